@@ -1,0 +1,38 @@
+// Alert rules: which types exist, how each is announced, what it is called. Pure.
+import type { Language } from '../kit/environment.ts';
+
+export const ALERT_TYPES = ['info', 'success', 'warning', 'error'] as const;
+export type AlertType = (typeof ALERT_TYPES)[number];
+
+/** How long the slide-up of a dismissed alert takes (instant under reduced motion). */
+export const ALERT_SLIDE_UP_MS = 300;
+
+/** Unknown or missing types fall back to info; a typo is reported, never fatal. */
+export function alertType(raw: string | undefined, warn: (message: string) => void): AlertType {
+  if (raw === undefined) return 'info';
+  const type = raw.trim().toLowerCase();
+  if ((ALERT_TYPES as readonly string[]).includes(type)) return type as AlertType;
+  warn(`attribute "type" must be one of ${ALERT_TYPES.join(', ')}, got ${JSON.stringify(raw)}; using info`);
+  return 'info';
+}
+
+/** Errors and warnings interrupt (role=alert); info and success wait politely (role=status). */
+export function alertRole(type: AlertType): 'alert' | 'status' {
+  return type === 'error' || type === 'warning' ? 'alert' : 'status';
+}
+
+export interface AlertLabels {
+  type: Record<AlertType, string>;
+  dismiss: string;
+}
+
+export const ALERT_LABELS: Record<Language, AlertLabels> = {
+  de: {
+    type: { info: 'Hinweis', success: 'Erfolg', warning: 'Warnung', error: 'Fehler' },
+    dismiss: 'Meldung schließen',
+  },
+  en: {
+    type: { info: 'Information', success: 'Success', warning: 'Warning', error: 'Error' },
+    dismiss: 'Dismiss message',
+  },
+};

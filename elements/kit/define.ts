@@ -1,0 +1,141 @@
+// The one way a React component becomes a ws-* custom element (r2wc underneath).
+import { createElement, type ComponentType } from 'react';
+import r2wc from '@r2wc/react-to-web-component';
+import { attributeName, parseAttributes, type AttributeSchema, type ParsedAttributes } from './attributes.ts';
+import { tokenStyles } from './tokens.ts';
+
+// r2wc renders the props it keeps under these registry symbols. We fill them ourselves because
+// r2wc skips bare ("") and removed (null) attributes, so HTML booleans would never work.
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+export interface HostProps<E extends HTMLElement = HTMLElement> {
+  /** The custom element itself: for events, form internals and measuring. */
+  host: E;
+}
+
+export interface ElementDefinition<S extends AttributeSchema, E extends HTMLElement> {
+  tag: `ws-${string}`;
+  component: ComponentType<ParsedAttributes<S> & HostProps<E>>;
+  /** camelCase prop name -> type; the attribute is its kebab-case form. */
+  attributes: S;
+  /** Accept a `config` JSON attribute with the specification's field names. */
+  config?: boolean;
+  /** CSS for the shadow root (adopted as a constructable stylesheet: no inline style, CSP-safe). */
+  styles?: string;
+  /** Focus on the host (or a click on its <label>) goes to the first focusable inside. */
+  delegatesFocus?: boolean;
+  /** Adds element-specific behaviour (methods, form association) to the generated class. */
+  extend?: (base: WsElementConstructor) => WsElementConstructor;
+}
+
+/** What every generated element class offers to an `extend` subclass. */
+export interface WsElementBase extends HTMLElement {
+  attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+}
+
+export type WsElementConstructor = new () => WsElementBase;
+
+type R2wcInternals = HTMLElement & {
+  [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_RENDER]: () => void;
+};
+
+const sheetCache = new Map<string, CSSStyleSheet>();
+
+/** One CSSStyleSheet per CSS text, shared by every instance of every element that uses it. */
+export function sharedSheet(cssText: string): CSSStyleSheet {
+  let sheet = sheetCache.get(cssText);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(cssText);
+    sheetCache.set(cssText, sheet);
+  }
+  return sheet;
+}
+
+export interface DefinedElement {
+  tag: string;
+  element: WsElementConstructor;
+  /** Registers the tag; does nothing when it is already registered (by us or another copy). */
+  define(): void;
+}
+
+export function defineElement<S extends AttributeSchema, E extends HTMLElement = HTMLElement>(
+  definition: ElementDefinition<S, E>,
+): DefinedElement {
+  const { tag, attributes: schema } = definition;
+  const observed = [...Object.keys(schema).map(attributeName), ...(definition.config ? ['config'] : [])];
+
+  // r2wc hands the shadow root in as `container`; the component gets the host instead.
+  function HostAdapter(props: Record<string, unknown>) {
+    const { container, ...rest } = props;
+    const host = (container as ShadowRoot).host as E;
+    return createElement(definition.component as ComponentType<Record<string, unknown>>, { ...rest, host });
+  }
+
+  const R2wcBase = r2wc(HostAdapter, { shadow: 'open' }) as unknown as new () => HTMLElement & Pick<WsElementBase, 'connectedCallback' | 'disconnectedCallback'>;
+
+  class WsElement extends R2wcBase {
+    /** Each attribute problem is reported once per element, not on every re-parse. */
+    private readonly reported = new Set<string>();
+
+    static get observedAttributes(): string[] {
+      return observed;
+    }
+
+    constructor() {
+      super();
+      const root = this.shadowRoot!;
+      root.adoptedStyleSheets = [sharedSheet(tokenStyles), ...(definition.styles ? [sharedSheet(definition.styles)] : [])];
+      this.syncProps();
+    }
+
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return super.attachShadow({ ...init, delegatesFocus: definition.delegatesFocus ?? false });
+    }
+
+    attributeChangedCallback(): void {
+      this.syncProps();
+      (this as unknown as R2wcInternals)[R2WC_RENDER]();
+    }
+
+    private syncProps(): void {
+      const props = (this as unknown as R2wcInternals)[R2WC_PROPS];
+      const warn = (message: string) => {
+        if (this.reported.has(message)) return;
+        this.reported.add(message);
+        console.warn(`<${tag}> ${message}`);
+      };
+      Object.assign(props, parseAttributes(schema, (name) => this.getAttribute(name), warn, definition.config ?? false));
+    }
+  }
+
+  // Properties mirror attributes, as on native elements: booleans toggle presence, JSON is stringified.
+  for (const [name, type] of Object.entries(schema)) {
+    const attribute = attributeName(name);
+    Object.defineProperty(WsElement.prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: R2wcInternals) {
+        return this[R2WC_PROPS][name];
+      },
+      set(this: HTMLElement, value: unknown) {
+        if (type === 'boolean') this.toggleAttribute(attribute, Boolean(value));
+        else if (value === null || value === undefined) this.removeAttribute(attribute);
+        else this.setAttribute(attribute, type === 'json' ? JSON.stringify(value) : String(value));
+      },
+    });
+  }
+
+  const element = definition.extend ? definition.extend(WsElement) : WsElement;
+  return {
+    tag,
+    element,
+    define() {
+      if (!customElements.get(tag)) customElements.define(tag, element);
+    },
+  };
+}

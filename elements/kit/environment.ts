@@ -1,0 +1,14 @@
+// What elements ask of the page around them: motion preference and language.
+
+/** True when the visitor asked the system for less motion: animations become instant. */
+export function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export type Language = 'de' | 'en';
+
+/** The site is German; English only where the page says so in its lang attribute. */
+export function pageLanguage(element?: Element): Language {
+  const lang = (element?.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.lang).toLowerCase();
+  return lang.startsWith('en') ? 'en' : 'de';
+}

@@ -1,0 +1,21 @@
+// Typed ws-* events: every element adds its events to WsEventDetails in its define.ts.
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-interface
+  interface WsEventDetails {}
+}
+
+/**
+ * Dispatches `type` from the host: bubbling and composed, so page listeners outside any shadow
+ * root hear it. Returns false when a listener called preventDefault() on a cancelable event.
+ */
+export function emit<K extends keyof WsEventDetails>(
+  host: HTMLElement,
+  type: K,
+  detail: WsEventDetails[K],
+  options: { cancelable?: boolean } = {},
+): boolean {
+  return host.dispatchEvent(
+    new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: options.cancelable ?? false }),
+  );
+}

@@ -1,0 +1,168 @@
+// The form-associated part of <ws-quantity>: it owns the value so that forms, scripts and the
+// React view all see the same number (a native field keeps its value on the element too).
+import type { WsElementBase, WsElementConstructor } from '../kit/define.ts';
+import {
+  canStepDown,
+  canStepUp,
+  normalizeQuantity,
+  parseQuantity,
+  quantityLimits,
+  stepDown,
+  stepUp,
+  type QuantityLimits,
+} from './rules.ts';
+
+export interface QuantityHost extends WsElementBase {
+  readonly limits: QuantityLimits;
+  readonly valueAsNumber: number;
+  value: string;
+  readonly formDisabled: boolean;
+  readonly accessibleLabel: string | undefined;
+  readonly form: HTMLFormElement | null;
+  stepUp(): void;
+  stepDown(): void;
+  canStepUp(): boolean;
+  canStepDown(): boolean;
+  /** A keystroke in the field: the value follows at once, `change` waits for commit. */
+  typeValue(text: string): void;
+  /** Enter, blur: the typed value is normalized and `change` fires. */
+  commitValue(): void;
+  subscribe(listener: () => void): () => void;
+  /** Grows on every change of value, limits or disabled state: the view's store snapshot. */
+  readonly revision: number;
+}
+
+interface AttributeValues {
+  min?: number;
+  max?: number;
+  step?: number;
+}
+
+export function withFormAssociation(Base: WsElementConstructor): WsElementConstructor {
+  class QuantityElement extends Base implements QuantityHost {
+    static formAssociated = true;
+
+    readonly #internals = this.attachInternals();
+    readonly #listeners = new Set<() => void>();
+    /** What the visitor or a script set; undefined means "the value attribute". */
+    #currentValue: unknown = undefined;
+    #formDisabled = false;
+    #revision = 0;
+
+    get revision(): number {
+      return this.#revision;
+    }
+
+    get limits(): QuantityLimits {
+      const { min, max, step } = this as unknown as AttributeValues;
+      return quantityLimits({ min, max, step }, (message) => console.warn(`<ws-quantity> ${message}`));
+    }
+
+    /** The value attribute is the default value, as on <input>. */
+    get #defaultValue(): unknown {
+      return this.getAttribute('value');
+    }
+
+    get valueAsNumber(): number {
+      return normalizeQuantity(this.#currentValue ?? this.#defaultValue, this.limits);
+    }
+
+    get value(): string {
+      return String(this.valueAsNumber);
+    }
+
+    set value(next: string | number) {
+      this.#currentValue = parseQuantity(next);
+      this.#publish();
+    }
+
+    get form(): HTMLFormElement | null {
+      return this.#internals.form;
+    }
+
+    get formDisabled(): boolean {
+      return this.#formDisabled;
+    }
+
+    /** The `label` attribute, else the text of a <label for> pointing at the element. */
+    get accessibleLabel(): string | undefined {
+      const own = this.getAttribute('label');
+      if (own) return own;
+      const text = this.#internals.labels[0]?.textContent?.trim();
+      return text || undefined;
+    }
+
+    override connectedCallback(): void {
+      super.connectedCallback();
+      this.#publish();
+    }
+
+    override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
+      super.attributeChangedCallback(name, oldValue, newValue);
+      this.#publish();
+    }
+
+    stepUp(): void {
+      this.#change(stepUp(this.valueAsNumber, this.limits));
+    }
+
+    stepDown(): void {
+      this.#change(stepDown(this.valueAsNumber, this.limits));
+    }
+
+    canStepUp(): boolean {
+      return canStepUp(this.valueAsNumber, this.limits);
+    }
+
+    canStepDown(): boolean {
+      return canStepDown(this.valueAsNumber, this.limits);
+    }
+
+    typeValue(text: string): void {
+      this.#currentValue = parseQuantity(text);
+      this.#internals.setFormValue(this.value);
+      this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    }
+
+    commitValue(): void {
+      this.#currentValue = this.valueAsNumber;
+      this.#publish();
+      this.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+
+    subscribe = (listener: () => void): (() => void) => {
+      this.#listeners.add(listener);
+      return () => this.#listeners.delete(listener);
+    };
+
+    formResetCallback(): void {
+      this.#currentValue = undefined;
+      this.#publish();
+    }
+
+    formStateRestoreCallback(state: string | File | FormData | null): void {
+      if (typeof state === 'string') this.value = state;
+    }
+
+    formDisabledCallback(disabled: boolean): void {
+      this.#formDisabled = disabled;
+      this.#publish();
+    }
+
+    /** A button or arrow key: fires input and change like a native number field does. */
+    #change(next: number): void {
+      if (next === this.valueAsNumber) return;
+      this.#currentValue = next;
+      this.#publish();
+      this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+      this.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+
+    #publish(): void {
+      this.#revision += 1;
+      this.#internals.setFormValue(this.value);
+      for (const listener of this.#listeners) listener();
+    }
+  }
+  return QuantityElement;
+}

@@ -1,0 +1,95 @@
+import { useState, useSyncExternalStore, type KeyboardEvent, type FormEvent } from 'react';
+import type { HostProps } from '../kit/define.ts';
+import { pageLanguage } from '../kit/environment.ts';
+import type { QuantityHost } from './quantity-element.ts';
+
+export interface QuantityProps extends HostProps<QuantityHost> {
+  value?: number;
+  min?: number;
+  max?: number;
+  step?: number;
+  name?: string;
+  label?: string;
+}
+
+const LABELS = {
+  de: { quantity: 'Menge', decrease: 'Menge verringern', increase: 'Menge erhöhen' },
+  en: { quantity: 'Quantity', decrease: 'Decrease quantity', increase: 'Increase quantity' },
+};
+
+/** The view of <ws-quantity>: it renders the host's value and forwards intent to it. */
+export function Quantity({ host }: QuantityProps) {
+  // The attributes arrive as props too; the host reads them itself, so every change re-renders here.
+  useSyncExternalStore(host.subscribe, () => host.revision);
+  const value = host.valueAsNumber;
+  const [draft, setDraft] = useState<string | null>(null);
+  const labels = LABELS[pageLanguage(host)];
+  const name = host.accessibleLabel ?? labels.quantity;
+  const { min, max, step } = host.limits;
+  const disabled = host.formDisabled;
+  const canDown = !disabled && host.canStepDown();
+  const canUp = !disabled && host.canStepUp();
+
+  const commit = () => {
+    if (draft === null) return;
+    setDraft(null);
+    host.commitValue();
+  };
+  const onInput = (event: FormEvent<HTMLInputElement>) => {
+    // The host fires its own input event; the inner one must not reach the page twice.
+    event.stopPropagation();
+    setDraft(event.currentTarget.value);
+    host.typeValue(event.currentTarget.value);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      // Our rules, not the browser's: the same stops and rounding as the buttons.
+      event.preventDefault();
+      commit();
+      if (event.key === 'ArrowUp') host.stepUp();
+      else host.stepDown();
+    } else if (event.key === 'Enter') {
+      commit();
+    }
+  };
+
+  return (
+    <div className="quantity" part="group" role="group" aria-label={name}>
+      <button
+        type="button"
+        part="button minus"
+        className="step"
+        aria-label={labels.decrease}
+        aria-disabled={!canDown}
+        onClick={() => canDown && host.stepDown()}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <input
+        part="input"
+        type="number"
+        inputMode="decimal"
+        aria-label={name}
+        value={draft ?? String(value)}
+        min={min}
+        max={max}
+        step={step}
+        disabled={disabled}
+        onInput={onInput}
+        onChange={() => undefined}
+        onBlur={commit}
+        onKeyDown={onKeyDown}
+      />
+      <button
+        type="button"
+        part="button plus"
+        className="step"
+        aria-label={labels.increase}
+        aria-disabled={!canUp}
+        onClick={() => canUp && host.stepUp()}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// Quantity box rules (specification section 5): pure, tested table by table.
+
+export interface QuantityLimits {
+  min: number;
+  max: number | undefined;
+  step: number;
+}
+
+export const DEFAULT_MIN = 0;
+export const DEFAULT_STEP = 1;
+
+/** Limits from attributes; impossible ones (step <= 0, max below min) fall back with a warning. */
+export function quantityLimits(
+  attributes: { min?: number | undefined; max?: number | undefined; step?: number | undefined },
+  warn: (message: string) => void,
+): QuantityLimits {
+  const min = attributes.min ?? DEFAULT_MIN;
+  let step = attributes.step ?? DEFAULT_STEP;
+  if (step <= 0) {
+    warn(`attribute "step" must be above 0, got ${step}; using ${DEFAULT_STEP}`);
+    step = DEFAULT_STEP;
+  }
+  let max = attributes.max;
+  if (max !== undefined && max < min) {
+    warn(`attribute "max" (${max}) is below "min" (${min}); ignoring max`);
+    max = undefined;
+  }
+  return { min, max, step };
+}
+
+/** Decimal places the step and min need, so 0.1 + 0.2 shows as 0.3. */
+function precision(limits: QuantityLimits): number {
+  const places = (n: number) => (String(n).split('.')[1] ?? '').length;
+  return Math.max(places(limits.step), places(limits.min));
+}
+
+function round(value: number, limits: QuantityLimits): number {
+  return Number(value.toFixed(precision(limits)));
+}
+
+/** A typed or stored value as a number: anything that is not a finite number counts as 0. */
+export function parseQuantity(raw: unknown): number {
+  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : 0;
+  if (typeof raw !== 'string') return 0;
+  const text = raw.trim().replace(',', '.');
+  const value = text === '' ? Number.NaN : Number(text);
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** The value the box holds: invalid counts as 0, below min is raised to min, above max is lowered to max. */
+export function normalizeQuantity(raw: unknown, limits: QuantityLimits): number {
+  const value = parseQuantity(raw);
+  if (value < limits.min) return limits.min;
+  if (limits.max !== undefined && value > limits.max) return limits.max;
+  return round(value, limits);
+}
+
+/** Plus: one step up, stopping at max. */
+export function stepUp(raw: unknown, limits: QuantityLimits): number {
+  return normalizeQuantity(round(normalizeQuantity(raw, limits) + limits.step, limits), limits);
+}
+
+/** Minus: one step down, stopping at min. */
+export function stepDown(raw: unknown, limits: QuantityLimits): number {
+  return normalizeQuantity(round(normalizeQuantity(raw, limits) - limits.step, limits), limits);
+}
+
+export function canStepUp(raw: unknown, limits: QuantityLimits): boolean {
+  return limits.max === undefined || normalizeQuantity(raw, limits) < limits.max;
+}
+
+export function canStepDown(raw: unknown, limits: QuantityLimits): boolean {
+  return normalizeQuantity(raw, limits) > limits.min;
+}

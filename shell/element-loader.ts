@@ -1,0 +1,169 @@
+// Finds ws-* tags in the page (now and later), loads each element's module once through
+// single-spa, and keeps failures of one element away from the others.
+import {
+  addErrorHandler,
+  getAppStatus,
+  registerApplication,
+  start,
+  triggerAppChange,
+  LOAD_ERROR,
+  LOADING_SOURCE_CODE,
+  MOUNTED,
+  NOT_BOOTSTRAPPED,
+  BOOTSTRAPPING,
+  NOT_MOUNTED,
+  MOUNTING,
+  SKIP_BECAUSE_BROKEN,
+} from 'single-spa';
+import type { ElementEntry } from './registry.ts';
+
+export type ElementState = 'not loaded' | 'loading' | 'mounted' | 'failed';
+
+/** How far below (and above) the viewport a lazy element starts loading: one screen height. */
+export const NEAR_VIEWPORT_MARGIN = '100% 0px 100% 0px';
+
+export interface ElementLoaderOptions {
+  registry: ElementEntry[];
+  /** Called once a tag must load, before its module is requested (preload hints go here). */
+  onActivate?: (entry: ElementEntry) => void;
+  root?: Document;
+}
+
+export interface ElementLoader {
+  status(): Record<string, ElementState>;
+  /** Resolves when the tag's element is defined, or rejects when it failed. */
+  whenSettled(tag: string): Promise<ElementState>;
+  stop(): void;
+}
+
+function stateOf(tag: string): ElementState {
+  switch (getAppStatus(tag)) {
+    case LOADING_SOURCE_CODE:
+    case NOT_BOOTSTRAPPED:
+    case BOOTSTRAPPING:
+    case NOT_MOUNTED:
+    case MOUNTING:
+      return 'loading';
+    case MOUNTED:
+      return 'mounted';
+    case LOAD_ERROR:
+    case SKIP_BECAUSE_BROKEN:
+      return 'failed';
+    default:
+      return 'not loaded';
+  }
+}
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+let errorHandlerAdded = false;
+
+export function startElementLoader({ registry, onActivate, root = document }: ElementLoaderOptions): ElementLoader {
+  const entries = new Map(registry.map((entry) => [entry.tag, entry]));
+  const active = new Set<string>();
+  const waiting = new Map<string, Array<() => void>>();
+  const warnedUnknown = new Set<string>();
+
+  if (!errorHandlerAdded) {
+    errorHandlerAdded = true;
+    // single-spa reports a failing load or mount here; the other elements carry on.
+    addErrorHandler((error) => {
+      console.error(`ws: <${error.appOrParcelName}> failed: ${reason(error)}`);
+    });
+  }
+
+  const settle = (tag: string) => {
+    for (const resolve of waiting.get(tag) ?? []) resolve();
+    waiting.delete(tag);
+  };
+
+  for (const entry of registry) {
+    registerApplication({
+      name: entry.tag,
+      app: async () => {
+        const module = await entry.load();
+        if (typeof module?.define !== 'function') throw new Error('its module has no define() export');
+        return {
+          bootstrap: async () => undefined,
+          mount: async () => module.define(),
+          unmount: async () => undefined,
+        };
+      },
+      // An element stays active once its tag has been seen: custom elements cannot be undefined.
+      activeWhen: () => active.has(entry.tag),
+    });
+  }
+
+  const activate = (tag: string) => {
+    const entry = entries.get(tag);
+    if (!entry || active.has(tag)) return;
+    active.add(tag);
+    onActivate?.(entry);
+    // Resolves once single-spa has loaded and mounted (or given up on) the active elements.
+    void triggerAppChange().finally(() => settle(tag));
+  };
+
+  const nearViewport = new IntersectionObserver(
+    (records) => {
+      for (const record of records) {
+        if (!record.isIntersecting) continue;
+        const tag = record.target.localName;
+        activate(tag);
+        nearViewport.unobserve(record.target);
+      }
+    },
+    { rootMargin: NEAR_VIEWPORT_MARGIN },
+  );
+
+  const consider = (element: Element) => {
+    const tag = element.localName;
+    if (!tag.startsWith('ws-')) return;
+    const entry = entries.get(tag);
+    if (!entry) {
+      if (!customElements.get(tag) && !warnedUnknown.has(tag)) {
+        warnedUnknown.add(tag);
+        console.warn(`ws: <${tag}> is not a known element; check the tag name`);
+      }
+      return;
+    }
+    if (active.has(tag)) return;
+    if (entry.eager) activate(tag);
+    else nearViewport.observe(element);
+  };
+
+  const scan = (node: Element | Document) => {
+    if (node instanceof Element) consider(node);
+    for (const element of node.querySelectorAll('*')) {
+      if (element.localName.startsWith('ws-')) consider(element);
+    }
+  };
+
+  const mutations = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) if (node instanceof Element) scan(node);
+    }
+  });
+  mutations.observe(root.documentElement, { childList: true, subtree: true });
+
+  start({ urlRerouteOnly: true });
+  scan(root);
+
+  return {
+    status() {
+      return Object.fromEntries(registry.map((entry) => [entry.tag, stateOf(entry.tag)]));
+    },
+    whenSettled(tag) {
+      const state = stateOf(tag);
+      if (state === 'mounted' || state === 'failed') return Promise.resolve(state);
+      return new Promise((resolve) => {
+        waiting.set(tag, [...(waiting.get(tag) ?? []), () => resolve(stateOf(tag))]);
+      });
+    },
+    stop() {
+      mutations.disconnect();
+      nearViewport.disconnect();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+// dist/shell.js: the only script a page includes.
+import { startConsentBus } from '../consent-bus/index.ts';
+import { boot } from './boot.ts';
+import { preloadModules, readChunkGraph, shellNonce } from './chunk-graph.ts';
+import { startElementLoader, type ElementLoader, type ElementState } from './element-loader.ts';
+import { elementRegistry } from './registry.ts';
+import { adoptReserveStyles } from './reserve.ts';
+
+export interface WsShell {
+  /** Each known tag with its state: not loaded, loading, mounted or failed. */
+  status(): Record<string, ElementState>;
+  whenSettled(tag: string): Promise<ElementState>;
+  /** The start order of the runtime (consent bus before elements). */
+  readonly bootOrder: readonly string[];
+}
+
+declare global {
+  interface Window {
+    wsShell?: WsShell;
+  }
+}
+
+function startShell(): WsShell {
+  const chunkGraph = readChunkGraph();
+  const nonce = shellNonce(import.meta.url);
+  adoptReserveStyles(elementRegistry);
+  const { loader, order } = boot<ElementLoader>({
+    startConsentBus,
+    startElements: () =>
+      startElementLoader({
+        registry: elementRegistry,
+        onActivate: (entry) => preloadModules(chunkGraph[entry.tag] ?? [], import.meta.url, nonce),
+      }),
+  });
+  return { status: () => loader.status(), whenSettled: (tag) => loader.whenSettled(tag), bootOrder: order };
+}
+
+// A page that includes the shell twice still gets one runtime.
+window.wsShell ??= startShell();

@@ -1,0 +1,33 @@
+// Every ws-* element the shell knows: how to load it, whether it must act at once, and the box it
+// reserves before its code arrives. A new element adds one entry here.
+import { alertReserve, dismissibleAlertReserve } from '../elements/alert/reserve.ts';
+import { quantityReserve } from '../elements/quantity/reserve.ts';
+
+/** What an element module exports: define() registers its tag (and tolerates a second call). */
+export interface ElementModule {
+  define(): void;
+}
+
+export interface ElementEntry {
+  tag: `ws-${string}`;
+  load: () => Promise<ElementModule>;
+  /** Loaded at start, whatever the scroll position: it must act before the visitor scrolls. */
+  eager: boolean;
+  /** CSS for the tag while it is not defined yet (`tag:not(:defined)`), rule by selector suffix. */
+  reserve?: Record<string, string>;
+}
+
+export const elementRegistry: ElementEntry[] = [
+  {
+    tag: 'ws-alert',
+    load: () => import('../elements/alert/define.ts'),
+    eager: false,
+    reserve: { '': alertReserve, '[dismissible]': dismissibleAlertReserve },
+  },
+  {
+    tag: 'ws-quantity',
+    load: () => import('../elements/quantity/define.ts'),
+    eager: false,
+    reserve: { '': quantityReserve },
+  },
+];

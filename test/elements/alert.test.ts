@@ -1,0 +1,144 @@
+import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import { define } from '../../elements/alert/define.ts';
+import { ALERT_SLIDE_UP_MS } from '../../elements/alert/rules.ts';
+
+define();
+
+/** React renders into the shadow root asynchronously: wait for the part to appear. */
+async function rendered(el: HTMLElement): Promise<HTMLElement> {
+  await waitUntil(() => el.shadowRoot?.querySelector('[part="alert"]'), 'alert did not render');
+  return el.shadowRoot!.querySelector<HTMLElement>('[part="alert"]')!;
+}
+
+const closeButton = (el: HTMLElement) => el.shadowRoot!.querySelector<HTMLButtonElement>('[part="close-button"]');
+
+describe('<ws-alert>', () => {
+  afterEach(async () => {
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  it('keeps the author text in the light DOM and shows it through a slot', async () => {
+    const el = await fixture<HTMLElement>(html`<ws-alert type="success">Gespeichert.</ws-alert>`);
+    const box = await rendered(el);
+    expect(el.textContent).to.equal('Gespeichert.');
+    const slot = box.querySelector('slot')!;
+    expect(slot.assignedNodes().map((n) => n.textContent).join('')).to.equal('Gespeichert.');
+  });
+
+  it('announces errors and warnings as alerts, info and success as status', async () => {
+    for (const [type, role] of [['error', 'alert'], ['warning', 'alert'], ['info', 'status'], ['success', 'status']]) {
+      const el = await fixture<HTMLElement>(html`<ws-alert type=${type}>Text</ws-alert>`);
+      const box = await rendered(el);
+      expect(box.getAttribute('role'), type).to.equal(role);
+      expect(box.dataset.type).to.equal(type);
+    }
+  });
+
+  it('names the type for screen readers in German', async () => {
+    const el = await fixture<HTMLElement>(html`<ws-alert type="warning">Werkstatt am Freitag geschlossen.</ws-alert>`);
+    const box = await rendered(el);
+    expect(box.querySelector('.visually-hidden')!.textContent).to.equal('Warnung: ');
+  });
+
+  it('falls back to info for an unknown type and says so in the console', async () => {
+    const warnings: string[] = [];
+    const original = console.warn;
+    console.warn = (message: string) => warnings.push(message);
+    try {
+      const el = await fixture<HTMLElement>(html`<ws-alert type="danger">Text</ws-alert>`);
+      const box = await rendered(el);
+      expect(box.dataset.type).to.equal('info');
+    } finally {
+      console.warn = original;
+    }
+    expect(warnings.some((w) => w.includes('<ws-alert>') && w.includes('"danger"'))).to.equal(true);
+  });
+
+  it('shows a named close button only when dismissible (a bare attribute counts)', async () => {
+    const plain = await fixture<HTMLElement>(html`<ws-alert>Text</ws-alert>`);
+    await rendered(plain);
+    expect(closeButton(plain)).to.equal(null);
+
+    const el = await fixture<HTMLElement>(html`<ws-alert dismissible>Text</ws-alert>`);
+    await rendered(el);
+    expect(closeButton(el)!.getAttribute('aria-label')).to.equal('Meldung schließen');
+  });
+
+  it('follows the dismissible attribute and property both ways', async () => {
+    const el = await fixture<HTMLElement & { dismissible: boolean }>(html`<ws-alert dismissible="false">Text</ws-alert>`);
+    await rendered(el);
+    // As in HTML, presence decides: even "false" means true.
+    expect(el.dismissible).to.equal(true);
+    el.removeAttribute('dismissible');
+    await waitUntil(() => closeButton(el) === null, 'button stayed after the attribute was removed');
+    el.dismissible = true;
+    expect(el.hasAttribute('dismissible')).to.equal(true);
+    await waitUntil(() => closeButton(el) !== null, 'button did not come back');
+    el.dismissible = false;
+    expect(el.hasAttribute('dismissible')).to.equal(false);
+  });
+
+  it('uses English labels on an English page', async () => {
+    const wrapper = await fixture<HTMLElement>(html`<div lang="en"><ws-alert dismissible type="error">Failed</ws-alert></div>`);
+    const el = wrapper.querySelector('ws-alert')!;
+    await rendered(el);
+    expect(closeButton(el)!.getAttribute('aria-label')).to.equal('Dismiss message');
+  });
+
+  it('under reduced motion, removes itself at once and fires ws-alert-dismiss', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const wrapper = await fixture<HTMLElement>(html`<div><ws-alert type="warning" dismissible>Text</ws-alert></div>`);
+    const el = wrapper.querySelector('ws-alert')!;
+    await rendered(el);
+    const event = oneEvent(wrapper, 'ws-alert-dismiss');
+    closeButton(el)!.click();
+    const { detail, bubbles, composed } = await event;
+    expect(detail).to.deep.equal({ type: 'warning' });
+    expect(bubbles && composed).to.equal(true);
+    await aTimeout(0);
+    expect(el.isConnected).to.equal(false);
+  });
+
+  it('without reduced motion, slides up first and is removed when the animation ends', async () => {
+    const wrapper = await fixture<HTMLElement>(html`<div><ws-alert dismissible>Text</ws-alert></div>`);
+    const el = wrapper.querySelector('ws-alert')!;
+    await rendered(el);
+    const before = el.offsetHeight;
+    closeButton(el)!.click();
+    await aTimeout(ALERT_SLIDE_UP_MS / 2);
+    expect(el.isConnected, 'removed before the slide-up ended').to.equal(true);
+    expect(el.getAnimations().length).to.equal(1);
+    expect(el.offsetHeight).to.be.below(before);
+    await waitUntil(() => !el.isConnected, 'not removed after the slide-up', { timeout: ALERT_SLIDE_UP_MS * 4 });
+  });
+
+  it('stays when a listener cancels the dismiss event', async () => {
+    const el = await fixture<HTMLElement>(html`<ws-alert dismissible>Text</ws-alert>`);
+    await rendered(el);
+    el.addEventListener('ws-alert-dismiss', (event) => event.preventDefault());
+    closeButton(el)!.click();
+    await aTimeout(ALERT_SLIDE_UP_MS + 100);
+    expect(el.isConnected).to.equal(true);
+  });
+
+  it('is operable by keyboard: the close button takes focus and Enter dismisses', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const el = await fixture<HTMLElement>(html`<ws-alert dismissible>Text</ws-alert>`);
+    await rendered(el);
+    const button = closeButton(el)!;
+    button.focus();
+    expect(el.shadowRoot!.activeElement).to.equal(button);
+    const { sendKeys } = await import('@web/test-runner-commands');
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => !el.isConnected, 'Enter did not dismiss');
+  });
+
+  it('passes axe-core for every type', async () => {
+    for (const type of ['info', 'success', 'warning', 'error']) {
+      const el = await fixture<HTMLElement>(html`<ws-alert type=${type} dismissible>Termin bestätigt.</ws-alert>`);
+      await rendered(el);
+      await expect(el).to.be.accessible();
+    }
+  });
+});

@@ -1,0 +1,137 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { startElementLoader } from '../../shell/element-loader.ts';
+import type { ElementEntry, ElementModule } from '../../shell/registry.ts';
+
+/** A fake element module whose define() registers a plain custom element. */
+function moduleFor(tag: string): ElementModule {
+  return {
+    define() {
+      if (!customElements.get(tag)) customElements.define(tag, class extends HTMLElement {});
+    },
+  };
+}
+
+const loads: string[] = [];
+const errors: string[] = [];
+const originalError = console.error;
+
+function entry(tag: `ws-${string}`, options: Partial<ElementEntry> = {}): ElementEntry {
+  return {
+    tag,
+    eager: false,
+    load: async () => {
+      loads.push(tag);
+      return moduleFor(tag);
+    },
+    ...options,
+  };
+}
+
+// single-spa is one per page, so this file starts one loader with every case's tags.
+const registry: ElementEntry[] = [
+  entry('ws-test-present'),
+  entry('ws-test-later'),
+  entry('ws-test-absent'),
+  entry('ws-test-eager', { eager: true }),
+  entry('ws-test-far'),
+  entry('ws-test-broken-load', {
+    load: async () => {
+      loads.push('ws-test-broken-load');
+      throw new Error('network down');
+    },
+  }),
+  entry('ws-test-broken-define', {
+    load: async () => ({
+      define() {
+        throw new Error('define exploded');
+      },
+    }),
+  }),
+  entry('ws-test-no-define', { load: async () => ({}) as ElementModule }),
+];
+
+describe('shell element loader', () => {
+  let loader: ReturnType<typeof startElementLoader>;
+  const activated: string[] = [];
+
+  before(async () => {
+    console.error = (...args: unknown[]) => {
+      errors.push(args.map(String).join(' '));
+    };
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<ws-test-present id="present"></ws-test-present><ws-test-eager></ws-test-eager>',
+    );
+    loader = startElementLoader({ registry, onActivate: (e) => activated.push(e.tag) });
+  });
+
+  after(() => {
+    console.error = originalError;
+    loader.stop();
+  });
+
+  it('loads and defines a tag that is in the page at start', async () => {
+    expect(await loader.whenSettled('ws-test-present')).to.equal('mounted');
+    expect(customElements.get('ws-test-present')).to.not.equal(undefined);
+    expect(loader.status()['ws-test-present']).to.equal('mounted');
+  });
+
+  it('never fetches the code of a tag that is not in the page', async () => {
+    await loader.whenSettled('ws-test-present');
+    expect(loads).to.not.include('ws-test-absent');
+    expect(loader.status()['ws-test-absent']).to.equal('not loaded');
+  });
+
+  it('loads eager tags at once and reports each activation for preload hints', async () => {
+    expect(await loader.whenSettled('ws-test-eager')).to.equal('mounted');
+    expect(activated).to.include('ws-test-eager');
+  });
+
+  it('upgrades a tag added to the page later', async () => {
+    expect(loads).to.not.include('ws-test-later');
+    const el = await fixture(html`<ws-test-later></ws-test-later>`);
+    expect(await loader.whenSettled('ws-test-later')).to.equal('mounted');
+    expect(el instanceof customElements.get('ws-test-later')!).to.equal(true);
+  });
+
+  it('waits with a tag far below the fold until it comes near the viewport', async () => {
+    const page = await fixture<HTMLElement>(html`<div><div style="height:8000px"></div><ws-test-far>unten</ws-test-far></div>`);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)));
+    expect(loads).to.not.include('ws-test-far');
+    page.querySelector('ws-test-far')!.scrollIntoView();
+    expect(await loader.whenSettled('ws-test-far')).to.equal('mounted');
+    window.scrollTo(0, 0);
+  });
+
+  it('isolates a bundle that fails to load: others still work, the console names the tag', async () => {
+    await fixture(html`<div><ws-test-broken-load></ws-test-broken-load><ws-test-later></ws-test-later></div>`);
+    expect(await loader.whenSettled('ws-test-broken-load')).to.equal('failed');
+    expect(errors.some((e) => e.includes('<ws-test-broken-load>') && e.includes('network down'))).to.equal(true);
+    expect(loader.status()['ws-test-later']).to.equal('mounted');
+  });
+
+  it('isolates a bundle whose define() throws, and one without define()', async () => {
+    await fixture(html`<div><ws-test-broken-define></ws-test-broken-define><ws-test-no-define></ws-test-no-define></div>`);
+    expect(await loader.whenSettled('ws-test-broken-define')).to.equal('failed');
+    expect(await loader.whenSettled('ws-test-no-define')).to.equal('failed');
+    expect(errors.some((e) => e.includes('<ws-test-broken-define>') && e.includes('define exploded'))).to.equal(true);
+    expect(errors.some((e) => e.includes('<ws-test-no-define>') && e.includes('define()'))).to.equal(true);
+    // A tag added after the failures still loads.
+    await fixture(html`<ws-test-absent></ws-test-absent>`);
+    expect(await loader.whenSettled('ws-test-absent')).to.equal('mounted');
+  });
+
+  it('warns once about an unknown ws-* tag', async () => {
+    const warnings: string[] = [];
+    const original = console.warn;
+    console.warn = (message: string) => warnings.push(message);
+    try {
+      await fixture(html`<div><ws-nope></ws-nope><ws-nope></ws-nope></div>`);
+      await waitUntil(() => warnings.length > 0, 'no warning');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      console.warn = original;
+    }
+    expect(warnings.filter((w) => w.includes('<ws-nope>'))).to.have.length(1);
+  });
+});
