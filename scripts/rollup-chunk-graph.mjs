@@ -9,7 +9,8 @@ const ELEMENT_MODULE = /[\\/]elements[\\/]([^\\/]+)[\\/]define\.tsx?$/;
 /** The tag of an element's define module (elements/alert/define.ts -> ws-alert), else undefined. */
 export function elementTagOf(moduleId) {
   const match = moduleId && ELEMENT_MODULE.exec(moduleId);
-  return match ? `ws-${match[1]}` : undefined;
+  // The kit's define.ts is the helper every element uses, not an element.
+  return match && match[1] !== 'kit' ? `ws-${match[1]}` : undefined;
 }
 
 function closure(fileName, chunks, seen = new Set()) {

@@ -61,7 +61,7 @@ function reason(error: unknown): string {
 let errorHandlerAdded = false;
 
 export function startElementLoader({ registry, onActivate, root = document }: ElementLoaderOptions): ElementLoader {
-  const entries = new Map(registry.map((entry) => [entry.tag, entry]));
+  const entries = new Map<string, ElementEntry>(registry.map((entry) => [entry.tag, entry]));
   const active = new Set<string>();
   const waiting = new Map<string, Array<() => void>>();
   const warnedUnknown = new Set<string>();

@@ -1,0 +1,26 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { readChunkGraph } from '../../shell/chunk-graph.ts';
+import { elementTagOf } from '../../scripts/rollup-chunk-graph.mjs';
+
+describe('chunk graph', () => {
+  it('is empty in source, before the build fills it in', () => {
+    assert.deepEqual(readChunkGraph(), {});
+  });
+  it('reads the graph the build wrote', () => {
+    assert.deepEqual(readChunkGraph('{"ws-alert":["elements/ws-alert.js","chunks/react.js"]}'), {
+      'ws-alert': ['elements/ws-alert.js', 'chunks/react.js'],
+    });
+  });
+  it('survives a garbled graph', () => {
+    assert.deepEqual(readChunkGraph('{oops'), {});
+    assert.deepEqual(readChunkGraph('null'), {});
+  });
+  it('names element modules by their folder', () => {
+    assert.equal(elementTagOf('/x/elements/alert/define.ts'), 'ws-alert');
+    assert.equal(elementTagOf('/x/elements/live-search/define.tsx'), 'ws-live-search');
+    assert.equal(elementTagOf('/x/elements/kit/define.ts'), undefined);
+    assert.equal(elementTagOf('/x/shell/index.ts'), undefined);
+    assert.equal(elementTagOf(null), undefined);
+  });
+});
