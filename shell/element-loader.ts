@@ -155,6 +155,7 @@ export function startElementLoader({ registry, onActivate, root = document }: El
       return Object.fromEntries(registry.map((entry) => [entry.tag, stateOf(entry.tag)]));
     },
     whenSettled(tag) {
+      if (!entries.has(tag)) return Promise.resolve('not loaded');
       const state = stateOf(tag);
       if (state === 'mounted' || state === 'failed') return Promise.resolve(state);
       return new Promise((resolve) => {

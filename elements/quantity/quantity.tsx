@@ -17,6 +17,23 @@ const LABELS = {
   en: { quantity: 'Quantity', decrease: 'Decrease quantity', increase: 'Increase quantity' },
 };
 
+interface StepButtonProps {
+  part: 'minus' | 'plus';
+  label: string;
+  symbol: string;
+  enabled: boolean;
+  onStep: () => void;
+}
+
+/** Minus or plus. At a limit it is aria-disabled rather than disabled, so it keeps focus. */
+function StepButton({ part, label, symbol, enabled, onStep }: StepButtonProps) {
+  return (
+    <button type="button" part={`button ${part}`} className="step" aria-label={label} aria-disabled={!enabled} onClick={() => enabled && onStep()}>
+      <span aria-hidden="true">{symbol}</span>
+    </button>
+  );
+}
+
 /** The view of <ws-quantity>: it renders the host's value and forwards intent to it. */
 export function Quantity({ host }: QuantityProps) {
   // The attributes arrive as props too; the host reads them itself, so every change re-renders here.
@@ -55,16 +72,7 @@ export function Quantity({ host }: QuantityProps) {
 
   return (
     <div className="quantity" part="group" role="group" aria-label={name}>
-      <button
-        type="button"
-        part="button minus"
-        className="step"
-        aria-label={labels.decrease}
-        aria-disabled={!canDown}
-        onClick={() => canDown && host.stepDown()}
-      >
-        <span aria-hidden="true">−</span>
-      </button>
+      <StepButton part="minus" label={labels.decrease} symbol="−" enabled={canDown} onStep={() => host.stepDown()} />
       <input
         part="input"
         type="number"
@@ -80,16 +88,7 @@ export function Quantity({ host }: QuantityProps) {
         onBlur={commit}
         onKeyDown={onKeyDown}
       />
-      <button
-        type="button"
-        part="button plus"
-        className="step"
-        aria-label={labels.increase}
-        aria-disabled={!canUp}
-        onClick={() => canUp && host.stepUp()}
-      >
-        <span aria-hidden="true">+</span>
-      </button>
+      <StepButton part="plus" label={labels.increase} symbol="+" enabled={canUp} onStep={() => host.stepUp()} />
     </div>
   );
 }

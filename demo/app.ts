@@ -1,0 +1,232 @@
+// The demo site's request handler: pages, static files and the WordPress-compatible endpoints.
+// The same code serves `npm start` and the end-to-end tests.
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { illustrationSvg, logoSvg } from './content/images.ts';
+import type { Motif } from './content/posts.ts';
+import { products, services } from './content/site.ts';
+import { archivePage, findPost, postsNewestFirst } from './blog.ts';
+import { archivePageFrame, postPageFrame } from './pages/blog.ts';
+import { contactPage } from './pages/contact.ts';
+import { forumPage } from './pages/forum.ts';
+import { homePage } from './pages/home.ts';
+import { renderPage, type PageFrame } from './pages/layout.ts';
+import { notFoundPage } from './pages/not-found.ts';
+import { privacyPage } from './pages/privacy.ts';
+import { servicesPage } from './pages/services.ts';
+import { cartFromForm, shopPage } from './pages/shop.ts';
+import { postCard } from './pages/parts.ts';
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const STATIC_ROOTS: Record<string, string> = {
+  '/dist/': join(ROOT, 'dist'),
+  '/assets/': join(ROOT, 'demo', 'public'),
+};
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+/** Form bodies larger than this are refused: the demo's forms are small. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * The strict policy of every page: scripts only with this response's nonce (and what they load),
+ * no inline styles, no plugins, no <base>. Embeds that wait for consent come from these hosts.
+ */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    'frame-src https://www.youtube-nocookie.com https://www.openstreetmap.org',
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+function send(res: ServerResponse, status: number, body: string | Buffer, type: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Content-Length': Buffer.byteLength(body),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cache-Control': 'no-cache',
+    ...headers,
+  });
+  res.end(body);
+}
+
+function sendPage(res: ServerResponse, frame: PageFrame, status = 200): void {
+  // A fresh nonce per response: a nonce an attacker could predict would open the policy again.
+  const nonce = randomBytes(16).toString('base64');
+  send(res, status, renderPage(frame, nonce), 'text/html; charset=utf-8', {
+    'Content-Security-Policy': contentSecurityPolicy(nonce),
+  });
+}
+
+function sendJson(res: ServerResponse, status: number, data: unknown): void {
+  send(res, status, JSON.stringify(data), 'application/json; charset=utf-8');
+}
+
+function redirect(res: ServerResponse, location: string, status = 301): void {
+  res.writeHead(status, { Location: location, 'Content-Length': 0 });
+  res.end();
+}
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new Error('request body too large');
+    chunks.push(chunk as Buffer);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+async function sendStatic(res: ServerResponse, root: string, relativePath: string): Promise<boolean> {
+  const file = resolve(root, `.${sep}${decodeURIComponent(relativePath)}`);
+  // Never serve outside the folder, whatever the path says (../, encoded or not).
+  if (!file.startsWith(root + sep)) return false;
+  try {
+    const body = await readFile(file);
+    send(res, 200, body, CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface Illustration {
+  motif: Motif;
+  hue: number;
+  label: string;
+}
+
+/** The picture behind /images/{posts,services,products}/KEY.svg, if KEY exists. */
+function illustrationFor(kind: string, key: string): Illustration | undefined {
+  if (kind === 'posts') {
+    const post = findPost(key);
+    return post && { motif: post.motif, hue: post.hue, label: post.imageAlt };
+  }
+  if (kind === 'services') {
+    const service = services.find((s) => s.slug === key);
+    return service && { motif: service.motif, hue: service.hue, label: service.title };
+  }
+  const product = products.find((p) => p.sku === key);
+  return product && { motif: product.motif, hue: product.hue, label: product.name };
+}
+
+function sendImage(res: ServerResponse, path: string): boolean {
+  let svg: string | undefined;
+  if (path === '/images/logo.svg') svg = logoSvg();
+  const match = /^\/images\/(posts|services|products)\/([\w-]+)\.svg$/.exec(path);
+  const illustration = match && illustrationFor(match[1]!, match[2]!);
+  if (illustration) svg = illustrationSvg(illustration.motif, illustration.hue, illustration.label);
+  if (svg === undefined) return false;
+  send(res, 200, svg, CONTENT_TYPES['.svg']!, { 'Cache-Control': 'public, max-age=3600' });
+  return true;
+}
+
+function wantsJson(req: IncomingMessage): boolean {
+  return (req.headers.accept ?? '').includes('application/json');
+}
+
+function blogArchive(req: IncomingMessage, res: ServerResponse, page: number, url: URL): void {
+  const search = url.searchParams.get('s')?.trim();
+  const list = search
+    ? postsNewestFirst.filter((post) => `${post.title} ${post.excerpt}`.toLowerCase().includes(search.toLowerCase()))
+    : postsNewestFirst;
+  const archive = archivePage(page, list) ?? (list.length === 0 && page === 1 ? { items: [], page: 1, pages: 1, nextUrl: null, previousUrl: null } : undefined);
+  if (!archive) {
+    if (wantsJson(req)) sendJson(res, 404, { code: 'not_found', message: 'Seite nicht gefunden' });
+    else sendPage(res, notFoundPage(url.pathname), 404);
+    return;
+  }
+  if (wantsJson(req)) {
+    sendJson(res, 200, {
+      items: archive.items.map((post) => ({ html: postCard(post).value })),
+      next: archive.nextUrl,
+      page: archive.page,
+      pages: archive.pages,
+    });
+    return;
+  }
+  sendPage(res, archivePageFrame(archive, url.pathname, search));
+}
+
+const PAGES: Record<string, () => PageFrame> = {
+  '/': homePage,
+  '/leistungen/': servicesPage,
+  '/kontakt/': () => contactPage(),
+  '/datenschutz/': privacyPage,
+  '/shop/': () => shopPage(),
+  '/forum/': () => forumPage(),
+};
+
+export async function handleRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const path = url.pathname;
+  const method = req.method ?? 'GET';
+
+  if (method === 'GET' || method === 'HEAD') {
+    for (const [prefix, root] of Object.entries(STATIC_ROOTS)) {
+      if (path.startsWith(prefix) && (await sendStatic(res, root, path.slice(prefix.length)))) return;
+    }
+    if (path.startsWith('/images/') && sendImage(res, path)) return;
+    const page = PAGES[path];
+    if (page) return sendPage(res, page());
+    if (path === '/blog/') return blogArchive(req, res, 1, url);
+    if (path === '/blog/page/1/') return redirect(res, '/blog/');
+    const archiveMatch = /^\/blog\/page\/(\d+)\/$/.exec(path);
+    if (archiveMatch) return blogArchive(req, res, Number(archiveMatch[1]), url);
+    const postMatch = /^\/blog\/([\w-]+)\/$/.exec(path);
+    const post = postMatch && findPost(postMatch[1]!);
+    if (post) {
+      const index = postsNewestFirst.indexOf(post);
+      return sendPage(res, postPageFrame(post, postsNewestFirst[index - 1], postsNewestFirst[index + 1]));
+    }
+    // WordPress adds the trailing slash to page addresses.
+    if (!path.endsWith('/') && !extname(path) && PAGES[`${path}/`]) return redirect(res, `${path}/${url.search}`);
+    return sendPage(res, notFoundPage(path), 404);
+  }
+
+  if (method === 'POST') {
+    let form: URLSearchParams;
+    try {
+      form = await readForm(req);
+    } catch (error) {
+      return send(res, 413, (error as Error).message, 'text/plain; charset=utf-8');
+    }
+    if (path === '/wp-admin/admin-ajax.php') {
+      // WordPress answers an action nobody registered with "0" and status 400.
+      return send(res, 400, '0', 'text/html; charset=utf-8');
+    }
+    if (path === '/shop/') return sendPage(res, shopPage(cartFromForm(form), true));
+    if (path === '/forum/') return sendPage(res, forumPage(true));
+    if (path === '/kontakt/') {
+      const missing = [
+        ['name', 'Name'],
+        ['email', 'E-Mail'],
+        ['message', 'Ihre Nachricht'],
+      ]
+        .filter(([field]) => !form.get(field!)?.trim())
+        .map(([, label]) => label!);
+      return sendPage(res, contactPage(missing.length ? { missing } : { sent: true }), missing.length ? 422 : 200);
+    }
+  }
+  send(res, 405, 'Method Not Allowed', 'text/plain; charset=utf-8', { Allow: 'GET, HEAD, POST' });
+}

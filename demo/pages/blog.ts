@@ -1,0 +1,47 @@
+import type { BlogPost } from '../content/posts.ts';
+import type { ArchivePage } from '../blog.ts';
+import { germanDate, html } from '../html.ts';
+import type { PageFrame } from './layout.ts';
+import { pager, postCard, postImageUrl } from './parts.ts';
+
+export function archivePageFrame(archive: ArchivePage, path: string, search?: string): PageFrame {
+  const heading = search ? `Suchergebnisse für „${search}“` : 'Ratgeber & Blog';
+  return {
+    title: archive.page > 1 ? `${heading} – Seite ${archive.page}` : heading,
+    description: 'Tipps und Neuigkeiten rund um Karosserie, Lack und Fahrzeugpflege.',
+    path,
+    main: html`
+<h1>${heading}</h1>
+${archive.page > 1 ? html`<p class="archive-page">Seite ${archive.page} von ${archive.pages}</p>` : ''}
+${archive.items.length === 0 ? html`<p>Keine Suchergebnisse stimmen mit Ihrer Anfrage überein. Bitte versuchen Sie es noch einmal</p>` : ''}
+<div class="post-list">
+  ${archive.items.map((post) => postCard(post))}
+</div>
+${search ? '' : pager(archive)}`,
+  };
+}
+
+export function postPageFrame(post: BlogPost, newer: BlogPost | undefined, older: BlogPost | undefined): PageFrame {
+  return {
+    title: post.title,
+    description: post.excerpt,
+    path: `/blog/${post.slug}/`,
+    main: html`
+<article class="post">
+  <header class="post__header">
+    <p class="post-card__meta"><time datetime="${post.date}">${germanDate(post.date)}</time> · ${post.category}</p>
+    <h1>${post.title}</h1>
+    <p class="lead">${post.excerpt}</p>
+  </header>
+  <img class="post__image" src="${postImageUrl(post)}" width="1200" height="675" alt="${post.imageAlt}" fetchpriority="high">
+  ${post.body.map((paragraph) => html`<p>${paragraph}</p>`)}
+</article>
+<nav class="post-nav" aria-label="Weitere Beiträge">
+  <ul>
+    ${newer ? html`<li><a rel="prev" href="/blog/${newer.slug}/">Neuerer Beitrag: ${newer.title}</a></li>` : ''}
+    ${older ? html`<li><a rel="next" href="/blog/${older.slug}/">Älterer Beitrag: ${older.title}</a></li>` : ''}
+    <li><a href="/blog/">Alle Beiträge</a></li>
+  </ul>
+</nav>`,
+  };
+}

@@ -1,0 +1,51 @@
+import { contactIntro, workshop } from '../content/site.ts';
+import { html } from '../html.ts';
+import type { PageFrame } from './layout.ts';
+
+export interface ContactState {
+  sent?: boolean;
+  missing?: string[];
+}
+
+export function contactPage(state: ContactState = {}): PageFrame {
+  return {
+    title: 'Kontakt',
+    description: `So erreichen Sie ${workshop.name}: Adresse, Öffnungszeiten, Anfahrt und Kontaktformular.`,
+    path: '/kontakt/',
+    main: html`
+<h1>Kontakt &amp; Anfahrt</h1>
+<p class="lead">${contactIntro}</p>
+${state.sent ? html`<ws-alert type="success" dismissible>Vielen Dank! Ihre Nachricht ist bei uns angekommen. Wir melden uns innerhalb eines Werktags.</ws-alert>` : ''}
+${state.missing?.length ? html`<ws-alert type="error">Bitte füllen Sie diese Felder aus: ${state.missing.join(', ')}.</ws-alert>` : ''}
+<div class="two-columns">
+  <section aria-labelledby="address-title">
+    <h2 id="address-title">Adresse</h2>
+    <address>${workshop.name}<br>${workshop.street}<br>${workshop.city}<br>
+    Telefon: <a href="tel:${workshop.phone.replace(/\s+/g, '')}">${workshop.phone}</a><br>
+    E-Mail: <a href="mailto:${workshop.email}">${workshop.email}</a></address>
+    <h3>Öffnungszeiten</h3>
+    <ul>${workshop.openingHours.map((line) => html`<li>${line}</li>`)}</ul>
+  </section>
+  <section aria-labelledby="form-title">
+    <h2 id="form-title">Schreiben Sie uns</h2>
+    <form class="form" method="post" action="/kontakt/">
+      <p><label for="contact-name">Name</label><input id="contact-name" name="name" autocomplete="name" required></p>
+      <p><label for="contact-email">E-Mail</label><input id="contact-email" name="email" type="email" autocomplete="email" required></p>
+      <p><label for="contact-plate">Fahrzeug (optional)</label><input id="contact-plate" name="vehicle"></p>
+      <p><label for="contact-message">Ihre Nachricht</label><textarea id="contact-message" name="message" rows="5" required></textarea></p>
+      <p><button class="button" type="submit">Nachricht senden</button></p>
+    </form>
+  </section>
+</div>
+<section aria-labelledby="map-title">
+  <h2 id="map-title">Anfahrt</h2>
+  <p>Die Karte wird von OpenStreetMap geladen, sobald Sie Marketing-Cookies zustimmen.</p>
+  <iframe class="embed" data-category="marketing" data-src="https://www.openstreetmap.org/export/embed.html?bbox=9.16%2C48.71%2C9.19%2C48.73&amp;layer=mapnik" title="Karte: Anfahrt zu ${workshop.name}" width="1200" height="450" loading="lazy"></iframe>
+</section>
+<section aria-labelledby="video-title">
+  <h2 id="video-title">Ein Rundgang durch unsere Werkstatt</h2>
+  <p>Das Video wird von YouTube (ohne Cookies bis zum Abspielen) geladen, sobald Sie Marketing-Cookies zustimmen.</p>
+  <iframe class="embed" data-category="marketing" data-src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Video: Rundgang durch die Werkstatt" width="1200" height="675" loading="lazy" allow="fullscreen; picture-in-picture"></iframe>
+</section>`,
+  };
+}

@@ -1,0 +1,87 @@
+// The frame every demo page shares: head, header with navigation and search, footer.
+import { workshop } from '../content/site.ts';
+import { consentSettings } from '../consent-settings.ts';
+import { html, jsonForScript, type SafeHtml } from '../html.ts';
+
+export interface PageFrame {
+  title: string;
+  description: string;
+  path: string;
+  main: SafeHtml;
+}
+
+const NAVIGATION = [
+  { href: '/', label: 'Start' },
+  { href: '/leistungen/', label: 'Leistungen' },
+  { href: '/blog/', label: 'Ratgeber & Blog' },
+  { href: '/shop/', label: 'Shop' },
+  { href: '/forum/', label: 'Forum' },
+  { href: '/kontakt/', label: 'Kontakt' },
+];
+
+function isCurrent(href: string, path: string): boolean {
+  return href === '/' ? path === '/' : path.startsWith(href);
+}
+
+export function renderPage(frame: PageFrame, nonce: string): string {
+  const { title, description, path, main } = frame;
+  return `<!doctype html>${html`
+<html lang="de">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} – ${workshop.name}</title>
+<meta name="description" content="${description}">
+<link rel="icon" href="/images/logo.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/assets/site.css">
+<script type="application/json" id="ws-consent-settings">${jsonForScript(consentSettings)}</script>
+<script type="module" src="/dist/shell.js" nonce="${nonce}"></script>
+</head>
+<body>
+<a class="skip-link" href="#inhalt">Zum Inhalt springen</a>
+<header class="site-header">
+  <div class="site-header__inner">
+    <a class="site-logo" href="/"><img src="/images/logo.svg" width="240" height="60" alt="${workshop.name} – zur Startseite"></a>
+    <nav class="site-nav" aria-label="Hauptnavigation">
+      <ul>
+        ${NAVIGATION.map(
+          (item) => html`<li><a href="${item.href}" ${isCurrent(item.href, path) ? html`aria-current="page"` : ''}>${item.label}</a></li>`,
+        )}
+      </ul>
+    </nav>
+    <form class="site-search" role="search" action="/blog/" method="get">
+      <label class="visually-hidden" for="site-search-field">Website durchsuchen</label>
+      <input id="site-search-field" type="search" name="s" placeholder="Suchen …">
+      <button type="submit">Suchen</button>
+    </form>
+  </div>
+</header>
+<main id="inhalt" class="site-main" tabindex="-1">
+${main}
+</main>
+<footer class="site-footer">
+  <div class="site-footer__inner">
+    <section aria-labelledby="footer-address">
+      <h2 id="footer-address">${workshop.name}</h2>
+      <p>${workshop.street}<br>${workshop.city}</p>
+      <p>Telefon: <a href="tel:${workshop.phone.replace(/\s+/g, '')}">${workshop.phone}</a><br>
+      E-Mail: <a href="mailto:${workshop.email}">${workshop.email}</a></p>
+    </section>
+    <section aria-labelledby="footer-hours">
+      <h2 id="footer-hours">Öffnungszeiten</h2>
+      <ul>${workshop.openingHours.map((line) => html`<li>${line}</li>`)}</ul>
+    </section>
+    <nav aria-label="Rechtliches">
+      <h2>Rechtliches</h2>
+      <ul>
+        <li><a href="/datenschutz/">Datenschutzerklärung</a></li>
+        <li><a href="/kontakt/">Impressum &amp; Kontakt</a></li>
+      </ul>
+    </nav>
+  </div>
+  <p class="site-footer__copy">© 2026 ${workshop.name}</p>
+</footer>
+</body>
+</html>
+`}`;
+}

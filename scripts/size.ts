@@ -1,0 +1,120 @@
+// `npm run size`: raw, gzip and brotli bytes of every file in dist/, and of what each demo page
+// really loads (the shell, its imports, and the element modules of the tags on that page).
+// Fails when a budget of budgets.json is exceeded.
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { handleRequest } from '../demo/app.ts';
+
+interface ChunkGraphFile {
+  elements: Record<string, string[]>;
+  files: Record<string, { imports: string[]; isEntry: boolean }>;
+}
+interface Size {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+const budgets = JSON.parse(readFileSync('budgets.json', 'utf8')) as {
+  pageWithoutElements: number;
+  elementOwnCode: number;
+  homePage: number;
+  reactChunks: number;
+};
+const graph = JSON.parse(readFileSync('dist/chunk-graph.json', 'utf8')) as ChunkGraphFile;
+
+const sizes = new Map<string, Size>();
+function sizeOf(file: string): Size {
+  let size = sizes.get(file);
+  if (!size) {
+    const body = readFileSync(`dist/${file}`);
+    size = {
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+      brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    };
+    sizes.set(file, size);
+  }
+  return size;
+}
+
+function sum(files: Iterable<string>): Size {
+  const total = { raw: 0, gzip: 0, brotli: 0 };
+  for (const file of files) {
+    const size = sizeOf(file);
+    total.raw += size.raw;
+    total.gzip += size.gzip;
+    total.brotli += size.brotli;
+  }
+  return total;
+}
+
+function closure(file: string, seen = new Set<string>()): Set<string> {
+  seen.add(file);
+  for (const dependency of graph.files[file]?.imports ?? []) if (!seen.has(dependency)) closure(dependency, seen);
+  return seen;
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const row = (name: string, size: Size, note = '') =>
+  `${name.padEnd(34)} ${String(size.raw).padStart(9)} ${String(size.gzip).padStart(9)} ${String(size.brotli).padStart(9)}  ${note}`;
+const header = `${''.padEnd(34)} ${'raw'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`;
+
+const failures: string[] = [];
+const check = (what: string, actual: number, budget: number) => {
+  const ok = actual <= budget;
+  if (!ok) failures.push(`${what}: ${kb(actual)} brotli is over the budget of ${kb(budget)}`);
+  return `${ok ? 'ok' : 'OVER'} (budget ${kb(budget)})`;
+};
+
+console.log('Files (bytes)');
+console.log(header);
+for (const file of Object.keys(graph.files).sort()) {
+  const own = graph.elements[file.replace(/^elements\/(.*)\.js$/, '$1')] ? sizeOf(file) : undefined;
+  console.log(row(file, sizeOf(file), own ? check(`${file} (element's own code)`, own.brotli, budgets.elementOwnCode) : ''));
+}
+
+// React lives in exactly one chunk: its element symbol must appear in one file only.
+const reactFiles = Object.keys(graph.files).filter((file) => readFileSync(`dist/${file}`, 'utf8').includes('react.transitional.element'));
+const reactOk = reactFiles.length === budgets.reactChunks;
+if (!reactOk) failures.push(`React code is in ${reactFiles.length} files (${reactFiles.join(', ')}), expected one shared chunk`);
+
+// Pages: served by the demo's own handler, so the tags counted are the ones a visitor gets.
+const server = createServer((req, res) => void handleRequest(req, res));
+server.listen(0, '127.0.0.1');
+await once(server, 'listening');
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const firstPost = /href="(\/blog\/[\w-]+\/)"/;
+const pages = ['/', '/leistungen/', '/blog/', '/blog/page/2/', '/kontakt/', '/datenschutz/', '/shop/', '/forum/'];
+const blogHtml = await (await fetch(`${base}/blog/`)).text();
+const postPath = firstPost.exec(blogHtml.slice(blogHtml.indexOf('<main')))?.[1];
+if (postPath) pages.push(postPath);
+
+console.log('\nPages: all JavaScript each page loads (bytes)');
+console.log(header);
+const shellFiles = closure('shell.js');
+for (const path of pages) {
+  const pageHtml = await (await fetch(`${base}${path}`)).text();
+  const tags = [...new Set([...pageHtml.matchAll(/<(ws-[a-z0-9-]+)[\s>]/g)].map((match) => match[1]!))].sort();
+  const files = new Set(shellFiles);
+  for (const tag of tags) for (const file of graph.elements[tag] ?? []) closure(file, files);
+  const total = sum(files);
+  let note = tags.length ? tags.join(' ') : '(no ws-* tag)';
+  if (path === '/') note += `  ${check('home page, all JS', total.brotli, budgets.homePage)}`;
+  if (!tags.length) note += `  ${check(`${path} (no ws-* tag)`, total.brotli, budgets.pageWithoutElements)}`;
+  console.log(row(path, total, note));
+}
+server.close();
+
+const noTag = sum(shellFiles);
+console.log(`\nShell + bus on a page with no ws-* tag: ${kb(noTag.brotli)} brotli  ${check('page with no ws-* tag', noTag.brotli, budgets.pageWithoutElements)}`);
+console.log(`React runtime: ${reactFiles.join(', ') || 'not built'}  ${reactOk ? 'ok (one shared chunk, loaded only with a React element)' : 'OVER'}`);
+
+if (failures.length) {
+  console.error(`\nsize: ${failures.length} budget(s) exceeded:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nsize: every budget holds');

@@ -1,0 +1,93 @@
+// `npm test`: the type check, unit tests, element tests in Chromium, the build, and end-to-end tests
+// of the demo site, in that order; then one line that sums up every runner.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { assertChromium } from '../test/support/chromium.mjs';
+
+const RESULTS = '.test-results';
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+assertChromium();
+
+const bin = (name) => `node_modules/.bin/${name}`;
+const unitFiles = readdirSync('test/unit').filter((file) => file.endsWith('.test.ts')).map((file) => `test/unit/${file}`);
+
+function run(label, command, args) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** pass/fail/skip of the node test runner, read from its TAP summary lines. */
+function tapCounts(file) {
+  if (!existsSync(file)) return undefined;
+  const text = readFileSync(file, 'utf8');
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+  return { passed: count('pass'), failed: count('fail') + count('cancelled'), skipped: count('skipped') + count('todo') };
+}
+
+function playwrightCounts(file) {
+  const report = readJson(file);
+  if (!report?.stats) return undefined;
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  return { passed: expected + flaky, failed: unexpected, skipped };
+}
+
+const stages = [
+  {
+    label: 'type check (tsc)',
+    run: () => run('type check (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
+    counts: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }),
+  },
+  {
+    label: 'unit tests (node --test)',
+    run: () =>
+      run('unit tests (node --test)', process.execPath, [
+        '--import', 'tsx', '--test',
+        '--test-reporter=spec', '--test-reporter-destination=stdout',
+        '--test-reporter=tap', `--test-reporter-destination=${RESULTS}/unit.tap`,
+        ...unitFiles,
+      ]),
+    counts: () => tapCounts(`${RESULTS}/unit.tap`),
+  },
+  {
+    label: 'element tests (web-test-runner, Chromium)',
+    run: () => run('element tests (web-test-runner, Chromium)', bin('web-test-runner'), []),
+    counts: () => readJson(`${RESULTS}/elements.json`),
+  },
+  {
+    label: 'build (rollup)',
+    run: () => run('build (rollup)', bin('rollup'), ['-c', '--silent']),
+    counts: (ok) => (ok ? { passed: 0, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 }),
+  },
+  {
+    label: 'end-to-end tests (Playwright, Chromium, demo site)',
+    run: () => run('end-to-end tests (Playwright, Chromium, demo site)', bin('playwright'), ['test', '-c', 'test/e2e/playwright.config.ts']),
+    counts: () => playwrightCounts(`${RESULTS}/e2e.json`),
+  },
+];
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+for (const stage of stages) {
+  const ok = stage.run();
+  // A runner that crashed before writing its counts still counts as one failure.
+  const counts = stage.counts(ok) ?? { passed: 0, failed: 1, skipped: 0 };
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  total.passed += counts.passed;
+  total.failed += counts.failed;
+  total.skipped += counts.skipped;
+  lines.push(`  ${stage.label}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+}
+
+console.log(`\n${lines.join('\n')}`);
+console.log(`tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(total.failed > 0 ? 1 : 0);

@@ -1,0 +1,68 @@
+// The page fixture of every end-to-end test: it fails the test on any Content-Security-Policy
+// violation, uncaught error or console error, and offers an axe-core check.
+import { test as base, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface PageProblems {
+  list: string[];
+  /** Forget what was collected (for tests that cause a problem on purpose). */
+  clear(): void;
+}
+
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: [
+    async ({ page }, use) => {
+      const list: string[] = [];
+      page.on('pageerror', (error) => list.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') list.push(`console error: ${message.text()}`);
+      });
+      // Reported through the console too, but the event names the directive exactly.
+      await page.exposeFunction('__reportCspViolation', (text: string) => list.push(`CSP violation: ${text}`));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation(
+            `${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`,
+          );
+        });
+      });
+      const problems = { list, clear: () => void list.splice(0) };
+      await use(problems);
+      expect(list, 'CSP violations, page errors and console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until the shell has settled every ws-* element that is in the page. */
+export async function elementsSettled(page: Page): Promise<Record<string, string>> {
+  await page.waitForFunction(() => Boolean(window.wsShell));
+  return page.evaluate(async () => {
+    const shell = window.wsShell!;
+    const tags = new Set([...document.querySelectorAll('*')].map((el) => el.localName).filter((tag) => tag.startsWith('ws-')));
+    for (const tag of tags) {
+      // Lazy elements far below the fold load once scrolled near.
+      document.querySelector(tag)!.scrollIntoView();
+      await shell.whenSettled(tag);
+    }
+    window.scrollTo(0, 0);
+    return shell.status();
+  });
+}
+
+/** axe-core over the whole page (shadow roots included); returns the violations. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
+  });
+  return violations;
+}

@@ -1,0 +1,47 @@
+import type {} from '../../shell/index.ts';
+import { axeViolations, elementsSettled, expect, test } from './fixtures.ts';
+
+const PAGES = ['/', '/leistungen/', '/blog/', '/blog/page/2/', '/kontakt/', '/datenschutz/', '/shop/', '/forum/'];
+
+test.describe('demo pages', () => {
+  for (const path of [...PAGES, 'first blog post']) {
+    test(`${path}: German, strict CSP, no axe violations`, async ({ page }) => {
+      let target = path;
+      if (path === 'first blog post') {
+        await page.goto('/blog/');
+        target = (await page.locator('main .post-card a').first().getAttribute('href'))!;
+      }
+      const response = await page.goto(target);
+      expect(response!.status()).toBe(200);
+      const csp = response!.headers()['content-security-policy']!;
+      expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{16,}' 'strict-dynamic'/);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toMatch(/style-src [^;]*/);
+      expect(/style-src [^;]*/.exec(csp)![0]).not.toContain('unsafe-inline');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(page.locator('h1')).toHaveCount(1);
+      await elementsSettled(page);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('every response gets a fresh nonce', async ({ request }) => {
+    const nonceOf = async () => /'nonce-([^']+)'/.exec((await request.get('/')).headers()['content-security-policy']!)![1];
+    expect(await nonceOf()).not.toEqual(await nonceOf());
+  });
+
+  test('the CSP guard of these tests catches a violation', async ({ page, problems }) => {
+    await page.goto('/');
+    // An inline style attribute is what the policy forbids; the fixture must notice it.
+    await page.evaluate(() => document.body.setAttribute('style', 'outline: 1px solid red'));
+    await expect.poll(() => problems.list.some((p) => p.includes('CSP violation'))).toBe(true);
+    problems.clear();
+  });
+
+  test('a page that does not exist is a German 404 page', async ({ page }) => {
+    const response = await page.goto('/gibt-es-nicht/');
+    expect(response!.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText('Seite nicht gefunden');
+  });
+});

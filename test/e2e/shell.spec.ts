@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import type {} from '../../shell/index.ts';
+import { elementsSettled, expect, test } from './fixtures.ts';
+
+/** The /dist/ files the page requested, in order. */
+function recordDist(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/dist/')) files.push(url.pathname.slice('/dist/'.length));
+  });
+  return files;
+}
+
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+}
+
+test.describe('shell', () => {
+  test('a page with only ws-alert never fetches the quantity code', async ({ page }) => {
+    const files = recordDist(page);
+    await page.goto('/forum/');
+    const status = await elementsSettled(page);
+    expect(status['ws-alert']).toBe('mounted');
+    expect(status['ws-quantity']).toBe('not loaded');
+    expect(files).toContain('elements/ws-alert.js');
+    expect(files).not.toContain('elements/ws-quantity.js');
+  });
+
+  test('a page without ws-* tags loads the shell and no element or React code', async ({ page }) => {
+    const files = recordDist(page);
+    await page.goto('/datenschutz/');
+    await elementsSettled(page);
+    await page.waitForLoadState('networkidle');
+    expect(files.filter((file) => file.endsWith('.js'))).toEqual(['shell.js']);
+  });
+
+  test('the shop loads React once for all its quantity boxes', async ({ page }) => {
+    const files = recordDist(page);
+    await page.goto('/shop/');
+    await elementsSettled(page);
+    await page.waitForLoadState('networkidle');
+    expect(files.filter((file) => file === 'chunks/react.js')).toHaveLength(1);
+    expect(files.filter((file) => file === 'elements/ws-quantity.js')).toHaveLength(1);
+    expect(await page.locator('ws-quantity').count()).toBeGreaterThan(1);
+  });
+
+  test('preload hints for an element carry the CSP nonce', async ({ page }) => {
+    await page.goto('/forum/');
+    await elementsSettled(page);
+    const hints = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => ({
+        href: new URL(link.href).pathname,
+        nonce: link.nonce,
+      })),
+    );
+    expect(hints.map((hint) => hint.href)).toEqual(expect.arrayContaining(['/dist/elements/ws-alert.js', '/dist/chunks/react.js']));
+    for (const hint of hints) expect(hint.nonce.length).toBeGreaterThan(0);
+  });
+
+  test('a tag added after load is fetched and upgraded', async ({ page }) => {
+    const files = recordDist(page);
+    await page.goto('/datenschutz/');
+    await elementsSettled(page);
+    await page.evaluate(() => {
+      const box = document.createElement('ws-quantity');
+      box.setAttribute('value', '2');
+      box.setAttribute('label', 'Nachgeladen');
+      document.querySelector('main')!.prepend(box);
+    });
+    await expect(page.getByRole('spinbutton', { name: 'Nachgeladen' })).toHaveValue('2');
+    expect(files).toContain('elements/ws-quantity.js');
+    expect(await page.evaluate(() => window.wsShell!.status()['ws-quantity'])).toBe('mounted');
+  });
+
+  test('a failing element bundle leaves the others working', async ({ page, problems }) => {
+    await page.route('**/dist/elements/ws-quantity.js', (route) => route.fulfill({ status: 500, body: 'kaputt' }));
+    await page.goto('/shop/');
+    await elementsSettled(page);
+    const status = await page.evaluate(() => window.wsShell!.status());
+    expect(status['ws-quantity']).toBe('failed');
+    // The alert of the same page still works.
+    await page.getByRole('button', { name: 'Warenkorb aktualisieren' }).click();
+    await elementsSettled(page);
+    expect(await page.evaluate(() => window.wsShell!.status()['ws-alert'])).toBe('mounted');
+    expect(problems.list.some((p) => p.includes('<ws-quantity> failed'))).toBe(true);
+    problems.clear();
+  });
+
+  test('elements cause no layout shift on load', async ({ page }) => {
+    for (const path of ['/shop/', '/forum/']) {
+      await page.goto(path);
+      await elementsSettled(page);
+      expect(await layoutShift(page), path).toBe(0);
+    }
+  });
+});
