@@ -267,7 +267,7 @@ function drawSpray(c: Ctx): string {
     const r = 3 + t * 16 * rand() + 2;
     const op = 0.2 + (1 - t) * 0.45;
     const fill = rand() > 0.5 ? p.main : p.mainLight;
-    out += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${fill}" fill-opacity="${f(op * 100) / 100}"/>`;
+    out += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${fill}" fill-opacity="${f(op)}"/>`;
   }
   // Spray gun.
   out += `<path d="M926 584 Q944 640 1060 650 Q1160 656 1200 618" fill="none" stroke="${p.ink}" stroke-width="18" stroke-linecap="round"/>`;

@@ -1,0 +1,63 @@
+// `npm run bench`: loads each demo page in headless Chromium several times and prints medians of
+// what a visitor waits for: first contentful paint, all ws-* elements mounted, the JavaScript
+// bytes transferred, and layout shift. Figures, not pass/fail: run it on a quiet machine.
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium } from '@playwright/test';
+import { handleRequest } from '../../demo/app.ts';
+import type {} from '../../shell/index.ts';
+import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const PAGES = ['/', '/leistungen/', '/blog/', '/kontakt/', '/datenschutz/', '/shop/', '/forum/'];
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const server = createServer((req, res) => void handleRequest(req, res));
+server.listen(0, '127.0.0.1');
+await once(server, 'listening');
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+
+console.log(`Demo pages, median of ${RUNS} cold loads (new browser context each, loopback, no throttling)`);
+console.log(`${'page'.padEnd(14)} ${'FCP ms'.padStart(8)} ${'mounted ms'.padStart(11)} ${'JS KB'.padStart(8)} ${'CLS'.padStart(6)}  elements`);
+for (const path of PAGES) {
+  const fcp: number[] = [];
+  const mounted: number[] = [];
+  const jsBytes: number[] = [];
+  const shifts: number[] = [];
+  let tags: string[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let bytes = 0;
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js')) bytes += (await response.body().catch(() => Buffer.alloc(0))).length;
+    });
+    await page.goto(`${base}${path}`, { waitUntil: 'load' });
+    const result = await page.evaluate(async () => {
+      const shell = window.wsShell!;
+      const present = [...new Set([...document.querySelectorAll('*')].map((el) => el.localName).filter((t) => t.startsWith('ws-')))];
+      // Elements near the viewport only: what a visitor sees without scrolling.
+      await Promise.all(present.map((tag) => (shell.status()[tag] === 'not loaded' ? undefined : shell.whenSettled(tag))));
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      let cls = 0;
+      for (const entry of performance.getEntriesByType('layout-shift') as Array<PerformanceEntry & { value: number }>) cls += entry.value;
+      return { paint, settled: performance.now(), cls, present };
+    });
+    await page.waitForLoadState('networkidle');
+    fcp.push(result.paint);
+    mounted.push(result.settled);
+    jsBytes.push(bytes);
+    shifts.push(result.cls);
+    tags = result.present;
+    await context.close();
+  }
+  console.log(
+    `${path.padEnd(14)} ${median(fcp).toFixed(0).padStart(8)} ${median(mounted).toFixed(0).padStart(11)} ${(median(jsBytes) / 1000).toFixed(1).padStart(8)} ${median(shifts).toFixed(3).padStart(6)}  ${tags.join(' ') || '-'}`,
+  );
+}
+await browser.close();
+server.close();
+console.log('JS KB = uncompressed bytes of the scripts the page fetched; `npm run size` gives the compressed figures.');
