@@ -13,7 +13,8 @@ export default {
   nodeResolve: { exportConditions: ['browser'] },
   plugins: [reactEsmPlugin(), esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
   browsers: [chromeLauncher({ launchOptions: { executablePath: chromiumPath, headless: true, args: chromiumArgs } })],
-  concurrency: 2,
+  // One page at a time: a background tab throttles timers and animations, and keys need focus.
+  concurrency: 1,
   testFramework: { config: { timeout: 8000 } },
   reporters: [defaultReporter(), summaryReporter({ flatten: false }), countReporter('.test-results/elements.json')],
 };

@@ -65,7 +65,7 @@ const stages = [
   },
   {
     label: 'build (rollup)',
-    run: () => run('build (rollup)', bin('rollup'), ['-c', '--silent']),
+    run: () => run('build (rollup)', 'npm', ['run', '--silent', 'build']),
     counts: (ok) => (ok ? { passed: 0, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 }),
   },
   {

@@ -33,6 +33,7 @@ export function renderPage(frame: PageFrame, nonce: string): string {
 <title>${title} – ${workshop.name}</title>
 <meta name="description" content="${description}">
 <link rel="icon" href="/images/logo.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/dist/ws.css">
 <link rel="stylesheet" href="/assets/site.css">
 <script type="application/json" id="ws-consent-settings">${jsonForScript(consentSettings)}</script>
 <script type="module" src="/dist/shell.js" nonce="${nonce}"></script>

@@ -1,5 +1,6 @@
 // The one way a React component becomes a ws-* custom element (r2wc underneath).
 import { createElement, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import r2wc from '@r2wc/react-to-web-component';
 import { attributeName, parseAttributes, type AttributeSchema, type ParsedAttributes } from './attributes.ts';
 import { tokenStyles } from './tokens.ts';
@@ -23,8 +24,6 @@ export interface ElementDefinition<S extends AttributeSchema, E extends HTMLElem
   config?: boolean;
   /** CSS for the shadow root (adopted as a constructable stylesheet: no inline style, CSP-safe). */
   styles?: string;
-  /** Focus on the host (or a click on its <label>) goes to the first focusable inside. */
-  delegatesFocus?: boolean;
   /** Adds element-specific behaviour (methods, form association) to the generated class. */
   extend?: (base: WsElementConstructor) => WsElementConstructor;
 }
@@ -37,6 +36,12 @@ export interface WsElementBase extends HTMLElement {
 }
 
 export type WsElementConstructor = new () => WsElementBase;
+
+/** r2wc's class, with the lifecycle methods it has (its typings only say CustomElementConstructor). */
+declare class R2wcElement extends HTMLElement {
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+}
 
 type R2wcInternals = HTMLElement & {
   [R2WC_PROPS]: Record<string, unknown>;
@@ -76,7 +81,7 @@ export function defineElement<S extends AttributeSchema, E extends HTMLElement =
     return createElement(definition.component as ComponentType<Record<string, unknown>>, { ...rest, host });
   }
 
-  const R2wcBase = r2wc(HostAdapter, { shadow: 'open' }) as unknown as new () => HTMLElement & Pick<WsElementBase, 'connectedCallback' | 'disconnectedCallback'>;
+  const R2wcBase = r2wc(HostAdapter, { shadow: 'open' }) as unknown as typeof R2wcElement;
 
   class WsElement extends R2wcBase {
     /** Each attribute problem is reported once per element, not on every re-parse. */
@@ -93,8 +98,10 @@ export function defineElement<S extends AttributeSchema, E extends HTMLElement =
       this.syncProps();
     }
 
-    override attachShadow(init: ShadowRootInit): ShadowRoot {
-      return super.attachShadow({ ...init, delegatesFocus: definition.delegatesFocus ?? false });
+    override connectedCallback(): void {
+      // Render in the same task as the upgrade: a defined element with a still-empty shadow root
+      // would collapse its box for a frame, and that is a layout shift.
+      flushSync(() => super.connectedCallback());
     }
 
     attributeChangedCallback(): void {

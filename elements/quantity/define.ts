@@ -17,7 +17,6 @@ const quantity = defineElement({
   component: Quantity,
   attributes: { value: 'number', min: 'number', max: 'number', step: 'number', name: 'string', label: 'string' },
   styles: quantityStyles,
-  delegatesFocus: true,
   extend: withFormAssociation,
 });
 

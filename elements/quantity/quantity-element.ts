@@ -49,6 +49,19 @@ export function withFormAssociation(Base: WsElementConstructor): WsElementConstr
     #formDisabled = false;
     #revision = 0;
 
+    constructor() {
+      super();
+      // A <label for> click arrives as a click on the host itself: take it to the field, as natively.
+      this.addEventListener('click', (event) => {
+        if (event.composedPath()[0] === this) this.focus();
+      });
+    }
+
+    /** Focus goes to the number field, not to the minus button that comes first. */
+    override focus(options?: FocusOptions): void {
+      this.shadowRoot?.querySelector('input')?.focus(options);
+    }
+
     get revision(): number {
       return this.#revision;
     }

@@ -9,7 +9,9 @@ test.describe('ws-quantity in the shop', () => {
     await plus.click();
     await plus.click();
     await page.getByRole('button', { name: 'Warenkorb aktualisieren' }).click();
-    await expect(page.getByRole('status')).toContainText('Warenkorb aktualisiert: 2 Artikel.');
+    // The text is the author's, slotted into the status region of the alert's shadow root.
+    const notice = page.locator('ws-alert').filter({ hasText: 'Warenkorb aktualisiert: 2 Artikel.' });
+    await expect(notice.getByRole('status')).toBeVisible();
     await elementsSettled(page);
     await expect(page.getByRole('spinbutton').first()).toHaveValue('2');
   });
@@ -64,6 +66,7 @@ test.describe('ws-alert on the forum', () => {
     await page.getByLabel('Passwort').fill('falsch');
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await elementsSettled(page);
-    await expect(page.getByRole('alert').filter({ hasText: 'Anmeldung fehlgeschlagen' })).toBeVisible();
+    const notice = page.locator('ws-alert').filter({ hasText: 'Anmeldung fehlgeschlagen' });
+    await expect(notice.getByRole('alert')).toBeVisible();
   });
 });

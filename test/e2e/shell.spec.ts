@@ -12,17 +12,25 @@ function recordDist(page: Page): string[] {
   return files;
 }
 
-async function layoutShift(page: Page): Promise<number> {
+/** Layout shift of the page so far, with the nodes that moved (for a readable failure). */
+async function layoutShifts(page: Page): Promise<{ total: number; moved: string[] }> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ total: number; moved: string[] }>((resolve) => {
         let total = 0;
+        const moved: string[] = [];
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-            if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            total += entry.value;
+            for (const source of entry.sources) {
+              const name = source.node instanceof Element ? source.node.localName : source.node?.nodeName;
+              moved.push(`${name} "${source.node?.textContent?.slice(0, 30)}" ${source.previousRect.y}->${source.currentRect.y} h ${source.previousRect.height}->${source.currentRect.height}`);
+            }
           }
         }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
+        setTimeout(() => resolve({ total, moved }), 500);
       }),
   );
 }
@@ -102,7 +110,8 @@ test.describe('shell', () => {
     for (const path of ['/shop/', '/forum/']) {
       await page.goto(path);
       await elementsSettled(page);
-      expect(await layoutShift(page), path).toBe(0);
+      const { total, moved } = await layoutShifts(page);
+      expect(total, `${path}: ${moved.join('; ')}`).toBe(0);
     }
   });
 });
