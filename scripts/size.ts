@@ -59,8 +59,9 @@ function closure(file: string, seen = new Set<string>()): Set<string> {
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const shortName = (name: string) => (name.length > 34 ? `${name.slice(0, 33)}…` : name);
 const row = (name: string, size: Size, note = '') =>
-  `${name.padEnd(34)} ${String(size.raw).padStart(9)} ${String(size.gzip).padStart(9)} ${String(size.brotli).padStart(9)}  ${note}`;
+  `${shortName(name).padEnd(34)} ${String(size.raw).padStart(9)} ${String(size.gzip).padStart(9)} ${String(size.brotli).padStart(9)}  ${note}`;
 const header = `${''.padEnd(34)} ${'raw'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`;
 
 const failures: string[] = [];
