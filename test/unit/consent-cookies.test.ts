@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { siteCategories } from '../../consent-bus/categories.ts';
+import {
+  consentCookieNames,
+  consentCookies,
+  cookieOptions,
+  deletionCookie,
+  parseCookieHeader,
+  readStoredConsent,
+  serializeCookie,
+} from '../../consent-bus/cookies.ts';
+import { acceptAllChoice } from '../../consent-bus/rules.ts';
+import { DEFAULT_SETTINGS } from '../../consent-bus/settings.ts';
+
+const categories = siteCategories({ tm_categories: true, cat_num: 2 });
+
+describe('consent cookies: reading', () => {
+  it('reads a complete choice', () => {
+    const cookies = parseCookieHeader(
+      'cmplz_consent_status=dismiss; cmplz_choice=set; cmplz_policy_id=14; cmplz_marketing=deny; cmplz_statistics=allow; cmplz_event_1=allow; other=1',
+    );
+    assert.deepEqual(readStoredConsent(cookies, 'cmplz_', categories), {
+      status: 'dismiss',
+      choice: true,
+      policyId: '14',
+      categories: { marketing: 'deny', statistics: 'allow', event_1: 'allow' },
+    });
+  });
+  it('reads garbage as no choice, never as consent', () => {
+    const table = [
+      'cmplz_consent_status=ALLOW; cmplz_marketing=yes; cmplz_choice=1',
+      'cmplz_consent_status=%E0%A4%A; cmplz_marketing=%ZZ',
+      'cmplz_marketing=allow%3B%20cmplz_x; cmplz_policy_id=<script>',
+      '=; ;;; cmplz_choice',
+    ];
+    for (const header of table) {
+      const stored = readStoredConsent(parseCookieHeader(header), 'cmplz_', categories);
+      assert.equal(stored.status, undefined, header);
+      assert.equal(stored.choice, false, header);
+      assert.deepEqual(stored.categories, {}, header);
+      assert.equal(stored.policyId, undefined, header);
+    }
+  });
+  it('reads only its own prefix', () => {
+    const cookies = parseCookieHeader('cmplz_rt_choice=set; cmplz_rt_marketing=allow; cmplz_marketing=deny');
+    assert.deepEqual(readStoredConsent(cookies, 'cmplz_rt_', categories).categories, { marketing: 'allow' });
+  });
+  it('keeps the first of two cookies with the same name (the more specific path)', () => {
+    assert.equal(parseCookieHeader('a=1; a=2').get('a'), '1');
+  });
+});
+
+describe('consent cookies: writing', () => {
+  it('writes names with the prefix and values of CONTRACT.md', () => {
+    const stored = acceptAllChoice(categories, { ...DEFAULT_SETTINGS, current_policy_id: '14' }, { choice: false, categories: {}, id: 'abc' });
+    const pairs = Object.fromEntries(consentCookies('cmplz_', stored));
+    assert.equal(pairs.cmplz_consent_status, 'allow');
+    assert.equal(pairs.cmplz_choice, 'set');
+    assert.equal(pairs.cmplz_policy_id, '14');
+    assert.equal(pairs.cmplz_id, 'abc');
+    for (const category of categories) assert.equal(pairs[`cmplz_${category}`], 'allow', category);
+  });
+  it('writes SameSite=Lax, the expiry in days, domain and path, Secure on https', () => {
+    const options = cookieOptions({ ...DEFAULT_SETTINGS, cookie_expiry: 30, cookie_domain: '.example.de', cookie_path: '/shop/' }, true);
+    assert.equal(serializeCookie('cmplz_marketing', 'allow', options), 'cmplz_marketing=allow; Max-Age=2592000; Path=/shop/; Domain=.example.de; SameSite=Lax; Secure');
+    const plain = cookieOptions(DEFAULT_SETTINGS, false);
+    assert.equal(serializeCookie('cmplz_choice', 'set', plain), 'cmplz_choice=set; Max-Age=31536000; Path=/; SameSite=Lax');
+  });
+  it('puts cookies on the root path with set_cookies_on_root', () => {
+    assert.equal(cookieOptions({ ...DEFAULT_SETTINGS, cookie_path: '/blog/', set_cookies_on_root: true }, false).path, '/');
+  });
+  it('deletes with the same domain and path', () => {
+    const options = cookieOptions({ ...DEFAULT_SETTINGS, cookie_domain: '.example.de' }, false);
+    assert.equal(deletionCookie('cmplz_choice', options), 'cmplz_choice=; Max-Age=0; Path=/; Domain=.example.de; SameSite=Lax');
+  });
+  it('names every consent cookie of the site', () => {
+    assert.deepEqual(consentCookieNames('p_', ['functional', 'event_0']), ['p_consent_status', 'p_choice', 'p_policy_id', 'p_id', 'p_functional', 'p_event_0']);
+  });
+});
