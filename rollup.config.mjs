@@ -6,10 +6,10 @@ import replace from '@rollup/plugin-replace';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
 import { chunkGraph, elementTagOf } from './scripts/rollup-chunk-graph.mjs';
 
-/** Libraries grouped so each is fetched once, however many elements a page has. */
+/** Libraries grouped so each is fetched once, however many elements a page has. RxJS needs no
+ * group: the bus (in shell.js) holds it, and elements import it from there. */
 function sharedChunk(id) {
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/.test(id)) return 'react';
-  if (/[\\/]node_modules[\\/]rxjs[\\/]/.test(id)) return 'rxjs';
   if (/[\\/]elements[\\/]kit[\\/]/.test(id)) return 'kit';
   return undefined;
 }
@@ -30,7 +30,8 @@ export default {
   preserveEntrySignatures: 'allow-extension',
   plugins: [
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-    nodeResolve({ browser: true, exportConditions: ['production'], extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
+    // es2015: RxJS's class build, smaller than its default ES5 one.
+    nodeResolve({ browser: true, exportConditions: ['production', 'es2015'], extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
     commonjs(),
     esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
     chunkGraph(),

@@ -25,7 +25,7 @@ function startShell(): WsShell {
   const nonce = shellNonce(import.meta.url);
   adoptReserveStyles(elementRegistry);
   const { loader, order } = boot<ElementLoader>({
-    startConsentBus,
+    startConsentBus: () => void startConsentBus({ nonce }),
     startElements: () =>
       startElementLoader({
         registry: elementRegistry,
@@ -37,3 +37,6 @@ function startShell(): WsShell {
 
 // A page that includes the shell twice still gets one runtime.
 window.wsShell ??= startShell();
+
+// dist/shell.js is also the consent-bus module for page scripts.
+export { consent$, getConsent, hasConsent, acceptAll, denyAll, saveChoices, revoke } from '../consent-bus/index.ts';

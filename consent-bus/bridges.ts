@@ -1,0 +1,95 @@
+// What other scripts see of the bus: window.wsConsent and its DOM event, the Complianz globals
+// and events, the WordPress Consent API, and Google Consent Mode v2. All follow consent$.
+import { isCategory, type Category } from './categories.ts';
+import type { ConsentBus } from './bus.ts';
+import type { ConsentState } from './rules.ts';
+
+type ConsentValue = 'allow' | 'deny';
+type GtagConsent = Record<string, 'granted' | 'denied'>;
+
+declare global {
+  interface Window {
+    wsConsent?: Pick<ConsentBus, 'consent$' | 'getConsent' | 'hasConsent' | 'acceptAll' | 'denyAll' | 'saveChoices' | 'revoke'>;
+    cmplz_has_consent?: (category: string) => boolean;
+    cmplz_set_consent?: (category: string, value: ConsentValue) => void;
+    wp_has_consent?: (category: string) => boolean;
+    wp_set_consent?: (category: string, value: ConsentValue) => void;
+    wp_consent_type?: string;
+    wp_fallback_consent_type?: string;
+    gtag?: (...args: unknown[]) => void;
+    dataLayer?: unknown[];
+  }
+}
+
+/** Google Consent Mode v2 signals from the consent state. */
+export function googleConsent(state: ConsentState): GtagConsent {
+  const grant = (allowed: boolean | undefined) => (allowed ? 'granted' : 'denied');
+  const marketing = grant(state.categories.marketing);
+  return {
+    ad_storage: marketing,
+    ad_user_data: marketing,
+    ad_personalization: marketing,
+    analytics_storage: grant(state.categories.statistics),
+    personalization_storage: grant(state.categories.preferences),
+    functionality_storage: 'granted',
+    security_storage: 'granted',
+  };
+}
+
+/** gtag() when the page has it, else the dataLayer command gtag.js reads (an arguments object, not an array). */
+function sendToGoogle(command: 'default' | 'update', consent: GtagConsent): void {
+  if (typeof window.gtag === 'function') {
+    window.gtag('consent', command, consent);
+    return;
+  }
+  window.dataLayer = window.dataLayer ?? [];
+  const dataLayer = window.dataLayer;
+  (function gtag(..._args: unknown[]) {
+    // eslint-disable-next-line prefer-rest-params
+    dataLayer.push(arguments);
+  })('consent', command, consent);
+}
+
+function setter(bus: ConsentBus, source: string) {
+  return (category: string, value: ConsentValue) => {
+    if (!isCategory(category) || (value !== 'allow' && value !== 'deny')) {
+      console.error(`${source}: unknown category or value ${JSON.stringify([category, value])}; nothing changed`);
+      return;
+    }
+    bus.setCategory(category, value === 'allow');
+  };
+}
+
+export function installBridges(bus: ConsentBus, doc: Document = document): void {
+  const { consent$, getConsent, hasConsent, acceptAll, denyAll, saveChoices, revoke } = bus;
+  window.wsConsent = { consent$, getConsent, hasConsent, acceptAll, denyAll, saveChoices, revoke };
+  window.cmplz_has_consent = hasConsent;
+  window.cmplz_set_consent = setter(bus, 'cmplz_set_consent');
+  window.wp_has_consent = hasConsent;
+  window.wp_set_consent = setter(bus, 'wp_set_consent');
+  const consentType = () => (getConsent().consentType === 'optout' || getConsent().consentType === 'other' ? 'optout' : 'optin');
+  window.wp_consent_type = consentType();
+  window.wp_fallback_consent_type = consentType();
+
+  // The default must be in place before any tag can run: tags are marked content, released later.
+  sendToGoogle('default', googleConsent(getConsent()));
+
+  let previous: ConsentState | undefined;
+  consent$.subscribe((state) => {
+    window.wp_consent_type = consentType();
+    doc.dispatchEvent(new CustomEvent('ws-consent-change', { detail: state }));
+    if (!previous) {
+      previous = state;
+      return;
+    }
+    sendToGoogle('update', googleConsent(state));
+    for (const [category, allowed] of Object.entries(state.categories) as Array<[Category, boolean]>) {
+      if (previous.categories[category] === allowed) continue;
+      const value: ConsentValue = allowed ? 'allow' : 'deny';
+      doc.dispatchEvent(new CustomEvent('cmplz_status_change', { detail: { category, value } }));
+      if (allowed) doc.dispatchEvent(new CustomEvent('cmplz_enable_category', { detail: { category } }));
+      doc.dispatchEvent(new CustomEvent('wp_listen_for_consent_change', { detail: { [category]: value } }));
+    }
+    previous = state;
+  });
+}

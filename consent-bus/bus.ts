@@ -1,0 +1,161 @@
+// The consent bus: one consent state for the page, published as consent$. Commands write the
+// cookies and publish the new state; other tabs of the site hear of it at once.
+import { BehaviorSubject, type Observable } from 'rxjs';
+import { isCategory, siteCategories, type Category } from './categories.ts';
+import {
+  consentCookieNames,
+  consentCookies,
+  cookieOptions,
+  deletionCookie,
+  NO_STORED_CONSENT,
+  parseCookieHeader,
+  readStoredConsent,
+  serializeCookie,
+  type StoredConsent,
+} from './cookies.ts';
+import {
+  acceptAllChoice,
+  denyAllChoice,
+  deriveConsentState,
+  policyChanged,
+  revokeChoice,
+  revokeReloads,
+  saveChoicesChoice,
+  type Choices,
+  type ConsentEnvironment,
+  type ConsentState,
+} from './rules.ts';
+import type { ConsentSettings } from './settings.ts';
+
+/** document.cookie, or a stand-in in tests. */
+export interface CookieStore {
+  read(): string;
+  write(cookie: string): void;
+}
+
+/** The messages tabs exchange: only "look again", the cookies carry the choice. */
+export interface TabChannel {
+  postMessage(message: unknown): void;
+  addEventListener(type: 'message', listener: () => void): void;
+}
+
+export interface ConsentBusOptions {
+  settings: ConsentSettings;
+  environment: ConsentEnvironment;
+  cookies: CookieStore;
+  secure: boolean;
+  reload: () => void;
+  channel?: TabChannel;
+  /** Called after each choice of the visitor (A/B testing sends it to the track endpoint). */
+  onChoice?: (state: ConsentState, settings: ConsentSettings) => void;
+}
+
+export interface ConsentBus {
+  consent$: Observable<ConsentState>;
+  getConsent(): ConsentState;
+  hasConsent(category: string): boolean;
+  acceptAll(): void;
+  denyAll(): void;
+  saveChoices(choices: Choices): void;
+  /** Accept one more category, keeping the others as they are (the placeholder's button). */
+  acceptCategory(category: Category): void;
+  /** Set one category (the Complianz and WordPress set_consent calls). */
+  setCategory(category: Category, allowed: boolean): void;
+  revoke(): void;
+  /** Settings changed (banner service answer, country lookup): derive the state again. */
+  update(settings: ConsentSettings, environment?: ConsentEnvironment): void;
+  settings(): ConsentSettings;
+}
+
+/** A random visitor id for A/B testing (12 base-36 characters). */
+function randomId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (byte) => (byte % 36).toString(36)).join('');
+}
+
+export function createConsentBus(options: ConsentBusOptions): ConsentBus {
+  let settings = options.settings;
+  let environment = options.environment;
+  const categoryList = () => siteCategories(settings);
+  const cookieJar = () => parseCookieHeader(options.cookies.read());
+  const writeOptions = () => cookieOptions(settings, options.secure);
+
+  const readStored = (): StoredConsent => {
+    let stored = readStoredConsent(cookieJar(), settings.prefix, categoryList());
+    if (policyChanged(stored, settings)) {
+      // A new cookie policy: the old choice no longer counts.
+      for (const name of consentCookieNames(settings.prefix, categoryList())) options.cookies.write(deletionCookie(name, writeOptions()));
+      stored = NO_STORED_CONSENT;
+    }
+    if (settings.a_b_testing && stored.id === undefined) {
+      stored = { ...stored, id: randomId() };
+      options.cookies.write(serializeCookie(`${settings.prefix}id`, stored.id!, writeOptions()));
+    }
+    return stored;
+  };
+
+  let stored = readStored();
+  const derive = () => deriveConsentState(settings, categoryList(), stored, environment);
+  const state$ = new BehaviorSubject<ConsentState>(derive());
+  const consent$ = state$.asObservable();
+
+  // Emits only on real change: the same state again (another tab's echo, a repeated command) is no news.
+  // (Compared here rather than with distinctUntilChanged: that operator costs the shell half a KB.)
+  const publish = () => {
+    const next = derive();
+    if (JSON.stringify(next) !== JSON.stringify(state$.value)) state$.next(next);
+  };
+
+  const commit = (next: StoredConsent) => {
+    const before = state$.value;
+    // Category cookies that the new choice does not mention are deleted, so nothing stale remains.
+    for (const name of consentCookieNames(settings.prefix, categoryList())) {
+      if (name !== `${settings.prefix}id`) options.cookies.write(deletionCookie(name, writeOptions()));
+    }
+    for (const [name, value] of consentCookies(settings.prefix, next)) options.cookies.write(serializeCookie(name, value, writeOptions()));
+    stored = next;
+    publish();
+    options.channel?.postMessage('consent-changed');
+    options.onChoice?.(state$.value, settings);
+    return before;
+  };
+
+  options.channel?.addEventListener('message', () => {
+    stored = readStored();
+    publish();
+  });
+
+  const currentChoices = (): Choices => {
+    const choices: Choices = {};
+    for (const category of categoryList()) {
+      if (category !== 'functional') choices[category] = state$.value.categories[category] ?? false;
+    }
+    return choices;
+  };
+
+  const bus: ConsentBus = {
+    consent$,
+    getConsent: () => state$.value,
+    hasConsent: (category) => isCategory(category) && state$.value.categories[category] === true,
+    acceptAll: () => void commit(acceptAllChoice(categoryList(), settings, stored)),
+    denyAll: () => void commit(denyAllChoice(categoryList(), settings, stored)),
+    saveChoices: (choices) => void commit(saveChoicesChoice(categoryList(), choices, settings, stored)),
+    acceptCategory: (category) => bus.setCategory(category, true),
+    setCategory: (category, allowed) => {
+      if (category === 'functional') return;
+      bus.saveChoices({ ...currentChoices(), [category]: allowed });
+    },
+    revoke: () => {
+      const before = commit(revokeChoice(categoryList(), settings, stored));
+      if (revokeReloads(before, settings)) options.reload();
+    },
+    update: (nextSettings, nextEnvironment = environment) => {
+      settings = nextSettings;
+      environment = nextEnvironment;
+      stored = readStored();
+      publish();
+    },
+    settings: () => settings,
+  };
+  return bus;
+}
