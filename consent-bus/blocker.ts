@@ -49,6 +49,8 @@ export interface BlockerOptions {
 export interface Blocker {
   /** Resolves when every release started so far has finished (scripts loaded or failed). */
   settled(): Promise<void>;
+  /** Stops watching the page and the bus. */
+  stop(): void;
 }
 
 export function startBlocker(bus: ConsentBus, doc: Document = document, options: BlockerOptions = {}): Blocker {
@@ -160,7 +162,7 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
   };
 
   collect(doc);
-  new MutationObserver((records) => {
+  const observer = new MutationObserver((records) => {
     let added = false;
     for (const record of records) {
       for (const node of record.addedNodes) {
@@ -171,8 +173,15 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
       }
     }
     if (added) release(bus.getConsent());
-  }).observe(doc.documentElement, { childList: true, subtree: true });
-  bus.consent$.subscribe(release);
+  });
+  observer.observe(doc.documentElement, { childList: true, subtree: true });
+  const subscription = bus.consent$.subscribe(release);
 
-  return { settled: () => queue };
+  return {
+    settled: () => queue,
+    stop: () => {
+      observer.disconnect();
+      subscription.unsubscribe();
+    },
+  };
 }

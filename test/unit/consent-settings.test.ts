@@ -74,3 +74,20 @@ describe('consent settings', () => {
     assert.equal(siteCategories({ tm_categories: false, cat_num: 2 }).length, 5);
   });
 });
+
+describe('placeholder service names', async () => {
+  const { serviceName, categoryLabel } = await import('../../consent-bus/blocker.ts');
+  const table: Array<[string | null, string]> = [
+    ['https://www.youtube-nocookie.com/embed/abc', 'YouTube'],
+    ['https://player.vimeo.com/video/1', 'Vimeo'],
+    ['https://www.google.com/maps/embed?pb=1', 'Google Maps'],
+    ['https://www.openstreetmap.org/export/embed.html', 'OpenStreetMap'],
+    ['https://maps.example.net/x', 'maps.example.net'],
+    ['http://[broken', 'einem externen Dienst'],
+  ];
+  for (const [source, name] of table) it(`${source} -> ${name}`, () => assert.equal(serviceName(source, 'https://weber.example/'), name));
+  it('labels categories in German', () => {
+    assert.equal(categoryLabel('preferences'), 'Präferenzen');
+    assert.equal(categoryLabel('event_3'), 'event_3');
+  });
+});
