@@ -78,7 +78,8 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
     button.addEventListener('click', () => bus.acceptCategory(category));
     box.append(text, button);
     element.before(box);
-    element.setAttribute('hidden', '');
+    // Not the hidden attribute: page CSS such as `.embed { display: block }` would beat it.
+    (element as HTMLElement).style.setProperty('display', 'none', 'important');
     placeholders.set(element, box);
   };
 
@@ -139,7 +140,7 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
     if (sourceSet !== null) element.setAttribute('srcset', sourceSet);
     if (source !== null) element.setAttribute('src', source);
     if (href !== null) element.setAttribute('href', href);
-    element.removeAttribute('hidden');
+    (element as HTMLElement).style?.removeProperty('display');
     element.setAttribute('data-consent-released', '');
   };
 

@@ -18,6 +18,7 @@ import { notFoundPage } from './pages/not-found.ts';
 import { privacyPage } from './pages/privacy.ts';
 import { servicesPage } from './pages/services.ts';
 import { cartFromForm, shopPage } from './pages/shop.ts';
+import { bannerAnswer, CONSENT_API_BASE, manageConsentHtml, recordTrack, trackLog, validToken } from './consent-service.ts';
 import { postCard } from './pages/parts.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -47,11 +48,13 @@ export function contentSecurityPolicy(nonce: string): string {
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     "object-src 'none'",
     "base-uri 'none'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    'frame-src https://www.youtube-nocookie.com https://www.openstreetmap.org',
+    // Third parties appear only after consent: Google Fonts (preferences), Google Analytics
+    // (statistics), YouTube and Google Maps (marketing).
+    "style-src 'self' https://fonts.googleapis.com",
+    "img-src 'self' data: https://www.google-analytics.com https://www.googletagmanager.com",
+    "font-src 'self' https://fonts.gstatic.com",
+    "connect-src 'self' https://www.google-analytics.com https://*.google-analytics.com https://www.googletagmanager.com",
+    'frame-src https://www.youtube-nocookie.com https://www.google.com',
     "form-action 'self'",
     "frame-ancestors 'self'",
   ].join('; ');
@@ -86,7 +89,7 @@ function redirect(res: ServerResponse, location: string, status = 301): void {
   res.end();
 }
 
-async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -94,7 +97,7 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
     if (size > MAX_BODY_BYTES) throw new Error('request body too large');
     chunks.push(chunk as Buffer);
   }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 async function sendStatic(res: ServerResponse, root: string, relativePath: string): Promise<boolean> {
@@ -168,6 +171,25 @@ function blogArchive(req: IncomingMessage, res: ServerResponse, page: number, ur
   sendPage(res, archivePageFrame(archive, url.pathname, search));
 }
 
+/** {url}/v1/banner, /v1/track and /v1/manage_consent_html, as the WordPress plugin answers them. */
+async function consentEndpoint(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const route = `${req.method} ${url.pathname.slice(`${CONSENT_API_BASE}/v1/`.length)}`;
+  const token = url.searchParams.get('token');
+  if (!validToken(token)) return sendJson(res, 400, { code: 'rest_invalid_param', message: 'Ungültiger Parameter: token' });
+  if (route === 'GET banner') return sendJson(res, 200, bannerAnswer());
+  if (route === 'GET manage_consent_html') return sendJson(res, 200, manageConsentHtml());
+  if (route === 'POST track') {
+    let body: string;
+    try {
+      body = await readBody(req);
+    } catch (error) {
+      return sendJson(res, 413, { code: 'too_large', message: (error as Error).message });
+    }
+    return recordTrack(token!, body) ? sendJson(res, 200, { success: true }) : sendJson(res, 400, { code: 'rest_invalid_json', message: 'Ungültige Daten' });
+  }
+  return sendJson(res, 404, { code: 'rest_no_route', message: 'Keine Route gefunden' });
+}
+
 const PAGES: Record<string, () => PageFrame> = {
   '/': homePage,
   '/leistungen/': servicesPage,
@@ -182,7 +204,10 @@ export async function handleRequest(req: IncomingMessage, res: ServerResponse): 
   const path = url.pathname;
   const method = req.method ?? 'GET';
 
+  if (path.startsWith(`${CONSENT_API_BASE}/v1/`)) return consentEndpoint(req, res, url);
+
   if (method === 'GET' || method === 'HEAD') {
+    if (path === '/__demo__/track-log') return sendJson(res, 200, trackLog);
     for (const [prefix, root] of Object.entries(STATIC_ROOTS)) {
       if (path.startsWith(prefix) && (await sendStatic(res, root, path.slice(prefix.length)))) return;
     }
@@ -207,7 +232,7 @@ export async function handleRequest(req: IncomingMessage, res: ServerResponse): 
   if (method === 'POST') {
     let form: URLSearchParams;
     try {
-      form = await readForm(req);
+      form = new URLSearchParams(await readBody(req));
     } catch (error) {
       return send(res, 413, (error as Error).message, 'text/plain; charset=utf-8');
     }

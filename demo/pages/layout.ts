@@ -3,6 +3,10 @@ import { workshop } from '../content/site.ts';
 import { consentSettings } from '../consent-settings.ts';
 import { html, jsonForScript, type SafeHtml } from '../html.ts';
 
+/** Marked content every page carries: it loads only after consent (CONTRACT.md section 3). */
+const ANALYTICS_ID = 'G-WEBER2026';
+const WEB_FONT_CSS = 'https://fonts.googleapis.com/css2?family=Source+Sans+3:wght@400;600&display=swap';
+
 export interface PageFrame {
   title: string;
   description: string;
@@ -35,8 +39,16 @@ export function renderPage(frame: PageFrame, nonce: string): string {
 <link rel="icon" href="/images/logo.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/dist/ws.css">
 <link rel="stylesheet" href="/assets/site.css">
+<link rel="stylesheet" data-category="preferences" data-href="${WEB_FONT_CSS}">
 <script type="application/json" id="ws-consent-settings">${jsonForScript(consentSettings)}</script>
 <script type="module" src="/dist/shell.js" nonce="${nonce}"></script>
+<script type="text/plain" data-category="statistics" data-src="https://www.googletagmanager.com/gtag/js?id=${ANALYTICS_ID}" async nonce="${nonce}"></script>
+<script type="text/plain" data-category="statistics" nonce="${nonce}">
+window.dataLayer = window.dataLayer || [];
+function gtag() { dataLayer.push(arguments); }
+gtag('js', new Date());
+gtag('config', '${ANALYTICS_ID}', { anonymize_ip: true });
+</script>
 </head>
 <body>
 <a class="skip-link" href="#inhalt">Zum Inhalt springen</a>

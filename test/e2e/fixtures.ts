@@ -13,7 +13,36 @@ export interface PageProblems {
   clear(): void;
 }
 
-export const test = base.extend<{ problems: PageProblems }>({
+/** Third-party requests of the page: answered by stand-ins here, so no test ever leaves the machine. */
+export interface OutsideRequests {
+  list: string[];
+  /** The distinct hosts asked so far, sorted. */
+  hosts(): string[];
+}
+
+export const test = base.extend<{ problems: PageProblems; outside: OutsideRequests }>({
+  outside: [
+    async ({ context }, use) => {
+      const list: string[] = [];
+      await context.route(
+        (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+        (route) => {
+          const url = new URL(route.request().url());
+          list.push(`${url.hostname}${url.pathname}`);
+          const type = route.request().resourceType();
+          const [contentType, body] =
+            type === 'script'
+              ? ['text/javascript', 'window.__thirdPartyRan = (window.__thirdPartyRan || 0) + 1;']
+              : type === 'stylesheet'
+                ? ['text/css', '']
+                : ['text/html', '<!doctype html><title>Drittanbieter</title>'];
+          return route.fulfill({ status: 200, contentType, body });
+        },
+      );
+      await use({ list, hosts: () => [...new Set(list.map((entry) => entry.split('/')[0]!))].sort() });
+    },
+    { auto: true },
+  ],
   problems: [
     async ({ page }, use) => {
       const list: string[] = [];

@@ -59,7 +59,7 @@ describe('consent blocker', () => {
     expect(requested('kind=ext')).to.equal(false);
     const iframe = page.querySelector('iframe')!;
     expect(iframe.hasAttribute('src')).to.equal(false);
-    expect(iframe.hidden).to.equal(true);
+    expect(getComputedStyle(iframe).display).to.equal('none');
     expect(page.querySelector('.ws-consent-placeholder')).to.not.equal(null);
     expect(page.querySelector('img')!.hasAttribute('src')).to.equal(false);
     expect(page.querySelector('link')!.hasAttribute('href')).to.equal(false);
@@ -68,7 +68,7 @@ describe('consent blocker', () => {
     await blocker.settled();
     expect(window.__consentOrder).to.deep.equal(['inline-stats', 'external']);
     expect(iframe.getAttribute('src')).to.equal('about:blank#video');
-    expect(iframe.hidden).to.equal(false);
+    expect(getComputedStyle(iframe).display).to.equal('inline');
     expect(page.querySelector('.ws-consent-placeholder')).to.equal(null);
     expect(page.querySelector('img')!.getAttribute('src')).to.equal('/test/elements/fixtures/pixel.svg');
     expect(page.querySelector('link')!.getAttribute('href')).to.equal('/test/elements/fixtures/prefs.css');

@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import type {} from '../../shell/index.ts';
+import { elementsSettled, expect, test } from './fixtures.ts';
+
+const PAGES = ['/', '/leistungen/', '/blog/', '/kontakt/', '/datenschutz/', '/shop/', '/forum/'];
+
+async function settle(page: Page): Promise<void> {
+  await elementsSettled(page);
+  await page.waitForLoadState('networkidle');
+}
+
+
+test.describe('the privacy promise', () => {
+  for (const path of PAGES) {
+    test(`${path}: not one request leaves before consent`, async ({ page, outside }) => {
+      await page.goto(path);
+      await settle(page);
+      expect(outside.list).toEqual([]);
+      expect(await page.evaluate(() => window.cmplz_has_consent!('marketing'))).toBe(false);
+    });
+  }
+
+  test('statistics only: only the statistics content loads', async ({ context, page, outside }) => {
+    await page.goto('/kontakt/');
+    await settle(page);
+    await page.evaluate(() => window.wsConsent!.saveChoices({ statistics: true }));
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => outside.hosts()).toEqual(['www.googletagmanager.com']);
+    await expect(page.locator('iframe[data-category="marketing"]').first()).toBeHidden();
+  });
+
+  test('accept all: everything loads, placeholders go, and the choice survives a reload', async ({ context, page, outside }) => {
+    await page.goto('/kontakt/');
+    await settle(page);
+    await expect(page.locator('.ws-consent-placeholder')).toHaveCount(2);
+    await page.evaluate(() => window.wsConsent!.acceptAll());
+    await expect.poll(() => outside.hosts()).toEqual(['fonts.googleapis.com', 'www.google.com', 'www.googletagmanager.com', 'www.youtube-nocookie.com']);
+    await expect(page.locator('.ws-consent-placeholder')).toHaveCount(0);
+    const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]));
+    expect(cookies.cmplz_consent_status!.value).toBe('allow');
+    expect(cookies.cmplz_marketing!.value).toBe('allow');
+    expect(cookies.cmplz_marketing!.sameSite).toBe('Lax');
+    expect(cookies.cmplz_marketing!.expires - Date.now() / 1000).toBeGreaterThan(364 * 86_400);
+
+    outside.list.length = 0;
+    await page.reload();
+    await settle(page);
+    expect(outside.hosts()).toEqual(['fonts.googleapis.com', 'www.google.com', 'www.googletagmanager.com', 'www.youtube-nocookie.com']);
+    expect(await page.evaluate(() => window.wsConsent!.getConsent().banner.reason)).toBe('choice-made');
+  });
+
+  test('the placeholder button accepts marketing and loads the video and map', async ({ context, page, outside }) => {
+    await page.goto('/kontakt/');
+    await settle(page);
+    await page.getByRole('button', { name: 'Marketing akzeptieren' }).first().click();
+    await expect.poll(() => outside.hosts()).toEqual(['www.google.com', 'www.youtube-nocookie.com']);
+    expect(await page.evaluate(() => window.wsConsent!.hasConsent('statistics'))).toBe(false);
+  });
+
+  test('revoke reloads the page and nothing marked loads after it', async ({ context, page, outside }) => {
+    await page.goto('/kontakt/');
+    await settle(page);
+    await page.evaluate(() => window.wsConsent!.acceptAll());
+    // Everything released must have asked before the count starts again.
+    await expect.poll(() => outside.list.length).toBe(4);
+    expect(outside.hosts()).toEqual(['fonts.googleapis.com', 'www.google.com', 'www.googletagmanager.com', 'www.youtube-nocookie.com']);
+    outside.list.length = 0;
+    await Promise.all([page.waitForEvent('load'), page.evaluate(() => window.wsConsent!.revoke())]);
+    await settle(page);
+    expect(outside.list).toEqual([]);
+    const state = await page.evaluate(() => window.wsConsent!.getConsent());
+    expect(state.status).toBe('deny');
+    expect(state.banner.show).toBe(true);
+  });
+
+  test('a choice in one tab reaches a second tab at once', async ({ context, outside }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto('/kontakt/');
+    await second.goto('/kontakt/');
+    await settle(first);
+    await settle(second);
+    await first.evaluate(() => window.wsConsent!.saveChoices({ marketing: true }));
+    await expect.poll(() => second.evaluate(() => window.wsConsent!.hasConsent('marketing'))).toBe(true);
+    await expect(second.locator('.ws-consent-placeholder')).toHaveCount(0);
+    expect(outside.list.filter((entry) => entry.startsWith('www.youtube-nocookie.com')).length).toBe(2);
+  });
+
+  test('Complianz, WordPress and Google Consent Mode see each change', async ({ page }) => {
+    await page.goto('/forum/');
+    await settle(page);
+    await page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { __seen: string[] }).__seen = []);
+      document.addEventListener('cmplz_status_change', (e) => seen.push(`cmplz:${JSON.stringify((e as CustomEvent).detail)}`));
+      document.addEventListener('wp_listen_for_consent_change', (e) => seen.push(`wp:${JSON.stringify((e as CustomEvent).detail)}`));
+      document.addEventListener('ws-consent-change', () => seen.push('ws'));
+    });
+    await page.evaluate(() => window.wp_set_consent!('preferences', 'allow'));
+    const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+    expect(seen).toEqual(['ws', 'cmplz:{"category":"preferences","value":"allow"}', 'wp:{"preferences":"allow"}']);
+    expect(await page.evaluate(() => window.cmplz_has_consent!('preferences'))).toBe(true);
+    const commands = await page.evaluate(() => (window.dataLayer as IArguments[]).map((args) => [...args].slice(0, 2).join(' ')));
+    expect(commands[0]).toBe('consent default');
+    expect(commands).toContain('consent update');
+  });
+
+  test('a page script can import the bus from dist/shell.js', async ({ page }) => {
+    await page.goto('/forum/');
+    await settle(page);
+    const state = await page.evaluate(async () => {
+      const bus = (await import('/dist/shell.js' as string)) as { getConsent(): { consentType: string }; hasConsent(c: string): boolean };
+      return { type: bus.getConsent().consentType, functional: bus.hasConsent('functional') };
+    });
+    expect(state).toEqual({ type: 'optin', functional: true });
+  });
+});
+
+test.describe('consent endpoints of the demo server', () => {
+  test('banner settings, manage-consent HTML and tracking want the five-letter token', async ({ request }) => {
+    expect((await request.get('/wp-json/complianz/v1/banner')).status()).toBe(400);
+    const banner = await request.get('/wp-json/complianz/v1/banner?token=abcde');
+    expect((await banner.json()).consenttype).toBe('optin');
+    const html = await (await request.get('/wp-json/complianz/v1/manage_consent_html?token=qwert')).json();
+    expect(html).toContain('Datenschutzerklärung');
+    const tracked = await request.post('/wp-json/complianz/v1/track?token=zyxwv', { data: { consented_categories: ['functional', 'statistics'], consenttype: 'optin' } });
+    expect(await tracked.json()).toEqual({ success: true });
+    const log = await (await request.get('/__demo__/track-log')).json();
+    expect(log.at(-1)).toEqual({ token: 'zyxwv', consented_categories: ['functional', 'statistics'], consenttype: 'optin' });
+    expect((await request.post('/wp-json/complianz/v1/track?token=zyxwv', { data: 'kaputt' })).status()).toBe(400);
+  });
+});
