@@ -52,23 +52,53 @@ export interface StartOptions {
   doc?: Document;
 }
 
+const reportSettings = (field: string, problem: string) => console.error(`ws consent: settings field "${field}" ${problem}`);
+
+/** sessionStorage, or nothing where the browser blocks it. */
+function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** With geoip: the banner service's settings (cached per session) and the visitor's country. */
+async function applyVisitorSettings(running: ConsentBus, environment: ConsentEnvironment): Promise<void> {
+  const service = await import('./service.ts');
+  const merged = await service.loadBannerSettings(running.settings(), fetch, sessionStore(), reportSettings);
+  let country: string | undefined;
+  const services = service.countryServices(merged);
+  if (services.length) {
+    try {
+      country = await service.lookupCountry(services, fetch);
+    } catch (error) {
+      console.warn(`ws consent: country lookup: ${(error as Error).message}`);
+    }
+  }
+  running.update(merged, country ? { ...environment, country } : environment);
+}
+
 export function startConsentBus(options: StartOptions = {}): ConsentBus {
   if (bus) return bus;
   const doc = options.doc ?? document;
-  const settings = readPageSettings(doc.getElementById('ws-consent-settings')?.textContent, (field, problem) =>
-    console.error(`ws consent: settings field "${field}" ${problem}`),
-  );
+  const settings = readPageSettings(doc.getElementById('ws-consent-settings')?.textContent, reportSettings);
+  const environment = browserEnvironment(doc);
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(TAB_CHANNEL) : undefined;
   bus = createConsentBus({
     settings,
-    environment: browserEnvironment(doc),
+    environment,
     cookies: documentCookies(doc),
     secure: location.protocol === 'https:',
     reload: () => location.reload(),
     channel,
+    onChoice: (state, current) => {
+      if (current.a_b_testing) void import('./service.ts').then((service) => service.trackChoice(state, current, fetch));
+    },
   });
   installBridges(bus, doc);
   blocker = startBlocker(bus, doc, { nonce: options.nonce });
+  if (settings.geoip) void applyVisitorSettings(bus, environment);
   return bus;
 }
 

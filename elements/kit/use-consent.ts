@@ -1,0 +1,13 @@
+// How an element asks for consent: it follows the bus's consent$, and never reads a cookie.
+import { useSyncExternalStore } from 'react';
+import { consent$, hasConsent } from '../../consent-bus/index.ts';
+
+function subscribe(onChange: () => void): () => void {
+  const subscription = consent$.subscribe(onChange);
+  return () => subscription.unsubscribe();
+}
+
+/** True while the visitor accepts `category`; the component re-renders when that changes. */
+export function useConsent(category: string): boolean {
+  return useSyncExternalStore(subscribe, () => hasConsent(category));
+}
