@@ -30,6 +30,33 @@ test.describe('the privacy promise', () => {
     });
   }
 
+  test('garbled consent cookies read as no choice: nothing loads', async ({ context, page, outside, baseURL }) => {
+    const url = baseURL!;
+    await context.addCookies(
+      [
+        ['cmplz_consent_status', 'ALLOW'],
+        ['cmplz_marketing', 'yes'],
+        ['cmplz_statistics', '%E0%A4%A'],
+        ['cmplz_choice', '1'],
+      ].map(([name, value]) => ({ name: name!, value: value!, url })),
+    );
+    await page.goto('/kontakt/');
+    await settle(page);
+    expect(outside.list).toEqual([]);
+    expect(await page.evaluate(() => window.wsConsent!.getConsent().banner.reason)).toBe('needs-choice');
+  });
+
+  test('a consent given under an older cookie policy is cleared', async ({ context, page, outside, baseURL }) => {
+    const url = baseURL!;
+    const old = { cmplz_consent_status: 'allow', cmplz_choice: 'set', cmplz_policy_id: '13', cmplz_marketing: 'allow', cmplz_statistics: 'allow' };
+    await context.addCookies(Object.entries(old).map(([name, value]) => ({ name, value, url })));
+    await page.goto('/kontakt/');
+    await settle(page);
+    expect(outside.list).toEqual([]);
+    const names = (await context.cookies()).map((cookie) => cookie.name);
+    expect(names.filter((name) => name.startsWith('cmplz_'))).toEqual([]);
+  });
+
   test('statistics only: only the statistics content loads', async ({ context, page, outside }) => {
     await page.goto('/kontakt/');
     await settle(page);
