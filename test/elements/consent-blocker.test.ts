@@ -2,6 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { startBlocker } from '../../consent-bus/blocker.ts';
 import { createConsentBus } from '../../consent-bus/bus.ts';
 import { DEFAULT_SETTINGS } from '../../consent-bus/settings.ts';
+import { capturingConsole } from '../support/console.ts';
 import { FakeCookies } from '../support/fake-cookies.ts';
 
 declare global {
@@ -137,10 +138,7 @@ describe('consent blocker', () => {
   });
 
   it('logs "Something went wrong" for a script that fails to load, and carries on', async () => {
-    const warnings: unknown[][] = [];
-    const original = console.warn;
-    console.warn = (...args: unknown[]) => warnings.push(args);
-    try {
+    const warnings = await capturingConsole('warn', async () => {
       await fixture<HTMLElement>(html`<div>
         <script type="text/plain" data-category="statistics" data-src="/test/elements/fixtures/missing.js"></script>
         <script type="text/plain" data-category="statistics">window.__consentOrder.push('after')</script>
@@ -149,35 +147,25 @@ describe('consent blocker', () => {
       const blocker = blockerFor(consent);
       consent.acceptAll();
       await blocker.settled();
-    } finally {
-      console.warn = original;
-    }
+    });
     expect(warnings.some((args) => args[0] === 'Something went wrong')).to.equal(true);
     expect(window.__consentOrder).to.deep.equal(['after']);
   });
 
   it('keeps content with an unknown category blocked, with a warning', async () => {
-    const warnings: string[] = [];
-    const original = console.warn;
-    console.warn = (message: string) => warnings.push(message);
-    try {
+    const warnings = await capturingConsole('warn', async () => {
       await fixture<HTMLElement>(html`<div><script type="text/plain" data-category="werbung">window.__consentOrder.push('x')</script></div>`);
       const consent = bus();
       const blocker = blockerFor(consent);
       consent.acceptAll();
       await blocker.settled();
-    } finally {
-      console.warn = original;
-    }
+    });
     expect(window.__consentOrder).to.deep.equal([]);
-    expect(warnings.some((w) => w.includes('"werbung"'))).to.equal(true);
+    expect(warnings.some((args) => String(args[0]).includes('"werbung"'))).to.equal(true);
   });
 
   it('on a nonce page, runs only marked scripts that carry the page nonce', async () => {
-    const errors: unknown[][] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => errors.push(args);
-    try {
+    const errors = await capturingConsole('error', async () => {
       await fixture<HTMLElement>(html`<div>
         <script type="text/plain" data-category="statistics" nonce="n0nce">window.__consentOrder.push('trusted')</script>
         <script type="text/plain" data-category="statistics">window.__consentOrder.push('injected')</script>
@@ -186,9 +174,7 @@ describe('consent blocker', () => {
       const blocker = blockerFor(consent, { nonce: 'n0nce' });
       consent.acceptAll();
       await blocker.settled();
-    } finally {
-      console.error = original;
-    }
+    });
     expect(window.__consentOrder).to.deep.equal(['trusted']);
     expect(errors).to.have.length(1);
   });
