@@ -95,7 +95,8 @@ export function createConsentBus(options: ConsentBusOptions): ConsentBus {
   };
 
   let stored = readStored();
-  const derive = () => deriveConsentState(settings, categoryList(), stored, environment);
+  let settingsRevision = 0;
+  const derive = () => deriveConsentState(settings, categoryList(), stored, environment, settingsRevision);
   const state$ = new BehaviorSubject<ConsentState>(derive());
   const consent$ = state$.asObservable();
 
@@ -152,6 +153,7 @@ export function createConsentBus(options: ConsentBusOptions): ConsentBus {
     update: (nextSettings, nextEnvironment = environment) => {
       settings = nextSettings;
       environment = nextEnvironment;
+      settingsRevision += 1;
       stored = readStored();
       publish();
     },

@@ -5,10 +5,11 @@ import { installBridges } from './bridges.ts';
 import { startBlocker, type Blocker } from './blocker.ts';
 import { createConsentBus, type ConsentBus } from './bus.ts';
 import type { Choices, ConsentEnvironment, ConsentState } from './rules.ts';
-import { readPageSettings } from './settings.ts';
+import { readPageSettings, type ConsentSettings } from './settings.ts';
 
 export type { ConsentState, Choices } from './rules.ts';
 export type { Category } from './categories.ts';
+export type { ConsentSettings } from './settings.ts';
 
 /** The channel every tab of the site listens on for "the choice changed". */
 export const TAB_CHANNEL = 'ws-consent';
@@ -119,6 +120,8 @@ export const acceptAll = (): void => running().acceptAll();
 export const denyAll = (): void => running().denyAll();
 export const saveChoices = (choices: Choices): void => running().saveChoices(choices);
 export const revoke = (): void => running().revoke();
+/** The settings in force (page settings, merged with the banner service's answer once it came). */
+export const getConsentSettings = (): ConsentSettings => running().settings();
 
 /** Resolves when marked content released so far has loaded (for tests and benchmarks). */
 export const consentReleasesSettled = (): Promise<void> => blocker?.settled() ?? Promise.resolve();

@@ -51,6 +51,8 @@ export interface ConsentState {
   level: Category;
   consentType: ConsentType;
   banner: BannerDecision;
+  /** Grows when the settings change (banner service answer): texts may differ with the same consent. */
+  settingsRevision: number;
 }
 
 const isOptIn = (type: ConsentType) => type === 'optin' || type === 'optinstats';
@@ -69,6 +71,7 @@ export function deriveConsentState(
   categoryList: readonly Category[],
   stored: StoredConsent,
   environment: ConsentEnvironment,
+  settingsRevision = 0,
 ): ConsentState {
   const type = settings.consenttype;
   const country = environment.country?.toUpperCase();
@@ -108,6 +111,7 @@ export function deriveConsentState(
     choiceMade,
     level: levelOf(categories),
     consentType: type,
+    settingsRevision,
     banner: {
       show: reason === 'needs-choice',
       reason,

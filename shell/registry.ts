@@ -19,6 +19,12 @@ export interface ElementEntry {
 
 export const elementRegistry: ElementEntry[] = [
   {
+    // Fixed over the page (no box to reserve), and it must show before the visitor scrolls.
+    tag: 'ws-consent-banner',
+    load: () => import('../elements/consent-banner/define.ts'),
+    eager: true,
+  },
+  {
     tag: 'ws-alert',
     load: () => import('../elements/alert/define.ts'),
     eager: false,

@@ -51,8 +51,9 @@ gtag('config', '${ANALYTICS_ID}', { anonymize_ip: true });
 </script>
 </head>
 <body>
-<a class="skip-link" href="#inhalt">Zum Inhalt springen</a>
+<ws-consent-banner></ws-consent-banner>
 <header class="site-header">
+  <a class="skip-link" href="#inhalt">Zum Inhalt springen</a>
   <div class="site-header__inner">
     <a class="site-logo" href="/"><img src="/images/logo.svg" width="240" height="60" alt="${workshop.name} – zur Startseite"></a>
     <nav class="site-nav" aria-label="Hauptnavigation">

@@ -1,6 +1,6 @@
 // How an element asks for consent: it follows the bus's consent$, and never reads a cookie.
 import { useSyncExternalStore } from 'react';
-import { consent$, hasConsent } from '../../consent-bus/index.ts';
+import { consent$, getConsent, hasConsent, type ConsentState } from '../../consent-bus/index.ts';
 
 function subscribe(onChange: () => void): () => void {
   const subscription = consent$.subscribe(onChange);
@@ -10,4 +10,9 @@ function subscribe(onChange: () => void): () => void {
 /** True while the visitor accepts `category`; the component re-renders when that changes. */
 export function useConsent(category: string): boolean {
   return useSyncExternalStore(subscribe, () => hasConsent(category));
+}
+
+/** The whole consent state (banner, switches): re-renders on every change the bus publishes. */
+export function useConsentState(): ConsentState {
+  return useSyncExternalStore(subscribe, getConsent);
 }

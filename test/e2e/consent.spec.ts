@@ -120,7 +120,8 @@ test.describe('the privacy promise', () => {
     await first.evaluate(() => window.wsConsent!.saveChoices({ marketing: true }));
     await expect.poll(() => second.evaluate(() => window.wsConsent!.hasConsent('marketing'))).toBe(true);
     await expect(second.locator('.ws-consent-placeholder')).toHaveCount(0);
-    expect(outside.list.filter((entry) => entry.startsWith('www.youtube-nocookie.com')).length).toBe(2);
+    // Released in the second tab too (whether a lazy iframe in a background tab fetches yet is the browser's call).
+    await expect(second.locator('iframe[title^="Video"]')).toHaveAttribute('src', /youtube-nocookie/);
   });
 
   test('Complianz, WordPress and Google Consent Mode see each change', async ({ page }) => {

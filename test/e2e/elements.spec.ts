@@ -1,5 +1,7 @@
 import type {} from '../../shell/index.ts';
-import { elementsSettled, expect, test } from './fixtures.ts';
+import { elementsSettled, expect, test, visitorChose } from './fixtures.ts';
+
+test.beforeEach(async ({ context, baseURL }) => visitorChose(context, baseURL!));
 
 test.describe('ws-quantity in the shop', () => {
   test('the cart form submits the quantities the visitor chose', async ({ page }) => {

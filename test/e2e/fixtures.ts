@@ -1,6 +1,6 @@
 // The page fixture of every end-to-end test: it fails the test on any Content-Security-Policy
 // violation, uncaught error or console error, and offers an axe-core check.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -94,4 +94,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
   });
   return violations;
+}
+
+/** A returning visitor who already chose (deny): the banner stays closed and covers nothing. */
+export async function visitorChose(context: BrowserContext, baseURL: string): Promise<void> {
+  const choice = { cmplz_consent_status: 'deny', cmplz_choice: 'set', cmplz_policy_id: '14' };
+  await context.addCookies(Object.entries(choice).map(([name, value]) => ({ name, value, url: baseURL })));
 }

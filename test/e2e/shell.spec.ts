@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type {} from '../../shell/index.ts';
-import { elementsSettled, expect, test } from './fixtures.ts';
+import { elementsSettled, expect, test, visitorChose } from './fixtures.ts';
 
 /** The /dist/ files the page requested, in order. */
 function recordDist(page: Page): string[] {
@@ -36,6 +36,8 @@ async function layoutShifts(page: Page): Promise<{ total: number; moved: string[
 }
 
 test.describe('shell', () => {
+  test.beforeEach(async ({ context, baseURL }) => visitorChose(context, baseURL!));
+
   test('a page with only ws-alert never fetches the quantity code', async ({ page }) => {
     const files = recordDist(page);
     await page.goto('/forum/');
@@ -48,7 +50,14 @@ test.describe('shell', () => {
 
   test('a page without ws-* tags loads the shell and no element or React code', async ({ page }) => {
     const files = recordDist(page);
-    await page.goto('/datenschutz/');
+    // Every demo page has the consent banner; this page is one a site could have without it.
+    await page.route('**/ohne-elemente/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="de"><title>Ohne Elemente</title><main><h1>Nur Text</h1></main><script type="module" src="/dist/shell.js"></script></html>',
+      }),
+    );
+    await page.goto('/ohne-elemente/');
     await elementsSettled(page);
     await page.waitForLoadState('networkidle');
     expect(files.filter((file) => file.endsWith('.js'))).toEqual(['shell.js']);

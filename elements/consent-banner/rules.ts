@@ -1,0 +1,148 @@
+// What the banner shows and where: pure functions over the settings, tested without a browser.
+import type { Language } from '../kit/environment.ts';
+import { safeUrl } from '../kit/urls.ts';
+
+/** The banner hides this long after allow or dismiss, showing that the choice was saved (specification, section 9). */
+export const BANNER_HIDE_DELAY_MS = 1000;
+/** Default banner width (specification, section 9). */
+export const BANNER_WIDTH_PX = 468;
+/** The revoke button peeks out when the pointer comes this close to the window edge. */
+export const REVOKE_EDGE_PX = 20;
+/** Auto-dismiss by time-out waits this long unless the settings say `dismiss_timeout`. */
+export const DEFAULT_DISMISS_TIMEOUT_MS = 10_000;
+
+export const POSITIONS = ['bottom', 'bottom-left', 'bottom-right', 'top', 'centered'] as const;
+export type BannerPosition = (typeof POSITIONS)[number];
+export const LAYOUTS = ['basic', 'categories'] as const;
+export type BannerLayout = (typeof LAYOUTS)[number];
+export const THEMES = ['light', 'dark'] as const;
+export type BannerTheme = (typeof THEMES)[number];
+
+type Warn = (message: string) => void;
+
+function pick<T extends string>(allowed: readonly T[], value: unknown, fallback: T, what: string, warn: Warn): T {
+  if (value === undefined || value === null || value === '') return fallback;
+  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
+  warn(`${what} must be one of ${allowed.join(', ')}, got ${JSON.stringify(value)}; using ${fallback}`);
+  return fallback;
+}
+
+/** Complianz writes "center"; we call it centered. The attribute wins over the settings. */
+export function bannerPosition(attribute: string | undefined, settingsValue: unknown, warn: Warn): BannerPosition {
+  const normalize = (value: unknown) => (value === 'center' ? 'centered' : value);
+  return pick(POSITIONS, normalize(attribute ?? settingsValue), 'bottom', 'position', warn);
+}
+
+/** Categories layout when the settings show categories (use_categories "visible" or "legacy"). */
+export function bannerLayout(attribute: string | undefined, useCategories: string, warn: Warn): BannerLayout {
+  if (attribute !== undefined) return pick(LAYOUTS, attribute, 'basic', 'layout', warn);
+  return useCategories === 'visible' || useCategories === 'legacy' ? 'categories' : 'basic';
+}
+
+export function bannerTheme(attribute: string | undefined, settingsValue: unknown, warn: Warn): BannerTheme {
+  return pick(THEMES, attribute ?? settingsValue, 'light', 'theme', warn);
+}
+
+export interface BannerTexts {
+  title: string;
+  message: string;
+  accept: string;
+  deny: string;
+  save: string;
+  preferences: string;
+  saved: string;
+  readMore: string;
+  revoke: string;
+  close: string;
+  categories: Record<'functional' | 'preferences' | 'statistics' | 'marketing', string>;
+  alwaysActive: string;
+}
+
+export const DEFAULT_TEXTS: Record<Language, BannerTexts> = {
+  de: {
+    title: 'Cookie-Einstellungen',
+    message:
+      'Wir verwenden Cookies und ähnliche Techniken. Einige sind für den Betrieb der Website nötig, andere helfen uns, die Website zu verbessern, oder laden Inhalte anderer Anbieter. Sie entscheiden, was Sie zulassen.',
+    accept: 'Alle akzeptieren',
+    deny: 'Ablehnen',
+    save: 'Auswahl speichern',
+    preferences: 'Einstellungen',
+    saved: 'Ihre Auswahl wurde gespeichert.',
+    readMore: 'Datenschutzerklärung',
+    revoke: 'Zustimmung verwalten',
+    close: 'Einstellungen schließen',
+    categories: { functional: 'Funktional', preferences: 'Präferenzen', statistics: 'Statistiken', marketing: 'Marketing' },
+    alwaysActive: 'immer aktiv',
+  },
+  en: {
+    title: 'Cookie settings',
+    message:
+      'We use cookies and similar techniques. Some are needed to run the site, others help us improve it or load content from other providers. You decide what you allow.',
+    accept: 'Accept all',
+    deny: 'Deny',
+    save: 'Save choices',
+    preferences: 'Preferences',
+    saved: 'Your choice has been saved.',
+    readMore: 'Privacy policy',
+    revoke: 'Manage consent',
+    close: 'Close preferences',
+    categories: { functional: 'Functional', preferences: 'Preferences', statistics: 'Statistics', marketing: 'Marketing' },
+    alwaysActive: 'always active',
+  },
+};
+
+/** Settings fields (Complianz names) that replace a default text when they hold a non-empty string. */
+const TEXT_FIELDS: Array<[keyof Omit<BannerTexts, 'categories'>, string[]]> = [
+  ['title', ['header', 'title']],
+  ['accept', ['accept_all', 'accept']],
+  ['deny', ['deny', 'dismiss']],
+  ['save', ['save_preferences']],
+  ['preferences', ['view_preferences']],
+  ['readMore', ['readmore_text']],
+  ['revoke', ['manage_consent', 'revoke']],
+];
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+
+/** The banner texts: the settings' own, else German (English on an English page). */
+export function bannerTexts(extra: Record<string, unknown>, consentType: string, language: Language): BannerTexts {
+  const texts: BannerTexts = { ...DEFAULT_TEXTS[language], categories: { ...DEFAULT_TEXTS[language].categories } };
+  texts.message = text(extra[consentType === 'optout' ? 'message_optout' : 'message_optin']) ?? text(extra.message) ?? texts.message;
+  for (const [key, fields] of TEXT_FIELDS) {
+    const value = fields.map((field) => text(extra[field])).find(Boolean);
+    if (value) texts[key] = value;
+  }
+  for (const category of Object.keys(texts.categories) as Array<keyof BannerTexts['categories']>) {
+    texts.categories[category] = text(extra[`category_${category}`]) ?? texts.categories[category];
+  }
+  return texts;
+}
+
+/** The read-more link of the visitor's region (readmore_optin, readmore_eu, readmore_us …), if safe. */
+export function readMoreUrl(extra: Record<string, unknown>, region: string, consentType: string): string | undefined {
+  return safeUrl(extra[`readmore_${region}`]) ?? safeUrl(extra[`readmore_${consentType}`]) ?? safeUrl(extra.readmore_url);
+}
+
+/** Colour settings that are plain colours (no url(), no expressions) map to --ws-* properties. */
+const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\)|[a-z]{3,20})$/i;
+const PALETTE: Array<[string, string]> = [
+  ['colorpalette_background_color', '--ws-banner-background'],
+  ['colorpalette_text_color', '--ws-banner-text'],
+  ['colorpalette_button_accept_background_color', '--ws-banner-accept-background'],
+  ['colorpalette_button_accept_text_color', '--ws-banner-accept-text'],
+  ['colorpalette_button_deny_background_color', '--ws-banner-deny-background'],
+  ['colorpalette_button_deny_text_color', '--ws-banner-deny-text'],
+];
+
+export function paletteProperties(extra: Record<string, unknown>): Array<[string, string]> {
+  return PALETTE.flatMap(([field, property]): Array<[string, string]> => {
+    const value = extra[field];
+    return typeof value === 'string' && COLOR.test(value.trim()) ? [[property, value.trim()]] : [];
+  });
+}
+
+/** How long the time-out auto-dismiss waits. */
+export function dismissTimeout(extra: Record<string, unknown>): number {
+  const value = Number(extra.dismiss_timeout);
+  return Number.isFinite(value) && value > 0 ? value : DEFAULT_DISMISS_TIMEOUT_MS;
+}

@@ -1,0 +1,209 @@
+import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { define } from '../../elements/consent-banner/define.ts';
+import { BANNER_HIDE_DELAY_MS } from '../../elements/consent-banner/rules.ts';
+import { startTestBus } from '../support/consent-page.ts';
+
+const { bus, firstVisit } = startTestBus({
+  consenttype: 'optin',
+  use_categories: 'hidden',
+  current_policy_id: '5',
+  readmore_optin: '/datenschutz/',
+  colorpalette_button_accept_background_color: '#0b57d0',
+  colorpalette_background_color: 'url(javascript:alert(1))',
+});
+define();
+
+const root = (el: HTMLElement) => el.shadowRoot!;
+const bannerOf = (el: HTMLElement) => root(el).querySelector<HTMLElement>('[part="banner"]');
+const button = (el: HTMLElement, part: string) => root(el).querySelector<HTMLButtonElement>(`[part~="${part}"]`);
+
+async function banner(template = html`<ws-consent-banner></ws-consent-banner>`): Promise<HTMLElement> {
+  const el = await fixture<HTMLElement>(template);
+  await waitUntil(() => bannerOf(el) || button(el, 'revoke'), 'banner did not render');
+  return el;
+}
+
+describe('<ws-consent-banner>', () => {
+  beforeEach(() => firstVisit());
+  afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
+
+  it('opens by itself on a first visit: a labelled region, equal accept and deny, no focus theft', async () => {
+    const el = await banner();
+    const region = bannerOf(el)!;
+    expect(region.localName).to.equal('section');
+    expect(root(el).getElementById(region.getAttribute('aria-labelledby')!)!.textContent).to.equal('Cookie-Einstellungen');
+    const accept = button(el, 'accept')!;
+    const deny = button(el, 'deny')!;
+    expect(accept.textContent).to.equal('Alle akzeptieren');
+    expect(deny.textContent).to.equal('Ablehnen');
+    expect(getComputedStyle(accept).backgroundColor).to.equal(getComputedStyle(deny).backgroundColor);
+    expect(getComputedStyle(accept).fontSize).to.equal(getComputedStyle(deny).fontSize);
+    expect(accept.offsetHeight).to.equal(deny.offsetHeight);
+    expect(document.activeElement).to.equal(document.body);
+    expect(getComputedStyle(region).position).to.equal('fixed');
+    expect(root(el).querySelector('a[part="read-more"]')!.getAttribute('href')).to.equal('/datenschutz/');
+  });
+
+  it('uses the palette of the settings, but only plain colours', async () => {
+    const el = await banner();
+    expect(el.style.getPropertyValue('--ws-banner-accept-background')).to.equal('#0b57d0');
+    expect(el.style.getPropertyValue('--ws-banner-background')).to.equal('');
+  });
+
+  it('accept all: consent for everything, "saved" for a second, then it hides', async () => {
+    const el = await banner();
+    const hidden = oneEvent(el, 'ws-consent-banner-hide');
+    button(el, 'accept')!.click();
+    expect(bus.getConsent().status).to.equal('allow');
+    await waitUntil(() => root(el).querySelector('[role=status]')!.textContent === 'Ihre Auswahl wurde gespeichert.');
+    expect(bannerOf(el)).to.not.equal(null);
+    await aTimeout(BANNER_HIDE_DELAY_MS / 2);
+    expect(bannerOf(el), 'hid before 1000 ms').to.not.equal(null);
+    const { detail } = await hidden;
+    expect(detail.reason).to.equal('choice-made');
+    expect(bannerOf(el)).to.equal(null);
+  });
+
+  it('deny: only functional, and the banner goes at once', async () => {
+    const el = await banner();
+    button(el, 'deny')!.click();
+    expect(bus.getConsent().status).to.equal('deny');
+    expect(bus.hasConsent('statistics')).to.equal(false);
+    await waitUntil(() => bannerOf(el) === null, 'banner stayed after deny', { timeout: BANNER_HIDE_DELAY_MS / 2 });
+  });
+
+  it('preferences: functional checked and fixed, the visitor’s choice saved as dismiss', async () => {
+    const el = await banner();
+    button(el, 'preferences')!.click();
+    await waitUntil(() => root(el).querySelector('fieldset'));
+    const boxes = [...root(el).querySelectorAll<HTMLInputElement>('input[type=checkbox]')];
+    expect(boxes.map((box) => [box.checked, box.disabled])).to.deep.equal([[true, true], [false, false], [false, false], [false, false]]);
+    root(el).querySelector<HTMLInputElement>('input[name=statistics]')!.click();
+    await waitUntil(() => button(el, 'save'));
+    button(el, 'save')!.click();
+    const state = bus.getConsent();
+    expect(state.status).to.equal('dismiss');
+    expect([state.categories.statistics, state.categories.marketing, state.categories.preferences]).to.deep.equal([true, false, false]);
+  });
+
+  it('the categories layout shows the switches at once; position and theme follow the attributes', async () => {
+    const el = await banner(html`<ws-consent-banner layout="categories" position="bottom-left" theme="dark"></ws-consent-banner>`);
+    expect(root(el).querySelector('fieldset')).to.not.equal(null);
+    expect(bannerOf(el)!.className).to.include('position-bottom-left');
+    expect(bannerOf(el)!.className).to.include('theme-dark');
+    expect(bannerOf(el)!.getBoundingClientRect().width).to.be.at.most(468);
+  });
+
+  it('warns about an unknown position and uses bottom', async () => {
+    const warnings: string[] = [];
+    const original = console.warn;
+    console.warn = (message: string) => warnings.push(message);
+    try {
+      const el = await banner(html`<ws-consent-banner position="sideways"></ws-consent-banner>`);
+      expect(bannerOf(el)!.className).to.include('position-bottom');
+    } finally {
+      console.warn = original;
+    }
+    expect(warnings.some((w) => w.includes('"sideways"'))).to.equal(true);
+  });
+
+  it('keyboard only: Tab reaches the banner first, Enter chooses, Escape consents to nothing', async () => {
+    const el = await banner();
+    (document.activeElement as HTMLElement | null)?.blur();
+    await sendKeys({ press: 'Tab' });
+    // Reading order: the privacy policy link in the message, then the buttons.
+    expect(root(el).activeElement).to.equal(root(el).querySelector('a[part="read-more"]'));
+    await sendKeys({ press: 'Tab' });
+    expect(root(el).activeElement).to.equal(button(el, 'accept'));
+    await sendKeys({ press: 'Escape' });
+    expect(bus.getConsent().choiceMade).to.equal(false);
+    expect(bannerOf(el)).to.not.equal(null);
+    await sendKeys({ press: 'Tab' });
+    expect(root(el).activeElement).to.equal(button(el, 'deny'));
+    await sendKeys({ press: 'Enter' });
+    expect(bus.getConsent().status).to.equal('deny');
+  });
+
+  it('the revoke button reopens the banner with the choices, and focus comes back to it', async () => {
+    const el = await banner();
+    button(el, 'deny')!.click();
+    await waitUntil(() => button(el, 'revoke'), 'no revoke button');
+    expect(button(el, 'revoke')!.textContent).to.equal('Zustimmung verwalten');
+    button(el, 'revoke')!.focus();
+    button(el, 'revoke')!.click();
+    await waitUntil(() => root(el).querySelector('fieldset'), 'did not reopen with the categories');
+    await waitUntil(() => root(el).activeElement === button(el, 'accept'), 'focus did not move into the banner');
+    root(el).querySelector<HTMLInputElement>('input[name=marketing]')!.click();
+    await waitUntil(() => root(el).querySelector<HTMLInputElement>('input[name=marketing]')!.checked);
+    button(el, 'save')!.click();
+    expect(bus.hasConsent('marketing')).to.equal(true);
+    await waitUntil(() => button(el, 'revoke') && root(el).activeElement === button(el, 'revoke'), 'focus not returned', {
+      timeout: BANNER_HIDE_DELAY_MS * 3,
+    });
+  });
+
+  it('the revoke button peeks out near the window edge, not under reduced motion', async () => {
+    const el = await banner();
+    button(el, 'deny')!.click();
+    await waitUntil(() => button(el, 'revoke'));
+    document.dispatchEvent(new MouseEvent('mousemove', { clientX: 5, clientY: 100 }));
+    await waitUntil(() => button(el, 'revoke')!.classList.contains('peek'), 'no peek');
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const calm = await banner();
+    document.dispatchEvent(new MouseEvent('mousemove', { clientX: 5, clientY: 100 }));
+    await aTimeout(50);
+    expect(button(calm, 'revoke')!.classList.contains('peek')).to.equal(false);
+  });
+
+  it('soft cookie wall: a modal dialog that Escape does not close, until a choice', async () => {
+    firstVisit({ soft_cookiewall: true });
+    const el = await banner();
+    const dialog = bannerOf(el) as HTMLDialogElement;
+    expect(dialog.localName).to.equal('dialog');
+    await waitUntil(() => dialog.open && dialog.matches(':modal'), 'wall is not modal');
+    await sendKeys({ press: 'Escape' });
+    expect(dialog.open).to.equal(true);
+    await expect(el).to.be.accessible();
+    button(el, 'deny')!.click();
+    await waitUntil(() => !dialog.open, 'wall stayed after a choice');
+  });
+
+  it('auto-dismiss by time-out where allowed (opt-out), never for opt-in', async () => {
+    firstVisit({ consenttype: 'optout', dismiss_on_timeout: true, extra: { dismiss_timeout: 200 } });
+    const el = await banner();
+    await waitUntil(() => bus.getConsent().status === 'dismiss', 'opt-out banner was not dismissed');
+    expect(bus.hasConsent('marketing')).to.equal(true);
+    await waitUntil(() => bannerOf(el) === null, 'banner stayed', { timeout: BANNER_HIDE_DELAY_MS * 3 });
+
+    firstVisit({ consenttype: 'optin', dismiss_on_timeout: true, extra: { dismiss_timeout: 200 } });
+    const optIn = await banner();
+    await aTimeout(400);
+    expect(bus.getConsent().choiceMade).to.equal(false);
+    expect(bannerOf(optIn)).to.not.equal(null);
+  });
+
+  it('does not open when the bus says no banner (do-not-track off, consent type "other")', async () => {
+    firstVisit({ consenttype: 'other' });
+    const el = await fixture<HTMLElement>(html`<ws-consent-banner></ws-consent-banner>`);
+    await aTimeout(50);
+    expect(bannerOf(el)).to.equal(null);
+  });
+
+  it('speaks English on an English page', async () => {
+    const wrapper = await fixture<HTMLElement>(html`<div lang="en"><ws-consent-banner></ws-consent-banner></div>`);
+    const el = wrapper.querySelector<HTMLElement>('ws-consent-banner')!;
+    await waitUntil(() => bannerOf(el));
+    expect(button(el, 'accept')!.textContent).to.equal('Accept all');
+  });
+
+  it('passes axe-core open (basic, categories) and closed (revoke button)', async () => {
+    const basic = await banner();
+    await expect(basic).to.be.accessible();
+    const categories = await banner(html`<ws-consent-banner layout="categories"></ws-consent-banner>`);
+    await expect(categories).to.be.accessible();
+    button(categories, 'deny')!.click();
+    await waitUntil(() => button(categories, 'revoke'));
+    await expect(categories).to.be.accessible();
+  });
+});
