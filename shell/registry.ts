@@ -15,6 +15,8 @@ export interface ElementEntry {
   eager: boolean;
   /** CSS for the tag while it is not defined yet (`tag:not(:defined)`), rule by selector suffix. */
   reserve?: Record<string, string>;
+  /** Floats over the page (position: fixed), so it has no box in the flow to reserve. */
+  overlay?: boolean;
 }
 
 export const elementRegistry: ElementEntry[] = [
@@ -23,6 +25,7 @@ export const elementRegistry: ElementEntry[] = [
     tag: 'ws-consent-banner',
     load: () => import('../elements/consent-banner/define.ts'),
     eager: true,
+    overlay: true,
   },
   {
     tag: 'ws-alert',
