@@ -4,6 +4,7 @@
 import { isCategory, type Category } from './categories.ts';
 import type { ConsentBus } from './bus.ts';
 import type { ConsentState } from './rules.ts';
+import { placeholderStyles } from './placeholder-styles.ts';
 
 const MARKED = '[data-category]';
 const CATEGORY_LABELS: Record<string, string> = {
@@ -58,7 +59,14 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
   const placeholders = new Map<Element, HTMLElement>();
   let queue = Promise.resolve();
 
+  let styled = false;
   const placeholderFor = (element: Element, category: Category) => {
+    if (!styled) {
+      styled = true;
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(placeholderStyles);
+      doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+    }
     const box = doc.createElement('div');
     box.className = `ws-consent-placeholder ${element.getAttribute('class') ?? ''}`.trim();
     box.dataset.category = category;

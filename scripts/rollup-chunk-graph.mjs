@@ -26,7 +26,7 @@ function buildGraph(chunks) {
   const elements = {};
   const files = {};
   for (const chunk of Object.values(chunks)) {
-    files[chunk.fileName] = { imports: chunk.imports, isEntry: chunk.isEntry };
+    files[chunk.fileName] = { imports: chunk.imports, dynamicImports: chunk.dynamicImports, isEntry: chunk.isEntry };
     const tag = elementTagOf(chunk.facadeModuleId);
     if (tag) elements[tag] = [chunk.fileName, ...closure(chunk.fileName, chunks)];
   }

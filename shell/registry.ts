@@ -1,6 +1,7 @@
 // Every ws-* element the shell knows: how to load it, whether it must act at once, and the box it
 // reserves before its code arrives. A new element adds one entry here.
 import { alertReserve, dismissibleAlertReserve } from '../elements/alert/reserve.ts';
+import { manageConsentReserve } from '../elements/manage-consent/reserve.ts';
 import { quantityReserve } from '../elements/quantity/reserve.ts';
 
 /** What an element module exports: define() registers its tag (and tolerates a second call). */
@@ -32,6 +33,12 @@ export const elementRegistry: ElementEntry[] = [
     load: () => import('../elements/alert/define.ts'),
     eager: false,
     reserve: { '': alertReserve, '[dismissible]': dismissibleAlertReserve },
+  },
+  {
+    tag: 'ws-manage-consent',
+    load: () => import('../elements/manage-consent/define.ts'),
+    eager: false,
+    reserve: { '': manageConsentReserve },
   },
   {
     tag: 'ws-quantity',

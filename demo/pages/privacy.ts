@@ -14,6 +14,7 @@ ${privacyPolicy.map(
   <h2 id="policy-${index}">${section.heading}</h2>
   ${section.paragraphs.map((paragraph) => html`<p>${paragraph}</p>`)}
 </section>`,
-)}`,
+)}
+<ws-manage-consent src></ws-manage-consent>`,
   };
 }

@@ -1,0 +1,35 @@
+// The look of the placeholder that stands in for a blocked embed. Document-level (the placeholder
+// is light DOM made by the blocker, without React), adopted as a constructable stylesheet so a
+// strict CSP allows it, and written into dist/ws.css for the first paint.
+export const placeholderStyles = `
+.ws-consent-placeholder {
+  box-sizing: border-box;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 0.75rem;
+  width: 100%;
+  padding: 1.5rem;
+  border: 2px dashed #8c8f94;
+  border-radius: 8px;
+  background: #f4f1ee;
+  color: #1d2327;
+  font: inherit;
+  text-align: center;
+  overflow: auto;
+}
+.ws-consent-placeholder p { margin: 0; max-width: 36rem; line-height: 1.5; }
+.ws-consent-placeholder button {
+  min-height: 2.75rem;
+  padding: 0.5rem 1.25rem;
+  border: 2px solid #b3261e;
+  border-radius: 6px;
+  background: #b3261e;
+  color: #fff;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+}
+.ws-consent-placeholder button:focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
+`;

@@ -1,0 +1,28 @@
+// Shadow styles of <ws-manage-consent>: a list of switches with their status.
+import { manageConsentReserve } from './reserve.ts';
+
+export const manageConsentStyles = `
+:host { ${manageConsentReserve}; }
+.manage { padding: 1.25rem; border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_surface); }
+h2 { margin: 0 0 0.75rem; font-size: 1.25rem; }
+.server-text { margin-bottom: 1rem; line-height: 1.6; }
+.server-text a { color: var(--_accent); }
+.switches { display: grid; gap: 0.25rem; margin: 0; padding: 0; list-style: none; }
+.switches li { display: flex; align-items: center; justify-content: space-between; gap: 1rem; min-height: 2.75rem; border-bottom: 1px solid color-mix(in srgb, var(--_border) 40%, transparent); }
+.switch { display: flex; align-items: center; gap: 0.75rem; cursor: pointer; }
+.switch input {
+  appearance: none; position: relative; width: 2.75rem; height: 1.5rem; margin: 0; flex: none;
+  border-radius: 1rem; background: #6b6f73; cursor: pointer; transition: background 150ms;
+}
+.switch input::after {
+  content: ""; position: absolute; top: 0.1875rem; left: 0.1875rem; width: 1.125rem; height: 1.125rem;
+  border-radius: 50%; background: #fff; transition: transform 150ms;
+}
+.switch input:checked { background: var(--_success); }
+.switch input:checked::after { transform: translateX(1.25rem); }
+.switch input:disabled { opacity: 0.75; cursor: not-allowed; }
+.name { font-weight: 600; }
+.status { font-size: 0.9375rem; }
+.status.accepted { color: var(--_success); }
+.status.denied { color: var(--_error); }
+`;

@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import type {} from '../../shell/index.ts';
+import { elementsSettled, expect, test } from './fixtures.ts';
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookie-Einstellungen' });
+
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    let total = 0;
+    for (const entry of performance.getEntriesByType('layout-shift') as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+      if (!entry.hadRecentInput) total += entry.value;
+    }
+    return total;
+  });
+}
+
+test.describe('the consent banner on the demo site', () => {
+  test('a first visit shows the banner; accept all persists across a reload', async ({ page, outside }) => {
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    await banner(page).getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await expect(page.getByText('Ihre Auswahl wurde gespeichert.')).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+    await expect.poll(() => outside.hosts()).toEqual(['fonts.googleapis.com', 'www.googletagmanager.com']);
+    await page.reload();
+    await elementsSettled(page);
+    await expect(page.getByRole('button', { name: 'Zustimmung verwalten' })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+    expect(await page.evaluate(() => window.wsConsent!.getConsent().status)).toBe('allow');
+  });
+
+  test('deny persists across a reload and nothing loads', async ({ page, outside }) => {
+    await page.goto('/kontakt/');
+    await banner(page).getByRole('button', { name: 'Ablehnen' }).click();
+    await expect(banner(page)).toBeHidden();
+    await page.reload();
+    await elementsSettled(page);
+    await expect(banner(page)).toBeHidden();
+    expect(outside.list).toEqual([]);
+    expect(await page.evaluate(() => window.wsConsent!.getConsent().status)).toBe('deny');
+  });
+
+  test('save preferences: statistics only, kept after a reload', async ({ page, outside }) => {
+    await page.goto('/kontakt/');
+    // The demo's settings show the categories at once (use_categories "visible").
+    await banner(page).getByRole('checkbox', { name: 'Statistiken' }).check();
+    await banner(page).getByRole('button', { name: 'Auswahl speichern' }).click();
+    await expect.poll(() => outside.hosts()).toEqual(['www.googletagmanager.com']);
+    await page.reload();
+    await elementsSettled(page);
+    await page.waitForLoadState('networkidle');
+    expect(outside.hosts()).toEqual(['www.googletagmanager.com']);
+    expect(await page.evaluate(() => window.wsConsent!.getConsent().status)).toBe('dismiss');
+  });
+
+  test('keyboard only: the banner is the first stop, Enter on deny closes it', async ({ page }) => {
+    await page.goto('/');
+    await elementsSettled(page);
+    await page.keyboard.press('Tab');
+    await expect(banner(page).getByRole('link', { name: 'Datenschutzerklärung' })).toBeFocused();
+    // Then the category switches and the buttons, in reading order.
+    const deny = banner(page).getByRole('button', { name: 'Ablehnen' });
+    for (let step = 0; step < 6 && !(await deny.evaluate((el) => el.matches(':focus'))); step += 1) await page.keyboard.press('Tab');
+    await expect(deny).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(banner(page)).toBeHidden();
+  });
+
+  test('the soft cookie wall blocks the page until a choice', async ({ page }) => {
+    // The same page with the wall switched on in its settings.
+    await page.route('**/leistungen/', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('"soft_cookiewall":false', '"soft_cookiewall":true');
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/leistungen/');
+    const wall = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    await expect(wall).toBeVisible();
+    // The page under the wall does not take clicks.
+    const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(navigation.getByRole('link', { name: 'Kontakt' })).toBeAttached();
+    await expect(navigation.getByRole('link', { name: 'Kontakt' }).click({ timeout: 1000 })).rejects.toThrow();
+    await page.keyboard.press('Escape');
+    await expect(wall).toBeVisible();
+    await wall.getByRole('button', { name: 'Ablehnen' }).click();
+    await expect(wall).toBeHidden();
+    await navigation.getByRole('link', { name: 'Kontakt' }).click();
+    await expect(page).toHaveURL(/\/kontakt\/$/);
+  });
+
+  test('the privacy page switches change consent, in step with the banner', async ({ page, outside }) => {
+    await page.goto('/datenschutz/');
+    await elementsSettled(page);
+    const marketing = page.getByRole('switch', { name: 'Marketing' });
+    await expect(marketing).not.toBeChecked();
+    await expect(page.getByText('Hier sehen Sie, welchen Kategorien Sie zugestimmt haben')).toBeVisible();
+    await marketing.check();
+    expect(await page.evaluate(() => window.wsConsent!.hasConsent('marketing'))).toBe(true);
+    await page.evaluate(() => window.wsConsent!.acceptAll());
+    await expect(page.getByRole('switch', { name: 'Statistiken' })).toBeChecked();
+    expect(outside.list.every((entry) => !entry.startsWith('www.youtube'))).toBe(true);
+  });
+
+  test('no layout shift while the banner appears and goes', async ({ page }) => {
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    await page.evaluate(() => window.wsConsent!.denyAll());
+    await expect(banner(page)).toBeHidden();
+    await page.waitForTimeout(300);
+    expect(await layoutShift(page)).toBe(0);
+  });
+});
