@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  bannerLayout,
+  bannerPosition,
+  bannerTexts,
+  bannerTheme,
+  DEFAULT_DISMISS_TIMEOUT_MS,
+  dismissTimeout,
+  paletteProperties,
+  readMoreUrl,
+} from '../../elements/consent-banner/rules.ts';
+import { manageConsentText, manageConsentUrl } from '../../elements/manage-consent/rules.ts';
+
+const collect = () => {
+  const warnings: string[] = [];
+  return { warnings, warn: (message: string) => warnings.push(message) };
+};
+
+describe('banner: position, layout, theme', () => {
+  it('attribute wins over settings; Complianz "center" is centered; unknown warns and falls back', () => {
+    const { warnings, warn } = collect();
+    assert.equal(bannerPosition('top', 'bottom-left', warn), 'top');
+    assert.equal(bannerPosition(undefined, 'center', warn), 'centered');
+    assert.equal(bannerPosition(undefined, undefined, warn), 'bottom');
+    assert.equal(bannerPosition('oben', undefined, warn), 'bottom');
+    assert.equal(warnings.length, 1);
+  });
+  it('categories layout when the settings show categories', () => {
+    const { warn } = collect();
+    assert.equal(bannerLayout(undefined, 'visible', warn), 'categories');
+    assert.equal(bannerLayout(undefined, 'legacy', warn), 'categories');
+    assert.equal(bannerLayout(undefined, 'hidden', warn), 'basic');
+    assert.equal(bannerLayout(undefined, 'no', warn), 'basic');
+    assert.equal(bannerLayout('basic', 'visible', warn), 'basic');
+  });
+  it('theme light unless dark', () => {
+    const { warn } = collect();
+    assert.equal(bannerTheme(undefined, undefined, warn), 'light');
+    assert.equal(bannerTheme('dark', undefined, warn), 'dark');
+    assert.equal(bannerTheme(undefined, 'dark', warn), 'dark');
+  });
+});
+
+describe('banner: texts', () => {
+  it('German by default, English on an English page', () => {
+    assert.equal(bannerTexts({}, 'optin', 'de').accept, 'Alle akzeptieren');
+    assert.equal(bannerTexts({}, 'optin', 'en').accept, 'Accept all');
+  });
+  it('the settings’ own texts win, per consent type, blank ones do not', () => {
+    const extra = { message_optin: 'Opt-in text', message_optout: 'Opt-out text', accept_all: 'Yes please', deny: '   ', category_marketing: 'Ads' };
+    const optin = bannerTexts(extra, 'optin', 'de');
+    assert.equal(optin.message, 'Opt-in text');
+    assert.equal(optin.accept, 'Yes please');
+    assert.equal(optin.deny, 'Ablehnen');
+    assert.equal(optin.categories.marketing, 'Ads');
+    assert.equal(bannerTexts(extra, 'optout', 'de').message, 'Opt-out text');
+  });
+  it('non-string texts are ignored', () => {
+    assert.equal(bannerTexts({ accept_all: { html: '<b>' } }, 'optin', 'de').accept, 'Alle akzeptieren');
+  });
+});
+
+describe('banner: read-more link and palette', () => {
+  it('read-more per region, then per consent type; only safe URLs', () => {
+    assert.equal(readMoreUrl({ readmore_eu: '/datenschutz/', readmore_optin: '/x/' }, 'eu', 'optin'), '/datenschutz/');
+    assert.equal(readMoreUrl({ readmore_optin: '/x/' }, 'eu', 'optin'), '/x/');
+    assert.equal(readMoreUrl({ readmore_eu: 'javascript:alert(1)' }, 'eu', 'optin'), undefined);
+  });
+  it('palette: plain colours only', () => {
+    assert.deepEqual(
+      paletteProperties({
+        colorpalette_background_color: '#fff',
+        colorpalette_text_color: 'rgb(10, 20, 30)',
+        colorpalette_button_accept_background_color: 'url(https://evil.example/x)',
+        colorpalette_button_accept_text_color: 'red;background:url(x)',
+      }),
+      [
+        ['--ws-banner-background', '#fff'],
+        ['--ws-banner-text', 'rgb(10, 20, 30)'],
+      ],
+    );
+  });
+  it('dismiss time-out from the settings, else the default', () => {
+    assert.equal(dismissTimeout({ dismiss_timeout: 3000 }), 3000);
+    assert.equal(dismissTimeout({ dismiss_timeout: 'soon' }), DEFAULT_DISMISS_TIMEOUT_MS);
+    assert.equal(dismissTimeout({}), DEFAULT_DISMISS_TIMEOUT_MS);
+  });
+});
+
+describe('manage consent: source and answer', () => {
+  it('an empty src means the banner service of the settings; a token always goes along', () => {
+    assert.equal(manageConsentUrl('', '/wp-json/complianz', 'abcde'), '/wp-json/complianz/v1/manage_consent_html?token=abcde');
+    assert.equal(manageConsentUrl('/texte/manage?lang=de', '/x', 'abcde'), '/texte/manage?lang=de&token=abcde');
+    assert.equal(manageConsentUrl('javascript:alert(1)', '/x', 'abcde'), undefined);
+    assert.equal(manageConsentUrl(undefined, '/x', 'abcde'), undefined);
+  });
+  it('accepts a JSON string or plain HTML, nothing else', () => {
+    assert.equal(manageConsentText('"<p>Hallo</p>"'), '<p>Hallo</p>');
+    assert.equal(manageConsentText('<p>Hallo</p>'), '<p>Hallo</p>');
+    assert.equal(manageConsentText('{"html": "<p>"}'), undefined);
+    assert.equal(manageConsentText('Fehler'), undefined);
+  });
+});
