@@ -1,0 +1,269 @@
+// `npm run bench:consent`: ws against two consent managers people use (vanilla-cookieconsent 3 and
+// Klaro), each on a small host page with the same banner texts and the same blocked content (100
+// iframes, 100 scripts), loaded alternately in headless Chromium with the same CPU throttling.
+// Prints figures; it never fails on a timing.
+import { readFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+const CPU_SLOWDOWN = Number(process.env.BENCH_CPU ?? 4);
+const BLOCKED = 100;
+const ROOT = resolve('.');
+
+const TEXTS = {
+  title: 'Cookie-Einstellungen',
+  message: 'Wir verwenden Cookies und ähnliche Techniken. Sie entscheiden, welche Kategorien Sie zulassen.',
+  accept: 'Alle akzeptieren',
+  deny: 'Ablehnen',
+};
+
+const range = (count: number) => Array.from({ length: count }, (_, index) => index);
+
+interface Manager {
+  name: string;
+  page: () => string;
+  /** Finds the banner element (for the paint check) in the page. */
+  bannerScript: string;
+  acceptSelector: string;
+}
+
+const content = (iframe: (i: number) => string, script: (i: number) => string) =>
+  `<main><h1>Karosserie &amp; Lack Weber</h1><p>${TEXTS.message}</p>${range(BLOCKED).map(iframe).join('')}${range(BLOCKED).map(script).join('')}</main>`;
+
+const managers: Manager[] = [
+  {
+    name: 'ws',
+    page: () => `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>ws</title>
+<link rel="stylesheet" href="/dist/ws.css">
+<script type="application/json" id="ws-consent-settings">${JSON.stringify({ consenttype: 'optin', use_categories: 'hidden', header: TEXTS.title, message_optin: TEXTS.message, accept_all: TEXTS.accept, deny: TEXTS.deny })}</script>
+<script type="module" src="/dist/shell.js"></script></head><body><ws-consent-banner></ws-consent-banner>
+${content(
+  (i) => `<iframe data-category="marketing" data-src="/bench/frame.html?i=${i}" width="160" height="90" title="Video ${i}"></iframe>`,
+  (i) => `<script type="text/plain" data-category="statistics" data-src="/bench/s.js?i=${i}"></script>`,
+)}</body></html>`,
+    bannerScript: `document.querySelector('ws-consent-banner')?.shadowRoot?.querySelector('[part~="banner"]')`,
+    acceptSelector: 'ws-consent-banner >> [part~="accept"]',
+  },
+  {
+    name: 'vanilla-cookieconsent 3',
+    page: () => `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>cookieconsent</title>
+<link rel="stylesheet" href="/node_modules/vanilla-cookieconsent/dist/cookieconsent.css">
+<script defer src="/node_modules/vanilla-cookieconsent/dist/cookieconsent.umd.js"></script>
+<script defer src="/bench/cookieconsent-init.js"></script></head><body>
+${content(
+  (i) => `<iframe data-cc-category="marketing" data-src="/bench/frame.html?i=${i}" width="160" height="90" title="Video ${i}"></iframe>`,
+  (i) => `<script type="text/plain" data-category="statistics" data-src="/bench/s.js?i=${i}"></script>`,
+)}</body></html>`,
+    bannerScript: `document.querySelector('#cc-main .cm')`,
+    acceptSelector: '#cc-main .cm [data-role="all"]',
+  },
+  {
+    name: 'Klaro 0.7',
+    page: () => `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>klaro</title>
+<script defer src="/bench/klaro-config.js"></script>
+<script defer data-config="klaroConfig" src="/node_modules/klaro/dist/klaro.js"></script></head><body>
+${content(
+  (i) => `<iframe data-name="video" data-src="/bench/frame.html?i=${i}" width="160" height="90" title="Video ${i}"></iframe>`,
+  (i) => `<script type="text/plain" data-type="text/javascript" data-name="analytics" data-src="/bench/s.js?i=${i}"></script>`,
+)}</body></html>`,
+    bannerScript: `document.querySelector('.klaro .cookie-notice:not(.cookie-notice-hidden), .klaro .cookie-modal')`,
+    // Klaro also puts a "Ja" button on every blocked iframe: the notice's own is the one to click.
+    acceptSelector: '.klaro .cookie-notice .cm-btn-success',
+  },
+];
+
+/** vanilla-cookieconsent releases scripts itself; iframes need the few lines of its iframemanager's job. */
+const cookieconsentInit = `
+CookieConsent.run({
+  // By default it hides from automated browsers (navigator.webdriver); the benchmark is one.
+  hideFromBots: false,
+  categories: { necessary: { enabled: true, readOnly: true }, statistics: {}, marketing: {} },
+  onConsent: release, onChange: release,
+  language: { default: 'de', translations: { de: {
+    consentModal: { title: ${JSON.stringify(TEXTS.title)}, description: ${JSON.stringify(TEXTS.message)}, acceptAllBtn: ${JSON.stringify(TEXTS.accept)}, acceptNecessaryBtn: ${JSON.stringify(TEXTS.deny)} },
+    preferencesModal: { title: ${JSON.stringify(TEXTS.title)}, acceptAllBtn: ${JSON.stringify(TEXTS.accept)}, acceptNecessaryBtn: ${JSON.stringify(TEXTS.deny)}, savePreferencesBtn: 'Auswahl speichern', sections: [] }
+  } } }
+});
+function release() {
+  if (!CookieConsent.acceptedCategory('marketing')) return;
+  for (const frame of document.querySelectorAll('iframe[data-cc-category="marketing"][data-src]')) { frame.src = frame.dataset.src; frame.removeAttribute('data-src'); }
+}`;
+
+const klaroConfig = `
+window.klaroConfig = {
+  lang: 'de', mustConsent: false, acceptAll: true, hideDeclineAll: false,
+  translations: { de: { consentNotice: { title: ${JSON.stringify(TEXTS.title)}, description: ${JSON.stringify(TEXTS.message)} }, ok: ${JSON.stringify(TEXTS.accept)}, decline: ${JSON.stringify(TEXTS.deny)},
+    purposes: { statistics: { title: 'Statistiken' }, marketing: { title: 'Marketing' } } } },
+  services: [
+    { name: 'analytics', purposes: ['statistics'], title: 'Statistik' },
+    { name: 'video', purposes: ['marketing'], title: 'Video' }
+  ]
+};`;
+
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8', '.map': 'application/json' };
+
+function serve(req: IncomingMessage, res: ServerResponse): void {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const reply = (body: string | Buffer, type: string) => {
+    res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+    res.end(body);
+  };
+  const manager = managers.find((m) => url.pathname === `/${encodeURIComponent(m.name)}/`);
+  if (manager) return reply(manager.page(), TYPES['.html']!);
+  if (url.pathname === '/bench/s.js') return reply('window.__ran = (window.__ran || 0) + 1;', TYPES['.js']!);
+  if (url.pathname === '/bench/frame.html') return reply('<!doctype html><title>Video</title><p>Video</p>', TYPES['.html']!);
+  if (url.pathname === '/bench/cookieconsent-init.js') return reply(cookieconsentInit, TYPES['.js']!);
+  if (url.pathname === '/bench/klaro-config.js') return reply(klaroConfig, TYPES['.js']!);
+  const file = resolve(ROOT, `.${decodeURIComponent(url.pathname)}`);
+  if ((url.pathname.startsWith('/dist/') || url.pathname.startsWith('/node_modules/')) && file.startsWith(ROOT + sep)) {
+    try {
+      return reply(readFileSync(file), TYPES[extname(file)] ?? 'application/octet-stream');
+    } catch {
+      // fall through to 404
+    }
+  }
+  res.writeHead(404).end();
+}
+
+/** Watches every frame for the banner becoming visible; the paint time is taken one frame later. */
+const watchBanner = (finder: string) => `
+window.__bench = { painted: null, clickAt: null, releasedAt: null };
+(() => {
+  const look = () => {
+    const el = ${finder};
+    if (el) {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && Number(style.opacity) > 0) {
+        requestAnimationFrame(() => { window.__bench.painted = performance.now(); });
+        return;
+      }
+    }
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+  document.addEventListener('click', () => {
+    window.__bench.clickAt = performance.now();
+    const released = () => {
+      const frames = document.querySelectorAll('iframe[src*="/bench/frame.html"]').length;
+      if (frames === ${BLOCKED} && window.__ran === ${BLOCKED}) window.__bench.releasedAt = performance.now();
+      else requestAnimationFrame(released);
+    };
+    requestAnimationFrame(released);
+  }, true);
+})();`;
+
+interface Sample {
+  painted: number;
+  scriptMs: number;
+  layoutShift: number;
+  releaseMs: number;
+  bytes: Map<string, Buffer>;
+}
+
+async function measure(page: Page, base: string, manager: Manager): Promise<Sample> {
+  const bytes = new Map<string, Buffer>();
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/bench/s.js') || url.pathname.startsWith('/bench/frame')) return;
+    if (/\.(js|css)$/.test(url.pathname)) bytes.set(url.pathname, await response.body().catch(() => Buffer.alloc(0)));
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Performance.enable');
+  await page.addInitScript({ content: watchBanner(manager.bannerScript) });
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  await page.goto(`${base}/${encodeURIComponent(manager.name)}/`);
+  try {
+    await page.waitForFunction(() => (window as unknown as { __bench: { painted: number | null } }).__bench.painted !== null, undefined, { timeout: 20_000 });
+  } catch {
+    throw new Error(`${manager.name}: the banner never became visible (${problems.join('; ') || 'no page errors'})`);
+  }
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const scriptMs = (metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? Number.NaN) * 1000;
+  const painted = await page.evaluate(() => (window as unknown as { __bench: { painted: number } }).__bench.painted);
+  const layoutShift = await page.evaluate(() =>
+    (performance.getEntriesByType('layout-shift') as Array<PerformanceEntry & { value: number }>).reduce((sum, entry) => sum + entry.value, 0),
+  );
+  await page.locator(manager.acceptSelector).first().click();
+  try {
+    await page.waitForFunction(() => (window as unknown as { __bench: { releasedAt: number | null } }).__bench.releasedAt !== null, undefined, { timeout: 30_000 });
+  } catch {
+    const seen = await page.evaluate(() => ({
+      frames: document.querySelectorAll('iframe[src*="/bench/frame.html"]').length,
+      scripts: (window as unknown as { __ran?: number }).__ran ?? 0,
+    }));
+    throw new Error(`${manager.name}: not everything was released after accept (${JSON.stringify(seen)}; ${problems.join('; ') || 'no page errors'})`);
+  }
+  const releaseMs = await page.evaluate(() => {
+    const bench = (window as unknown as { __bench: { releasedAt: number; clickAt: number } }).__bench;
+    return bench.releasedAt - bench.clickAt;
+  });
+  return { painted, scriptMs, layoutShift, releaseMs, bytes };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+const spread = (values: number[]) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
+const kb = (size: number) => (size / 1000).toFixed(1);
+
+function compressed(files: Map<string, Buffer>, extension: string) {
+  let gzip = 0;
+  let brotli = 0;
+  for (const [path, body] of files) {
+    if (!path.endsWith(extension)) continue;
+    gzip += gzipSync(body, { level: 9 }).length;
+    brotli += brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+  return { gzip, brotli };
+}
+
+const server = createServer(serve);
+server.listen(0, '127.0.0.1');
+await once(server, 'listening');
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const samples = new Map<string, Sample[]>(managers.map((m) => [m.name, []]));
+
+for (let run = 0; run < RUNS; run += 1) {
+  // Alternate the order so no manager always runs first (warm caches, thermal state).
+  const order = managers.map((_, index) => managers[(index + run) % managers.length]!);
+  for (const manager of order) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    samples.get(manager.name)!.push(await measure(page, base, manager));
+    await context.close();
+  }
+  process.stderr.write(`run ${run + 1}/${RUNS} done\n`);
+}
+await browser.close();
+server.close();
+
+const wsSamples = samples.get('ws')!;
+const wsPaint = median(wsSamples.map((s) => s.painted));
+const wsRelease = median(wsSamples.map((s) => s.releaseMs));
+console.log(`\nConsent managers, ${RUNS} cold loads each, alternating, CPU ${CPU_SLOWDOWN}x slower, loopback, ${BLOCKED} blocked iframes + ${BLOCKED} blocked scripts`);
+console.log('(JS/CSS = what the page fetched for the manager; paint = navigation start to the banner visible; main thread = script time until then; release = accept click to all 200 released)\n');
+console.log('| manager | JS gzip / brotli KB | CSS gzip / brotli KB | banner painted ms, median (range) | ratio to ws | main-thread script ms | layout shift | release ms, median (range) | ratio to ws |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const manager of managers) {
+  const list = samples.get(manager.name)!;
+  const js = compressed(list[0]!.bytes, '.js');
+  const css = compressed(list[0]!.bytes, '.css');
+  const painted = list.map((s) => s.painted);
+  const release = list.map((s) => s.releaseMs);
+  console.log(
+    `| ${manager.name} | ${kb(js.gzip)} / ${kb(js.brotli)} | ${kb(css.gzip)} / ${kb(css.brotli)} | ${median(painted).toFixed(0)} (${spread(painted)}) | ${(median(painted) / wsPaint).toFixed(2)} | ${median(list.map((s) => s.scriptMs)).toFixed(0)} | ${median(list.map((s) => s.layoutShift)).toFixed(3)} | ${median(release).toFixed(0)} (${spread(release)}) | ${(median(release) / wsRelease).toFixed(2)} |`,
+  );
+}
+console.log('\nratio to ws = peer ÷ ws: above 1.00 means ws is faster.');
