@@ -2,6 +2,7 @@
 import { workshop } from '../content/site.ts';
 import { consentSettings } from '../consent-settings.ts';
 import { html, jsonForScript, type SafeHtml } from '../html.ts';
+import { eagerModulePaths } from '../preload.ts';
 
 /** Marked content every page carries: it loads only after consent (CONTRACT.md section 3). */
 const ANALYTICS_ID = 'G-WEBER2026';
@@ -42,6 +43,7 @@ export function renderPage(frame: PageFrame, nonce: string): string {
 <link rel="stylesheet" data-category="preferences" data-href="${WEB_FONT_CSS}">
 <script type="application/json" id="ws-consent-settings">${jsonForScript(consentSettings)}</script>
 <script type="module" src="/dist/shell.js" nonce="${nonce}"></script>
+${eagerModulePaths(['ws-consent-banner']).map((path) => html`<link rel="modulepreload" href="${path}" nonce="${nonce}">`)}
 <script type="text/plain" data-category="statistics" data-src="https://www.googletagmanager.com/gtag/js?id=${ANALYTICS_ID}" async nonce="${nonce}"></script>
 <script type="text/plain" data-category="statistics" nonce="${nonce}">
 window.dataLayer = window.dataLayer || [];

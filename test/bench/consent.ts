@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
+import { eagerModulePaths } from '../../demo/preload.ts';
 import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
@@ -42,7 +43,9 @@ const managers: Manager[] = [
     page: () => `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>ws</title>
 <link rel="stylesheet" href="/dist/ws.css">
 <script type="application/json" id="ws-consent-settings">${JSON.stringify({ consenttype: 'optin', use_categories: 'hidden', header: TEXTS.title, message_optin: TEXTS.message, accept_all: TEXTS.accept, deny: TEXTS.deny })}</script>
-<script type="module" src="/dist/shell.js"></script></head><body><ws-consent-banner></ws-consent-banner>
+<script type="module" src="/dist/shell.js"></script>
+${eagerModulePaths(['ws-consent-banner']).map((path) => `<link rel="modulepreload" href="${path}">`).join('')}
+</head><body><ws-consent-banner></ws-consent-banner>
 ${content(
   (i) => `<iframe data-category="marketing" data-src="/bench/frame.html?i=${i}" width="160" height="90" title="Video ${i}"></iframe>`,
   (i) => `<script type="text/plain" data-category="statistics" data-src="/bench/s.js?i=${i}"></script>`,
