@@ -101,6 +101,23 @@ test.describe('the consent banner on the demo site', () => {
     expect(outside.list.every((entry) => !entry.startsWith('www.youtube'))).toBe(true);
   });
 
+  test('releasing the placeholders of the map and video moves nothing', async ({ page, outside }) => {
+    await page.goto('/kontakt/');
+    await elementsSettled(page);
+    const placeholder = page.locator('.ws-consent-placeholder').first();
+    await placeholder.scrollIntoViewIfNeeded();
+    const before = await placeholder.boundingBox();
+    // Through the bus, not a click: a click would mark the shift as expected (hadRecentInput).
+    await page.evaluate(() => window.wsConsent!.saveChoices({ marketing: true }));
+    await expect(page.locator('.ws-consent-placeholder')).toHaveCount(0);
+    const map = page.locator('iframe[title^="Karte"]');
+    const after = await map.boundingBox();
+    expect(Math.round(after!.height)).toBe(Math.round(before!.height));
+    expect(Math.round(after!.y)).toBe(Math.round(before!.y));
+    await expect.poll(() => outside.hosts()).toContain('www.google.com');
+    expect(await layoutShift(page)).toBe(0);
+  });
+
   test('no layout shift while the banner appears and goes', async ({ page }) => {
     await page.goto('/');
     await expect(banner(page)).toBeVisible();
