@@ -14,9 +14,11 @@ rmSync('dist', { recursive: true, force: true });
  * group: the bus (in shell.js) holds it, and elements import it from there. */
 function sharedChunk(id) {
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/.test(id)) return 'react';
-  // use-consent imports the bus; in the kit chunk it would drag the bus (and with it React) into
-  // the shell's imports, because a manual chunk takes its unassigned dependencies along.
-  if (/[\\/]elements[\\/]kit[\\/]/.test(id) && !/use-consent/.test(id)) return 'kit';
+  // The kit in two: what needs React, and what a first frame painted without React may use.
+  // (use-consent stays out: it imports the bus, and a manual chunk takes its unassigned
+  // dependencies along, which would drag the bus and React into the shell's imports.)
+  if (/[\\/]elements[\\/]kit[\\/](define|attributes|events)\.ts$/.test(id)) return 'kit';
+  if (/[\\/]elements[\\/]kit[\\/](sheets|tokens|environment|urls)\.ts$/.test(id)) return 'kit-base';
   return undefined;
 }
 

@@ -101,6 +101,14 @@ export function startElementLoader({ registry, onActivate, root = document }: El
     if (!entry || active.has(tag)) return;
     active.add(tag);
     onActivate?.(entry);
+    // In parallel with the element's code: paint what can be painted without it.
+    entry.firstFrame?.().then(
+      (module) => {
+        if (customElements.get(tag)) return;
+        for (const element of root.querySelectorAll<HTMLElement>(tag)) module.paintFirstFrame(element);
+      },
+      (error: unknown) => console.warn(`ws: <${tag}> first frame failed: ${reason(error)}`),
+    );
     // Resolves once single-spa has loaded and mounted (or given up on) the active elements.
     void triggerAppChange().finally(() => settle(tag));
   };

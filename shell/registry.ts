@@ -18,6 +18,8 @@ export interface ElementEntry {
   reserve?: Record<string, string>;
   /** Floats over the page (position: fixed), so it has no box in the flow to reserve. */
   overlay?: boolean;
+  /** A small module without React that paints the element's first frame while its code loads. */
+  firstFrame?: () => Promise<{ paintFirstFrame(element: HTMLElement): void }>;
 }
 
 export const elementRegistry: ElementEntry[] = [
@@ -27,6 +29,7 @@ export const elementRegistry: ElementEntry[] = [
     load: () => import('../elements/consent-banner/define.ts'),
     eager: true,
     overlay: true,
+    firstFrame: () => import('../elements/consent-banner/first-frame.ts'),
   },
   {
     tag: 'ws-alert',

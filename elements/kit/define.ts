@@ -3,6 +3,7 @@ import { createElement, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import r2wc from '@r2wc/react-to-web-component';
 import { attributeName, parseAttributes, type AttributeSchema, type ParsedAttributes } from './attributes.ts';
+import { sharedSheet } from './sheets.ts';
 import { tokenStyles } from './tokens.ts';
 
 // r2wc renders the props it keeps under these registry symbols. We fill them ourselves because
@@ -48,19 +49,6 @@ type R2wcInternals = HTMLElement & {
   [R2WC_RENDER]: () => void;
 };
 
-const sheetCache = new Map<string, CSSStyleSheet>();
-
-/** One CSSStyleSheet per CSS text, shared by every instance of every element that uses it. */
-export function sharedSheet(cssText: string): CSSStyleSheet {
-  let sheet = sheetCache.get(cssText);
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(cssText);
-    sheetCache.set(cssText, sheet);
-  }
-  return sheet;
-}
-
 export interface DefinedElement {
   tag: string;
   element: WsElementConstructor;
@@ -96,6 +84,17 @@ export function defineElement<S extends AttributeSchema, E extends HTMLElement =
       const root = this.shadowRoot!;
       root.adoptedStyleSheets = [sharedSheet(tokenStyles), ...(definition.styles ? [sharedSheet(definition.styles)] : [])];
       this.syncProps();
+    }
+
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      // A first frame painted before this code arrived (see consent-banner/first-frame.ts) hands
+      // its root over; the first render below replaces it in the same task, so nothing flashes.
+      const painted = this.shadowRoot;
+      if (painted) {
+        painted.replaceChildren();
+        return painted;
+      }
+      return super.attachShadow(init);
     }
 
     override connectedCallback(): void {
