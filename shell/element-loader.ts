@@ -54,6 +54,22 @@ function stateOf(tag: string): ElementState {
   }
 }
 
+/** Longest wait for a paint: a background tab may never run animation frames. */
+export const FIRST_FRAME_WAIT_MS = 100;
+
+/** Resolves after the browser has painted once more (or after FIRST_FRAME_WAIT_MS at the latest). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, FIRST_FRAME_WAIT_MS);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
 function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -101,16 +117,20 @@ export function startElementLoader({ registry, onActivate, root = document }: El
     if (!entry || active.has(tag)) return;
     active.add(tag);
     onActivate?.(entry);
-    // In parallel with the element's code: paint what can be painted without it.
-    entry.firstFrame?.().then(
-      (module) => {
-        if (customElements.get(tag)) return;
-        for (const element of root.querySelectorAll<HTMLElement>(tag)) module.paintFirstFrame(element);
-      },
-      (error: unknown) => console.warn(`ws: <${tag}> first frame failed: ${reason(error)}`),
-    );
+    // A first frame without React goes to the screen before the element's code is even evaluated:
+    // React's evaluation is one long task that would otherwise hold the paint back.
+    const firstFrame = entry.firstFrame
+      ? entry.firstFrame().then(
+          (module) => {
+            if (customElements.get(tag)) return undefined;
+            for (const element of root.querySelectorAll<HTMLElement>(tag)) module.paintFirstFrame(element);
+            return afterNextPaint();
+          },
+          (error: unknown) => console.warn(`ws: <${tag}> first frame failed: ${reason(error)}`),
+        )
+      : Promise.resolve();
     // Resolves once single-spa has loaded and mounted (or given up on) the active elements.
-    void triggerAppChange().finally(() => settle(tag));
+    void firstFrame.then(() => triggerAppChange().finally(() => settle(tag)));
   };
 
   const nearViewport = new IntersectionObserver(

@@ -48,6 +48,19 @@ const registry: ElementEntry[] = [
     }),
   }),
   entry('ws-test-no-define', { load: async () => ({}) as ElementModule }),
+  entry('ws-test-framed', {
+    firstFrame: async () => ({
+      paintFirstFrame: (element: HTMLElement) => {
+        loads.push('ws-test-framed:first-frame');
+        element.textContent = 'erster Frame';
+      },
+    }),
+  }),
+  entry('ws-test-frame-broken', {
+    firstFrame: async () => {
+      throw new Error('no first frame');
+    },
+  }),
 ];
 
 describe('shell element loader', () => {
@@ -119,6 +132,27 @@ describe('shell element loader', () => {
     // A tag added after the failures still loads.
     await fixture(html`<ws-test-absent></ws-test-absent>`);
     expect(await loader.whenSettled('ws-test-absent')).to.equal('mounted');
+  });
+
+  it('paints a first frame before the element’s code is loaded', async () => {
+    const el = await fixture<HTMLElement>(html`<ws-test-framed></ws-test-framed>`);
+    expect(await loader.whenSettled('ws-test-framed')).to.equal('mounted');
+    expect(el.textContent).to.equal('erster Frame');
+    const order = loads.filter((name) => name.startsWith('ws-test-framed'));
+    expect(order).to.deep.equal(['ws-test-framed:first-frame', 'ws-test-framed']);
+  });
+
+  it('loads the element even when its first frame fails', async () => {
+    const warnings: string[] = [];
+    const original = console.warn;
+    console.warn = (message: string) => warnings.push(message);
+    try {
+      await fixture(html`<ws-test-frame-broken></ws-test-frame-broken>`);
+      expect(await loader.whenSettled('ws-test-frame-broken')).to.equal('mounted');
+    } finally {
+      console.warn = original;
+    }
+    expect(warnings.some((w) => w.includes('<ws-test-frame-broken> first frame failed'))).to.equal(true);
   });
 
   it('warns once about an unknown ws-* tag', async () => {
