@@ -4,7 +4,6 @@
 import { isCategory, type Category } from './categories.ts';
 import type { ConsentBus } from './bus.ts';
 import type { ConsentState } from './rules.ts';
-import { placeholderStyles } from './placeholder-styles.ts';
 
 const MARKED = '[data-category]';
 const CATEGORY_LABELS: Record<string, string> = {
@@ -63,9 +62,12 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
   const placeholderFor = (element: Element, category: Category) => {
     if (!styled) {
       styled = true;
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(placeholderStyles);
-      doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+      // Fetched only by pages with a blocked embed (dist/ws.css has the same rules for the first paint).
+      void import('./placeholder-styles.ts').then(({ placeholderStyles }) => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(placeholderStyles);
+        doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+      });
     }
     const box = doc.createElement('div');
     box.className = `ws-consent-placeholder ${element.getAttribute('class') ?? ''}`.trim();
