@@ -2,7 +2,7 @@
 // scripts use these exports (from dist/shell.js) or window.wsConsent.
 import { Observable } from 'rxjs';
 import { installBridges } from './bridges.ts';
-import { startBlocker, type Blocker } from './blocker.ts';
+import { startBlocker } from './blocker.ts';
 import { createConsentBus, type ConsentBus } from './bus.ts';
 import type { Choices, ConsentEnvironment, ConsentState } from './rules.ts';
 import { readPageSettings, type ConsentSettings } from './settings.ts';
@@ -15,7 +15,6 @@ export type { ConsentSettings } from './settings.ts';
 export const TAB_CHANNEL = 'ws-consent';
 
 let bus: ConsentBus | undefined;
-let blocker: Blocker | undefined;
 
 function browserEnvironment(doc: Document): ConsentEnvironment {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
@@ -98,13 +97,9 @@ export function startConsentBus(options: StartOptions = {}): ConsentBus {
     },
   });
   installBridges(bus, doc);
-  blocker = startBlocker(bus, doc, { nonce: options.nonce });
+  startBlocker(bus, doc, { nonce: options.nonce });
   if (settings.geoip) void applyVisitorSettings(bus, environment);
   return bus;
-}
-
-export function consentBusRunning(): boolean {
-  return bus !== undefined;
 }
 
 /** The running bus (started on first use if the shell has not started it yet). */
@@ -122,6 +117,3 @@ export const saveChoices = (choices: Choices): void => running().saveChoices(cho
 export const revoke = (): void => running().revoke();
 /** The settings in force (page settings, merged with the banner service's answer once it came). */
 export const getConsentSettings = (): ConsentSettings => running().settings();
-
-/** Resolves when marked content released so far has loaded (for tests and benchmarks). */
-export const consentReleasesSettled = (): Promise<void> => blocker?.settled() ?? Promise.resolve();
