@@ -1,12 +1,9 @@
 // `npm run size`: raw, gzip and brotli bytes of every file in dist/, and of what each demo page
 // really loads (the shell, its imports, and the element modules of the tags on that page).
 // Fails when a budget of budgets.json is exceeded.
-import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { handleRequest } from '../demo/app.ts';
+import { startDemoServer } from '../demo/listen.ts';
 
 interface ChunkGraphFile {
   elements: Record<string, string[]>;
@@ -91,10 +88,7 @@ const reactOk = reactFiles.length === budgets.reactChunks;
 if (!reactOk) failures.push(`React code is in ${reactFiles.length} files (${reactFiles.join(', ')}), expected one shared chunk`);
 
 // Pages: served by the demo's own handler, so the tags counted are the ones a visitor gets.
-const server = createServer((req, res) => void handleRequest(req, res));
-server.listen(0, '127.0.0.1');
-await once(server, 'listening');
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const { server, url: base } = await startDemoServer(0, '127.0.0.1');
 const firstPost = /href="(\/blog\/[\w-]+\/)"/;
 const pages = ['/', '/leistungen/', '/blog/', '/blog/page/2/', '/kontakt/', '/datenschutz/', '/shop/', '/forum/'];
 const blogHtml = await (await fetch(`${base}/blog/`)).text();

@@ -1,11 +1,8 @@
 // `npm run bench`: loads each demo page in headless Chromium several times and prints medians of
 // what a visitor waits for: first contentful paint, all ws-* elements mounted, the JavaScript
 // bytes transferred, and layout shift. Figures, not pass/fail: run it on a quiet machine.
-import { once } from 'node:events';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { chromium } from '@playwright/test';
-import { handleRequest } from '../../demo/app.ts';
+import { startDemoServer } from '../../demo/listen.ts';
 import type {} from '../../shell/index.ts';
 import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
 
@@ -14,10 +11,7 @@ const PAGES = ['/', '/leistungen/', '/blog/', '/kontakt/', '/datenschutz/', '/sh
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const server = createServer((req, res) => void handleRequest(req, res));
-server.listen(0, '127.0.0.1');
-await once(server, 'listening');
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const { server, url: base } = await startDemoServer(0, '127.0.0.1');
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 
 console.log(`Demo pages, median of ${RUNS} cold loads (new browser context each, loopback, no throttling)`);
