@@ -33,6 +33,9 @@ export interface CookieStore {
   write(cookie: string): void;
 }
 
+/** When a tab hears of another tab's choice, it reads the cookies at once and again after these delays. */
+export const TAB_REREAD_DELAYS_MS = [50, 250, 1000];
+
 /** The messages tabs exchange: only "look again", the cookies carry the choice. */
 export interface TabChannel {
   postMessage(message: unknown): void;
@@ -121,9 +124,15 @@ export function createConsentBus(options: ConsentBusOptions): ConsentBus {
     return before;
   };
 
-  options.channel?.addEventListener('message', () => {
+  const rereadCookies = () => {
     stored = readStored();
     publish();
+  };
+  options.channel?.addEventListener('message', () => {
+    rereadCookies();
+    // Another tab's cookie write can reach this renderer a moment after its message does (Chromium
+    // syncs cookies between processes asynchronously): look again shortly; only real change publishes.
+    for (const delay of TAB_REREAD_DELAYS_MS) setTimeout(rereadCookies, delay);
   });
 
   const currentChoices = (): Choices => {
