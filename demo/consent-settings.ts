@@ -1,27 +1,13 @@
 // The consent settings the demo pages carry in #ws-consent-settings (field names of the
-// specification, section 3 "Consent settings"). The consent bus reads them.
+// specification, section 3 "Consent settings"). Only what the demo decides is written here; every
+// other field takes the bus's default (consent-bus/settings.ts).
 export const consentSettings = {
-  prefix: 'cmplz_',
   region: 'eu',
   consenttype: 'optin',
   use_categories: 'visible',
-  cookie_expiry: 365,
-  cookie_domain: '',
-  cookie_path: '/',
-  set_cookies_on_root: false,
   current_policy_id: 14,
+  // Written out so a test can switch the wall on in a page it intercepts.
   soft_cookiewall: false,
-  dismiss_on_scroll: false,
-  dismiss_on_timeout: false,
-  tm_categories: false,
-  cat_num: 0,
-  tcf_active: false,
-  geoip: false,
-  a_b_testing: false,
-  do_not_track: false,
-  forceEnableStats: false,
-  version: '1.0.0',
-  banner_version: 1,
   url: '/wp-json/complianz',
   readmore_optin: '/datenschutz/',
 };
