@@ -101,3 +101,25 @@ export async function visitorChose(context: BrowserContext, baseURL: string): Pr
   const choice = { cmplz_consent_status: 'deny', cmplz_choice: 'set', cmplz_policy_id: '14' };
   await context.addCookies(Object.entries(choice).map(([name, value]) => ({ name, value, url: baseURL })));
 }
+
+/** The layout shift the page has had so far (shifts right after input do not count), with what moved. */
+export async function layoutShifts(page: Page): Promise<{ total: number; moved: string[] }> {
+  return page.evaluate(() => {
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+    };
+    let total = 0;
+    const moved: string[] = [];
+    for (const entry of performance.getEntriesByType('layout-shift') as Shift[]) {
+      if (entry.hadRecentInput) continue;
+      total += entry.value;
+      for (const source of entry.sources) {
+        const name = source.node instanceof Element ? source.node.localName : source.node?.nodeName;
+        moved.push(`${name} "${source.node?.textContent?.slice(0, 30)}" ${source.previousRect.y}->${source.currentRect.y} h ${source.previousRect.height}->${source.currentRect.height}`);
+      }
+    }
+    return { total, moved };
+  });
+}

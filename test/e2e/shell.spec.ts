@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type {} from '../../shell/index.ts';
-import { elementsSettled, expect, test, visitorChose } from './fixtures.ts';
+import { elementsSettled, expect, layoutShifts, test, visitorChose } from './fixtures.ts';
 
 /** The /dist/ files the page requested, in order. */
 function recordDist(page: Page): string[] {
@@ -10,29 +10,6 @@ function recordDist(page: Page): string[] {
     if (url.pathname.startsWith('/dist/')) files.push(url.pathname.slice('/dist/'.length));
   });
   return files;
-}
-
-/** Layout shift of the page so far, with the nodes that moved (for a readable failure). */
-async function layoutShifts(page: Page): Promise<{ total: number; moved: string[] }> {
-  return page.evaluate(
-    () =>
-      new Promise<{ total: number; moved: string[] }>((resolve) => {
-        let total = 0;
-        const moved: string[] = [];
-        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> };
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Shift[]) {
-            if (entry.hadRecentInput) continue;
-            total += entry.value;
-            for (const source of entry.sources) {
-              const name = source.node instanceof Element ? source.node.localName : source.node?.nodeName;
-              moved.push(`${name} "${source.node?.textContent?.slice(0, 30)}" ${source.previousRect.y}->${source.currentRect.y} h ${source.previousRect.height}->${source.currentRect.height}`);
-            }
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve({ total, moved }), 500);
-      }),
-  );
 }
 
 test.describe('shell', () => {
@@ -119,6 +96,8 @@ test.describe('shell', () => {
     for (const path of ['/shop/', '/forum/']) {
       await page.goto(path);
       await elementsSettled(page);
+      // Shifts are reported a moment after they happen.
+      await page.waitForTimeout(500);
       const { total, moved } = await layoutShifts(page);
       expect(total, `${path}: ${moved.join('; ')}`).toBe(0);
     }
