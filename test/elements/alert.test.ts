@@ -2,6 +2,7 @@ import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/t
 import { emulateMedia } from '@web/test-runner-commands';
 import { define } from '../../elements/alert/define.ts';
 import { ALERT_SLIDE_UP_MS } from '../../elements/alert/rules.ts';
+import { capturingConsole } from '../support/console.ts';
 
 define();
 
@@ -42,16 +43,13 @@ describe('<ws-alert>', () => {
   });
 
   it('falls back to info for an unknown type and says so in the console', async () => {
-    const warnings: string[] = [];
-    const original = console.warn;
-    console.warn = (message: string) => warnings.push(message);
-    try {
-      const el = await fixture<HTMLElement>(html`<ws-alert type="danger">Text</ws-alert>`);
-      const box = await rendered(el);
-      expect(box.dataset.type).to.equal('info');
-    } finally {
-      console.warn = original;
-    }
+    const warnings = (
+      await capturingConsole('warn', async () => {
+        const el = await fixture<HTMLElement>(html`<ws-alert type="danger">Text</ws-alert>`);
+        const box = await rendered(el);
+        expect(box.dataset.type).to.equal('info');
+      })
+    ).map((args) => String(args[0]));
     expect(warnings.some((w) => w.includes('<ws-alert>') && w.includes('"danger"'))).to.equal(true);
   });
 

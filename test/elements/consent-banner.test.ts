@@ -3,6 +3,7 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { define } from '../../elements/consent-banner/define.ts';
 import { BANNER_HIDE_DELAY_MS } from '../../elements/consent-banner/rules.ts';
 import { startTestBus } from '../support/consent-page.ts';
+import { capturingConsole } from '../support/console.ts';
 
 const { bus, firstVisit } = startTestBus({
   consenttype: 'optin',
@@ -96,15 +97,12 @@ describe('<ws-consent-banner>', () => {
   });
 
   it('warns about an unknown position and uses bottom', async () => {
-    const warnings: string[] = [];
-    const original = console.warn;
-    console.warn = (message: string) => warnings.push(message);
-    try {
-      const el = await banner(html`<ws-consent-banner position="sideways"></ws-consent-banner>`);
-      expect(bannerOf(el)!.className).to.include('position-bottom');
-    } finally {
-      console.warn = original;
-    }
+    const warnings = (
+      await capturingConsole('warn', async () => {
+        const el = await banner(html`<ws-consent-banner position="sideways"></ws-consent-banner>`);
+        expect(bannerOf(el)!.className).to.include('position-bottom');
+      })
+    ).map((args) => String(args[0]));
     expect(warnings.some((w) => w.includes('"sideways"'))).to.equal(true);
   });
 

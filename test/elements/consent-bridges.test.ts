@@ -3,6 +3,7 @@ import { installBridges } from '../../consent-bus/bridges.ts';
 import { createConsentBus } from '../../consent-bus/bus.ts';
 import { DEFAULT_SETTINGS } from '../../consent-bus/settings.ts';
 import { FakeCookies } from '../support/fake-cookies.ts';
+import { capturingConsole } from '../support/console.ts';
 
 type Gtag = [string, string, Record<string, string>];
 
@@ -92,18 +93,15 @@ describe('consent bridges', () => {
     ]);
   });
 
-  it('refuses an unknown category or value with a console error, changing nothing', () => {
-    const errors: string[] = [];
-    const original = console.error;
-    console.error = (message: string) => errors.push(message);
-    try {
-      const before = bus.getConsent();
-      window.cmplz_set_consent!('werbung', 'allow');
-      window.wp_set_consent!('marketing', 'yes' as 'allow');
-      expect(bus.getConsent()).to.equal(before);
-    } finally {
-      console.error = original;
-    }
+  it('refuses an unknown category or value with a console error, changing nothing', async () => {
+    const errors = (
+      await capturingConsole('error', async () => {
+        const before = bus.getConsent();
+        window.cmplz_set_consent!('werbung', 'allow');
+        window.wp_set_consent!('marketing', 'yes' as 'allow');
+        expect(bus.getConsent()).to.equal(before);
+      })
+    ).map((args) => String(args[0]));
     expect(errors).to.have.length(2);
   });
 });

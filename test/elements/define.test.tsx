@@ -1,6 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { defineElement, type HostProps } from '../../elements/kit/define.ts';
 import { emit } from '../../elements/kit/events.ts';
+import { capturingConsole } from '../support/console.ts';
 
 interface ProbeProps extends HostProps {
   label?: string;
@@ -66,17 +67,14 @@ describe('defineElement (kit)', () => {
   });
 
   it('warns once per element about a bad value and keeps the default', async () => {
-    const warnings: string[] = [];
-    const original = console.warn;
-    console.warn = (message: string) => warnings.push(message);
-    try {
-      const el = await fixture<ProbeElement>(html`<ws-probe count="viele" items="{kaputt"></ws-probe>`);
-      el.setAttribute('label', 'neu');
-      await settled(el, (s) => s.label === 'neu');
-      expect(state(el)).to.deep.include({ count: null, items: null });
-    } finally {
-      console.warn = original;
-    }
+    const warnings = (
+      await capturingConsole('warn', async () => {
+        const el = await fixture<ProbeElement>(html`<ws-probe count="viele" items="{kaputt"></ws-probe>`);
+        el.setAttribute('label', 'neu');
+        await settled(el, (s) => s.label === 'neu');
+        expect(state(el)).to.deep.include({ count: null, items: null });
+      })
+    ).map((args) => String(args[0]));
     expect(warnings).to.have.length(2);
     expect(warnings[0]).to.match(/^<ws-probe> attribute "count"/);
     expect(warnings[1]).to.match(/^<ws-probe> attribute "items" holds invalid JSON/);

@@ -1,6 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { startElementLoader } from '../../shell/element-loader.ts';
 import type { ElementEntry, ElementModule } from '../../shell/registry.ts';
+import { capturingConsole } from '../support/console.ts';
 
 /** A fake element module whose define() registers a plain custom element. */
 function moduleFor(tag: string): ElementModule {
@@ -143,15 +144,12 @@ describe('shell element loader', () => {
   });
 
   it('loads the element even when its first frame fails', async () => {
-    const warnings: string[] = [];
-    const original = console.warn;
-    console.warn = (message: string) => warnings.push(message);
-    try {
-      await fixture(html`<ws-test-frame-broken></ws-test-frame-broken>`);
-      expect(await loader.whenSettled('ws-test-frame-broken')).to.equal('mounted');
-    } finally {
-      console.warn = original;
-    }
+    const warnings = (
+      await capturingConsole('warn', async () => {
+        await fixture(html`<ws-test-frame-broken></ws-test-frame-broken>`);
+        expect(await loader.whenSettled('ws-test-frame-broken')).to.equal('mounted');
+      })
+    ).map((args) => String(args[0]));
     expect(warnings.some((w) => w.includes('<ws-test-frame-broken> first frame failed'))).to.equal(true);
   });
 
