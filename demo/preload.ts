@@ -8,11 +8,9 @@ const GRAPH = fileURLToPath(new URL('../dist/chunk-graph.json', import.meta.url)
 /** The /dist/ paths an eager element needs, from the build's chunk graph (none before a build). */
 export function eagerModulePaths(tags: string[]): string[] {
   try {
-    const graph = JSON.parse(readFileSync(GRAPH, 'utf8')) as { elements: Record<string, string[]>; files: Record<string, { imports: string[] }> };
-    // The banner's first frame (painted without React) and what it imports come first.
-    const firstFrame = 'chunks/first-frame.js';
-    const files = new Set(graph.files[firstFrame] ? [firstFrame, ...graph.files[firstFrame].imports] : []);
-    for (const file of tags.flatMap((tag) => graph.elements[tag] ?? [])) files.add(file);
+    // Per tag, the build lists its first frame's files (if it has one) before the element's own.
+    const graph = JSON.parse(readFileSync(GRAPH, 'utf8')) as { elements: Record<string, string[]> };
+    const files = new Set(tags.flatMap((tag) => graph.elements[tag] ?? []));
     files.delete('shell.js');
     return [...files].map((file) => `/dist/${file}`);
   } catch {

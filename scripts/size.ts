@@ -103,8 +103,10 @@ for (const path of pages) {
   const tags = [...new Set([...pageHtml.matchAll(/<(ws-[a-z0-9-]+)[\s>]/g)].map((match) => match[1]!))].sort();
   const files = new Set(shellFiles);
   for (const tag of tags) {
-    const ownFile = graph.elements[tag]?.[0];
-    if (ownFile) elementClosure(ownFile, files);
+    for (const file of graph.elements[tag] ?? []) {
+      if (file.startsWith('elements/')) elementClosure(file, files);
+      else closure(file, files);
+    }
   }
   const total = sum(files);
   let note = tags.length ? tags.join(' ') : '(no ws-* tag)';
