@@ -37,6 +37,12 @@ export function serviceName(source: string | null, base: string): string {
 /** Elements with a visible box that wait: they get a placeholder of the same size. */
 const hasBox = (element: Element) => element.localName === 'iframe' || element.localName === 'video' || element.localName === 'embed';
 
+/** Resolves once the parser is done with the document (at once when it already is). */
+function documentParsed(doc: Document): Promise<void> {
+  if (doc.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
 function inDocumentOrder(a: Element, b: Element): number {
   return a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
 }
@@ -141,6 +147,8 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
     placeholders.get(element)?.remove();
     placeholders.delete(element);
     if (element instanceof HTMLScriptElement) {
+      // The shell may run while the page parses: an inline script's text may still be arriving.
+      if (!element.dataset.src) await documentParsed(doc);
       await runScript(element);
       return;
     }

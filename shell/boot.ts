@@ -20,3 +20,12 @@ export function boot<L>(steps: BootSteps<L>): BootResult<L> {
   order.push('elements');
   return { loader, order };
 }
+
+/**
+ * Loaded with `async`, the shell runs while the page still parses, so the banner paints before the
+ * rest of the page has arrived. The settings must come before the shell's tag (CONTRACT.md); when
+ * they are not there yet, it waits for the whole document rather than start on defaults.
+ */
+export function settingsReadable(doc: Document = document): boolean {
+  return doc.readyState !== 'loading' || doc.getElementById('ws-consent-settings') !== null;
+}

@@ -1,6 +1,6 @@
 // dist/shell.js: the only script a page includes.
 import { startConsentBus } from '../consent-bus/index.ts';
-import { boot } from './boot.ts';
+import { boot, settingsReadable } from './boot.ts';
 import { preloadModules, readChunkGraph, shellNonce } from './chunk-graph.ts';
 import { startElementLoader, type ElementLoader, type ElementState } from './element-loader.ts';
 import { elementRegistry } from './registry.ts';
@@ -20,11 +20,11 @@ declare global {
   }
 }
 
-function startShell(): WsShell {
+function startRuntime(): { loader: ElementLoader; order: string[] } {
   const chunkGraph = readChunkGraph();
   const nonce = shellNonce(import.meta.url);
   adoptReserveStyles(elementRegistry);
-  const { loader, order } = boot<ElementLoader>({
+  return boot<ElementLoader>({
     startConsentBus: () => void startConsentBus({ nonce }),
     startElements: () =>
       startElementLoader({
@@ -32,7 +32,25 @@ function startShell(): WsShell {
         onActivate: (entry) => preloadModules(chunkGraph[entry.tag] ?? [], import.meta.url, nonce),
       }),
   });
-  return { status: () => loader.status(), whenSettled: (tag) => loader.whenSettled(tag), bootOrder: order };
+}
+
+function startShell(): WsShell {
+  let runtime: ReturnType<typeof startRuntime> | undefined;
+  const started = new Promise<ElementLoader>((resolve) => {
+    const start = () => {
+      runtime = startRuntime();
+      resolve(runtime.loader);
+    };
+    if (settingsReadable()) start();
+    else document.addEventListener('DOMContentLoaded', start, { once: true });
+  });
+  return {
+    status: () => runtime?.loader.status() ?? Object.fromEntries(elementRegistry.map((entry) => [entry.tag, 'not loaded'])),
+    whenSettled: (tag) => started.then((loader) => loader.whenSettled(tag)),
+    get bootOrder() {
+      return runtime?.order ?? [];
+    },
+  };
 }
 
 // A page that includes the shell twice still gets one runtime.

@@ -42,7 +42,7 @@ export function renderPage(frame: PageFrame, nonce: string): string {
 <link rel="stylesheet" href="/assets/site.css">
 <link rel="stylesheet" data-category="preferences" data-href="${WEB_FONT_CSS}">
 <script type="application/json" id="ws-consent-settings">${jsonForScript(consentSettings)}</script>
-<script type="module" src="/dist/shell.js" nonce="${nonce}"></script>
+<script type="module" async src="/dist/shell.js" nonce="${nonce}"></script>
 ${eagerModulePaths(['ws-consent-banner']).map((path) => html`<link rel="modulepreload" href="${path}" nonce="${nonce}">`)}
 <script type="text/plain" data-category="statistics" data-src="https://www.googletagmanager.com/gtag/js?id=${ANALYTICS_ID}" async nonce="${nonce}"></script>
 <script type="text/plain" data-category="statistics" nonce="${nonce}">

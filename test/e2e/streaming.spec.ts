@@ -1,0 +1,117 @@
+// The shell as an async module runs while the page still parses. A small server here sends a page in
+// two parts and holds the second until the test lets it go, so "while the page parses" is a fact
+// of the test, not a race.
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, resolve, sep } from 'node:path';
+import { expect, test } from './fixtures.ts';
+
+const DIST = resolve('dist');
+
+interface HeldPage {
+  url: string;
+  /** Sends the rest of the page and ends the response. */
+  finish(): void;
+  close(): Promise<void>;
+}
+
+/** Serves dist/ and one page: `head` at once, `rest` only when finish() is called. */
+async function heldPage(head: string, rest: string): Promise<HeldPage> {
+  let waiting: ServerResponse | undefined;
+  let finished = false;
+  const server: Server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (path === '/') {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      // Padding past the parser's first read, so the head is parsed (and the shell fetched) at once.
+      response.write(head.replace('<html', `<!--${' '.repeat(4096)}--><html`));
+      if (finished) response.end(rest);
+      else waiting = response;
+      return;
+    }
+    const file = resolve(DIST, `.${path.replace(/^\/dist/, '')}`);
+    if (path.startsWith('/dist/') && file.startsWith(DIST + sep)) {
+      try {
+        const type = extname(file) === '.css' ? 'text/css' : 'text/javascript';
+        response.writeHead(200, { 'Content-Type': type }).end(readFileSync(file));
+        return;
+      } catch {
+        // answered below
+      }
+    }
+    response.writeHead(404).end();
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    finish() {
+      finished = true;
+      waiting?.end(rest);
+    },
+    async close() {
+      this.finish();
+      server.closeAllConnections();
+      server.close();
+      await once(server, 'close');
+    },
+  };
+}
+
+const SETTINGS = `<script type="application/json" id="ws-consent-settings">{"consenttype":"optin","current_policy_id":14,"header":"Vor dem Rest der Seite"}</script>`;
+const SHELL = '<script type="module" async src="/dist/shell.js"></script>';
+
+test.describe('the shell while the page still parses', () => {
+  test('the banner is painted before the rest of the page has arrived', async ({ page }) => {
+    const held = await heldPage(`<!doctype html><html lang="de"><title>Langsam</title><link rel="icon" href="data:,">${SETTINGS}${SHELL}<body><ws-consent-banner></ws-consent-banner><main><h1>Anfang</h1>`, '<p>Ende</p></main></body></html>');
+    try {
+      await page.goto(held.url, { waitUntil: 'commit' });
+      await expect(page.locator('ws-consent-banner').getByRole('heading', { name: 'Vor dem Rest der Seite' })).toBeVisible();
+      expect(await page.evaluate(() => document.readyState)).toBe('loading');
+      held.finish();
+      await expect(page.getByText('Ende', { exact: true })).toBeVisible();
+      await page.locator('ws-consent-banner').getByRole('button', { name: 'Alle akzeptieren' }).click();
+      await expect(page.locator('ws-consent-banner').getByRole('heading', { name: 'Vor dem Rest der Seite' })).toBeHidden();
+    } finally {
+      await held.close();
+    }
+  });
+
+  test('a marked inline script that arrives in two parts runs once, whole, after its category is accepted', async ({ context, page }) => {
+    const held = await heldPage(
+      `<!doctype html><html lang="de"><title>Langsam</title><link rel="icon" href="data:,">${SETTINGS}${SHELL}<body><main><h1>Anfang</h1>
+<script type="text/plain" data-category="statistics">window.__runs = (window.__runs || 0) + 1; window.__first = true;`,
+      ' window.__second = true;</script><p>Ende</p></main></body></html>',
+    );
+    try {
+      const consent = { cmplz_consent_status: 'allow', cmplz_choice: 'set', cmplz_policy_id: '14', cmplz_statistics: 'allow' };
+      await context.addCookies(Object.entries(consent).map(([name, value]) => ({ name, value, url: held.url })));
+      await page.goto(held.url, { waitUntil: 'commit' });
+      await page.waitForFunction(() => window.wsShell?.bootOrder.length === 2);
+      expect(await page.evaluate(() => (window as unknown as { __runs?: number }).__runs)).toBeUndefined();
+      held.finish();
+      await page.waitForFunction(() => (window as unknown as { __runs?: number }).__runs === 1);
+      expect(await page.evaluate(() => [(window as unknown as { __first?: boolean }).__first, (window as unknown as { __second?: boolean }).__second])).toEqual([true, true]);
+    } finally {
+      await held.close();
+    }
+  });
+
+  test('settings written after the shell tag: the shell waits for them instead of starting on defaults', async ({ page }) => {
+    const held = await heldPage(
+      `<!doctype html><html lang="de"><title>Langsam</title><link rel="icon" href="data:,">${SHELL}<body><ws-consent-banner></ws-consent-banner><main><h1>Anfang</h1>`,
+      `<p>Ende</p></main>${SETTINGS.replace('Vor dem Rest der Seite', 'Einstellungen am Ende')}</body></html>`,
+    );
+    try {
+      await page.goto(held.url, { waitUntil: 'commit' });
+      await page.waitForFunction(() => window.wsShell !== undefined);
+      expect(await page.evaluate(() => window.wsShell!.bootOrder)).toEqual([]);
+      held.finish();
+      await expect(page.locator('ws-consent-banner').getByRole('heading', { name: 'Einstellungen am Ende' })).toBeVisible();
+    } finally {
+      await held.close();
+    }
+  });
+});
