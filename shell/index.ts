@@ -53,8 +53,20 @@ function startShell(): WsShell {
   };
 }
 
+/** Hash links and smooth anchor scrolling: a chunk of their own, for pages that have them. */
+function startHashLinksWhenUsed(): void {
+  const check = () => {
+    if (location.hash.length > 1 || document.querySelector('a[href*="#"]')) void import('./hash-links.ts').then((module) => module.startHashLinks());
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', check, { once: true });
+  else check();
+}
+
 // A page that includes the shell twice still gets one runtime.
-window.wsShell ??= startShell();
+if (!window.wsShell) {
+  window.wsShell = startShell();
+  startHashLinksWhenUsed();
+}
 
 // dist/shell.js is also the consent-bus module for page scripts.
 export { consent$, getConsent, hasConsent, acceptAll, denyAll, saveChoices, revoke } from '../consent-bus/index.ts';

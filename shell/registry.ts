@@ -2,6 +2,7 @@
 // reserves before its code arrives. A new element adds one entry here.
 import { alertReserve, dismissibleAlertReserve } from '../elements/alert/reserve.ts';
 import { manageConsentReserve } from '../elements/manage-consent/reserve.ts';
+import { offcanvasReserve } from '../elements/offcanvas/reserve.ts';
 import { quantityReserve } from '../elements/quantity/reserve.ts';
 
 /** What an element module exports: define() registers its tag (and tolerates a second call). */
@@ -42,6 +43,14 @@ export const elementRegistry: ElementEntry[] = [
     load: () => import('../elements/manage-consent/define.ts'),
     eager: false,
     reserve: { '': manageConsentReserve },
+  },
+  {
+    // Its triggers (time on page, exit intent, hash links) must arm wherever the tag sits; closed
+    // until then, so its content never shows in the page.
+    tag: 'ws-offcanvas',
+    load: () => import('../elements/offcanvas/define.ts'),
+    eager: true,
+    reserve: { '': offcanvasReserve },
   },
   {
     tag: 'ws-quantity',

@@ -1,6 +1,7 @@
 // Attribute parsing for ws-* elements: pure functions, no DOM, so they are tested without a browser.
 
-export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+/** `list`: a comma-separated attribute (`post-types="post,page"`), an array in config JSON. */
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json' | 'list';
 export type AttributeSchema = Record<string, AttributeType>;
 
 type ValueOf<T extends AttributeType> = T extends 'number'
@@ -9,7 +10,9 @@ type ValueOf<T extends AttributeType> = T extends 'number'
     ? boolean
     : T extends 'json'
       ? unknown
-      : string;
+      : T extends 'list'
+        ? string[]
+        : string;
 
 /** The props a component receives for a schema: booleans are always set, the rest may be absent. */
 export type ParsedAttributes<S extends AttributeSchema> = {
@@ -41,6 +44,7 @@ export function parseAttributeValue(
   if (type === 'boolean') return raw !== null;
   if (raw === null) return undefined;
   if (type === 'string') return raw;
+  if (type === 'list') return raw.split(',').map((item) => item.trim()).filter(Boolean);
   if (type === 'number') {
     const trimmed = raw.trim();
     const value = trimmed === '' ? Number.NaN : Number(trimmed);
@@ -60,6 +64,7 @@ export function parseAttributeValue(
 function coerceConfigValue(type: AttributeType, field: string, value: unknown, warn: Warn): unknown {
   if (value === null || value === undefined) return undefined;
   if (type === 'json') return value;
+  if (type === 'list' && Array.isArray(value)) return value.map((item) => String(item).trim()).filter(Boolean);
   if (type === 'boolean') {
     // The specification's settings write booleans as true/false, 1/0 or "yes"/"no".
     if (typeof value === 'boolean') return value;

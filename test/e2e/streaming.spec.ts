@@ -45,14 +45,16 @@ async function heldPage(head: string, rest: string): Promise<HeldPage> {
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    waiting?.end(rest);
+  };
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-    finish() {
-      finished = true;
-      waiting?.end(rest);
-    },
+    finish,
     async close() {
-      this.finish();
+      finish();
       server.closeAllConnections();
       server.close();
       await once(server, 'close');

@@ -43,6 +43,9 @@ describe('attribute values', () => {
     ['json', '{"a":1}', { a: 1 }, false],
     ['json', '{a:1}', undefined, true],
     ['json', null, undefined, false],
+    ['list', 'post, page,,produkt ', ['post', 'page', 'produkt'], false],
+    ['list', '', [], false],
+    ['list', null, undefined, false],
   ];
   for (const [type, raw, expected, warns] of table) {
     it(`${type} ${JSON.stringify(raw)} -> ${JSON.stringify(expected)}${warns ? ' with a warning' : ''}`, () => {
@@ -96,6 +99,18 @@ describe('parseAttributes with config', () => {
     const { warnings, warn } = collect();
     const parsed = parseAttributes(schema, read({ config: '{"per_page": 20}' }), warn, false);
     assert.equal(parsed.perPage, undefined);
+    assert.deepEqual(warnings, []);
+  });
+});
+
+describe('list attributes', () => {
+  const schema = { postTypes: 'list' } as const;
+  it('takes an array from config and a comma list from the attribute, the attribute winning', () => {
+    const { warnings, warn } = collect();
+    const fromConfig = parseAttributes(schema, (name) => (name === 'config' ? '{"post_types":["post",7]}' : null), warn, true);
+    assert.deepEqual(fromConfig.postTypes, ['post', '7']);
+    const fromAttribute = parseAttributes(schema, (name) => (name === 'config' ? '{"post_types":["post"]}' : name === 'post-types' ? 'page' : null), warn, true);
+    assert.deepEqual(fromAttribute.postTypes, ['page']);
     assert.deepEqual(warnings, []);
   });
 });

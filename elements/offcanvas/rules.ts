@@ -1,0 +1,367 @@
+// The rules of <ws-offcanvas>, pure (no DOM): its configuration with defaults, the display rules of
+// specification section 5, and the arrival classifier. The element and the tests both use these.
+import type { Warn } from '../kit/attributes.ts';
+
+/** Specification section 9. */
+export const DEFAULT_ANIMATION_SPEED_S = 1;
+export const PAGE_LOAD_DELAY_MS = 100;
+export const DAY_MS = 864e5;
+export const WEEK_MS = 6048e5;
+
+export const PANEL_TYPES = ['popup', 'sliding-bar'] as const;
+export const POSITIONS = ['left', 'right', 'top', 'bottom', 'center'] as const;
+export const TRANSITIONS = ['overlap', 'push'] as const;
+export const ANIMATIONS = ['none', 'fade', 'slide', 'zoom', 'bounce', 'flip'] as const;
+export const DIRECTIONS = ['static', 'up', 'down', 'left', 'right'] as const;
+export const CSS_ANIMATION_STATUSES = ['off', 'desktop', 'desktop_and_mobile'] as const;
+export const FREQUENCIES = ['none', 'close', 'once', 'xtimes', 'session', 'day', 'week', 'month', 'xdays'] as const;
+export const ARRIVALS = ['internal', 'external', 'search'] as const;
+export const SCROLL_TARGETS = ['position', 'element'] as const;
+export const SCROLL_DIRECTIONS = ['down', 'up'] as const;
+
+export type PanelType = (typeof PANEL_TYPES)[number];
+export type Position = (typeof POSITIONS)[number];
+export type Animation = (typeof ANIMATIONS)[number];
+export type Direction = (typeof DIRECTIONS)[number];
+export type Frequency = (typeof FREQUENCIES)[number];
+export type Arrival = (typeof ARRIVALS)[number];
+
+/** A scroll position: pixels from the top, or a percentage of the scrollable height. */
+export interface ScrollPosition {
+  value: number;
+  unit: 'px' | '%';
+}
+
+export interface OffcanvasConfig {
+  type: PanelType;
+  position: Position;
+  fullHeight: boolean;
+  transition: (typeof TRANSITIONS)[number];
+  enter: { animation: Animation; direction: Direction; speedMs: number };
+  exit: { animation: Animation; direction: Direction; speedMs: number };
+  overlay: boolean;
+  /** The page keeps its scrollbar while the panel is open (no scroll lock). */
+  pageScrollbar: boolean;
+  cssAnimations: (typeof CSS_ANIMATION_STATUSES)[number];
+  isMobile: boolean;
+  closeOnEsc: boolean;
+  closeOnOverlayClick: boolean;
+  startsOpen: boolean;
+  label: string | undefined;
+  triggers: {
+    pageLoad: boolean;
+    /** ms after load, or undefined when off. */
+    timeOnPageMs: number | undefined;
+    scroll: { direction: (typeof SCROLL_DIRECTIONS)[number]; to: 'position'; position: ScrollPosition } | { direction: (typeof SCROLL_DIRECTIONS)[number]; to: 'element'; selector: string } | undefined;
+    exitIntent: boolean;
+    inactivityMs: number | undefined;
+    clickSelector: string | undefined;
+  };
+  rules: {
+    frequency: Frequency;
+    xtimes: number;
+    xdays: number;
+    /** Shown only once the page-view count is above this (undefined: no rule). */
+    pageViews: number | undefined;
+    /** Suppressed while the session count is at or below this (undefined: no rule). */
+    sessions: number | undefined;
+    /** Allowed arrival classes (empty: any). */
+    arrivingFrom: Arrival[];
+  };
+}
+
+/** What the element's attributes (or config JSON) hold, before the rules read them. */
+export interface OffcanvasFields {
+  type?: string;
+  position?: string;
+  height?: string;
+  transition?: string;
+  enterAnimation?: string;
+  enterAnimationDirection?: string;
+  enterAnimationSpeed?: number;
+  exitAnimation?: string;
+  exitAnimationDirection?: string;
+  exitAnimationSpeed?: number;
+  overlay?: string;
+  overlayPageScrollbar?: string;
+  statusCssAnimations?: string;
+  isMobile?: string;
+  closeOnEsc?: string;
+  overlayCloseOnClick?: string;
+  onClick?: string;
+  onClickElement?: string;
+  frequency?: string;
+  frequencyXtimes?: number;
+  frequencyXdays?: number;
+  afterXPageViews?: string;
+  numberOfPageViews?: number;
+  afterXSessions?: string;
+  numberOfSessions?: number;
+  whenArrivingFrom?: string[];
+  offCanvasState?: string;
+  isOpened?: string;
+  onPageLoad?: string;
+  timeOnPage?: string;
+  timeOnPageDuration?: number;
+  onScroll?: string;
+  scrollDirection?: string;
+  scrollTo?: string;
+  scrollElement?: string;
+  scrollPosition?: string;
+  exitIntent?: string;
+  afterInactivity?: string;
+  inactivityDuration?: number;
+  label?: string;
+}
+
+/** The attribute schema of the fields above (kebab-case attributes, snake_case config names). */
+export const OFFCANVAS_ATTRIBUTES = {
+  type: 'string',
+  position: 'string',
+  height: 'string',
+  transition: 'string',
+  enterAnimation: 'string',
+  enterAnimationDirection: 'string',
+  enterAnimationSpeed: 'number',
+  exitAnimation: 'string',
+  exitAnimationDirection: 'string',
+  exitAnimationSpeed: 'number',
+  overlay: 'string',
+  overlayPageScrollbar: 'string',
+  statusCssAnimations: 'string',
+  isMobile: 'string',
+  closeOnEsc: 'string',
+  overlayCloseOnClick: 'string',
+  onClick: 'string',
+  onClickElement: 'string',
+  frequency: 'string',
+  frequencyXtimes: 'number',
+  frequencyXdays: 'number',
+  afterXPageViews: 'string',
+  numberOfPageViews: 'number',
+  afterXSessions: 'string',
+  numberOfSessions: 'number',
+  whenArrivingFrom: 'list',
+  offCanvasState: 'string',
+  isOpened: 'string',
+  onPageLoad: 'string',
+  timeOnPage: 'string',
+  timeOnPageDuration: 'number',
+  onScroll: 'string',
+  scrollDirection: 'string',
+  scrollTo: 'string',
+  scrollElement: 'string',
+  scrollPosition: 'string',
+  exitIntent: 'string',
+  afterInactivity: 'string',
+  inactivityDuration: 'number',
+  label: 'string',
+} as const;
+
+/** The specification's field name of a prop, for warnings a page author can search for. */
+const fieldName = (prop: string) => prop.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+function oneOf<T extends string>(prop: string, raw: string | undefined, allowed: readonly T[], fallback: T, warn: Warn): T {
+  if (raw === undefined) return fallback;
+  const spoken = raw.trim().toLowerCase();
+  // "sliding_bar" and "desktop-and-mobile" are what people type too.
+  const value = prop === 'statusCssAnimations' ? spoken.replace(/-/g, '_') : spoken.replace(/_/g, '-');
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  warn(`field "${fieldName(prop)}" has the unknown value ${JSON.stringify(raw)}; using "${fallback}"`);
+  return fallback;
+}
+
+/** yes/no fields: "yes", "true", "1" and a bare attribute are yes; "no", "false", "0" are no. */
+function yesNo(prop: string, raw: string | undefined, fallback: boolean, warn: Warn): boolean {
+  if (raw === undefined) return fallback;
+  const value = raw.trim().toLowerCase();
+  if (['', 'yes', 'true', '1', 'on'].includes(value)) return true;
+  if (['no', 'false', '0', 'off'].includes(value)) return false;
+  warn(`field "${fieldName(prop)}" expects yes or no, got ${JSON.stringify(raw)}; using "${fallback ? 'yes' : 'no'}"`);
+  return fallback;
+}
+
+function positive(prop: string, raw: number | undefined, fallback: number, warn: Warn): number {
+  if (raw === undefined) return fallback;
+  if (raw > 0) return raw;
+  warn(`field "${fieldName(prop)}" must be above 0, got ${raw}; using ${fallback}`);
+  return fallback;
+}
+
+/** "300", "300px" or "40%". */
+export function parseScrollPosition(raw: string | undefined, warn: Warn): ScrollPosition {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(px|%)?\s*$/.exec(raw ?? '');
+  if (match) return { value: Number(match[1]), unit: match[2] === '%' ? '%' : 'px' };
+  warn(`field "scroll_position" expects pixels or a percentage, got ${JSON.stringify(raw ?? '')}; using "0"`);
+  return { value: 0, unit: 'px' };
+}
+
+/** Reads every field with its default; each bad value warns once with field, value and default. */
+export function offcanvasConfig(fields: OffcanvasFields, warn: Warn): OffcanvasConfig {
+  const type = oneOf('type', fields.type, PANEL_TYPES, 'popup', warn);
+  const position = oneOf('position', fields.position, POSITIONS, type === 'popup' ? 'center' : 'bottom', warn);
+  const transition = oneOf('transition', fields.transition, TRANSITIONS, 'overlap', warn);
+  if (transition === 'push' && type !== 'sliding-bar') warn('field "transition" "push" is for sliding bars only; using "overlap"');
+  const speed = (prop: 'enterAnimationSpeed' | 'exitAnimationSpeed') => positive(prop, fields[prop], DEFAULT_ANIMATION_SPEED_S, warn) * 1000;
+  const direction = (prop: 'enterAnimationDirection' | 'exitAnimationDirection') => oneOf(prop, fields[prop], DIRECTIONS, 'static', warn);
+  const scrollTo = oneOf('scrollTo', fields.scrollTo, SCROLL_TARGETS, 'position', warn);
+  const scrollDirection = oneOf('scrollDirection', fields.scrollDirection, SCROLL_DIRECTIONS, 'down', warn);
+  const onScroll = yesNo('onScroll', fields.onScroll, false, warn);
+  let scroll: OffcanvasConfig['triggers']['scroll'];
+  if (onScroll && scrollTo === 'element') {
+    if (fields.scrollElement?.trim()) scroll = { direction: scrollDirection, to: 'element', selector: fields.scrollElement.trim() };
+    else warn('field "scroll_element" is empty; the scroll trigger is off');
+  } else if (onScroll) {
+    scroll = { direction: scrollDirection, to: 'position', position: parseScrollPosition(fields.scrollPosition, warn) };
+  }
+  const onClick = yesNo('onClick', fields.onClick, false, warn);
+  if (onClick && !fields.onClickElement?.trim()) warn('field "on_click_element" is empty; the click trigger is off');
+  const frequency = oneOf('frequency', fields.frequency, FREQUENCIES, 'none', warn);
+  const arrivingFrom = (fields.whenArrivingFrom ?? []).filter((value): value is Arrival => {
+    if ((ARRIVALS as readonly string[]).includes(value)) return true;
+    warn(`field "when_arriving_from" has the unknown value ${JSON.stringify(value)}; ignoring it`);
+    return false;
+  });
+  return {
+    type,
+    position,
+    fullHeight: oneOf('height', fields.height, ['auto', 'full'] as const, 'auto', warn) === 'full',
+    transition: transition === 'push' && type === 'sliding-bar' ? 'push' : 'overlap',
+    enter: { animation: oneOf('enterAnimation', fields.enterAnimation, ANIMATIONS, 'fade', warn), direction: direction('enterAnimationDirection'), speedMs: speed('enterAnimationSpeed') },
+    exit: { animation: oneOf('exitAnimation', fields.exitAnimation, ANIMATIONS, 'fade', warn), direction: direction('exitAnimationDirection'), speedMs: speed('exitAnimationSpeed') },
+    overlay: yesNo('overlay', fields.overlay, type === 'popup', warn),
+    pageScrollbar: yesNo('overlayPageScrollbar', fields.overlayPageScrollbar, true, warn),
+    cssAnimations: oneOf('statusCssAnimations', fields.statusCssAnimations, CSS_ANIMATION_STATUSES, 'desktop_and_mobile', warn),
+    isMobile: yesNo('isMobile', fields.isMobile, false, warn),
+    closeOnEsc: yesNo('closeOnEsc', fields.closeOnEsc, true, warn),
+    closeOnOverlayClick: yesNo('overlayCloseOnClick', fields.overlayCloseOnClick, true, warn),
+    startsOpen: oneOf('offCanvasState', fields.offCanvasState, ['closed', 'opened'] as const, 'closed', warn) === 'opened' || yesNo('isOpened', fields.isOpened, false, warn),
+    label: fields.label?.trim() || undefined,
+    triggers: {
+      pageLoad: yesNo('onPageLoad', fields.onPageLoad, false, warn),
+      timeOnPageMs: yesNo('timeOnPage', fields.timeOnPage, false, warn) ? positive('timeOnPageDuration', fields.timeOnPageDuration, 10, warn) * 1000 : undefined,
+      scroll,
+      exitIntent: yesNo('exitIntent', fields.exitIntent, false, warn),
+      inactivityMs: yesNo('afterInactivity', fields.afterInactivity, false, warn) ? positive('inactivityDuration', fields.inactivityDuration, 30, warn) * 1000 : undefined,
+      clickSelector: onClick ? fields.onClickElement?.trim() || undefined : undefined,
+    },
+    rules: {
+      frequency,
+      xtimes: frequency === 'xtimes' ? Math.floor(positive('frequencyXtimes', fields.frequencyXtimes, 1, warn)) : 1,
+      xdays: frequency === 'xdays' ? positive('frequencyXdays', fields.frequencyXdays, 1, warn) : 1,
+      pageViews: yesNo('afterXPageViews', fields.afterXPageViews, false, warn) ? Math.max(0, fields.numberOfPageViews ?? 0) : undefined,
+      sessions: yesNo('afterXSessions', fields.afterXSessions, false, warn) ? Math.max(0, fields.numberOfSessions ?? 0) : undefined,
+      arrivingFrom,
+    },
+  };
+}
+
+/** The per-panel counters kept in browser storage (specification section 3). */
+export interface PanelCounters {
+  open_count: number;
+  close_count: number;
+  closed: boolean;
+  page_views: number;
+  sessions: number;
+  /** ms since the epoch, or null before the first opening. */
+  last_open_date: number | null;
+}
+
+export const FIRST_VISIT: PanelCounters = { open_count: 0, close_count: 0, closed: false, page_views: 0, sessions: 0, last_open_date: null };
+
+const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0);
+
+/** Whatever storage held (nothing, garbage, a half-written object): counters that make sense. */
+export function readCounters(stored: string | null): PanelCounters {
+  if (!stored) return { ...FIRST_VISIT };
+  let data: unknown;
+  try {
+    data = JSON.parse(stored);
+  } catch {
+    return { ...FIRST_VISIT };
+  }
+  if (!data || typeof data !== 'object') return { ...FIRST_VISIT };
+  const record = data as Record<string, unknown>;
+  const last = record.last_open_date;
+  return {
+    open_count: count(record.open_count),
+    close_count: count(record.close_count),
+    closed: record.closed === true,
+    page_views: count(record.page_views),
+    sessions: count(record.sessions),
+    last_open_date: typeof last === 'number' && Number.isFinite(last) && last > 0 ? last : null,
+  };
+}
+
+export const afterOpening = (counters: PanelCounters, now: number): PanelCounters => ({ ...counters, open_count: counters.open_count + 1, last_open_date: now });
+export const afterClosing = (counters: PanelCounters): PanelCounters => ({ ...counters, close_count: counters.close_count + 1, closed: true });
+
+/** The same day of the next month, or that month's last day when it is shorter (31 Jan -> 28/29 Feb). */
+export function oneCalendarMonthAfter(time: number): number {
+  const date = new Date(time);
+  const next = new Date(date);
+  next.setDate(1);
+  next.setMonth(date.getMonth() + 1);
+  const lastDay = new Date(next.getFullYear(), next.getMonth() + 1, 0).getDate();
+  next.setDate(Math.min(date.getDate(), lastDay));
+  return next.getTime();
+}
+
+export interface RuleContext {
+  counters: PanelCounters;
+  now: number;
+  openedThisSession: boolean;
+  arrival: Arrival;
+}
+
+/** Why the display rules keep the panel from opening automatically, or null when they allow it. */
+export function suppression(rules: OffcanvasConfig['rules'], { counters, now, openedThisSession, arrival }: RuleContext): string | null {
+  const last = counters.last_open_date;
+  switch (rules.frequency) {
+    case 'close':
+      if (counters.closed) return 'frequency close: it was closed before';
+      break;
+    case 'once':
+      if (counters.open_count > 0) return 'frequency once: it was opened before';
+      break;
+    case 'xtimes':
+      if (counters.open_count >= rules.xtimes) return `frequency xtimes: opened ${counters.open_count} of ${rules.xtimes} times`;
+      break;
+    case 'session':
+      if (openedThisSession) return 'frequency session: already opened this session';
+      break;
+    case 'day':
+      if (last !== null && now - last < DAY_MS) return 'frequency day: opened within 24 hours';
+      break;
+    case 'week':
+      if (last !== null && now - last < WEEK_MS) return 'frequency week: opened within 7 days';
+      break;
+    case 'month':
+      if (last !== null && now < oneCalendarMonthAfter(last)) return 'frequency month: opened within one calendar month';
+      break;
+    case 'xdays':
+      if (last !== null && now - last < rules.xdays * DAY_MS) return `frequency xdays: opened within ${rules.xdays} days`;
+      break;
+    default:
+      break;
+  }
+  if (rules.pageViews !== undefined && counters.page_views <= rules.pageViews) return `after ${rules.pageViews} page views: this is view ${counters.page_views}`;
+  if (rules.sessions !== undefined && counters.sessions <= rules.sessions) return `after ${rules.sessions} sessions: this is session ${counters.sessions}`;
+  if (rules.arrivingFrom.length && !rules.arrivingFrom.includes(arrival)) return `arriving from ${arrival}, allowed: ${rules.arrivingFrom.join(', ')}`;
+  return null;
+}
+
+/** Hosts of the common search engines (any country domain). */
+const SEARCH_ENGINES = /(^|\.)(google|bing|yahoo|duckduckgo|ecosia|baidu|yandex|startpage|qwant|ask|aol|web|t-online|metager)\.[a-z.]+$/;
+
+/** The arrival class of a visit: the same site, a search engine, or anywhere else (including none). */
+export function classifyArrival(referrer: string, ownHost: string): Arrival {
+  let host: string;
+  try {
+    host = new URL(referrer).hostname;
+  } catch {
+    return 'external';
+  }
+  if (host === ownHost) return 'internal';
+  return SEARCH_ENGINES.test(host) ? 'search' : 'external';
+}

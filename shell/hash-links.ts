@@ -1,0 +1,193 @@
+// Hash links (CONTRACT.md section 4) and smooth anchor scrolling. The shell loads this chunk only on
+// pages that have hash links or arrive with a hash. Ids from a hash are looked up with
+// getElementById, never put into a selector, so a hostile hash can do nothing.
+import { prefersReducedMotion } from '../elements/kit/environment.ts';
+
+/** Specification section 9: "Scroll-to-anchor animates 400 ms plus 450 ms". */
+export const SCROLL_MS = 400 + 450;
+/** A hash with this marker names a target to scroll to once the page has loaded. */
+export const SCROLL_MARKER = '_';
+
+interface Panel extends HTMLElement {
+  readonly state: string;
+  open(cause: string, options?: { lockScroll?: boolean }): void;
+  close(cause: string): Promise<void>;
+  toggle(cause: string, options?: { lockScroll?: boolean }): void;
+}
+
+export type HashAction =
+  | { kind: 'toggle' | 'open' | 'close'; id: string; lockScroll: boolean }
+  | { kind: 'close-all' }
+  | { kind: 'scroll'; id: string }
+  | { kind: 'ignore' };
+
+const decode = (text: string): string | undefined => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** What a hash asks for. Pure, so every case is tested without a page. */
+export function hashAction(hash: string): HashAction {
+  const body = hash.replace(/^#/, '');
+  if (!body || body.startsWith('!') || body.startsWith('/')) return { kind: 'ignore' };
+  if (body === 'awb-close-oc') return { kind: 'close-all' };
+  const panel = /^awb-(open-|close-)?oc__(.+)$/.exec(body);
+  if (panel) {
+    const id = decode(panel[2]!);
+    if (!id) return { kind: 'ignore' };
+    if (panel[1] === 'close-') return { kind: 'close', id, lockScroll: false };
+    return { kind: panel[1] === 'open-' ? 'open' : 'toggle', id, lockScroll: panel[1] !== 'open-' };
+  }
+  const id = decode(body.startsWith(SCROLL_MARKER) ? body.slice(SCROLL_MARKER.length) : body);
+  return id ? { kind: 'scroll', id } : { kind: 'ignore' };
+}
+
+function panelById(doc: Document, id: string): Panel | undefined {
+  const element = doc.getElementById(id);
+  return element?.localName === 'ws-offcanvas' ? (element as Panel) : undefined;
+}
+
+async function actOnPanels(doc: Document, action: HashAction): Promise<boolean> {
+  if (action.kind === 'close-all') {
+    if (!doc.querySelector('ws-offcanvas')) return false;
+    await customElements.whenDefined('ws-offcanvas');
+    for (const panel of doc.querySelectorAll<Panel>('ws-offcanvas')) void panel.close('hash');
+    return true;
+  }
+  if (action.kind !== 'toggle' && action.kind !== 'open' && action.kind !== 'close') return false;
+  const panel = panelById(doc, action.id);
+  if (!panel) {
+    console.warn(`ws: a hash link names off-canvas ${JSON.stringify(action.id)}, but no <ws-offcanvas> has that id`);
+    return false;
+  }
+  await customElements.whenDefined('ws-offcanvas');
+  if (action.kind === 'close') void panel.close('hash');
+  else if (action.kind === 'open') panel.open('hash', { lockScroll: action.lockScroll });
+  else panel.toggle('hash', { lockScroll: action.lockScroll });
+  return true;
+}
+
+/** Height of what covers the top of the window: a fixed or sticky site header and the admin bar. */
+export function topCover(doc: Document): number {
+  let cover = doc.getElementById('wpadminbar')?.getBoundingClientRect().height ?? 0;
+  const header = doc.querySelector('[data-ws-fixed-header]') ?? doc.querySelector('header');
+  if (header) {
+    const position = getComputedStyle(header).position;
+    if (position === 'fixed' || position === 'sticky') cover += header.getBoundingClientRect().height;
+  }
+  return cover;
+}
+
+const easeInOut = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
+
+/** Scrolls so the target sits just below the fixed header; animated unless motion is reduced. */
+export function scrollToTarget(target: Element, doc: Document = document): Promise<void> {
+  const goal = Math.max(0, window.scrollY + target.getBoundingClientRect().top - topCover(doc));
+  const focusTarget = () => {
+    // Keyboard and screen-reader users continue from the target, as after a native jump.
+    if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) target.setAttribute('tabindex', '-1');
+    (target as HTMLElement).focus?.({ preventScroll: true });
+  };
+  if (prefersReducedMotion()) {
+    window.scrollTo({ top: goal, behavior: 'instant' });
+    focusTarget();
+    return Promise.resolve();
+  }
+  const start = window.scrollY;
+  const began = performance.now();
+  return new Promise((resolve) => {
+    const step = (now: number) => {
+      const progress = Math.min(1, (now - began) / SCROLL_MS);
+      window.scrollTo({ top: start + (goal - start) * easeInOut(progress), behavior: 'instant' });
+      if (progress < 1) requestAnimationFrame(step);
+      else {
+        focusTarget();
+        resolve();
+      }
+    };
+    requestAnimationFrame(step);
+  });
+}
+
+/** The link's URL with the marker: `/leistungen/#preise` -> `/leistungen/#_preise`. */
+export function markedUrl(url: URL): string {
+  const marked = new URL(url.href);
+  const id = marked.hash.replace(/^#_?/, '');
+  marked.hash = `${SCROLL_MARKER}${id}`;
+  return marked.href;
+}
+
+function onClick(event: MouseEvent, doc: Document): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return;
+  // Links marked no-scroll are left alone, as are links inside a no-scroll area.
+  if (link.closest('.no-scroll, [data-no-scroll]')) return;
+  let url: URL;
+  try {
+    url = new URL(link.href, doc.baseURI);
+  } catch {
+    return;
+  }
+  if (!url.hash || url.hash === '#') return;
+  const action = hashAction(url.hash);
+  if (action.kind === 'ignore') return;
+  const here = new URL(doc.URL);
+  const samePage = url.origin === here.origin && url.pathname === here.pathname && url.search === here.search;
+  if (action.kind !== 'scroll') {
+    if (!samePage) return;
+    event.preventDefault();
+    void actOnPanels(doc, action).then((acted) => {
+      // The address shows an opened panel's hash; closing removes it again (the element does that).
+      if (acted && (action.kind === 'toggle' || action.kind === 'open')) history.replaceState(history.state, '', url.hash);
+    });
+    return;
+  }
+  const target = samePage ? doc.getElementById(action.id) : null;
+  if (target) {
+    event.preventDefault();
+    history.pushState(history.state, '', `#${encodeURIComponent(action.id)}`);
+    void scrollToTarget(target, doc);
+    return;
+  }
+  // The target is on another page (or behind a query string): that page opens in a new window and
+  // scrolls there once loaded, as the specification says. A link already carrying the marker is a
+  // plain navigation to such a page.
+  if (url.hash.startsWith(`#${SCROLL_MARKER}`) && !samePage) return;
+  if (!samePage || url.search) {
+    event.preventDefault();
+    window.open(markedUrl(url), '_blank', 'noopener');
+  }
+}
+
+/** `#_target` on arrival: the address says `#target`, and the page scrolls there after load. */
+function scrollToMarkedTarget(doc: Document): void {
+  const hash = location.hash;
+  if (!hash.startsWith(`#${SCROLL_MARKER}`)) return;
+  const action = hashAction(hash);
+  if (action.kind !== 'scroll') return;
+  history.replaceState(history.state, '', `#${encodeURIComponent(action.id)}`);
+  const go = () => {
+    const target = doc.getElementById(action.id);
+    if (target) void scrollToTarget(target, doc);
+  };
+  if (doc.readyState === 'complete') go();
+  else window.addEventListener('load', go, { once: true });
+}
+
+let started = false;
+
+export function startHashLinks(doc: Document = document): void {
+  if (started) return;
+  started = true;
+  scrollToMarkedTarget(doc);
+  doc.addEventListener('click', (event) => onClick(event, doc));
+  // A hash typed or set by a script: panels follow it as they follow links.
+  window.addEventListener('hashchange', () => {
+    const action = hashAction(location.hash);
+    if (action.kind !== 'scroll') void actOnPanels(doc, action);
+  });
+}
