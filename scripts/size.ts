@@ -98,10 +98,13 @@ if (postPath) pages.push(postPath);
 console.log('\nPages: all JavaScript each page loads (bytes)');
 console.log(header);
 const shellFiles = closure('shell.js');
+// The shell fetches its hash-link chunk on pages with a hash link (shell/index.ts).
+const hashLinkChunk = graph.files['shell.js']?.dynamicImports.find((file) => file.includes('hash-links'));
 for (const path of pages) {
   const pageHtml = await (await fetch(`${base}${path}`)).text();
   const tags = [...new Set([...pageHtml.matchAll(/<(ws-[a-z0-9-]+)[\s>]/g)].map((match) => match[1]!))].sort();
   const files = new Set(shellFiles);
+  if (hashLinkChunk && /href="[^"]*#/.test(pageHtml)) closure(hashLinkChunk, files);
   for (const tag of tags) {
     for (const file of graph.elements[tag] ?? []) {
       if (file.startsWith('elements/')) elementClosure(file, files);

@@ -37,7 +37,7 @@ ${state.missing?.length ? html`<ws-alert type="error">Bitte füllen Sie diese Fe
     </form>
   </section>
 </div>
-<section aria-labelledby="map-title">
+<section id="anfahrt" aria-labelledby="map-title">
   <h2 id="map-title">Anfahrt</h2>
   <p>Die Karte wird von Google Maps geladen, sobald Sie Marketing-Cookies zustimmen.</p>
   <iframe class="embed" data-category="marketing" data-src="https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d2632.5!2d9.17!3d48.72!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1" title="Karte: Anfahrt zu ${workshop.name}" width="1200" height="450" loading="lazy" referrerpolicy="no-referrer-when-downgrade"></iframe>

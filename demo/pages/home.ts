@@ -4,6 +4,9 @@ import { html } from '../html.ts';
 import type { PageFrame } from './layout.ts';
 import { postCard } from './parts.ts';
 
+/** Seconds on the home page before the newsletter popup opens (at most once a week). */
+export const NEWSLETTER_DELAY_S = 20;
+
 /** Posts the home page shows in its blog block. */
 export const HOME_POST_COUNT = 6;
 
@@ -40,6 +43,14 @@ export function homePage(): PageFrame {
   </div>
   <p><a class="button button--quiet" rel="next" href="/blog/">Alle Beiträge</a></p>
 </section>
+<ws-offcanvas id="newsletter" time-on-page="yes" time-on-page-duration="${NEWSLETTER_DELAY_S}" frequency="week" enter-animation="slide" enter-animation-direction="up" enter-animation-speed="0.5" exit-animation="fade" exit-animation-speed="0.3">
+  <h2>Werkstatt-Post</h2>
+  <p>Einmal im Monat: Pflegetipps für Lack und Karosserie, Termine für den Reifenwechsel und Angebote nur für Abonnenten.</p>
+  <form class="newsletter-form" action="/kontakt/" method="get">
+    <p><label for="newsletter-email">E-Mail-Adresse</label> <input id="newsletter-email" name="email" type="email" autocomplete="email" required></p>
+    <p><button class="button" type="submit">Anmelden</button> <a href="#awb-close-oc__newsletter">Später</a></p>
+  </form>
+</ws-offcanvas>
 <section aria-labelledby="voices-title">
   <h2 id="voices-title">Das sagen unsere Kunden</h2>
   <ul class="quotes">

@@ -22,9 +22,14 @@ const NAVIGATION = [
   { href: '/shop/', label: 'Shop' },
   { href: '/forum/', label: 'Forum' },
   { href: '/kontakt/', label: 'Kontakt' },
+  // Anchor links with the scroll marker: the target page scrolls to them after load (shell/hash-links.ts).
+  { href: '/leistungen/#_fragen', label: 'Häufige Fragen' },
+  { href: '/kontakt/#_anfahrt', label: 'Anfahrt' },
 ];
 
 function isCurrent(href: string, path: string): boolean {
+  // An anchor into a page is not "the current page", even on that page.
+  if (href.includes('#')) return false;
   return href === '/' ? path === '/' : path.startsWith(href);
 }
 

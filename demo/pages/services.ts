@@ -1,4 +1,4 @@
-import { faq, services } from '../content/site.ts';
+import { faq, services, workshop } from '../content/site.ts';
 import { html } from '../html.ts';
 import type { PageFrame } from './layout.ts';
 
@@ -21,9 +21,20 @@ export function servicesPage(): PageFrame {
   </section>`,
   )}
 </div>
-<section aria-labelledby="faq-title">
+<p class="hours-teaser"><button type="button" class="button button--quiet open-hours">Öffnungszeiten anzeigen</button> <a href="#awb-oc__hours">Öffnungszeiten als Leiste</a></p>
+<section id="fragen" aria-labelledby="faq-title">
   <h2 id="faq-title">Häufige Fragen</h2>
   ${faq.map((entry) => html`<details class="faq"><summary>${entry.question}</summary><p>${entry.answer}</p></details>`)}
-</section>`,
+</section>
+<ws-offcanvas id="hours" type="sliding-bar" position="bottom" label="Öffnungszeiten und Telefon" on-click="yes" on-click-element=".open-hours" enter-animation="slide" enter-animation-direction="up" enter-animation-speed="0.4" exit-animation="slide" exit-animation-direction="down" exit-animation-speed="0.3">
+  <h2>Öffnungszeiten</h2>
+  <ul>${workshop.openingHours.map((line) => html`<li>${line}</li>`)}</ul>
+  <p>Telefon: <a href="tel:${workshop.phone.replace(/\s+/g, '')}">${workshop.phone}</a></p>
+</ws-offcanvas>
+<ws-offcanvas id="exit-offer" exit-intent="yes" frequency="once" overlay-page-scrollbar="no" enter-animation="zoom" enter-animation-speed="0.4" exit-animation="fade" exit-animation-speed="0.3">
+  <h2>Bevor Sie gehen: Ihr Kostenvoranschlag</h2>
+  <p>Schicken Sie uns drei Fotos vom Schaden, und Sie bekommen innerhalb eines Werktags eine unverbindliche Einschätzung.</p>
+  <p><a class="button" href="/kontakt/">Fotos senden</a> <a href="#awb-close-oc__exit-offer">Nein, danke</a></p>
+</ws-offcanvas>`,
   };
 }

@@ -89,7 +89,10 @@ test.describe('the privacy promise', () => {
   test('the placeholder button accepts marketing and loads the video and map', async ({ context, page, outside }) => {
     await page.goto('/kontakt/');
     await settle(page);
-    await page.getByRole('button', { name: 'Marketing akzeptieren' }).first().click();
+    const button = page.getByRole('button', { name: 'Marketing akzeptieren' }).first();
+    // Between the sticky header and the open banner, where a visitor would scroll it to.
+    await button.evaluate((element) => window.scrollBy({ top: element.getBoundingClientRect().top - 200, behavior: 'instant' }));
+    await button.click();
     await expect.poll(() => outside.hosts()).toEqual(['www.google.com', 'www.youtube-nocookie.com']);
     expect(await page.evaluate(() => window.wsConsent!.hasConsent('statistics'))).toBe(false);
   });
