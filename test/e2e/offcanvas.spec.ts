@@ -231,3 +231,37 @@ test.describe('display rules across page loads', () => {
     });
   }
 });
+
+test('closing pauses a YouTube player by its postMessage API, only once consent let it load', async ({ page }) => {
+  await page.route('**/blog/', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      '</main>',
+      '<ws-offcanvas id="video-panel" enter-animation="none" exit-animation="none" label="Werkstatt-Video"><iframe data-category="marketing" data-src="https://www.youtube-nocookie.com/embed/rundgang?enablejsapi=1" width="560" height="315" title="Rundgang"></iframe></ws-offcanvas></main>',
+    );
+    await route.fulfill({ response, body });
+  });
+  // A stand-in player that tells its parent what it was asked to do.
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><script>addEventListener("message", (e) => parent.postMessage({ player: e.data }, "*"));</script>' }),
+  );
+  await page.goto('/blog/');
+  await elementsSettled(page);
+  await page.evaluate(() => {
+    (window as unknown as { heard: unknown[] }).heard = [];
+    addEventListener('message', (event) => (window as unknown as { heard: unknown[] }).heard.push((event.data as { player?: unknown }).player));
+  });
+  const toggle = () =>
+    page.evaluate(async () => {
+      const panel = document.getElementById('video-panel') as HTMLElement & { open(): void; close(): Promise<void> };
+      panel.open();
+      await panel.close();
+    });
+  await toggle();
+  expect(await page.locator('#video-panel iframe').getAttribute('src')).toBeNull();
+
+  await page.evaluate(() => window.wsConsent!.saveChoices({ marketing: true }));
+  await expect.poll(async () => (await page.frames().find((frame) => frame.url().includes('youtube-nocookie'))?.title()) ?? '').toBe('Player');
+  await toggle();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toEqual([JSON.stringify({ event: 'command', func: 'pauseVideo', args: '' })]);
+});

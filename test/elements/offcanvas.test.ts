@@ -129,6 +129,37 @@ describe('<ws-offcanvas>', () => {
     expect(bar.hidden).to.equal(true);
   });
 
+  it('push: a left sliding bar moves the page aside by its width, and back', async () => {
+    const el = await panel(`<ws-offcanvas id="${freshId()}" ${INSTANT} type="sliding-bar" position="left" transition="push" label="Menü"><p>Menü</p></ws-offcanvas>`);
+    el.open();
+    const width = panelOf(el).getBoundingClientRect().width;
+    expect(width).to.be.greaterThan(0);
+    expect(document.documentElement.style.marginLeft).to.equal(`${width}px`);
+    await el.close();
+    expect(document.documentElement.style.marginLeft).to.equal('');
+  });
+
+  it('a sliding bar with overlay: a click on the overlay closes it', async () => {
+    const el = await panel(`<ws-offcanvas id="${freshId()}" ${INSTANT} type="sliding-bar" position="right" overlay="yes" label="Kontakt"><p>030 123456</p></ws-offcanvas>`);
+    el.open();
+    // The overlay is rendered by React on the state change (a microtask later).
+    await waitUntil(() => el.shadowRoot!.querySelector('[part="overlay"]'), 'no overlay');
+    el.shadowRoot!.querySelector<HTMLElement>('[part="overlay"]')!.click();
+    await waitUntil(() => el.state === 'closed' && !el.shadowRoot!.querySelector('[part="overlay"]'), 'the overlay stayed');
+  });
+
+  it('the scroll lock keeps the scrollbar room and is undone on close', async () => {
+    const el = await panel(`<ws-offcanvas id="${freshId()}" ${INSTANT} overlay-page-scrollbar="no"><p>x</p></ws-offcanvas>`);
+    el.open();
+    expect(document.documentElement.style.overflow).to.equal('hidden');
+    expect(document.documentElement.style.getPropertyValue('scrollbar-gutter')).to.equal('stable');
+    await el.close();
+    expect(document.documentElement.style.overflow).to.equal('');
+    el.open('hash', { lockScroll: false });
+    expect(document.documentElement.style.overflow).to.equal('');
+    await el.close();
+  });
+
   it('toggle() opens and closes; an open panel is not opened twice', async () => {
     const el = await panel(`<ws-offcanvas id="${freshId()}" ${INSTANT}><p>Text</p></ws-offcanvas>`);
     let opens = 0;
@@ -244,6 +275,34 @@ describe('<ws-offcanvas>', () => {
       await el.close();
       window.scrollTo(0, 0);
       wrapper.remove();
+    });
+
+    it('scrolling up above a position (not on the way down)', async () => {
+      const wrapper = await fixture<HTMLElement>(html`<div style="height: 5000px"></div>`);
+      window.scrollTo(0, 1500);
+      await aTimeout(50);
+      const el = await panel(`<ws-offcanvas id="${freshId()}" ${INSTANT} on-scroll="yes" scroll-direction="up" scroll-position="20%"><p>Zurück nach oben?</p></ws-offcanvas>`);
+      window.scrollTo(0, 2500);
+      await aTimeout(50);
+      expect(el.state, 'opened on the way down').to.equal('closed');
+      const opened = oneEvent(el, 'ws-offcanvas-open');
+      window.scrollTo(0, 400);
+      expect((await opened).detail.cause).to.equal('scroll');
+      await el.close();
+      window.scrollTo(0, 0);
+      wrapper.remove();
+    });
+
+    it('an element entering the view while scrolling down', async () => {
+      const wrapper = await fixture<HTMLElement>(html`<div><div style="height: 3000px"></div><p id="offer-target">Angebot</p><div style="height: 1000px"></div></div>`);
+      const el = await panel(`<ws-offcanvas id="${freshId()}" ${INSTANT} on-scroll="yes" scroll-to="element" scroll-element="#offer-target"><p>Angebot</p></ws-offcanvas>`);
+      await aTimeout(50);
+      expect(el.state).to.equal('closed');
+      const opened = oneEvent(el, 'ws-offcanvas-open');
+      wrapper.querySelector('#offer-target')!.scrollIntoView();
+      expect((await opened).detail.cause).to.equal('scroll');
+      await el.close();
+      window.scrollTo(0, 0);
     });
 
     it('a broken selector warns and leaves the other triggers working', async () => {
