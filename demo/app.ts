@@ -20,6 +20,7 @@ import { servicesPage } from './pages/services.ts';
 import { cartFromForm, shopPage } from './pages/shop.ts';
 import { bannerAnswer, CONSENT_API_BASE, manageConsentHtml, recordTrack, trackLog, validToken } from './consent-service.ts';
 import { postCard } from './pages/parts.ts';
+import { adminAjax, demoDocuments } from './search.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const STATIC_ROOTS: Record<string, string> = {
@@ -37,6 +38,8 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 /** Form bodies larger than this are refused: the demo's forms are small. */
 const MAX_BODY_BYTES = 64 * 1024;
+/** What the live search searches: built once, the content does not change while the server runs. */
+const SEARCH_DOCUMENTS = demoDocuments();
 
 /**
  * The strict policy of every page: scripts only with this response's nonce (and what they load),
@@ -237,8 +240,9 @@ export async function handleRequest(req: IncomingMessage, res: ServerResponse): 
       return send(res, 413, (error as Error).message, 'text/plain; charset=utf-8');
     }
     if (path === '/wp-admin/admin-ajax.php') {
-      // WordPress answers an action nobody registered with "0" and status 400.
-      return send(res, 400, '0', 'text/html; charset=utf-8');
+      // Live search; any other action gets WordPress's "0" with status 400.
+      const answer = adminAjax(form, SEARCH_DOCUMENTS);
+      return send(res, answer.status, answer.body, answer.type);
     }
     if (path === '/shop/') return sendPage(res, shopPage(cartFromForm(form), true));
     if (path === '/forum/') return sendPage(res, forumPage(true));
