@@ -1,6 +1,7 @@
 // Every ws-* element the shell knows: how to load it, whether it must act at once, and the box it
 // reserves before its code arrives. A new element adds one entry here.
 import { alertReserve, dismissibleAlertReserve } from '../elements/alert/reserve.ts';
+import { liveSearchReserve } from '../elements/live-search/reserve.ts';
 import { manageConsentReserve } from '../elements/manage-consent/reserve.ts';
 import { offcanvasReserve } from '../elements/offcanvas/reserve.ts';
 import { quantityReserve } from '../elements/quantity/reserve.ts';
@@ -37,6 +38,12 @@ export const elementRegistry: ElementEntry[] = [
     load: () => import('../elements/alert/define.ts'),
     eager: false,
     reserve: { '': alertReserve, '[dismissible]': dismissibleAlertReserve },
+  },
+  {
+    tag: 'ws-live-search',
+    load: () => import('../elements/live-search/define.ts'),
+    eager: false,
+    reserve: { '': liveSearchReserve },
   },
   {
     tag: 'ws-manage-consent',

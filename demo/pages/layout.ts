@@ -70,11 +70,7 @@ gtag('config', '${ANALYTICS_ID}', { anonymize_ip: true });
         )}
       </ul>
     </nav>
-    <form class="site-search" role="search" action="/blog/" method="get">
-      <label class="visually-hidden" for="site-search-field">Website durchsuchen</label>
-      <input id="site-search-field" type="search" name="s" placeholder="Suchen …">
-      <button type="submit">Suchen</button>
-    </form>
+    <ws-live-search class="site-search" post-types="post,page"></ws-live-search>
   </div>
 </header>
 <main id="inhalt" class="site-main" tabindex="-1">

@@ -115,3 +115,14 @@ export function parseAttributes<S extends AttributeSchema>(
   }
   return parsed as ParsedAttributes<S>;
 }
+
+/**
+ * yes/no values of the specification's settings as attributes: "yes", "true", "1", "on" and a bare
+ * attribute are yes; "no", "false", "0", "off" are no; anything else is undefined (not understood).
+ */
+export function parseYesNo(raw: string): boolean | undefined {
+  const value = raw.trim().toLowerCase();
+  if (['', 'yes', 'true', '1', 'on'].includes(value)) return true;
+  if (['no', 'false', '0', 'off'].includes(value)) return false;
+  return undefined;
+}

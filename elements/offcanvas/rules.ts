@@ -1,6 +1,6 @@
 // The rules of <ws-offcanvas>, pure (no DOM): its configuration with defaults, the display rules of
 // specification section 5, and the arrival classifier. The element and the tests both use these.
-import type { Warn } from '../kit/attributes.ts';
+import { parseYesNo, type Warn } from '../kit/attributes.ts';
 
 /** Specification section 9. */
 export const DEFAULT_ANIMATION_SPEED_S = 1;
@@ -174,9 +174,8 @@ function oneOf<T extends string>(prop: string, raw: string | undefined, allowed:
 /** yes/no fields: "yes", "true", "1" and a bare attribute are yes; "no", "false", "0" are no. */
 function yesNo(prop: string, raw: string | undefined, fallback: boolean, warn: Warn): boolean {
   if (raw === undefined) return fallback;
-  const value = raw.trim().toLowerCase();
-  if (['', 'yes', 'true', '1', 'on'].includes(value)) return true;
-  if (['no', 'false', '0', 'off'].includes(value)) return false;
+  const value = parseYesNo(raw);
+  if (value !== undefined) return value;
   warn(`field "${fieldName(prop)}" expects yes or no, got ${JSON.stringify(raw)}; using "${fallback ? 'yes' : 'no'}"`);
   return fallback;
 }

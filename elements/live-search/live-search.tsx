@@ -1,0 +1,254 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { parseYesNo } from '../kit/attributes.ts';
+import type { HostProps } from '../kit/define.ts';
+import { emit } from '../kit/events.ts';
+import { pageLanguage } from '../kit/environment.ts';
+import { DEBOUNCE_MS, DEFAULT_ENDPOINT, MIN_CHARS, PER_PAGE, TEXTS, cacheKey, searchText, type SearchOptions, type SearchResult } from './rules.ts';
+import { cachedResults, search, SearchError } from './search-client.ts';
+
+export interface LiveSearchProps extends HostProps {
+  endpoint?: string;
+  postTypes?: string[];
+  minChars?: number;
+  perPage?: number;
+  showImage?: string;
+  showType?: string;
+  titlesOnly?: string;
+  placeholder?: string;
+}
+
+type Status = 'idle' | 'loading' | 'results' | 'empty' | 'failed';
+
+const warned = new Set<string>();
+function warnOnce(message: string): void {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(`<ws-live-search> ${message}`);
+}
+
+function yesNo(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined) return fallback;
+  const value = parseYesNo(raw);
+  if (value === undefined) warnOnce(`attribute "${name}" expects yes or no, got ${JSON.stringify(raw)}; using "${fallback ? 'yes' : 'no'}"`);
+  return value ?? fallback;
+}
+
+function positiveWhole(name: string, raw: number | undefined, fallback: number): number {
+  if (raw === undefined) return fallback;
+  if (Number.isInteger(raw) && raw > 0) return raw;
+  warnOnce(`attribute "${name}" expects a whole number above 0, got ${raw}; using ${fallback}`);
+  return fallback;
+}
+
+const SearchIcon = () => (
+  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+    <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+    <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+  </svg>
+);
+
+export function LiveSearch({ host, endpoint, postTypes, minChars, perPage, showImage, showType, titlesOnly, placeholder }: LiveSearchProps) {
+  const texts = TEXTS[pageLanguage(host)];
+  const min = positiveWhole('min-chars', minChars, MIN_CHARS);
+  const options: SearchOptions = useMemo(
+    () => ({
+      postTypes: postTypes ?? [],
+      perPage: positiveWhole('per-page', perPage, PER_PAGE),
+      showImage: yesNo('show-image', showImage, true),
+      showType: yesNo('show-type', showType, true),
+      titlesOnly: yesNo('titles-only', titlesOnly, false),
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [JSON.stringify(postTypes), perPage, showImage, showType, titlesOnly],
+  );
+  const target = endpoint?.trim() || DEFAULT_ENDPOINT;
+
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+  const [results, setResults] = useState<SearchResult[]>([]);
+  const [active, setActive] = useState(-1);
+  const [listShown, setListShown] = useState(false);
+  const inflight = useRef<AbortController | undefined>(undefined);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const field = useRef<HTMLInputElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const ids = useId();
+  const listId = `${ids}-list`;
+  const optionId = (index: number) => `${ids}-option-${index}`;
+
+  const show = useCallback(
+    (query: string, found: SearchResult[]) => {
+      setResults(found);
+      setActive(-1);
+      setStatus(found.length ? 'results' : 'empty');
+      setListShown(true);
+      emit(host, 'ws-live-search-results', { search: query, count: found.length });
+    },
+    [host],
+  );
+
+  const run = useCallback(
+    (query: string) => {
+      // A newer query always wins: the older request is aborted and its answer ignored.
+      inflight.current?.abort();
+      const controller = new AbortController();
+      inflight.current = controller;
+      setStatus('loading');
+      setListShown(true);
+      search(target, query, options, controller.signal).then(
+        (found) => {
+          if (inflight.current === controller) show(query, found);
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted || inflight.current !== controller) return;
+          const kind = error instanceof SearchError ? error.kind : 'network';
+          console.warn(`<ws-live-search> search for ${JSON.stringify(query)} failed (${kind}): ${(error as Error).message}`);
+          setStatus('failed');
+        },
+      );
+    },
+    [options, show, target],
+  );
+
+  // Debounced search as the visitor types; an answer already cached shows at once.
+  useEffect(() => {
+    clearTimeout(timer.current);
+    const query = searchText(text, min);
+    if (query === undefined) {
+      inflight.current?.abort();
+      inflight.current = undefined;
+      setStatus('idle');
+      setResults([]);
+      setListShown(false);
+      return undefined;
+    }
+    const cached = cachedResults(cacheKey(query, options));
+    if (cached) {
+      inflight.current?.abort();
+      inflight.current = undefined;
+      show(query, cached);
+      return undefined;
+    }
+    timer.current = setTimeout(() => run(query), DEBOUNCE_MS);
+    return () => clearTimeout(timer.current);
+  }, [text, min, options, run, show]);
+
+  useEffect(() => () => inflight.current?.abort(), []);
+
+  const openResult = (result: SearchResult | undefined) => {
+    if (result?.url) window.location.assign(result.url);
+  };
+
+  const closeOverlay = () => {
+    setOpen(false);
+    setListShown(false);
+    toggle.current?.focus();
+  };
+
+  useEffect(() => {
+    if (open) field.current?.focus();
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = status === 'results' ? results.length : 0;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!count) return;
+      event.preventDefault();
+      setListShown(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // -1 is the field itself: moving past either end comes back to it.
+      setActive((current) => {
+        const next = current + step;
+        if (next >= count) return -1;
+        return next < -1 ? count - 1 : next;
+      });
+    } else if (event.key === 'Enter') {
+      if (listShown && active >= 0) {
+        event.preventDefault();
+        openResult(results[active]);
+      }
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      // First the list, then the text, then the overlay.
+      if (listShown && status !== 'idle') setListShown(false);
+      else if (text) setText('');
+      else closeOverlay();
+    }
+  };
+
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (!next || !event.currentTarget.contains(next)) setListShown(false);
+  };
+
+  const expanded = listShown && status === 'results';
+  const announcement = status === 'loading' ? texts.loading : status === 'results' ? texts.count(results.length) : status === 'empty' ? texts.noResults : status === 'failed' ? texts.failed : '';
+
+  return (
+    <div className="live-search" part="live-search" onKeyDown={(event) => open && event.key === 'Escape' && !(event.target instanceof HTMLInputElement) && closeOverlay()}>
+      <button ref={toggle} type="button" className="toggle" part="toggle" aria-expanded={open} aria-controls={`${ids}-panel`} onClick={() => (open ? closeOverlay() : setOpen(true))}>
+        <SearchIcon />
+        <span className="visually-hidden">{open ? texts.toggleClose : texts.toggleOpen}</span>
+      </button>
+      <div id={`${ids}-panel`} className="panel" part="panel" hidden={!open} role="search" onBlur={onBlur}>
+        <label className="visually-hidden" htmlFor={`${ids}-field`}>
+          {texts.field}
+        </label>
+        <input
+          ref={field}
+          id={`${ids}-field`}
+          className="field"
+          part="field"
+          type="search"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          aria-describedby={`${ids}-hint`}
+          placeholder={placeholder ?? texts.placeholder}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <p id={`${ids}-hint`} className="visually-hidden">
+          {texts.tooShort(min)}
+        </p>
+        {status === 'loading' && listShown && <p className="loading" part="loading">{texts.loading}</p>}
+        {status === 'empty' && listShown && <p className="message" part="message">{texts.noResults}</p>}
+        {status === 'failed' && (
+          <p className="message failed" part="message">
+            {texts.failed}{' '}
+            <button type="button" className="retry" part="retry" onClick={() => searchText(text, min) && run(searchText(text, min)!)}>
+              {texts.retry}
+            </button>
+          </p>
+        )}
+        <ul id={listId} className="results" part="results" role="listbox" aria-label={texts.results} hidden={!expanded}>
+          {results.map((result, index) => (
+            <li
+              key={`${result.id}-${index}`}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              aria-disabled={result.url ? undefined : true}
+              className={`result${index === active ? ' active' : ''}`}
+              part="result"
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => openResult(result)}
+            >
+              {options.showImage && <span className="thumb">{result.image && <img src={result.image} width="48" height="48" alt="" loading="lazy" decoding="async" />}</span>}
+              <span className="title">{result.title}</span>
+              {options.showType && result.type && <span className="type">{texts.types[result.type] ?? result.type}</span>}
+            </li>
+          ))}
+        </ul>
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {announcement}
+        </p>
+      </div>
+    </div>
+  );
+}

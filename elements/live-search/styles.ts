@@ -1,0 +1,63 @@
+// Shadow styles of <ws-live-search>: a toggle button in the header and a panel that floats below it
+// (absolute), so opening it and showing results never moves the page.
+import { LIVE_SEARCH_TOGGLE_SIZE } from './reserve.ts';
+
+export const liveSearchStyles = `
+:host { display: inline-block; position: relative; vertical-align: middle; }
+.toggle {
+  display: grid;
+  place-items: center;
+  inline-size: ${LIVE_SEARCH_TOGGLE_SIZE};
+  block-size: ${LIVE_SEARCH_TOGGLE_SIZE};
+  padding: 0;
+  border: 1px solid var(--_border);
+  border-radius: var(--_radius);
+  background: var(--_surface);
+  color: var(--_text);
+  cursor: pointer;
+}
+.toggle[aria-expanded="true"] { background: var(--_text); color: var(--_surface); }
+.panel {
+  position: absolute;
+  z-index: var(--ws-live-search-z-index, 1000);
+  inset-block-start: calc(100% + 0.5rem);
+  inset-inline-end: 0;
+  inline-size: min(var(--ws-live-search-width, 26rem), calc(100vw - 2rem));
+  padding: 0.75rem;
+  border: 1px solid var(--_border);
+  border-radius: var(--_radius);
+  background: var(--_surface);
+  box-shadow: 0 8px 28px rgb(0 0 0 / 0.18);
+}
+.panel[hidden] { display: none; }
+.field {
+  box-sizing: border-box;
+  inline-size: 100%;
+  padding: 0.625rem 0.75rem;
+  border: 1px solid var(--_border);
+  border-radius: var(--_radius);
+  font: inherit;
+  color: inherit;
+  background: var(--_surface);
+}
+.loading, .message { margin: 0.75rem 0 0; font-size: 0.9375rem; }
+.retry { margin-inline-start: 0.25rem; padding: 0.25rem 0.625rem; border: 1px solid currentColor; border-radius: var(--_radius); background: transparent; color: inherit; font: inherit; cursor: pointer; }
+.results { list-style: none; margin: 0.5rem 0 0; padding: 0; max-block-size: min(60vh, 28rem); overflow: auto; }
+.results[hidden] { display: none; }
+.result {
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  align-items: center;
+  gap: 0.75rem;
+  padding: 0.5rem;
+  border-radius: var(--_radius);
+  cursor: pointer;
+}
+.result[aria-disabled="true"] { cursor: default; }
+.result:hover, .result.active { background: color-mix(in srgb, var(--_accent) 12%, var(--_surface)); }
+.result.active { outline: 2px solid var(--_focus); outline-offset: -2px; }
+.thumb { inline-size: 48px; block-size: 48px; border-radius: 4px; background: color-mix(in srgb, var(--_text) 8%, transparent); overflow: hidden; }
+.thumb img { display: block; inline-size: 48px; block-size: 48px; object-fit: cover; }
+.title { font-weight: 600; line-height: 1.35; overflow-wrap: anywhere; }
+.type { font-size: 0.8125rem; color: color-mix(in srgb, var(--_text) 75%, transparent); }
+`;
