@@ -6,6 +6,7 @@ import replace from '@rollup/plugin-replace';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
 import { rmSync } from 'node:fs';
 import { chunkGraph, elementTagOf } from './scripts/rollup-chunk-graph.mjs';
+import { compactCssPlugin } from './scripts/rollup-compact-css.mjs';
 
 // Files of an earlier build must not linger (the size report reads what the build wrote).
 rmSync('dist', { recursive: true, force: true });
@@ -41,6 +42,7 @@ export default {
     // es2015: RxJS's class build, smaller than its default ES5 one.
     nodeResolve({ browser: true, exportConditions: ['production', 'es2015'], extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
     commonjs(),
+    compactCssPlugin(),
     esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
     chunkGraph(),
     minify({ target: 'es2022', legalComments: 'none' }),

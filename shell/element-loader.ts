@@ -87,6 +87,8 @@ export function startElementLoader({ registry, onActivate, root = document }: El
     // single-spa reports a failing load or mount here; the other elements carry on.
     addErrorHandler((error) => {
       console.error(`ws: <${error.appOrParcelName}> failed: ${reason(error)}`);
+      // Lets the page show what the element would have arranged (see reserveWhileLoading).
+      for (const element of document.querySelectorAll(error.appOrParcelName)) element.setAttribute('data-ws-failed', '');
     });
   }
 

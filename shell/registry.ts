@@ -1,6 +1,7 @@
 // Every ws-* element the shell knows: how to load it, whether it must act at once, and the box it
 // reserves before its code arrives. A new element adds one entry here.
 import { alertReserve, dismissibleAlertReserve } from '../elements/alert/reserve.ts';
+import { blogFeedReserveWhileLoading } from '../elements/blog-feed/reserve.ts';
 import { liveSearchReserve } from '../elements/live-search/reserve.ts';
 import { manageConsentReserve } from '../elements/manage-consent/reserve.ts';
 import { offcanvasReserve } from '../elements/offcanvas/reserve.ts';
@@ -18,6 +19,11 @@ export interface ElementEntry {
   eager: boolean;
   /** CSS for the tag while it is not defined yet (`tag:not(:defined)`), rule by selector suffix. */
   reserve?: Record<string, string>;
+  /**
+   * Like `reserve`, but only while the code is expected: the shell marks a tag whose code failed
+   * (`data-ws-failed`), and dist/ws.css applies these only with scripting on.
+   */
+  reserveWhileLoading?: Record<string, string>;
   /** Floats over the page (position: fixed), so it has no box in the flow to reserve. */
   overlay?: boolean;
   /** A small module without React that paints the element's first frame while its code loads. */
@@ -38,6 +44,13 @@ export const elementRegistry: ElementEntry[] = [
     load: () => import('../elements/alert/define.ts'),
     eager: false,
     reserve: { '': alertReserve, '[dismissible]': dismissibleAlertReserve },
+  },
+  {
+    tag: 'ws-blog-feed',
+    load: () => import('../elements/blog-feed/define.ts'),
+    eager: false,
+    // Its layout before the upgrade is in dist/ws.css only (shell/page-css.ts).
+    reserveWhileLoading: blogFeedReserveWhileLoading,
   },
   {
     tag: 'ws-live-search',

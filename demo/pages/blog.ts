@@ -14,10 +14,14 @@ export function archivePageFrame(archive: ArchivePage, path: string, search?: st
 <h1>${heading}</h1>
 ${archive.page > 1 ? html`<p class="archive-page">Seite ${archive.page} von ${archive.pages}</p>` : ''}
 ${archive.items.length === 0 ? html`<p>Keine Suchergebnisse stimmen mit Ihrer Anfrage überein. Bitte versuchen Sie es noch einmal</p>` : ''}
-<div class="post-list">
+${
+  search
+    ? html`<div class="post-list">${archive.items.map((post) => postCard(post))}</div>`
+    : html`<ws-blog-feed layout="masonry" pagination="infinite" data-pages="${String(archive.pages)}">
   ${archive.items.map((post) => postCard(post))}
-</div>
-${search ? '' : pager(archive)}`,
+  ${pager(archive)}
+</ws-blog-feed>`
+}`,
   };
 }
 

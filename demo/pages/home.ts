@@ -1,5 +1,5 @@
 import { homeIntro, services, testimonials } from '../content/site.ts';
-import { postsNewestFirst } from '../blog.ts';
+import { archivePage, archivePageUrl, POSTS_PER_PAGE, postsNewestFirst } from '../blog.ts';
 import { html } from '../html.ts';
 import type { PageFrame } from './layout.ts';
 import { postCard } from './parts.ts';
@@ -7,8 +7,8 @@ import { postCard } from './parts.ts';
 /** Seconds on the home page before the newsletter popup opens (at most once a week). */
 export const NEWSLETTER_DELAY_S = 20;
 
-/** Posts the home page shows in its blog block. */
-export const HOME_POST_COUNT = 6;
+/** Posts the home page shows in its blog block: one archive page, so "load more" continues with page 2. */
+export const HOME_POST_COUNT = POSTS_PER_PAGE;
 
 export function homePage(): PageFrame {
   return {
@@ -38,10 +38,11 @@ export function homePage(): PageFrame {
 </section>
 <section aria-labelledby="blog-title">
   <h2 id="blog-title">Neues aus der Werkstatt</h2>
-  <div class="post-list">
+  <ws-blog-feed layout="grid" columns="3" pagination="load-more" data-pages="${String(archivePage(1)!.pages)}">
     ${postsNewestFirst.slice(0, HOME_POST_COUNT).map((post) => postCard(post, 3))}
-  </div>
-  <p><a class="button button--quiet" rel="next" href="/blog/">Alle Beiträge</a></p>
+    <nav class="pager" aria-label="Weitere Beiträge"><ul><li><a rel="next" href="${archivePageUrl(2)}">Ältere Beiträge</a></li></ul></nav>
+  </ws-blog-feed>
+  <p><a class="button button--quiet" href="/blog/">Alle Beiträge</a></p>
 </section>
 <ws-offcanvas id="newsletter" time-on-page="yes" time-on-page-duration="${NEWSLETTER_DELAY_S}" frequency="week" enter-animation="slide" enter-animation-direction="up" enter-animation-speed="0.5" exit-animation="fade" exit-animation-speed="0.3">
   <h2>Werkstatt-Post</h2>

@@ -316,33 +316,18 @@ export interface RuleContext {
 /** Why the display rules keep the panel from opening automatically, or null when they allow it. */
 export function suppression(rules: OffcanvasConfig['rules'], { counters, now, openedThisSession, arrival }: RuleContext): string | null {
   const last = counters.last_open_date;
-  switch (rules.frequency) {
-    case 'close':
-      if (counters.closed) return 'frequency close: it was closed before';
-      break;
-    case 'once':
-      if (counters.open_count > 0) return 'frequency once: it was opened before';
-      break;
-    case 'xtimes':
-      if (counters.open_count >= rules.xtimes) return `frequency xtimes: opened ${counters.open_count} of ${rules.xtimes} times`;
-      break;
-    case 'session':
-      if (openedThisSession) return 'frequency session: already opened this session';
-      break;
-    case 'day':
-      if (last !== null && now - last < DAY_MS) return 'frequency day: opened within 24 hours';
-      break;
-    case 'week':
-      if (last !== null && now - last < WEEK_MS) return 'frequency week: opened within 7 days';
-      break;
-    case 'month':
-      if (last !== null && now < oneCalendarMonthAfter(last)) return 'frequency month: opened within one calendar month';
-      break;
-    case 'xdays':
-      if (last !== null && now - last < rules.xdays * DAY_MS) return `frequency xdays: opened within ${rules.xdays} days`;
-      break;
-    default:
-      break;
+  // How long an opening keeps the panel shut, for the time-based frequencies.
+  const shutFor: Partial<Record<Frequency, number>> = { day: DAY_MS, week: WEEK_MS, xdays: rules.xdays * DAY_MS };
+  const frequency = rules.frequency;
+  const until = last === null ? undefined : frequency === 'month' ? oneCalendarMonthAfter(last) : shutFor[frequency] !== undefined ? last + shutFor[frequency]! : undefined;
+  if (
+    (frequency === 'close' && counters.closed) ||
+    (frequency === 'once' && counters.open_count > 0) ||
+    (frequency === 'xtimes' && counters.open_count >= rules.xtimes) ||
+    (frequency === 'session' && openedThisSession) ||
+    (until !== undefined && now < until)
+  ) {
+    return `frequency ${frequency}: opened ${counters.open_count} times${counters.closed ? ', closed' : ''}${openedThisSession ? ', this session too' : ''}`;
   }
   if (rules.pageViews !== undefined && counters.page_views <= rules.pageViews) return `after ${rules.pageViews} page views: this is view ${counters.page_views}`;
   if (rules.sessions !== undefined && counters.sessions <= rules.sessions) return `after ${rules.sessions} sessions: this is session ${counters.sessions}`;

@@ -1,0 +1,320 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { HostProps } from '../kit/define.ts';
+import { emit } from '../kit/events.ts';
+import { pageLanguage, prefersReducedMotion } from '../kit/environment.ts';
+import { loadPage } from './loader.ts';
+import {
+  BOTTOM_BUFFER_PX,
+  DEFAULT_COLUMNS,
+  EXTRA_SCROLL_PX,
+  GAP_PX,
+  LAYOUTS,
+  PAGINATIONS,
+  RESIZE_DEBOUNCE_MS,
+  SCROLL_THROTTLE_MS,
+  TEXTS,
+  archiveBase,
+  fittingColumns,
+  isFinal,
+  masonry,
+  monthLabel,
+  monthStarts,
+  pageNumberOf,
+  startMachine,
+  transition,
+  type FeedEvent,
+  type FeedMachine,
+  type Layout,
+  type Pagination,
+} from './rules.ts';
+
+export interface BlogFeedProps extends HostProps {
+  layout?: string;
+  columns?: number;
+  pagination?: string;
+  /** While present, load-more and infinite loading wait (state "paused"). */
+  paused: boolean;
+}
+
+const warned = new Set<string>();
+function warnOnce(message: string): void {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(`<ws-blog-feed> ${message}`);
+}
+
+function oneOf<T extends string>(name: string, raw: string | undefined, allowed: readonly T[], fallback: T): T {
+  if (raw === undefined) return fallback;
+  if ((allowed as readonly string[]).includes(raw)) return raw as T;
+  warnOnce(`attribute "${name}" has the unknown value ${JSON.stringify(raw)}; using "${fallback}"`);
+  return fallback;
+}
+
+const itemsOf = (host: HTMLElement) => [...host.children].filter((child): child is HTMLElement => child.localName === 'article');
+const nextLinkOf = (host: HTMLElement) => host.querySelector<HTMLAnchorElement>('a[rel~="next"]');
+
+/** The page's own pager (what holds the next link) goes to the pager slot, shown in paged mode only. */
+function assignPager(host: HTMLElement): void {
+  const link = nextLinkOf(host);
+  let pager: Element | null = link;
+  while (pager && pager.parentElement !== host) pager = pager.parentElement;
+  for (const child of host.children) if (child.localName !== 'article' && child !== pager && child.getAttribute('slot') === 'pager') child.removeAttribute('slot');
+  pager?.setAttribute('slot', 'pager');
+}
+
+/** Month labels on the timeline: a label in each item that starts a month (hidden from screen readers: each item has its date). */
+function labelMonths(items: HTMLElement[], on: boolean, language: 'de' | 'en'): void {
+  const dates = items.map((item) => item.querySelector('time[datetime]')?.getAttribute('datetime') ?? undefined);
+  const starts = monthStarts(dates);
+  items.forEach((item, index) => {
+    const existing = item.querySelector(':scope > .ws-feed-month');
+    const label = on && starts[index] ? monthLabel(dates[index] ?? '', language) : undefined;
+    if (!label) {
+      existing?.remove();
+      return;
+    }
+    if (existing?.textContent === label) return;
+    existing?.remove();
+    const element = document.createElement('p');
+    element.className = 'ws-feed-month';
+    element.setAttribute('aria-hidden', 'true');
+    element.textContent = label;
+    item.prepend(element);
+  });
+}
+
+/** Places masonry items; clears the placement when another layout is on. */
+function placeItems(feed: HTMLElement, items: HTMLElement[], layout: Layout, columns: number): void {
+  if (layout !== 'masonry') {
+    feed.style.removeProperty('height');
+    for (const item of items) for (const property of ['left', 'top', 'width', 'visibility']) item.style.removeProperty(property);
+    return;
+  }
+  const width = feed.clientWidth;
+  const count = fittingColumns(columns, width);
+  const columnWidth = (width - GAP_PX * (count - 1)) / count;
+  for (const item of items) item.style.width = `${columnWidth}px`;
+  const heights = items.map((item) => item.getBoundingClientRect().height);
+  const { placements, height } = masonry(heights, count, width);
+  placements.forEach((place, index) => {
+    const item = items[index]!;
+    item.style.left = `${place.left}px`;
+    item.style.top = `${place.top}px`;
+  });
+  feed.style.height = `${height}px`;
+}
+
+export function BlogFeed({ host, layout: rawLayout, columns: rawColumns, pagination: rawPagination, paused }: BlogFeedProps) {
+  const language = pageLanguage(host);
+  const texts = TEXTS[language];
+  const layout = oneOf('layout', rawLayout, LAYOUTS, 'grid');
+  const pagination = oneOf<Pagination>('pagination', rawPagination, PAGINATIONS, 'pagination');
+  const columns = rawColumns !== undefined && Number.isInteger(rawColumns) && rawColumns >= 1 ? Math.min(rawColumns, 6) : DEFAULT_COLUMNS;
+  if (rawColumns !== undefined && columns !== rawColumns) warnOnce(`attribute "columns" expects a whole number from 1 to 6, got ${rawColumns}; using ${columns}`);
+
+  const feed = useRef<HTMLDivElement>(null);
+  const [machine, setMachine] = useState<FeedMachine>(() => {
+    const link = nextLinkOf(host);
+    const pages = Number(host.dataset.pages) || undefined;
+    return startMachine(pageNumberOf(location.href), link ? link.href : null, pages);
+  });
+  const machineRef = useRef(machine);
+  const [announcement, setAnnouncement] = useState('');
+  const inflight = useRef<AbortController | undefined>(undefined);
+  /** Where each loaded page begins, for the address to follow the page in view. */
+  const pageStarts = useRef<Array<{ item: HTMLElement; url: string }>>([]);
+
+  const dispatch = useCallback((event: FeedEvent) => {
+    const next = transition(machineRef.current, event);
+    machineRef.current = next;
+    setMachine(next);
+    return next;
+  }, []);
+
+  const layOut = useCallback(() => {
+    if (!feed.current) return;
+    const items = itemsOf(host);
+    labelMonths(items, layout === 'timeline', language);
+    placeItems(feed.current, items, layout, columns);
+  }, [host, layout, columns, language]);
+
+  // Before the first paint of every render: pager slot, month labels, masonry places, and the
+  // state on the host (for page CSS and scripts).
+  useLayoutEffect(() => {
+    assignPager(host);
+    layOut();
+    host.dataset.state = machine.state;
+  });
+
+  // Re-flow on resize (debounced) and when an item changes size (an image arriving).
+  useEffect(() => {
+    if (!feed.current) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let width = feed.current.clientWidth;
+    const onResize = new ResizeObserver(() => {
+      if (!feed.current || feed.current.clientWidth === width) return;
+      width = feed.current.clientWidth;
+      clearTimeout(timer);
+      timer = setTimeout(layOut, RESIZE_DEBOUNCE_MS);
+    });
+    onResize.observe(feed.current);
+    const heights = new WeakMap<Element, number>();
+    const onItemSize = new ResizeObserver((records) => {
+      let changed = false;
+      for (const record of records) {
+        const height = record.contentRect.height;
+        if (heights.has(record.target) && heights.get(record.target) !== height) changed = true;
+        heights.set(record.target, height);
+      }
+      if (changed && layout === 'masonry') requestAnimationFrame(layOut);
+    });
+    for (const item of itemsOf(host)) onItemSize.observe(item);
+    const onChildren = new MutationObserver(() => {
+      for (const item of itemsOf(host)) onItemSize.observe(item);
+      layOut();
+    });
+    onChildren.observe(host, { childList: true });
+    return () => {
+      clearTimeout(timer);
+      onResize.disconnect();
+      onItemSize.disconnect();
+      onChildren.disconnect();
+    };
+  }, [host, layOut, layout]);
+
+  const loadNext = useCallback(
+    async (cause: 'button' | 'scroll') => {
+      const before = machineRef.current;
+      if (before.state !== 'idle' || !before.next) return;
+      const url = before.next;
+      dispatch({ type: 'request' });
+      const controller = new AbortController();
+      inflight.current = controller;
+      try {
+        const loaded = await loadPage(url, controller.signal);
+        if (machineRef.current.state !== 'loading') return;
+        const first = loaded.items[0] as HTMLElement | undefined;
+        // Appended before the pager, so the page's own markup keeps its order.
+        const pager = host.querySelector(':scope > [slot="pager"]');
+        for (const item of loaded.items) host.insertBefore(item, pager);
+        if (first) pageStarts.current.push({ item: first, url });
+        const after = dispatch({ type: 'loaded', items: loaded.items.length, next: loaded.next, page: loaded.page, pages: loaded.pages });
+        // The page's next link follows, so a reload without script continues from here.
+        const link = nextLinkOf(host);
+        if (link && loaded.next) link.href = loaded.next;
+        setAnnouncement(loaded.items.length ? `${texts.loaded(loaded.items.length)}${isFinal(after.state) ? ` ${texts.finished}` : ''}` : texts.finished);
+        emit(host, 'ws-blog-feed-load', { url, count: loaded.items.length, page: after.page });
+        if (isFinal(after.state)) emit(host, 'ws-blog-feed-done', { state: after.state });
+        if (first && cause === 'button') {
+          // Focus continues at the first new item, as if the visitor had turned the page.
+          first.tabIndex = -1;
+          first.focus({ preventScroll: false });
+        } else if (first && cause === 'scroll') {
+          window.scrollBy({ top: EXTRA_SCROLL_PX, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
+        }
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        // No message for the visitor (specification section 8); the cause goes to the console.
+        console.warn(`<ws-blog-feed> loading ${url} failed: ${(error as Error).message}`);
+        const after = dispatch({ type: 'failed' });
+        setAnnouncement(texts.finished);
+        emit(host, 'ws-blog-feed-done', { state: after.state });
+      }
+    },
+    [dispatch, host, texts],
+  );
+
+  useEffect(() => {
+    dispatch({ type: paused ? 'pause' : 'resume' });
+  }, [paused, dispatch, machine.state]);
+
+  // Infinite: near the bottom of the feed (40 px), checked at most every 100 ms.
+  useEffect(() => {
+    if (pagination !== 'infinite' || isFinal(machine.state)) return undefined;
+    let last = 0;
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      last = performance.now();
+      pending = undefined;
+      const box = feed.current?.getBoundingClientRect();
+      if (box && box.bottom - window.innerHeight <= BOTTOM_BUFFER_PX) void loadNext('scroll');
+    };
+    const onScroll = () => {
+      if (pending) return;
+      pending = setTimeout(check, Math.max(0, SCROLL_THROTTLE_MS - (performance.now() - last)));
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll, { passive: true });
+    // A short page may already show its end.
+    onScroll();
+    return () => {
+      clearTimeout(pending);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
+  }, [pagination, machine.state, loadNext]);
+
+  // The address follows the page in view (replace, no new entries), on the archive's own pages.
+  useEffect(() => {
+    if (pagination === 'pagination') return undefined;
+    const firstUrl = location.href;
+    const base = machine.next ? archiveBase(machine.next) : undefined;
+    if (!base || !location.pathname.startsWith(base)) return undefined;
+    let frame = 0;
+    const follow = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        let url = firstUrl;
+        for (const start of pageStarts.current) if (start.item.isConnected && start.item.getBoundingClientRect().top < window.innerHeight / 2) url = start.url;
+        if (url !== location.href) history.replaceState(history.state, '', url);
+      });
+    };
+    window.addEventListener('scroll', follow, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', follow);
+    };
+    // Armed once per feed: the base does not change as pages load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pagination]);
+
+  useEffect(
+    () => () => {
+      inflight.current?.abort();
+      machineRef.current = transition(machineRef.current, { type: 'destroy' });
+    },
+    [],
+  );
+
+  const loading = machine.state === 'loading';
+  const finished = isFinal(machine.state);
+  return (
+    <>
+      <div ref={feed} className={`feed layout-${layout}`} part="feed" role="feed" aria-label={texts.feed} aria-busy={loading}>
+        <slot />
+      </div>
+      {pagination === 'pagination' ? (
+        <slot name="pager" />
+      ) : (
+        <div className="controls" part="controls">
+          <button
+            type="button"
+            className={`load-more${pagination === 'infinite' ? ' on-focus' : ''}`}
+            part="load-more"
+            aria-disabled={finished || loading ? true : undefined}
+            aria-describedby="feed-status"
+            onClick={() => void loadNext('button')}
+          >
+            {texts.loadMore}
+          </button>
+          <p id="feed-status" className="status" part="status">
+            {loading ? texts.loading : finished ? texts.finished : ''}
+          </p>
+        </div>
+      )}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+    </>
+  );
+}

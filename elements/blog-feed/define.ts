@@ -1,0 +1,73 @@
+// <ws-blog-feed>: the server-rendered list of posts, laid out and extended page by page.
+import { defineElement } from '../kit/define.ts';
+import { BlogFeed } from './blog-feed.tsx';
+import { blogFeedPageStyles } from './page-styles.ts';
+import type { FeedState } from './rules.ts';
+import { blogFeedStyles } from './styles.ts';
+
+export interface WsBlogFeedLoadDetail {
+  /** The page address that was loaded. */
+  url: string;
+  /** How many items it added. */
+  count: number;
+  /** The number of the last page now in the feed. */
+  page: number;
+}
+
+export interface WsBlogFeedDoneDetail {
+  state: FeedState;
+}
+
+export interface WsBlogFeedElement extends HTMLElement {
+  layout: string | undefined;
+  columns: number | undefined;
+  pagination: string | undefined;
+  paused: boolean;
+}
+
+const blogFeed = defineElement({
+  tag: 'ws-blog-feed',
+  component: BlogFeed,
+  attributes: { layout: 'string', columns: 'number', pagination: 'string', paused: 'boolean' },
+  styles: blogFeedStyles,
+});
+
+let pageStylesAdopted = false;
+
+export const WsBlogFeed = blogFeed.element;
+export function define(): void {
+  if (!pageStylesAdopted) {
+    pageStylesAdopted = true;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(blogFeedPageStyles);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }
+  blogFeed.define();
+}
+
+declare global {
+  interface WsEventDetails {
+    'ws-blog-feed-load': WsBlogFeedLoadDetail;
+    'ws-blog-feed-done': WsBlogFeedDoneDetail;
+  }
+  interface HTMLElementEventMap {
+    'ws-blog-feed-load': CustomEvent<WsBlogFeedLoadDetail>;
+    'ws-blog-feed-done': CustomEvent<WsBlogFeedDoneDetail>;
+  }
+  interface HTMLElementTagNameMap {
+    'ws-blog-feed': WsBlogFeedElement;
+  }
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'ws-blog-feed': React.DetailedHTMLProps<React.HTMLAttributes<WsBlogFeedElement>, WsBlogFeedElement> & {
+        layout?: string;
+        columns?: number | string;
+        pagination?: string;
+        paused?: boolean;
+      };
+    }
+  }
+}
