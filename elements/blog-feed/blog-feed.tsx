@@ -158,20 +158,26 @@ export function BlogFeed({ host, layout: rawLayout, columns: rawColumns, paginat
       timer = setTimeout(layOut, RESIZE_DEBOUNCE_MS);
     });
     onResize.observe(feed.current);
+    // Heights as laid out now: a change reported later (an image, a font) means a re-flow.
     const heights = new WeakMap<Element, number>();
+    const watch = (item: Element) => {
+      if (heights.has(item)) return;
+      heights.set(item, item.getBoundingClientRect().height);
+      onItemSize.observe(item);
+    };
     const onItemSize = new ResizeObserver((records) => {
       let changed = false;
       for (const record of records) {
-        const height = record.contentRect.height;
-        if (heights.has(record.target) && heights.get(record.target) !== height) changed = true;
+        const height = record.target.getBoundingClientRect().height;
+        if (Math.abs((heights.get(record.target) ?? height) - height) > 0.5) changed = true;
         heights.set(record.target, height);
       }
       if (changed && layout === 'masonry') requestAnimationFrame(layOut);
     });
-    for (const item of itemsOf(host)) onItemSize.observe(item);
+    for (const item of itemsOf(host)) watch(item);
     const onChildren = new MutationObserver(() => {
-      for (const item of itemsOf(host)) onItemSize.observe(item);
       layOut();
+      for (const item of itemsOf(host)) watch(item);
     });
     onChildren.observe(host, { childList: true });
     return () => {

@@ -44,6 +44,6 @@ ${columnVariants}
 }
 .load-more[aria-disabled="true"] { opacity: 0.6; cursor: default; }
 /* Infinite mode: scrolling loads more; the button is there for keyboards and shows on focus. */
-.load-more.on-focus:not(:focus) { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); }
+.load-more.on-focus:not(:focus) { position: absolute; inline-size: 1px; block-size: 1px; margin: -1px; padding: 0; border: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .status { margin: 0; }
 `;

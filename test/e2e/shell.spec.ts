@@ -93,7 +93,7 @@ test.describe('shell', () => {
   });
 
   test('elements cause no layout shift on load', async ({ page }) => {
-    for (const path of ['/shop/', '/forum/']) {
+    for (const path of ['/shop/', '/forum/', '/', '/blog/', '/blog/page/3/']) {
       await page.goto(path);
       await elementsSettled(page);
       // Shifts are reported a moment after they happen.

@@ -1,0 +1,302 @@
+import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { define } from '../../elements/blog-feed/define.ts';
+import { TEXTS } from '../../elements/blog-feed/rules.ts';
+import { capturingConsole } from '../support/console.ts';
+
+define();
+
+const realFetch = window.fetch;
+const PAGES = 3;
+
+const article = (page: number, index: number, words = 12) => {
+  const day = String(28 - page * 7 - index).padStart(2, '0');
+  const month = page === 1 ? '11' : '10';
+  return `<article class="post-card"><p><time datetime="2026-${month}-${day}">${day}.${month}.2026</time></p><h2><a href="/feed/${page}-${index}/">Beitrag ${page}.${index}</a></h2><p>${'Text '.repeat(words)}</p></article>`;
+};
+const pageItems = (page: number) => Array.from({ length: 6 }, (_, index) => article(page, index + 1, 5 + ((index * 7) % 20)));
+const nextUrl = (page: number) => (page < PAGES ? `/feed/page/${page + 1}/` : null);
+
+type Answer = (url: string) => Response | Promise<Response | undefined> | undefined;
+
+/** A stand-in archive: JSON pages 1..3 as CONTRACT.md section 5 gives them, or what `answer` says. */
+function archive(answer: Answer = () => undefined): string[] {
+  const asked: string[] = [];
+  window.fetch = (async (input: RequestInfo | URL) => {
+    const url = String(input);
+    asked.push(new URL(url, location.href).pathname);
+    const custom = await answer(url);
+    if (custom) return custom;
+    const page = Number(/page\/(\d+)/.exec(url)?.[1]);
+    return new Response(JSON.stringify({ items: pageItems(page).map((markup) => ({ html: markup })), next: nextUrl(page), page, pages: PAGES }), { headers: { 'Content-Type': 'application/json' } });
+  }) as typeof fetch;
+  return asked;
+}
+
+async function feed(attributes: string, { lang = 'de', next = '/feed/page/2/', width = 1000 } = {}): Promise<HTMLElement> {
+  const markup = `<ws-blog-feed ${attributes}>${pageItems(1).join('')}<nav class="pager"><a href="/feed/page/2/">2</a> <a rel="next" href="${next}">Ältere Beiträge</a></nav></ws-blog-feed>`;
+  const wrapper = await fixture<HTMLElement>(html`<div lang=${lang} style="width: ${width}px" .innerHTML=${markup}></div>`);
+  const el = wrapper.querySelector<HTMLElement>('ws-blog-feed')!;
+  await waitUntil(() => el.shadowRoot?.querySelector('[part="feed"]'), 'the feed did not render');
+  return el;
+}
+
+const items = (el: HTMLElement) => [...el.querySelectorAll<HTMLElement>(':scope > article')];
+const part = (el: HTMLElement, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+const boxes = (el: HTMLElement) => items(el).map((item) => item.getBoundingClientRect());
+const distinct = (values: number[]) => [...new Set(values.map((value) => Math.round(value)))];
+
+function assertNoOverlap(rects: DOMRect[]): void {
+  for (let a = 0; a < rects.length; a += 1) {
+    for (let b = a + 1; b < rects.length; b += 1) {
+      const [p, q] = [rects[a]!, rects[b]!];
+      const apart = p.right <= q.left + 0.5 || q.right <= p.left + 0.5 || p.bottom <= q.top + 0.5 || q.bottom <= p.top + 0.5;
+      expect(apart, `items ${a} and ${b} overlap`).to.equal(true);
+    }
+  }
+}
+
+describe('<ws-blog-feed>', () => {
+  afterEach(() => {
+    window.fetch = realFetch;
+  });
+
+  describe('layouts', () => {
+    it('grid: three columns in document order, and a feed of articles for screen readers', async () => {
+      const el = await feed('layout="grid" columns="3"');
+      const rects = boxes(el);
+      expect(distinct(rects.map((rect) => rect.left))).to.have.length(3);
+      expect(distinct(rects.map((rect) => rect.top))).to.have.length(2);
+      // Reading order: left to right, then the next row.
+      for (let index = 1; index < rects.length; index += 1) {
+        const [before, after] = [rects[index - 1]!, rects[index]!];
+        expect(after.top > before.top + 1 || (Math.abs(after.top - before.top) < 1 && after.left > before.left), `item ${index} is out of order`).to.equal(true);
+      }
+      assertNoOverlap(rects);
+      expect(part(el, 'feed')!.getAttribute('role')).to.equal('feed');
+      await expect(el).to.be.accessible();
+    });
+
+    it('fewer columns where they would be too narrow', async () => {
+      const el = await feed('layout="grid" columns="3"', { width: 560 });
+      expect(distinct(boxes(el).map((rect) => rect.left))).to.have.length(2);
+    });
+
+    it('masonry: columns packed with no gaps, no overlap, document order kept', async () => {
+      const el = await feed('layout="masonry" columns="3"');
+      const rects = boxes(el);
+      const lefts = distinct(rects.map((rect) => rect.left));
+      expect(lefts).to.have.length(3);
+      assertNoOverlap(rects);
+      for (const left of lefts) {
+        const column = rects.filter((rect) => Math.round(rect.left) === left).sort((a, b) => a.top - b.top);
+        expect(Math.round(column[0]!.top - part(el, 'feed')!.getBoundingClientRect().top)).to.equal(0);
+        for (let index = 1; index < column.length; index += 1) expect(Math.round(column[index]!.top - column[index - 1]!.bottom)).to.equal(24);
+      }
+      // Document order: each item starts no higher than the shortest column when it was placed.
+      expect(rects[3]!.top).to.be.at.least(Math.min(rects[0]!.bottom, rects[1]!.bottom, rects[2]!.bottom));
+      const bottom = Math.max(...rects.map((rect) => rect.bottom));
+      expect(part(el, 'feed')!.getBoundingClientRect().bottom).to.be.closeTo(bottom, 1);
+      expect(items(el).every((item) => getComputedStyle(item).visibility === 'visible')).to.equal(true);
+      await expect(el).to.be.accessible();
+    });
+
+    it('masonry re-flows when an item changes size (an image arriving)', async () => {
+      const el = await feed('layout="masonry" columns="3"');
+      const first = items(el)[0]!;
+      const fourth = items(el)[3]!;
+      const before = fourth.getBoundingClientRect().top;
+      const spacer = document.createElement('div');
+      spacer.style.height = '300px';
+      first.append(spacer);
+      await waitUntil(() => Math.abs(fourth.getBoundingClientRect().top - before) > 1 || fourth.getBoundingClientRect().left !== first.getBoundingClientRect().left, 'no re-flow');
+      assertNoOverlap(boxes(el));
+    });
+
+    it('timeline: items alternate along the line, with a label where a month starts', async () => {
+      const el = await feed('layout="timeline"');
+      const rects = boxes(el);
+      const [left, right] = distinct(rects.map((rect) => rect.left)).sort((a, b) => a - b);
+      rects.forEach((rect, index) => expect(Math.round(rect.left), `item ${index}`).to.equal(index % 2 === 0 ? left : right));
+      const labels = [...el.querySelectorAll('.ws-feed-month')];
+      expect(labels.map((label) => label.textContent)).to.deep.equal(['November 2026']);
+      expect(labels.every((label) => label.getAttribute('aria-hidden') === 'true')).to.equal(true);
+      assertNoOverlap(rects);
+      await expect(el).to.be.accessible();
+    });
+
+    it('equal heights: every row as tall as its tallest card', async () => {
+      const el = await feed('layout="equal-heights" columns="3"');
+      const rects = boxes(el);
+      for (const top of distinct(rects.map((rect) => rect.top))) {
+        const row = rects.filter((rect) => Math.round(rect.top) === top);
+        expect(distinct(row.map((rect) => rect.height)), `row at ${top}`).to.have.length(1);
+      }
+    });
+
+    it('large: one column, image above text; medium: image beside text', async () => {
+      const large = await feed('layout="large"');
+      expect(distinct(boxes(large).map((rect) => rect.left))).to.have.length(1);
+      const medium = await feed('layout="medium"');
+      expect(getComputedStyle(items(medium)[0]!).display).to.equal('grid');
+    });
+
+    it('an unknown layout warns and falls back to the grid', async () => {
+      const warnings = await capturingConsole('warn', async () => {
+        const el = await feed('layout="karussell"');
+        expect(part(el, 'feed')!.className).to.contain('layout-grid');
+      });
+      expect(warnings.map((args) => String(args[0])).some((text) => text.includes('"karussell"'))).to.equal(true);
+    });
+  });
+
+  describe('paging', () => {
+    it('paged mode keeps the page’s pager; load-more shows its button instead', async () => {
+      const paged = await feed('pagination="pagination"');
+      const pager = paged.querySelector('nav')!;
+      expect(pager.getAttribute('slot')).to.equal('pager');
+      expect(pager.getBoundingClientRect().height).to.be.greaterThan(0);
+      const more = await feed('pagination="load-more"');
+      expect(more.querySelector('nav')!.getBoundingClientRect().height).to.equal(0);
+      expect(part(more, 'load-more')!.textContent).to.equal(TEXTS.de.loadMore);
+    });
+
+    it('load-more: loading message, items appended in order, focus on the first new item, then done', async () => {
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const asked = archive(async (url) => {
+        if (url.includes('page/2')) await gate;
+        return undefined;
+      });
+      const el = await feed('pagination="load-more" data-pages="3"');
+      const button = part(el, 'load-more')!;
+      button.click();
+      await waitUntil(() => part(el, 'status')!.textContent === 'Lade weitere Beiträge...', 'no loading message');
+      expect(part(el, 'feed')!.getAttribute('aria-busy')).to.equal('true');
+      const loaded = oneEvent(el, 'ws-blog-feed-load');
+      release();
+      expect((await loaded).detail).to.deep.equal({ url: new URL('/feed/page/2/', location.href).href, count: 6, page: 2 });
+      await waitUntil(() => items(el).length === 12);
+      expect(items(el).map((item) => item.querySelector('h2')!.textContent)).to.deep.equal([...Array.from({ length: 6 }, (_, i) => `Beitrag 1.${i + 1}`), ...Array.from({ length: 6 }, (_, i) => `Beitrag 2.${i + 1}`)]);
+      await waitUntil(() => document.activeElement === items(el)[6], 'focus did not move to the first new item');
+      await waitUntil(() => el.shadowRoot!.querySelector('[role="status"]')!.textContent === '6 weitere Beiträge geladen.', 'not announced');
+      expect(el.querySelector('a[rel="next"]')!.getAttribute('href')).to.equal(new URL('/feed/page/3/', location.href).href);
+      const done = oneEvent(el, 'ws-blog-feed-done');
+      button.click();
+      expect((await done).detail.state).to.equal('done');
+      await waitUntil(() => items(el).length === 18);
+      await waitUntil(() => part(el, 'status')!.textContent === 'Alle Elemente angezeigt.', 'no finished message');
+      expect(button.getAttribute('aria-disabled')).to.equal('true');
+      expect(button.textContent).to.equal(TEXTS.de.loadMore);
+      button.click();
+      await aTimeout(50);
+      expect(asked).to.deep.equal(['/feed/page/2/', '/feed/page/3/']);
+      expect(el.dataset.state).to.equal('done');
+      await expect(el).to.be.accessible();
+    });
+
+    it('in English: the loading and finished messages of the specification', async () => {
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      archive(async () => {
+        await gate;
+        return new Response(JSON.stringify({ items: [], next: null }), { headers: { 'Content-Type': 'application/json' } });
+      });
+      const el = await feed('pagination="load-more"', { lang: 'en' });
+      part(el, 'load-more')!.click();
+      await waitUntil(() => part(el, 'status')!.textContent === 'Loading the next set of posts...');
+      release();
+      await waitUntil(() => part(el, 'status')!.textContent === 'All items displayed.');
+    });
+
+    it('reads items and the next link from an HTML answer', async () => {
+      archive(() => new Response(`<!doctype html><main><ws-blog-feed>${pageItems(2).join('')}<nav><a rel="next" href="/feed/page/3/">weiter</a></nav></ws-blog-feed></main>`, { headers: { 'Content-Type': 'text/html' } }));
+      const el = await feed('pagination="load-more"');
+      part(el, 'load-more')!.click();
+      await waitUntil(() => items(el).length === 12);
+      expect(el.dataset.state).to.equal('idle');
+      expect(el.querySelector('a[rel="next"]')!.getAttribute('href')).to.equal(new URL('/feed/page/3/', location.href).href);
+    });
+
+    for (const [what, answer] of [
+      ['a server error', () => new Response('kaputt', { status: 500 })],
+      ['malformed JSON', () => new Response('{items:', { headers: { 'Content-Type': 'application/json' } })],
+      ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ] as const) {
+      it(`${what}: loading ends without an error message for the visitor, the cause is logged`, async () => {
+        archive(answer as Answer);
+        const el = await feed('pagination="load-more"');
+        const warnings = await capturingConsole('warn', async () => {
+          part(el, 'load-more')!.click();
+          await waitUntil(() => el.dataset.state === 'done', 'not done');
+        });
+        expect(warnings.map((args) => String(args[0])).some((text) => text.includes('/feed/page/2/'))).to.equal(true);
+        expect(part(el, 'status')!.textContent).to.equal('Alle Elemente angezeigt.');
+        expect(items(el)).to.have.length(6);
+      });
+    }
+
+    it('an empty page or a 404 ends the feed', async () => {
+      archive(() => new Response(JSON.stringify({ items: [], next: '/feed/page/3/' }), { headers: { 'Content-Type': 'application/json' } }));
+      const empty = await feed('pagination="load-more"');
+      part(empty, 'load-more')!.click();
+      await waitUntil(() => empty.dataset.state === 'done');
+      archive(() => new Response('nicht gefunden', { status: 404 }));
+      const missing = await feed('pagination="load-more"');
+      part(missing, 'load-more')!.click();
+      await waitUntil(() => missing.dataset.state === 'done');
+    });
+
+    it('invalid page and beyond max page stop before any request', async () => {
+      const asked = archive();
+      const invalid = await feed('pagination="load-more"', { next: '/feed/page/zwei/' });
+      expect(invalid.dataset.state).to.equal('invalid page');
+      const beyond = await feed('pagination="load-more" data-pages="1"');
+      expect(beyond.dataset.state).to.equal('beyond max page');
+      part(beyond, 'load-more')!.click();
+      await aTimeout(50);
+      expect(asked).to.deep.equal([]);
+      expect(part(beyond, 'status')!.textContent).to.equal('Alle Elemente angezeigt.');
+    });
+
+    it('paused while the attribute is there; resumes when it goes', async () => {
+      const asked = archive();
+      const el = await feed('pagination="load-more" paused');
+      await waitUntil(() => el.dataset.state === 'paused');
+      part(el, 'load-more')!.click();
+      await aTimeout(50);
+      expect(asked).to.deep.equal([]);
+      el.removeAttribute('paused');
+      await waitUntil(() => el.dataset.state === 'idle');
+      part(el, 'load-more')!.click();
+      await waitUntil(() => items(el).length === 12);
+    });
+
+    it('infinite: scrolling near the end loads the next page; the button waits for keyboard focus', async () => {
+      archive();
+      const el = await feed('pagination="infinite" layout="grid" columns="1"', { width: 400 });
+      const button = part(el, 'load-more')!;
+      expect(button.getBoundingClientRect().width).to.be.at.most(1);
+      button.focus();
+      expect(button.getBoundingClientRect().width).to.be.greaterThan(10);
+      button.blur();
+      const loaded = oneEvent(el, 'ws-blog-feed-load');
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      expect((await loaded).detail.page).to.equal(2);
+      await waitUntil(() => items(el).length >= 12);
+      window.scrollTo(0, 0);
+    });
+
+    it('server markup is sanitized: no scripts, no event handlers', async () => {
+      const hostile = '<article><h2 onclick="window.__feedPwned=1">Böse</h2><img src="x" onerror="window.__feedPwned=2"><script>window.__feedPwned=3<\/script></article>';
+      archive(() => new Response(JSON.stringify({ items: [{ html: hostile }], next: null }), { headers: { 'Content-Type': 'application/json' } }));
+      const el = await feed('pagination="load-more"');
+      part(el, 'load-more')!.click();
+      await waitUntil(() => items(el).length === 7);
+      const added = items(el)[6]!;
+      expect(added.querySelector('script')).to.equal(null);
+      expect(added.querySelector('[onclick], [onerror]')).to.equal(null);
+      await aTimeout(50);
+      expect((window as unknown as { __feedPwned?: number }).__feedPwned).to.equal(undefined);
+    });
+  });
+});
