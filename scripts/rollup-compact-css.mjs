@@ -12,6 +12,7 @@ export function compactCss(text) {
     .replace(/\s+/g, ' ')
     .replace(/\s*([{};,>])\s*/g, '$1')
     .replace(/:\s+/g, ':')
+    .replace(/([\s:,(/])0\.(\d)/g, '$1.$2')
     .replace(/;}/g, '}');
 }
 

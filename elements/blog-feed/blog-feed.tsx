@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { HostProps } from '../kit/define.ts';
 import { emit } from '../kit/events.ts';
+import { oneOf } from '../kit/values.ts';
+import { warnerFor } from '../kit/warn.ts';
 import { pageLanguage, prefersReducedMotion } from '../kit/environment.ts';
 import { loadPage } from './loader.ts';
 import {
@@ -36,19 +38,7 @@ export interface BlogFeedProps extends HostProps {
   paused: boolean;
 }
 
-const warned = new Set<string>();
-function warnOnce(message: string): void {
-  if (warned.has(message)) return;
-  warned.add(message);
-  console.warn(`<ws-blog-feed> ${message}`);
-}
-
-function oneOf<T extends string>(name: string, raw: string | undefined, allowed: readonly T[], fallback: T): T {
-  if (raw === undefined) return fallback;
-  if ((allowed as readonly string[]).includes(raw)) return raw as T;
-  warnOnce(`attribute "${name}" has the unknown value ${JSON.stringify(raw)}; using "${fallback}"`);
-  return fallback;
-}
+const warnOnce = warnerFor('ws-blog-feed');
 
 const itemsOf = (host: HTMLElement) => [...host.children].filter((child): child is HTMLElement => child.localName === 'article');
 const nextLinkOf = (host: HTMLElement) => host.querySelector<HTMLAnchorElement>('a[rel~="next"]');
@@ -107,8 +97,8 @@ function placeItems(feed: HTMLElement, items: HTMLElement[], layout: Layout, col
 export function BlogFeed({ host, layout: rawLayout, columns: rawColumns, pagination: rawPagination, paused }: BlogFeedProps) {
   const language = pageLanguage(host);
   const texts = TEXTS[language];
-  const layout = oneOf('layout', rawLayout, LAYOUTS, 'grid');
-  const pagination = oneOf<Pagination>('pagination', rawPagination, PAGINATIONS, 'pagination');
+  const layout = oneOf('attribute "layout"', rawLayout, LAYOUTS, 'grid', warnOnce);
+  const pagination = oneOf<Pagination>('attribute "pagination"', rawPagination, PAGINATIONS, 'pagination', warnOnce);
   const columns = rawColumns !== undefined && Number.isInteger(rawColumns) && rawColumns >= 1 ? Math.min(rawColumns, 6) : DEFAULT_COLUMNS;
   if (rawColumns !== undefined && columns !== rawColumns) warnOnce(`attribute "columns" expects a whole number from 1 to 6, got ${rawColumns}; using ${columns}`);
 
@@ -284,12 +274,14 @@ export function BlogFeed({ host, layout: rawLayout, columns: rawColumns, paginat
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pagination]);
 
+  // Taken out of the page: nothing more is loaded for it, ever.
   useEffect(
     () => () => {
       inflight.current?.abort();
       machineRef.current = transition(machineRef.current, { type: 'destroy' });
+      host.dataset.state = machineRef.current.state;
     },
-    [],
+    [host],
   );
 
   const loading = machine.state === 'loading';

@@ -12,7 +12,14 @@ export interface LoadedPage {
 /** Server HTML becomes elements only through DOMPurify (loaded when the first page is appended). */
 async function sanitizedElements(html: string[]): Promise<Element[]> {
   const { default: DOMPurify } = await import('dompurify');
-  return html.flatMap((markup) => [...DOMPurify.sanitize(markup, { RETURN_DOM_FRAGMENT: true }).children]);
+  // Embedded videos stay, but only as marked content: the consent bus releases them on consent.
+  const fragments = html.map((markup) => DOMPurify.sanitize(markup, { RETURN_DOM_FRAGMENT: true, ADD_TAGS: ['iframe'], ADD_ATTR: ['allowfullscreen'] }));
+  // A marked frame loads through data-src only, when its category is accepted; others go.
+  for (const frame of fragments.flatMap((fragment) => [...fragment.querySelectorAll('iframe')])) {
+    if (frame.hasAttribute('data-category')) frame.removeAttribute('src');
+    else frame.remove();
+  }
+  return fragments.flatMap((fragment) => [...fragment.children]);
 }
 
 function fromJson(answer: unknown, url: string): { html: string[]; next: string | null; page: number | undefined; pages: number | undefined } {

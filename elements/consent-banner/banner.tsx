@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { acceptAll, denyAll, getConsentSettings, saveChoices, type Choices, type ConsentState } from '../../consent-bus/index.ts';
 import type { HostProps } from '../kit/define.ts';
 import { emit } from '../kit/events.ts';
+import { warnerFor } from '../kit/warn.ts';
 import { pageLanguage, prefersReducedMotion } from '../kit/environment.ts';
 import { useConsentState } from '../kit/use-consent.ts';
 import {
@@ -26,12 +27,7 @@ export interface BannerProps extends HostProps {
 const CHOICE_CATEGORIES = ['preferences', 'statistics', 'marketing'] as const;
 type ChoiceCategory = (typeof CHOICE_CATEGORIES)[number];
 
-const warned = new Set<string>();
-function warnOnce(message: string): void {
-  if (warned.has(message)) return;
-  warned.add(message);
-  console.warn(`<ws-consent-banner> ${message}`);
-}
+const warnOnce = warnerFor('ws-consent-banner');
 
 function choicesOf(state: ConsentState): Record<ChoiceCategory, boolean> {
   return { preferences: state.categories.preferences, statistics: state.categories.statistics, marketing: state.categories.marketing };

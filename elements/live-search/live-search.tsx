@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { parseYesNo } from '../kit/attributes.ts';
 import type { HostProps } from '../kit/define.ts';
 import { emit } from '../kit/events.ts';
+import { positive, yesNo as readYesNo } from '../kit/values.ts';
+import { warnerFor } from '../kit/warn.ts';
 import { pageLanguage } from '../kit/environment.ts';
 import { DEBOUNCE_MS, DEFAULT_ENDPOINT, MIN_CHARS, PER_PAGE, TEXTS, cacheKey, searchText, type SearchOptions, type SearchResult } from './rules.ts';
 import { cachedResults, search, SearchError } from './search-client.ts';
@@ -19,26 +20,10 @@ export interface LiveSearchProps extends HostProps {
 
 type Status = 'idle' | 'loading' | 'results' | 'empty' | 'failed';
 
-const warned = new Set<string>();
-function warnOnce(message: string): void {
-  if (warned.has(message)) return;
-  warned.add(message);
-  console.warn(`<ws-live-search> ${message}`);
-}
+const warnOnce = warnerFor('ws-live-search');
 
-function yesNo(name: string, raw: string | undefined, fallback: boolean): boolean {
-  if (raw === undefined) return fallback;
-  const value = parseYesNo(raw);
-  if (value === undefined) warnOnce(`attribute "${name}" expects yes or no, got ${JSON.stringify(raw)}; using "${fallback ? 'yes' : 'no'}"`);
-  return value ?? fallback;
-}
-
-function positiveWhole(name: string, raw: number | undefined, fallback: number): number {
-  if (raw === undefined) return fallback;
-  if (Number.isInteger(raw) && raw > 0) return raw;
-  warnOnce(`attribute "${name}" expects a whole number above 0, got ${raw}; using ${fallback}`);
-  return fallback;
-}
+const yesNo = (name: string, raw: string | undefined, fallback: boolean) => readYesNo(`attribute "${name}"`, raw, fallback, warnOnce);
+const positiveWhole = (name: string, raw: number | undefined, fallback: number) => positive(`attribute "${name}"`, raw, fallback, warnOnce, true);
 
 const SearchIcon = () => (
   <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

@@ -20,18 +20,6 @@ export function enterFrames(animation: Animation, direction: Direction): Keyfram
       return [{ transform: SLIDE_FROM[direction === 'static' ? 'up' : direction] }, { transform: 'translate(0, 0)' }];
     case 'zoom':
       return [{ opacity: 0, transform: 'scale(0.6)' }, { opacity: 1, transform: 'scale(1)' }];
-    case 'bounce':
-      return [
-        { opacity: 0, transform: 'scale(0.3)', offset: 0 },
-        { opacity: 1, transform: 'scale(1.05)', offset: 0.5 },
-        { transform: 'scale(0.95)', offset: 0.75 },
-        { opacity: 1, transform: 'scale(1)', offset: 1 },
-      ];
-    case 'flip':
-      return [
-        { opacity: 0, transform: `perspective(800px) ${direction === 'left' || direction === 'right' ? 'rotateY' : 'rotateX'}(90deg)` },
-        { opacity: 1, transform: 'perspective(800px) rotateX(0deg)' },
-      ];
     default:
       return [{ opacity: 0 }, { opacity: 1 }];
   }

@@ -8,6 +8,7 @@ import { animationsAllowed, enterFrames, exitFrames } from './animations.ts';
 import { classifyArrival, suppression, type OffcanvasConfig } from './rules.ts';
 import { panelStorage, type PanelStorage } from './storage.ts';
 import { armTriggers, type TriggerCause } from './triggers.ts';
+import { hashAction } from '../../shell/hash-links.ts';
 
 export type PanelState = 'closed' | 'open' | 'closing';
 export type OpenCause = TriggerCause | 'method' | 'hash' | 'initial';
@@ -33,9 +34,6 @@ export interface OffcanvasHost extends WsElementBase {
 /** Below this width the "desktop" animation status counts as mobile (specification section 9). */
 export const SMALL_SCREEN = '(max-width: 640px)';
 
-/** The hash prefixes of CONTRACT.md section 4 that name one panel. */
-export const HASH_PREFIXES = ['#awb-oc__', '#awb-open-oc__', '#awb-close-oc__'] as const;
-
 function pauseMedia(root: Element): void {
   for (const media of root.querySelectorAll('video, audio')) (media as HTMLMediaElement).pause();
   // Players only get a message where consent let them load (a blocked frame has no src).
@@ -51,15 +49,10 @@ function pauseMedia(root: Element): void {
   }
 }
 
-/** Which panel a hash names with one of the prefixes above, if any. */
-export function panelIdOfHash(hash: string): string | undefined {
-  const prefix = HASH_PREFIXES.find((candidate) => hash.startsWith(candidate));
-  if (!prefix) return undefined;
-  try {
-    return decodeURIComponent(hash.slice(prefix.length)) || undefined;
-  } catch {
-    return undefined;
-  }
+/** The panel a hash link names (any of CONTRACT.md section 4's prefixes), if any. */
+function panelOf(hash: string): string | undefined {
+  const action = hashAction(hash);
+  return action.kind === 'toggle' || action.kind === 'open' || action.kind === 'close' ? action.id : undefined;
 }
 
 export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstructor {
@@ -131,8 +124,8 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
       if (!first) return;
       this.#panelStorage();
       // A hash naming this panel on page load opens it; so does a panel configured as open.
-      const hashed = panelIdOfHash(location.hash);
-      if (hashed !== undefined && hashed === this.id && !location.hash.startsWith('#awb-close-oc')) this.open('hash', { lockScroll: !location.hash.startsWith('#awb-open-oc__') });
+      const action = hashAction(location.hash);
+      if ((action.kind === 'toggle' || action.kind === 'open') && action.id === this.id) this.open('hash', { lockScroll: action.lockScroll });
       else if (config.startsOpen) this.open('initial');
     }
 
@@ -176,7 +169,8 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
       const target = event.target instanceof Element ? event.target.closest('a[href], [data-offcanvas-close]') : null;
       if (!target || !this.contains(target)) return;
       const href = target.getAttribute('href');
-      const closes = target.hasAttribute('data-offcanvas-close') || href === '#awb-close-oc' || (href !== null && panelIdOfHash(href) === this.id && href.startsWith('#awb-close-oc__'));
+      const action = href === null ? undefined : hashAction(href);
+      const closes = target.hasAttribute('data-offcanvas-close') || action?.kind === 'close-all' || (action?.kind === 'close' && action.id === this.id);
       if (!closes) return;
       event.preventDefault();
       void this.close('close-link');
@@ -247,7 +241,7 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
       this.#setState('closed');
       this.#panelStorage()?.recordClosing();
       // Closing removes this panel's hash from the address, without a history entry.
-      if (panelIdOfHash(location.hash) === this.id || location.hash === '#awb-close-oc') history.replaceState(history.state, '', location.pathname + location.search);
+      if (panelOf(location.hash) === this.id || location.hash === '#awb-close-oc') history.replaceState(history.state, '', location.pathname + location.search);
       const opener = this.#opener;
       this.#opener = null;
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });

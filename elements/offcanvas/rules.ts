@@ -1,6 +1,7 @@
 // The rules of <ws-offcanvas>, pure (no DOM): its configuration with defaults, the display rules of
 // specification section 5, and the arrival classifier. The element and the tests both use these.
-import { parseYesNo, type Warn } from '../kit/attributes.ts';
+import type { Warn } from '../kit/attributes.ts';
+import { oneOf as pick, positive as readPositive, yesNo as readYesNo } from '../kit/values.ts';
 
 /** Specification section 9. */
 export const DEFAULT_ANIMATION_SPEED_S = 1;
@@ -11,7 +12,7 @@ export const WEEK_MS = 6048e5;
 export const PANEL_TYPES = ['popup', 'sliding-bar'] as const;
 export const POSITIONS = ['left', 'right', 'top', 'bottom', 'center'] as const;
 export const TRANSITIONS = ['overlap', 'push'] as const;
-export const ANIMATIONS = ['none', 'fade', 'slide', 'zoom', 'bounce', 'flip'] as const;
+export const ANIMATIONS = ['none', 'fade', 'slide', 'zoom'] as const;
 export const DIRECTIONS = ['static', 'up', 'down', 'left', 'right'] as const;
 export const CSS_ANIMATION_STATUSES = ['off', 'desktop', 'desktop_and_mobile'] as const;
 export const FREQUENCIES = ['none', 'close', 'once', 'xtimes', 'session', 'day', 'week', 'month', 'xdays'] as const;
@@ -161,31 +162,15 @@ export const OFFCANVAS_ATTRIBUTES = {
 /** The specification's field name of a prop, for warnings a page author can search for. */
 const fieldName = (prop: string) => prop.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
-function oneOf<T extends string>(prop: string, raw: string | undefined, allowed: readonly T[], fallback: T, warn: Warn): T {
-  if (raw === undefined) return fallback;
+const field = (prop: string) => `field "${fieldName(prop)}"`;
+// "sliding_bar" and "desktop-and-mobile" are what people type too.
+const spelling = (prop: string) => (raw: string) => {
   const spoken = raw.trim().toLowerCase();
-  // "sliding_bar" and "desktop-and-mobile" are what people type too.
-  const value = prop === 'statusCssAnimations' ? spoken.replace(/-/g, '_') : spoken.replace(/_/g, '-');
-  if ((allowed as readonly string[]).includes(value)) return value as T;
-  warn(`field "${fieldName(prop)}" has the unknown value ${JSON.stringify(raw)}; using "${fallback}"`);
-  return fallback;
-}
-
-/** yes/no fields: "yes", "true", "1" and a bare attribute are yes; "no", "false", "0" are no. */
-function yesNo(prop: string, raw: string | undefined, fallback: boolean, warn: Warn): boolean {
-  if (raw === undefined) return fallback;
-  const value = parseYesNo(raw);
-  if (value !== undefined) return value;
-  warn(`field "${fieldName(prop)}" expects yes or no, got ${JSON.stringify(raw)}; using "${fallback ? 'yes' : 'no'}"`);
-  return fallback;
-}
-
-function positive(prop: string, raw: number | undefined, fallback: number, warn: Warn): number {
-  if (raw === undefined) return fallback;
-  if (raw > 0) return raw;
-  warn(`field "${fieldName(prop)}" must be above 0, got ${raw}; using ${fallback}`);
-  return fallback;
-}
+  return prop === 'statusCssAnimations' ? spoken.replace(/-/g, '_') : spoken.replace(/_/g, '-');
+};
+const oneOf = <T extends string>(prop: string, raw: string | undefined, allowed: readonly T[], fallback: T, warn: Warn): T => pick(field(prop), raw, allowed, fallback, warn, spelling(prop));
+const yesNo = (prop: string, raw: string | undefined, fallback: boolean, warn: Warn) => readYesNo(field(prop), raw, fallback, warn);
+const positive = (prop: string, raw: number | undefined, fallback: number, warn: Warn) => readPositive(field(prop), raw, fallback, warn);
 
 /** "300", "300px" or "40%". */
 export function parseScrollPosition(raw: string | undefined, warn: Warn): ScrollPosition {

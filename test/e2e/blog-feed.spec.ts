@@ -8,15 +8,21 @@ test.beforeEach(async ({ context, baseURL }) => visitorChose(context, baseURL!))
 
 const titles = (page: Page) => page.locator('ws-blog-feed > article h2, ws-blog-feed > article h3').allTextContents();
 const feedState = (page: Page) => page.locator('ws-blog-feed').getAttribute('data-state');
+const itemCount = (page: Page) => page.locator('ws-blog-feed > article').count();
+
+/** Scrolls down in steps, as a visitor would, until `done` says so (or ten steps). */
+async function scrollUntil(page: Page, done: () => Promise<boolean>): Promise<void> {
+  for (let step = 0; step < 10 && !(await done()); step += 1) {
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(300);
+  }
+}
 
 test('the archive: scrolling to the end shows every post exactly once, then the finished message', async ({ page }) => {
   await page.goto('/blog/');
   await elementsSettled(page);
   expect((await layoutShifts(page)).total).toBe(0);
-  for (let round = 0; round < 10 && (await feedState(page)) !== 'done'; round += 1) {
-    await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(300);
-  }
+  await scrollUntil(page, async () => (await feedState(page)) === 'done');
   await expect.poll(() => feedState(page)).toBe('done');
   const seen = await titles(page);
   expect(seen).toHaveLength(posts.length);
@@ -29,8 +35,8 @@ test('the address follows the page in view, and a reload lands on that page', as
   await page.goto('/blog/');
   await elementsSettled(page);
   const entries = await page.evaluate(() => history.length);
-  await page.mouse.wheel(0, 4000);
-  await expect.poll(() => page.locator('ws-blog-feed > article').count()).toBeGreaterThan(6);
+  await scrollUntil(page, async () => (await itemCount(page)) > 6);
+  expect(await itemCount(page)).toBeGreaterThan(6);
   // Bring the first item of page 2 to the top half of the window.
   await page.locator('ws-blog-feed > article').nth(6).evaluate((item) => item.scrollIntoView({ block: 'start' }));
   await page.mouse.wheel(0, 10);

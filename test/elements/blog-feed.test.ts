@@ -112,6 +112,16 @@ describe('<ws-blog-feed>', () => {
       assertNoOverlap(boxes(el));
     });
 
+    it('masonry re-flows on resize, after the 250 ms debounce', async () => {
+      const el = await feed('layout="masonry" columns="3"');
+      expect(distinct(boxes(el).map((rect) => rect.left))).to.have.length(3);
+      el.parentElement!.style.width = '560px';
+      await aTimeout(120);
+      expect(distinct(boxes(el).map((rect) => rect.left)), 'before the debounce').to.have.length(3);
+      await waitUntil(() => distinct(boxes(el).map((rect) => rect.left)).length === 2, 'no re-flow after resize', { timeout: 1000 });
+      assertNoOverlap(boxes(el));
+    });
+
     it('timeline: items alternate along the line, with a label where a month starts', async () => {
       const el = await feed('layout="timeline"');
       const rects = boxes(el);
@@ -284,6 +294,24 @@ describe('<ws-blog-feed>', () => {
       expect((await loaded).detail.page).to.equal(2);
       await waitUntil(() => items(el).length >= 12);
       window.scrollTo(0, 0);
+    });
+
+    it('embedded videos stay only as marked content that waits for consent', async () => {
+      const card = '<article><h2>Video</h2><iframe data-category="marketing" data-src="https://www.youtube-nocookie.com/embed/a" src="https://www.youtube-nocookie.com/embed/a" title="Rundgang"></iframe><iframe src="https://tracker.example/" title="x"></iframe></article>';
+      archive(() => new Response(JSON.stringify({ items: [{ html: card }], next: null }), { headers: { 'Content-Type': 'application/json' } }));
+      const el = await feed('pagination="load-more"');
+      part(el, 'load-more')!.click();
+      await waitUntil(() => items(el).length === 7);
+      const frames = [...items(el)[6]!.querySelectorAll('iframe')];
+      expect(frames).to.have.length(1);
+      expect(frames[0]!.hasAttribute('src')).to.equal(false);
+      expect(frames[0]!.getAttribute('data-src')).to.equal('https://www.youtube-nocookie.com/embed/a');
+    });
+
+    it('destroyed once taken out of the page', async () => {
+      const el = await feed('pagination="load-more"');
+      el.remove();
+      await waitUntil(() => el.dataset.state === 'destroyed', 'not destroyed');
     });
 
     it('server markup is sanitized: no scripts, no event handlers', async () => {
