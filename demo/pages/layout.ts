@@ -13,6 +13,8 @@ export interface PageFrame {
   description: string;
   path: string;
   main: SafeHtml;
+  /** Elements at the top of this page, whose files are worth fetching beside the shell. */
+  preload?: string[];
 }
 
 const NAVIGATION = [
@@ -34,7 +36,7 @@ function isCurrent(href: string, path: string): boolean {
 }
 
 export function renderPage(frame: PageFrame, nonce: string): string {
-  const { title, description, path, main } = frame;
+  const { title, description, path, main, preload = [] } = frame;
   return `<!doctype html>${html`
 <html lang="de">
 <head>
@@ -48,7 +50,7 @@ export function renderPage(frame: PageFrame, nonce: string): string {
 <link rel="stylesheet" data-category="preferences" data-href="${WEB_FONT_CSS}">
 <script type="application/json" id="ws-consent-settings">${jsonForScript(consentSettings)}</script>
 <script type="module" async src="/dist/shell.js" nonce="${nonce}"></script>
-${eagerModulePaths(['ws-consent-banner']).map((path) => html`<link rel="modulepreload" href="${path}" nonce="${nonce}">`)}
+${eagerModulePaths(['ws-consent-banner', ...preload]).map((path) => html`<link rel="modulepreload" href="${path}" nonce="${nonce}">`)}
 <script type="text/plain" data-category="statistics" data-src="https://www.googletagmanager.com/gtag/js?id=${ANALYTICS_ID}" async nonce="${nonce}"></script>
 <script type="text/plain" data-category="statistics" nonce="${nonce}">
 window.dataLayer = window.dataLayer || [];
