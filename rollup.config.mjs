@@ -19,7 +19,7 @@ function sharedChunk(id) {
   // (use-consent stays out: it imports the bus, and a manual chunk takes its unassigned
   // dependencies along, which would drag the bus and React into the shell's imports.)
   if (/[\\/]elements[\\/]kit[\\/](define|attributes|events|values)\.ts$/.test(id)) return 'kit';
-  if (/[\\/]elements[\\/]kit[\\/](sheets|tokens|environment|urls|warn)\.ts$/.test(id)) return 'kit-base';
+  if (/[\\/]elements[\\/]kit[\\/](sheets|tokens|environment|urls|warn|storage)\.ts$/.test(id)) return 'kit-base';
   return undefined;
 }
 

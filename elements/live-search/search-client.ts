@@ -1,5 +1,6 @@
 // Talks to the search endpoint: one request per new query (older ones aborted by the caller),
 // answers cached per session (sessionStorage, else memory), failures never cached.
+import { readStored, writeStored } from '../kit/storage.ts';
 import { AnswerError, cacheKey, requestBody, resultsOf, type SearchOptions, type SearchResult } from './rules.ts';
 
 const STORAGE_PREFIX = 'ws-live-search:';
@@ -17,19 +18,11 @@ export class SearchError extends Error {
 
 const memory = new Map<string, SearchResult[]>();
 
-function sessionStore(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 export function cachedResults(key: string): SearchResult[] | undefined {
   const hit = memory.get(key);
   if (hit) return hit;
   try {
-    const stored = sessionStore()?.getItem(STORAGE_PREFIX + key);
+    const stored = readStored('sessionStorage', STORAGE_PREFIX + key);
     if (!stored) return undefined;
     const results = JSON.parse(stored) as SearchResult[];
     if (!Array.isArray(results)) return undefined;
@@ -42,11 +35,8 @@ export function cachedResults(key: string): SearchResult[] | undefined {
 
 function remember(key: string, results: SearchResult[]): void {
   memory.set(key, results);
-  try {
-    sessionStore()?.setItem(STORAGE_PREFIX + key, JSON.stringify(results));
-  } catch {
-    // Full or blocked storage: the memory copy serves this page.
-  }
+  // Full or blocked storage: the memory copy serves this page.
+  writeStored('sessionStorage', STORAGE_PREFIX + key, JSON.stringify(results));
 }
 
 /** For tests: forget what this page cached in memory. */

@@ -1,6 +1,7 @@
-import { useLayoutEffect, useMemo, useRef, useSyncExternalStore, type MouseEvent, type SyntheticEvent } from 'react';
+import { useLayoutEffect, useMemo, useSyncExternalStore, type MouseEvent, type SyntheticEvent } from 'react';
 import type { HostProps } from '../kit/define.ts';
 import { pageLanguage } from '../kit/environment.ts';
+import { warnerFor } from '../kit/warn.ts';
 import type { OffcanvasHost } from './offcanvas-element.ts';
 import { offcanvasConfig, type OffcanvasFields } from './rules.ts';
 
@@ -25,16 +26,10 @@ const outside = (element: Element, x: number, y: number) => {
 };
 
 export function Offcanvas({ host, ...fields }: OffcanvasProps) {
-  const warned = useRef(new Set<string>());
   const key = JSON.stringify(fields);
-  // Parsed once per change of the attributes; each problem is reported once per element.
+  // Parsed once per change of the attributes; each problem is reported once per panel.
   const config = useMemo(
-    () =>
-      offcanvasConfig(fields, (message) => {
-        if (warned.current.has(message)) return;
-        warned.current.add(message);
-        console.warn(`<ws-offcanvas id="${host.id}"> ${message}`);
-      }),
+    () => offcanvasConfig(fields, warnerFor(`ws-offcanvas id="${host.id}"`)),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key, host],
   );

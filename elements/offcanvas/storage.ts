@@ -1,39 +1,17 @@
 // The per-panel counters in browser storage. Storage that throws (privacy modes, full quota) or
 // holds garbage makes the panel behave as on a first visit; it never breaks the page.
+import { readStored, writeStored, type StoreName } from '../kit/storage.ts';
+import { warnOnce } from '../kit/warn.ts';
 import { afterClosing, afterOpening, readCounters, type PanelCounters } from './rules.ts';
 
 const COUNTERS_KEY = (id: string) => `ws-offcanvas:${id}`;
 const SESSION_KEY = (id: string) => `ws-offcanvas-session:${id}`;
 
-type StoreName = 'localStorage' | 'sessionStorage';
-
-function store(name: StoreName): Storage | undefined {
-  try {
-    return window[name];
-  } catch {
-    return undefined;
-  }
-}
-
-const warned = new Set<string>();
-
-function read(name: StoreName, key: string): string | null {
-  try {
-    return store(name)?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
+const read = readStored;
 
 function write(name: StoreName, key: string, value: string): void {
-  try {
-    store(name)?.setItem(key, value);
-  } catch (error) {
-    // Once per store: a visitor in a privacy mode would otherwise see one warning per panel event.
-    if (warned.has(name)) return;
-    warned.add(name);
-    console.warn(`<ws-offcanvas> could not write ${name}; display rules start afresh on each visit`, error);
-  }
+  // Once per store: a visitor in a privacy mode would otherwise see one warning per panel event.
+  if (!writeStored(name, key, value)) warnOnce('ws-offcanvas', `could not write ${name}; display rules start afresh on each visit`);
 }
 
 interface SessionMarks {
