@@ -30,20 +30,11 @@ const blogFeed = defineElement({
   component: BlogFeed,
   attributes: { layout: 'string', columns: 'number', pagination: 'string', paused: 'boolean' },
   styles: blogFeedStyles,
+  pageStyles: blogFeedPageStyles,
 });
 
-let pageStylesAdopted = false;
-
 export const WsBlogFeed = blogFeed.element;
-export function define(): void {
-  if (!pageStylesAdopted) {
-    pageStylesAdopted = true;
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(blogFeedPageStyles);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  }
-  blogFeed.define();
-}
+export const define = blogFeed.define;
 
 declare global {
   interface WsEventDetails {

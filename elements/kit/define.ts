@@ -3,7 +3,7 @@ import { createElement, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import r2wc from '@r2wc/react-to-web-component';
 import { attributeName, parseAttributes, type AttributeSchema, type ParsedAttributes } from './attributes.ts';
-import { sharedSheet } from './sheets.ts';
+import { adoptIntoDocument, sharedSheet } from './sheets.ts';
 import { tokenStyles } from './tokens.ts';
 
 // r2wc renders the props it keeps under these registry symbols. We fill them ourselves because
@@ -25,6 +25,8 @@ export interface ElementDefinition<S extends AttributeSchema, E extends HTMLElem
   config?: boolean;
   /** CSS for the shadow root (adopted as a constructable stylesheet: no inline style, CSP-safe). */
   styles?: string;
+  /** CSS for the page's own markup inside the tag (adopted into the document when defined). */
+  pageStyles?: string;
   /** Adds element-specific behaviour (methods, form association) to the generated class. */
   extend?: (base: WsElementConstructor) => WsElementConstructor;
 }
@@ -141,6 +143,7 @@ export function defineElement<S extends AttributeSchema, E extends HTMLElement =
     tag,
     element,
     define() {
+      if (definition.pageStyles) adoptIntoDocument(definition.pageStyles);
       if (!customElements.get(tag)) customElements.define(tag, element);
     },
   };

@@ -12,3 +12,9 @@ export function sharedSheet(cssText: string): CSSStyleSheet {
   }
   return sheet;
 }
+
+/** Adds a sheet to the document, once: for what an element styles in the page's own markup. */
+export function adoptIntoDocument(cssText: string, doc: Document = document): void {
+  const sheet = sharedSheet(cssText);
+  if (!doc.adoptedStyleSheets.includes(sheet)) doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+}
