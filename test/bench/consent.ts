@@ -60,34 +60,25 @@ ${content(
     acceptSelector: 'ws-consent-banner >> [part~="accept"]',
   });
 
+/** vanilla-cookieconsent as its documentation includes it (`defer`), and async (library and setup in one file). */
+const cookieconsentManager = (name: string, scripts: string): Manager => ({
+  name,
+  page: () => `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>cookieconsent</title>
+<link rel="stylesheet" href="/node_modules/vanilla-cookieconsent/dist/cookieconsent.css">
+${scripts}</head><body>
+${content(
+  (i) => `<iframe data-cc-category="marketing" data-src="/bench/frame.html?i=${i}" width="160" height="90" title="Video ${i}"></iframe>`,
+  (i) => `<script type="text/plain" data-category="statistics" data-src="/bench/s.js?i=${i}"></script>`,
+)}</body></html>`,
+  bannerScript: `document.querySelector('#cc-main .cm')`,
+  acceptSelector: '#cc-main .cm [data-role="all"]',
+});
+
 const managers: Manager[] = [
   wsManager('ws', 'async'),
   wsManager('ws, deferred', ''),
-  {
-    name: 'vanilla-cookieconsent 3',
-    page: () => `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>cookieconsent</title>
-<link rel="stylesheet" href="/node_modules/vanilla-cookieconsent/dist/cookieconsent.css">
-<script defer src="/node_modules/vanilla-cookieconsent/dist/cookieconsent.umd.js"></script>
-<script defer src="/bench/cookieconsent-init.js"></script></head><body>
-${content(
-  (i) => `<iframe data-cc-category="marketing" data-src="/bench/frame.html?i=${i}" width="160" height="90" title="Video ${i}"></iframe>`,
-  (i) => `<script type="text/plain" data-category="statistics" data-src="/bench/s.js?i=${i}"></script>`,
-)}</body></html>`,
-    bannerScript: `document.querySelector('#cc-main .cm')`,
-    acceptSelector: '#cc-main .cm [data-role="all"]',
-  },
-  {
-    name: 'vanilla-cookieconsent 3, async',
-    page: () => `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>cookieconsent</title>
-<link rel="stylesheet" href="/node_modules/vanilla-cookieconsent/dist/cookieconsent.css">
-<script async src="/bench/cookieconsent-async.js"></script></head><body>
-${content(
-  (i) => `<iframe data-cc-category="marketing" data-src="/bench/frame.html?i=${i}" width="160" height="90" title="Video ${i}"></iframe>`,
-  (i) => `<script type="text/plain" data-category="statistics" data-src="/bench/s.js?i=${i}"></script>`,
-)}</body></html>`,
-    bannerScript: `document.querySelector('#cc-main .cm')`,
-    acceptSelector: '#cc-main .cm [data-role="all"]',
-  },
+  cookieconsentManager('vanilla-cookieconsent 3', '<script defer src="/node_modules/vanilla-cookieconsent/dist/cookieconsent.umd.js"></script>\n<script defer src="/bench/cookieconsent-init.js"></script>'),
+  cookieconsentManager('vanilla-cookieconsent 3, async', '<script async src="/bench/cookieconsent-async.js"></script>'),
   {
     name: 'Klaro 0.7',
     page: () => `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>klaro</title>
