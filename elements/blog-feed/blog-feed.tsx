@@ -7,7 +7,6 @@ import { pageLanguage, prefersReducedMotion } from '../kit/environment.ts';
 import { loadPage } from './loader.ts';
 import {
   BOTTOM_BUFFER_PX,
-  DEFAULT_COLUMNS,
   EXTRA_SCROLL_PX,
   GAP_PX,
   LAYOUTS,
@@ -16,6 +15,7 @@ import {
   SCROLL_THROTTLE_MS,
   TEXTS,
   archiveBase,
+  feedColumns,
   fittingColumns,
   isFinal,
   masonry,
@@ -99,8 +99,7 @@ export function BlogFeed({ host, layout: rawLayout, columns: rawColumns, paginat
   const texts = TEXTS[language];
   const layout = oneOf('attribute "layout"', rawLayout, LAYOUTS, 'grid', warnOnce);
   const pagination = oneOf<Pagination>('attribute "pagination"', rawPagination, PAGINATIONS, 'pagination', warnOnce);
-  const columns = rawColumns !== undefined && Number.isInteger(rawColumns) && rawColumns >= 1 ? Math.min(rawColumns, 6) : DEFAULT_COLUMNS;
-  if (rawColumns !== undefined && columns !== rawColumns) warnOnce(`attribute "columns" expects a whole number from 1 to 6, got ${rawColumns}; using ${columns}`);
+  const columns = feedColumns(rawColumns, warnOnce);
 
   const feed = useRef<HTMLDivElement>(null);
   const [machine, setMachine] = useState<FeedMachine>(() => {

@@ -1,7 +1,7 @@
 // The rules of <ws-blog-feed>, pure: layouts and paging modes, the loading state machine of the
 // specification (section 4 "Other widgets"), page numbers from next-page links, masonry placement,
 // timeline labels and the texts.
-import { GAP_PX, MIN_COLUMN_PX } from './geometry.ts';
+import { GAP_PX, MAX_COLUMNS, MIN_COLUMN_PX } from './geometry.ts';
 
 export { GAP_PX, MAX_COLUMNS, MIN_COLUMN_PX } from './geometry.ts';
 
@@ -117,6 +117,14 @@ export function transition(machine: FeedMachine, event: FeedEvent): FeedMachine 
     default:
       return machine;
   }
+}
+
+/** The `columns` attribute: a whole number from 1 to MAX_COLUMNS (more is clamped), else the default. */
+export function feedColumns(raw: number | undefined, warn: (message: string) => void): number {
+  if (raw === undefined) return DEFAULT_COLUMNS;
+  const columns = Number.isInteger(raw) && raw >= 1 ? Math.min(raw, MAX_COLUMNS) : DEFAULT_COLUMNS;
+  if (columns !== raw) warn(`attribute "columns" expects a whole number from 1 to ${MAX_COLUMNS}, got ${raw}; using ${columns}`);
+  return columns;
 }
 
 /** Columns that fit: the asked number, fewer when each would be narrower than MIN_COLUMN_PX. */

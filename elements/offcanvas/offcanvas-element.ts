@@ -28,6 +28,8 @@ export interface OffcanvasHost extends WsElementBase {
   readonly suppressedBecause: string | null;
   /** Called by the view with the configuration it parsed from the attributes. */
   configure(config: OffcanvasConfig): void;
+  /** Called by the view when its dialog closed by itself (a second Escape the browser does not let us cancel). */
+  dialogClosed(): void;
   subscribe(listener: () => void): () => void;
 }
 

@@ -56,7 +56,7 @@ export function Offcanvas({ host, ...fields }: OffcanvasProps) {
       if (event.target === event.currentTarget && config.closeOnOverlayClick && outside(event.currentTarget, event.clientX, event.clientY)) void host.close('overlay');
     };
     return (
-      <dialog className={classes} part="panel" aria-label={name} onCancel={onCancel} onClose={() => (host as OffcanvasHost & { dialogClosed(): void }).dialogClosed()} onClick={onClick}>
+      <dialog className={classes} part="panel" aria-label={name} onCancel={onCancel} onClose={() => host.dialogClosed()} onClick={onClick}>
         {closeButton}
         <div className="content" part="content">
           <slot />

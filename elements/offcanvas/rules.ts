@@ -1,6 +1,6 @@
 // The rules of <ws-offcanvas>, pure (no DOM): its configuration with defaults, the display rules of
 // specification section 5, and the arrival classifier. The element and the tests both use these.
-import type { Warn } from '../kit/attributes.ts';
+import type { ParsedAttributes, Warn } from '../kit/attributes.ts';
 import { oneOf as pick, positive as readPositive, yesNo as readYesNo } from '../kit/values.ts';
 
 /** Specification section 9. */
@@ -71,51 +71,7 @@ export interface OffcanvasConfig {
   };
 }
 
-/** What the element's attributes (or config JSON) hold, before the rules read them. */
-export interface OffcanvasFields {
-  type?: string;
-  position?: string;
-  height?: string;
-  transition?: string;
-  enterAnimation?: string;
-  enterAnimationDirection?: string;
-  enterAnimationSpeed?: number;
-  exitAnimation?: string;
-  exitAnimationDirection?: string;
-  exitAnimationSpeed?: number;
-  overlay?: string;
-  overlayPageScrollbar?: string;
-  statusCssAnimations?: string;
-  isMobile?: string;
-  closeOnEsc?: string;
-  overlayCloseOnClick?: string;
-  onClick?: string;
-  onClickElement?: string;
-  frequency?: string;
-  frequencyXtimes?: number;
-  frequencyXdays?: number;
-  afterXPageViews?: string;
-  numberOfPageViews?: number;
-  afterXSessions?: string;
-  numberOfSessions?: number;
-  whenArrivingFrom?: string[];
-  offCanvasState?: string;
-  isOpened?: string;
-  onPageLoad?: string;
-  timeOnPage?: string;
-  timeOnPageDuration?: number;
-  onScroll?: string;
-  scrollDirection?: string;
-  scrollTo?: string;
-  scrollElement?: string;
-  scrollPosition?: string;
-  exitIntent?: string;
-  afterInactivity?: string;
-  inactivityDuration?: number;
-  label?: string;
-}
-
-/** The attribute schema of the fields above (kebab-case attributes, snake_case config names). */
+/** The attribute schema of every field (kebab-case attributes, snake_case config names). */
 export const OFFCANVAS_ATTRIBUTES = {
   type: 'string',
   position: 'string',
@@ -158,6 +114,9 @@ export const OFFCANVAS_ATTRIBUTES = {
   inactivityDuration: 'number',
   label: 'string',
 } as const;
+
+/** What the element's attributes (or config JSON) hold, before the rules read them. */
+export type OffcanvasFields = ParsedAttributes<typeof OFFCANVAS_ATTRIBUTES>;
 
 /** The specification's field name of a prop, for warnings a page author can search for. */
 const fieldName = (prop: string) => prop.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

@@ -7,8 +7,6 @@ import { afterClosing, afterOpening, readCounters, type PanelCounters } from './
 const COUNTERS_KEY = (id: string) => `ws-offcanvas:${id}`;
 const SESSION_KEY = (id: string) => `ws-offcanvas-session:${id}`;
 
-const read = readStored;
-
 function write(name: StoreName, key: string, value: string): void {
   // Once per store: a visitor in a privacy mode would otherwise see one warning per panel event.
   if (!writeStored(name, key, value)) warnOnce('ws-offcanvas', `could not write ${name}; display rules start afresh on each visit`);
@@ -20,7 +18,7 @@ interface SessionMarks {
 }
 
 function sessionMarks(id: string): SessionMarks {
-  const raw = read('sessionStorage', SESSION_KEY(id));
+  const raw = readStored('sessionStorage', SESSION_KEY(id));
   try {
     const parsed = raw ? (JSON.parse(raw) as Partial<SessionMarks>) : {};
     return { counted: parsed?.counted === true, opened: parsed?.opened === true };
@@ -41,7 +39,7 @@ export interface PanelStorage {
 
 /** Counts this page view (and a new session) once per document, then keeps the counters of `id`. */
 export function panelStorage(id: string): PanelStorage {
-  const counters = () => readCounters(read('localStorage', COUNTERS_KEY(id)));
+  const counters = () => readCounters(readStored('localStorage', COUNTERS_KEY(id)));
   const save = (next: PanelCounters) => write('localStorage', COUNTERS_KEY(id), JSON.stringify(next));
   if (!countedThisPage.has(id)) {
     countedThisPage.add(id);

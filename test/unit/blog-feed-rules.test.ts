@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { archiveBase, fittingColumns, masonry, monthLabel, monthStarts, pageNumberOf, startMachine, transition, type FeedMachine } from '../../elements/blog-feed/rules.ts';
+import { archiveBase, feedColumns, fittingColumns, masonry, monthLabel, monthStarts, pageNumberOf, startMachine, transition, type FeedMachine } from '../../elements/blog-feed/rules.ts';
 
 const loaded = (items: number, next: string | null, pages?: number) => ({ type: 'loaded' as const, items, next, page: undefined, pages });
 
@@ -92,6 +92,13 @@ describe('blog feed: geometry', () => {
         assert.ok(apart, `items ${a} and ${b} overlap`);
       }
     }
+  });
+  it('the columns attribute: whole numbers 1 to 6, more clamped, the rest the default, with a warning', () => {
+    const warnings: string[] = [];
+    const warn = (message: string) => warnings.push(message);
+    assert.deepEqual([feedColumns(undefined, warn), feedColumns(4, warn), feedColumns(9, warn), feedColumns(0, warn), feedColumns(2.5, warn)], [3, 4, 6, 3, 3]);
+    assert.equal(warnings.length, 3);
+    assert.match(warnings[0]!, /"columns" expects a whole number from 1 to 6, got 9; using 6/);
   });
   it('columns that fit the width', () => {
     assert.equal(fittingColumns(3, 1140), 3);
