@@ -1,8 +1,11 @@
 // Holds marked content (data-category) until its category is accepted, then releases it: scripts
 // run once each in document order, iframes/images/media get their src, stylesheets their href.
+// Withdrawing a category takes back what it released; where its scripts ran, the page reloads.
 // Works without React, so a page whose only widget is a blocked video loads no element code.
 import { isCategory, type Category } from './categories.ts';
 import type { ConsentBus } from './bus.ts';
+import { safeUrl } from '../elements/kit/urls.ts';
+import { holdFetching, releaseFetching, withdrawFetching } from './held-attributes.ts';
 import type { ConsentState } from './rules.ts';
 
 const MARKED = '[data-category]';
@@ -35,7 +38,7 @@ export function serviceName(source: string | null, base: string): string {
 }
 
 /** Elements with a visible box that wait: they get a placeholder of the same size. */
-const hasBox = (element: Element) => element.localName === 'iframe' || element.localName === 'video' || element.localName === 'embed';
+const hasBox = (element: Element) => ['iframe', 'video', 'embed', 'object'].includes(element.localName);
 
 /** Resolves once the parser is done with the document (at once when it already is). */
 function documentParsed(doc: Document): Promise<void> {
@@ -50,6 +53,13 @@ function inDocumentOrder(a: Element, b: Element): number {
 export interface BlockerOptions {
   /** The page's CSP nonce: marked scripts must carry it to run, so injected markup cannot. */
   nonce?: string;
+  /**
+   * The page's opt-in (settings `run_scripts_added_later`): without a nonce, marked scripts added
+   * after the page's parse run only with it, so markup injection cannot become script execution.
+   */
+  runScriptsAddedLater?: boolean;
+  /** Reloads the page: withdrawing a category whose scripts already ran (their effects stay otherwise). */
+  reload?: () => void;
 }
 
 export interface Blocker {
@@ -62,6 +72,8 @@ export interface Blocker {
 export function startBlocker(bus: ConsentBus, doc: Document = document, options: BlockerOptions = {}): Blocker {
   const waiting = new Set<Element>();
   const placeholders = new Map<Element, HTMLElement>();
+  /** Our own placeholders carry data-category too; a class could be forged by page markup. */
+  const placeholderBoxes = new WeakSet<Element>();
   let queue = Promise.resolve();
 
   let styled = false;
@@ -94,21 +106,33 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
     button.addEventListener('click', () => bus.acceptCategory(category));
     box.append(text, button);
     element.before(box);
+    placeholderBoxes.add(box);
     // Not the hidden attribute: page CSS such as `.embed { display: block }` would beat it.
     (element as HTMLElement).style.setProperty('display', 'none', 'important');
     placeholders.set(element, box);
   };
 
+  /** Marked content that was released, with its category: withdrawing that category takes it back. */
+  const released = new Map<Element, Category>();
+  /** Categories whose scripts ran: withdrawing one of them reloads the page. */
+  const ranScripts = new Set<Category>();
+  /** Marked scripts that were part of the page's own markup (present while the page parsed). */
+  const parsedScripts = new WeakSet<Element>();
+
   const collect = (root: Element | Document) => {
     const found = [...root.querySelectorAll(MARKED)];
     if (root instanceof Element && root.matches(MARKED)) found.unshift(root);
     for (const element of found) {
-      if (waiting.has(element) || element.classList.contains('ws-consent-placeholder')) continue;
+      if (waiting.has(element) || released.has(element) || placeholderBoxes.has(element)) continue;
       const category = element.getAttribute('data-category');
       if (!isCategory(category)) {
         console.warn(`ws consent: unknown data-category ${JSON.stringify(category)}; that content stays blocked`);
         continue;
       }
+      if (element.localName === 'script' && (startingUp || doc.readyState === 'loading')) parsedScripts.add(element);
+      const live = holdFetching(element);
+      // The author wrote src where data-src belongs: the request may have started, but it stops here.
+      if (live.length) console.warn(`ws consent: marked content had live ${live.join(', ')}; held until "${category}" is accepted (write data-src, data-srcset, …)`);
       waiting.add(element);
       if (hasBox(element) && !bus.hasConsent(category)) placeholderFor(element, category);
     }
@@ -120,13 +144,24 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
       console.error('ws consent: a marked script without the page nonce was not run', marked.dataset.src ?? '(inline)');
       return Promise.resolve();
     }
+    if (!options.nonce && !parsedScripts.has(marked) && !options.runScriptsAddedLater) {
+      console.error(
+        'ws consent: a marked script added after the page loaded was not run (give it the page nonce, or set "run_scripts_added_later" in the settings)',
+        marked.dataset.src ?? '(inline)',
+      );
+      return Promise.resolve();
+    }
+    const source = marked.dataset.src;
+    if (source !== undefined && safeUrl(source) !== source) {
+      console.error('ws consent: a marked script with a source that is not an http(s) or relative URL was not run', JSON.stringify(source));
+      return Promise.resolve();
+    }
     const script = doc.createElement('script');
     for (const { name, value } of [...marked.attributes]) {
       if (!['type', 'data-category', 'data-src', 'data-type', 'nonce'].includes(name)) script.setAttribute(name, value);
     }
     if (marked.dataset.type) script.type = marked.dataset.type;
     if (nonce) script.nonce = nonce;
-    const source = marked.dataset.src;
     if (!source) {
       script.textContent = marked.textContent;
       marked.replaceWith(script);
@@ -143,23 +178,42 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
     });
   };
 
-  const releaseOne = async (element: Element) => {
-    placeholders.get(element)?.remove();
-    placeholders.delete(element);
+  const releaseOne = async (element: Element, category: Category) => {
+    // Consent may have been withdrawn while earlier releases of the queue ran.
+    if (!bus.hasConsent(category)) {
+      waiting.add(element);
+      return;
+    }
     if (element instanceof HTMLScriptElement) {
       // The shell may run while the page parses: an inline script's text may still be arriving.
       if (!element.dataset.src) await documentParsed(doc);
+      ranScripts.add(category);
       await runScript(element);
       return;
     }
-    const source = element.getAttribute('data-src');
-    const sourceSet = element.getAttribute('data-srcset');
-    const href = element.getAttribute('data-href');
-    if (sourceSet !== null) element.setAttribute('srcset', sourceSet);
-    if (source !== null) element.setAttribute('src', source);
-    if (href !== null) element.setAttribute('href', href);
+    const refused = releaseFetching(element);
+    for (const { attribute, value } of refused) {
+      console.error(`ws consent: ${attribute} of a marked <${element.localName}> is not an http(s) or relative URL; it stays blocked`, JSON.stringify(value));
+    }
+    placeholders.get(element)?.remove();
+    placeholders.delete(element);
     (element as HTMLElement).style?.removeProperty('display');
     element.setAttribute('data-consent-released', '');
+    released.set(element, category);
+  };
+
+  /** Puts released content of withdrawn categories back behind its placeholder. */
+  const withdraw = (state: ConsentState) => {
+    for (const [element, category] of released) {
+      if (state.categories[category] === true) continue;
+      released.delete(element);
+      const held = withdrawFetching(element);
+      held.removeAttribute('data-consent-released');
+      waiting.add(held);
+      if (hasBox(held) && held.isConnected) placeholderFor(held, category);
+    }
+    // A script's effects cannot be taken back: the page starts again without it.
+    if ([...ranScripts].some((category) => state.categories[category] !== true)) options.reload?.();
   };
 
   const release = (state: ConsentState) => {
@@ -172,7 +226,7 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
     queue = queue.then(async () => {
       for (const element of ready) {
         try {
-          await releaseOne(element);
+          await releaseOne(element, element.getAttribute('data-category') as Category);
         } catch (error) {
           console.warn('Something went wrong', error);
         }
@@ -180,7 +234,15 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
     });
   };
 
+  const follow = (state: ConsentState) => {
+    withdraw(state);
+    release(state);
+  };
+
+  // What is in the document when the blocker starts belongs to the page's own markup.
+  let startingUp = true;
   collect(doc);
+  startingUp = false;
   const observer = new MutationObserver((records) => {
     let added = false;
     for (const record of records) {
@@ -194,7 +256,7 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
     if (added) release(bus.getConsent());
   });
   observer.observe(doc.documentElement, { childList: true, subtree: true });
-  const subscription = bus.consent$.subscribe(release);
+  const subscription = bus.consent$.subscribe(follow);
 
   return {
     settled: () => queue,

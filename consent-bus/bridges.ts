@@ -36,14 +36,33 @@ export function googleConsent(state: ConsentState): GtagConsent {
   };
 }
 
+/** Named elements (`<img name="dataLayer">`, `<a id="gtag">`) show up as globals: never trust those. */
+const isElement = (value: unknown) => typeof Element === 'function' && value instanceof Element;
+
+/** The page's gtag(), when it is a real function. */
+function pageGtag(): ((...args: unknown[]) => void) | undefined {
+  const gtag = window.gtag;
+  return typeof gtag === 'function' && !isElement(gtag) ? gtag : undefined;
+}
+
+/** The page's dataLayer; one that is not an array (a clobbering element) is replaced, with a warning. */
+function googleDataLayer(): unknown[] {
+  const existing = window.dataLayer as unknown;
+  if (Array.isArray(existing)) return existing;
+  if (existing !== undefined) console.warn('ws consent: window.dataLayer is not an array (an element named "dataLayer"?); using a new one');
+  const dataLayer: unknown[] = [];
+  window.dataLayer = dataLayer;
+  return dataLayer;
+}
+
 /** gtag() when the page has it, else the dataLayer command gtag.js reads (an arguments object, not an array). */
 function sendToGoogle(command: 'default' | 'update', consent: GtagConsent): void {
-  if (typeof window.gtag === 'function') {
-    window.gtag('consent', command, consent);
+  const gtag = pageGtag();
+  if (gtag) {
+    gtag('consent', command, consent);
     return;
   }
-  window.dataLayer = window.dataLayer ?? [];
-  const dataLayer = window.dataLayer;
+  const dataLayer = googleDataLayer();
   (function gtag(..._args: unknown[]) {
     // eslint-disable-next-line prefer-rest-params
     dataLayer.push(arguments);

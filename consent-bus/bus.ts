@@ -3,7 +3,9 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { isCategory, siteCategories, type Category } from './categories.ts';
 import {
+  choiceStored,
   consentCookieNames,
+  duplicatedConsentCookies,
   consentCookies,
   cookieOptions,
   deletionCookie,
@@ -83,8 +85,19 @@ export function createConsentBus(options: ConsentBusOptions): ConsentBus {
   const cookieJar = () => parseCookieHeader(options.cookies.read());
   const writeOptions = () => cookieOptions(settings, options.secure);
 
+  /** A choice the browser would not store (wrong cookie_domain, cookies refused): it holds for this page. */
+  let unstoredChoice: StoredConsent | undefined;
+  let duplicatesReported = false;
+
   const readStored = (): StoredConsent => {
-    let stored = readStoredConsent(cookieJar(), settings.prefix, categoryList());
+    if (unstoredChoice) return unstoredChoice;
+    const jar = cookieJar();
+    const duplicates = duplicatedConsentCookies(jar, settings.prefix, categoryList());
+    if (duplicates.length && !duplicatesReported) {
+      duplicatesReported = true;
+      console.warn(`ws consent: consent cookies set more than once (other paths or domains): ${duplicates.join(', ')}; the most restrictive value counts`);
+    }
+    let stored = readStoredConsent(jar, settings.prefix, categoryList());
     if (policyChanged(stored, settings)) {
       // A new cookie policy: the old choice no longer counts.
       for (const name of consentCookieNames(settings.prefix, categoryList())) options.cookies.write(deletionCookie(name, writeOptions()));
@@ -117,6 +130,13 @@ export function createConsentBus(options: ConsentBusOptions): ConsentBus {
       if (name !== `${settings.prefix}id`) options.cookies.write(deletionCookie(name, writeOptions()));
     }
     for (const [name, value] of consentCookies(settings.prefix, next)) options.cookies.write(serializeCookie(name, value, writeOptions()));
+    unstoredChoice = undefined;
+    // Read back: a choice the browser did not keep would be lost, silently, on the next page.
+    if (!choiceStored(next, readStoredConsent(cookieJar(), settings.prefix, categoryList()))) {
+      unstoredChoice = next;
+      const domain = settings.cookie_domain ? `cookie_domain "${settings.cookie_domain}" may not match this host, or ` : '';
+      console.error(`ws consent: the choice could not be stored in cookies (${domain}the browser refuses cookies); it holds for this page only`);
+    }
     stored = next;
     publish();
     options.channel?.postMessage('consent-changed');

@@ -21,12 +21,14 @@ export const NO_STORED_CONSENT: StoredConsent = { choice: false, categories: {} 
 
 /** `choice` holds this once the visitor decided (as Complianz writes it). */
 const CHOICE_MADE = 'set';
-const STATUSES: readonly ConsentStatus[] = ['allow', 'deny', 'dismiss'];
 const SECONDS_PER_DAY = 86_400;
 
-/** document.cookie as a name → value map; a value that does not decode is kept as written. */
-export function parseCookieHeader(header: string): Map<string, string> {
-  const cookies = new Map<string, string>();
+/**
+ * document.cookie as a name → values map, every value of a name in the browser's order (the same
+ * name on several paths or domains); a value that does not decode is kept as written.
+ */
+export function parseCookieHeader(header: string): Map<string, string[]> {
+  const cookies = new Map<string, string[]>();
   for (const part of header.split(';')) {
     const at = part.indexOf('=');
     if (at < 0) continue;
@@ -38,7 +40,7 @@ export function parseCookieHeader(header: string): Map<string, string> {
     } catch {
       // A stray % is garbage from someone else; read it as written.
     }
-    if (name && !cookies.has(name)) cookies.set(name, value);
+    if (name) cookies.set(name, [...(cookies.get(name) ?? []), value]);
   }
   return cookies;
 }
@@ -48,19 +50,36 @@ export function consentCookieNames(prefix: string, categories: readonly Category
   return ['consent_status', 'choice', 'policy_id', 'id', ...categories].map((name) => `${prefix}${name}`);
 }
 
-export function readStoredConsent(cookies: Map<string, string>, prefix: string, categories: readonly Category[]): StoredConsent {
-  const stored: StoredConsent = { choice: cookies.get(`${prefix}choice`) === CHOICE_MADE, categories: {} };
-  const status = cookies.get(`${prefix}consent_status`);
-  if (status !== undefined && (STATUSES as readonly string[]).includes(status)) stored.status = status as ConsentStatus;
-  const policyId = cookies.get(`${prefix}policy_id`);
-  if (policyId !== undefined && /^[\w.-]{1,64}$/.test(policyId)) stored.policyId = policyId;
-  const id = cookies.get(`${prefix}id`);
-  if (id !== undefined && /^[\w-]{1,64}$/.test(id)) stored.id = id;
+/** Consent cookies present more than once (another path or domain): their most restrictive value counts. */
+export function duplicatedConsentCookies(cookies: Map<string, string[]>, prefix: string, categories: readonly Category[]): string[] {
+  return consentCookieNames(prefix, categories).filter((name) => new Set(cookies.get(name) ?? []).size > 1);
+}
+
+/** Statuses from the most restrictive to the least: a duplicate "deny" beats an "allow". */
+const STATUS_STRICTNESS: readonly ConsentStatus[] = ['deny', 'dismiss', 'allow'];
+
+export function readStoredConsent(cookies: Map<string, string[]>, prefix: string, categories: readonly Category[]): StoredConsent {
+  const values = (name: string) => cookies.get(`${prefix}${name}`) ?? [];
+  const first = (name: string, valid: RegExp) => values(name).find((value) => valid.test(value));
+  const stored: StoredConsent = { choice: values('choice').includes(CHOICE_MADE), categories: {} };
+  const status = STATUS_STRICTNESS.find((candidate) => values('consent_status').includes(candidate));
+  if (status) stored.status = status;
+  const policyId = first('policy_id', /^[\w.-]{1,64}$/);
+  if (policyId !== undefined) stored.policyId = policyId;
+  const id = first('id', /^[\w-]{1,64}$/);
+  if (id !== undefined) stored.id = id;
   for (const category of categories) {
-    const value = cookies.get(`${prefix}${category}`);
-    if (value === 'allow' || value === 'deny') stored.categories[category] = value;
+    const found = values(category);
+    if (found.includes('deny')) stored.categories[category] = 'deny';
+    else if (found.includes('allow')) stored.categories[category] = 'allow';
   }
   return stored;
+}
+
+/** Whether the cookies read back hold the choice that was written (status and every category). */
+export function choiceStored(written: StoredConsent, readBack: StoredConsent): boolean {
+  if (written.status !== readBack.status || written.choice !== readBack.choice) return false;
+  return Object.entries(written.categories).every(([category, value]) => readBack.categories[category as Category] === value);
 }
 
 export interface CookieOptions {

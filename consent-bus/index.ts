@@ -5,7 +5,7 @@ import { installBridges } from './bridges.ts';
 import { startBlocker } from './blocker.ts';
 import { createConsentBus, type ConsentBus } from './bus.ts';
 import type { Choices, ConsentEnvironment, ConsentState } from './rules.ts';
-import { readPageSettings, type ConsentSettings } from './settings.ts';
+import { pageSettingsElement, readPageSettings, type ConsentSettings } from './settings.ts';
 
 export type { ConsentState, Choices } from './rules.ts';
 export type { Category } from './categories.ts';
@@ -26,23 +26,37 @@ function browserEnvironment(doc: Document): ConsentEnvironment {
   };
 }
 
-/** document.cookie, read and written defensively: a browser that refuses cookies must not break the page. */
+/**
+ * document.cookie, read and written defensively: a browser that refuses cookies must not break the
+ * page. Through Document.prototype's accessor: `<img name="cookie">` shadows document.cookie itself.
+ */
 function documentCookies(doc: Document) {
+  const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
   return {
     read: () => {
       try {
-        return doc.cookie;
+        return String(cookie?.get?.call(doc) ?? '');
       } catch {
         return '';
       }
     },
-    write: (cookie: string) => {
+    write: (value: string) => {
       try {
-        doc.cookie = cookie;
+        cookie?.set?.call(doc, value);
       } catch (error) {
         console.warn('ws consent: could not write a cookie', error);
       }
     },
+  };
+}
+
+/** One reload, however many reasons arrive together (a revoke that also withdraws ran scripts). */
+function reloadOnce(): () => void {
+  let reloading = false;
+  return () => {
+    if (reloading) return;
+    reloading = true;
+    location.reload();
   };
 }
 
@@ -82,23 +96,33 @@ async function applyVisitorSettings(running: ConsentBus, environment: ConsentEnv
 export function startConsentBus(options: StartOptions = {}): ConsentBus {
   if (bus) return bus;
   const doc = options.doc ?? document;
-  const settings = readPageSettings(doc.getElementById('ws-consent-settings')?.textContent, reportSettings);
+  const settings = readPageSettings(pageSettingsElement(doc, reportSettings)?.textContent, reportSettings);
   const environment = browserEnvironment(doc);
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(TAB_CHANNEL) : undefined;
+  const reload = reloadOnce();
   bus = createConsentBus({
     settings,
     environment,
     cookies: documentCookies(doc),
     secure: location.protocol === 'https:',
-    reload: () => location.reload(),
+    reload,
     channel,
     onChoice: (state, current) => {
-      if (current.a_b_testing) void import('./service.ts').then((service) => service.trackChoice(state, current, fetch));
+      if (current.a_b_testing) {
+        import('./service.ts')
+          .then((service) => service.trackChoice(state, current, fetch))
+          .catch((error: unknown) => console.error(`ws consent: tracking the choice failed: ${(error as Error).message}`));
+      }
     },
   });
   installBridges(bus, doc);
-  startBlocker(bus, doc, { nonce: options.nonce });
-  if (settings.geoip) void applyVisitorSettings(bus, environment);
+  startBlocker(bus, doc, { nonce: options.nonce, runScriptsAddedLater: settings.run_scripts_added_later, reload });
+  if (settings.geoip) {
+    // A failing chunk or a broken answer leaves the page's own settings in force, with one error.
+    applyVisitorSettings(bus, environment).catch((error: unknown) =>
+      console.error(`ws consent: the banner service settings could not be applied: ${(error as Error).message}`),
+    );
+  }
   return bus;
 }
 

@@ -27,6 +27,8 @@ export interface ConsentSettings {
   version: string;
   banner_version: string;
   url: string;
+  /** The page opts in to running marked scripts added after its parse (see the README's threat model). */
+  run_scripts_added_later: boolean;
   /** Colours, texts, readmore_* and whatever else the banner reads: passed through as given. */
   extra: Record<string, unknown>;
 }
@@ -55,6 +57,7 @@ export const DEFAULT_SETTINGS: ConsentSettings = {
   version: '',
   banner_version: '',
   url: '/wp-json/complianz',
+  run_scripts_added_later: false,
   extra: {},
 };
 
@@ -113,7 +116,11 @@ const READERS: { [K in Exclude<keyof ConsentSettings, 'extra'>]: Reader<ConsentS
   version: asString,
   banner_version: asString,
   url: asServiceUrl,
+  run_scripts_added_later: asBoolean,
 };
+
+/** Names that would reach an object's prototype rather than a field of ours. */
+const PROTOTYPE_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** Reads a settings object field by field over `base`; unknown fields go to `extra`. */
 export function normalizeSettings(raw: unknown, report: Report, base: ConsentSettings = DEFAULT_SETTINGS): ConsentSettings {
@@ -124,7 +131,12 @@ export function normalizeSettings(raw: unknown, report: Report, base: ConsentSet
   const settings: ConsentSettings = { ...base, extra: { ...base.extra } };
   const fields = settings as unknown as Record<string, unknown>;
   for (const [field, value] of Object.entries(raw)) {
-    const read = READERS[field as keyof typeof READERS] as Reader<unknown> | undefined;
+    if (PROTOTYPE_NAMES.has(field)) {
+      report(field, 'is not a settings field; ignored');
+      continue;
+    }
+    // Own fields only: "hasOwnProperty" or "toString" must not find Object.prototype's functions.
+    const read = Object.hasOwn(READERS, field) ? (READERS[field as keyof typeof READERS] as Reader<unknown>) : undefined;
     if (!read) {
       settings.extra[field] = value;
       continue;
@@ -140,10 +152,26 @@ export function normalizeSettings(raw: unknown, report: Report, base: ConsentSet
 /** The settings of the page: the JSON of #ws-consent-settings, or safe defaults. */
 export function readPageSettings(text: string | null | undefined, report: Report): ConsentSettings {
   if (!text?.trim()) return normalizeSettings(undefined, report);
+  let raw: unknown;
   try {
-    return normalizeSettings(JSON.parse(text) as unknown, report);
+    raw = JSON.parse(text) as unknown;
   } catch (error) {
     report('(settings)', `is not valid JSON (${(error as Error).message}); using safe defaults`);
     return normalizeSettings(undefined, report);
   }
+  return normalizeSettings(raw, report);
+}
+
+/**
+ * The page's settings element: only a `<script type="application/json" id="ws-consent-settings">`.
+ * Another element with that id (injected markup placed before the real one) is named and ignored.
+ */
+export function pageSettingsElement(doc: Document, report: Report): HTMLScriptElement | undefined {
+  const candidates = [...Document.prototype.querySelectorAll.call(doc, '[id="ws-consent-settings"]')];
+  const scripts = candidates.filter(
+    (element): element is HTMLScriptElement => element instanceof HTMLScriptElement && element.type.trim().toLowerCase() === 'application/json',
+  );
+  if (candidates.length > scripts.length) report('(settings)', `element #ws-consent-settings that is not a <script type="application/json"> ignored`);
+  if (scripts.length > 1) report('(settings)', `appears ${scripts.length} times; the first <script type="application/json"> counts`);
+  return scripts[0];
 }

@@ -27,5 +27,6 @@ export function boot<L>(steps: BootSteps<L>): BootResult<L> {
  * they are not there yet, it waits for the whole document rather than start on defaults.
  */
 export function settingsReadable(doc: Document = document): boolean {
-  return doc.readyState !== 'loading' || doc.getElementById('ws-consent-settings') !== null;
+  // Only a JSON script is settings (an injected <div id="ws-consent-settings"> must not start us early).
+  return doc.readyState !== 'loading' || Document.prototype.querySelector.call(doc, 'script#ws-consent-settings[type="application/json" i]') !== null;
 }

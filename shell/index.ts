@@ -56,14 +56,25 @@ function startShell(): WsShell {
 /** Hash links and smooth anchor scrolling: a chunk of their own, for pages that have them. */
 function startHashLinksWhenUsed(): void {
   const check = () => {
-    if (location.hash.length > 1 || document.querySelector('a[href*="#"]')) void import('./hash-links.ts').then((module) => module.startHashLinks());
+    if (location.hash.length > 1 || document.querySelector('a[href*="#"]')) {
+      import('./hash-links.ts')
+        .then((module) => module.startHashLinks())
+        .catch((error: unknown) => console.error(`ws: hash links failed to load: ${(error as Error).message}`));
+    }
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', check, { once: true });
   else check();
 }
 
+/** Marks the one runtime of the page: a symbol, which no element id or name can forge. */
+const RUNTIME_STARTED = Symbol.for('ws.shell.started');
+type MarkedWindow = Window & { [RUNTIME_STARTED]?: boolean };
+
 // A page that includes the shell twice still gets one runtime.
-if (!window.wsShell) {
+if (!(window as MarkedWindow)[RUNTIME_STARTED]) {
+  (window as MarkedWindow)[RUNTIME_STARTED] = true;
+  // `<a id="wsShell">` shows up as window.wsShell: it must not stop the runtime, only be replaced.
+  if (window.wsShell !== undefined) console.warn('ws: window.wsShell was already set by the page (an element with id "wsShell"?); replacing it');
   window.wsShell = startShell();
   startHashLinksWhenUsed();
 }

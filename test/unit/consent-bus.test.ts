@@ -122,4 +122,32 @@ describe('consent bus', () => {
     const statusCookie = cookies.written.find((c) => c.startsWith('cmplz_consent_status=allow'))!;
     assert.equal(statusCookie, 'cmplz_consent_status=allow; Max-Age=2592000; Path=/; Domain=.weber.example; SameSite=Lax; Secure');
   });
+
+  it('a choice the browser does not keep is said in the console and holds for the page', (t) => {
+    const errors: unknown[][] = [];
+    t.mock.method(console, 'error', (...args: unknown[]) => errors.push(args));
+    // A cookie_domain that does not match the host: the browser drops every write.
+    const { bus } = makeBus({ cookies: { read: () => '', write: () => undefined } }, { cookie_domain: '.other.example' });
+    bus.acceptAll();
+    assert.equal(errors.length, 1);
+    assert.match(String(errors[0]![0]), /could not be stored.*cookie_domain "\.other\.example"/);
+    assert.equal(bus.hasConsent('marketing'), true);
+    // Settings arriving later (the banner service) re-read the cookies: the choice must survive.
+    bus.update({ ...bus.settings() });
+    assert.equal(bus.hasConsent('marketing'), true);
+    assert.equal(bus.getConsent().banner.show, false);
+  });
+
+  it('duplicate consent cookies: the most restrictive wins, with one warning', (t) => {
+    const warnings: unknown[][] = [];
+    t.mock.method(console, 'warn', (...args: unknown[]) => warnings.push(args));
+    // A path cookie of /kontakt/ (sent first) says allow, the root one deny.
+    const header = 'cmplz_marketing=allow; cmplz_consent_status=dismiss; cmplz_choice=set; cmplz_policy_id=14; cmplz_marketing=deny';
+    const { bus } = makeBus({ cookies: { read: () => header, write: () => undefined } });
+    assert.equal(bus.hasConsent('marketing'), false);
+    bus.update({ ...bus.settings() });
+    assert.equal(warnings.length, 1);
+    assert.match(String(warnings[0]![0]), /cmplz_marketing/);
+  });
 });
+

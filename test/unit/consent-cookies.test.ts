@@ -7,6 +7,8 @@ import {
   cookieOptions,
   deletionCookie,
   parseCookieHeader,
+  choiceStored,
+  duplicatedConsentCookies,
   readStoredConsent,
   serializeCookie,
 } from '../../consent-bus/cookies.ts';
@@ -46,8 +48,28 @@ describe('consent cookies: reading', () => {
     const cookies = parseCookieHeader('cmplz_rt_choice=set; cmplz_rt_marketing=allow; cmplz_marketing=deny');
     assert.deepEqual(readStoredConsent(cookies, 'cmplz_rt_', categories).categories, { marketing: 'allow' });
   });
-  it('keeps the first of two cookies with the same name (the more specific path)', () => {
-    assert.equal(parseCookieHeader('a=1; a=2').get('a'), '1');
+  it('keeps every value of a name that is set on several paths or domains', () => {
+    assert.deepEqual(parseCookieHeader('a=1; a=2').get('a'), ['1', '2']);
+  });
+  it('lets the most restrictive of duplicate consent cookies win, whichever comes first', () => {
+    for (const header of [
+      'cmplz_choice=set; cmplz_consent_status=allow; cmplz_marketing=allow; cmplz_consent_status=deny; cmplz_marketing=deny',
+      'cmplz_choice=set; cmplz_consent_status=deny; cmplz_marketing=deny; cmplz_consent_status=allow; cmplz_marketing=allow',
+    ]) {
+      const cookies = parseCookieHeader(header);
+      const stored = readStoredConsent(cookies, 'cmplz_', categories);
+      assert.equal(stored.status, 'deny', header);
+      assert.deepEqual(stored.categories, { marketing: 'deny' }, header);
+      assert.deepEqual(duplicatedConsentCookies(cookies, 'cmplz_', categories), ['cmplz_consent_status', 'cmplz_marketing']);
+    }
+    const dismissed = readStoredConsent(parseCookieHeader('cmplz_consent_status=allow; cmplz_consent_status=dismiss; cmplz_consent_status=junk'), 'cmplz_', categories);
+    assert.equal(dismissed.status, 'dismiss');
+  });
+  it('knows whether a written choice was read back', () => {
+    const written = { status: 'allow' as const, choice: true, categories: { marketing: 'allow' as const } };
+    assert.equal(choiceStored(written, readStoredConsent(parseCookieHeader('cmplz_consent_status=allow; cmplz_choice=set; cmplz_marketing=allow'), 'cmplz_', categories)), true);
+    assert.equal(choiceStored(written, readStoredConsent(parseCookieHeader(''), 'cmplz_', categories)), false);
+    assert.equal(choiceStored(written, readStoredConsent(parseCookieHeader('cmplz_consent_status=allow; cmplz_choice=set; cmplz_marketing=deny'), 'cmplz_', categories)), false);
   });
 });
 

@@ -90,4 +90,20 @@ describe('placeholder service names', async () => {
     assert.equal(categoryLabel('preferences'), 'Präferenzen');
     assert.equal(categoryLabel('event_3'), 'event_3');
   });
+
+  it('ignores prototype names and never finds Object.prototype members as fields', () => {
+    for (const text of ['{"__proto__": {"consenttype": "other"}, "consenttype": "optout"}', '{"hasOwnProperty": 1, "toString": "x", "constructor": {}, "consenttype": "optout"}']) {
+      const { problems, report } = collect();
+      const settings = readPageSettings(text, report);
+      assert.equal(settings.consenttype, 'optout', text);
+      assert.ok(!problems.some((problem) => problem.includes('not valid JSON')), problems.join('; '));
+      assert.equal(Object.getPrototypeOf(settings.extra), Object.prototype);
+      assert.equal(({} as Record<string, unknown>).consenttype, undefined);
+    }
+  });
+  it('reads the opt-in for marked scripts added later (off by default)', () => {
+    const { report } = collect();
+    assert.equal(readPageSettings('{}', report).run_scripts_added_later, false);
+    assert.equal(readPageSettings('{"run_scripts_added_later": true}', report).run_scripts_added_later, true);
+  });
 });
