@@ -1,0 +1,76 @@
+// Consent works both ways: what accepting released, withdrawing takes back, by every way a visitor
+// or a page script can withdraw, without a reload where nothing ran, with one where scripts ran.
+import type { Page } from '@playwright/test';
+import { elementsSettled, expect, test } from './fixtures.ts';
+
+const EVERY_SERVICE = ['fonts.googleapis.com', 'www.google.com', 'www.googletagmanager.com', 'www.youtube-nocookie.com'];
+
+async function acceptEverythingOnContactPage(page: Page, outside: { list: string[]; hosts(): string[] }): Promise<void> {
+  await page.goto('/kontakt/');
+  await elementsSettled(page);
+  await page.evaluate(() => window.wsConsent!.acceptAll());
+  await expect.poll(() => outside.hosts()).toEqual(EVERY_SERVICE);
+  await expect(page.locator('iframe[data-category="marketing"][src]')).toHaveCount(2);
+  await expect(page.locator('link[data-category="preferences"][href]')).toHaveCount(1);
+  // A marker that a reload would lose.
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+}
+
+/** Keeps the last Google Consent Mode command sent before the page unloads, to read after a reload. */
+async function recordLastConsentCommandOnUnload(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    addEventListener('beforeunload', () => {
+      const commands = (window.dataLayer ?? []).map((entry) => [...(entry as ArrayLike<unknown>)]).filter((entry) => entry[0] === 'consent');
+      sessionStorage.setItem('last-consent-command', JSON.stringify(commands.at(-1)));
+    }),
+  );
+}
+
+const samePage = (page: Page) => page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage === true);
+
+test.describe('withdrawing consent', () => {
+  test('cmplz_set_consent(marketing, deny): map and video go back behind placeholders, no reload', async ({ page, outside }) => {
+    await acceptEverythingOnContactPage(page, outside);
+    await page.evaluate(() => window.cmplz_set_consent!('marketing', 'deny'));
+    await expect(page.locator('.ws-consent-placeholder')).toHaveCount(2);
+    await expect(page.locator('iframe[data-category="marketing"][src]')).toHaveCount(0);
+    await expect(page.locator('iframe[data-category="marketing"]').first()).toBeHidden();
+    expect(await samePage(page)).toBe(true);
+    // The fonts (preferences) stay: only marketing was withdrawn.
+    await expect(page.locator('link[data-category="preferences"][href]')).toHaveCount(1);
+  });
+
+  test('manage-consent switches: preferences off removes the web font at once; statistics off reloads after Google hears "denied"', async ({ page, outside }) => {
+    await page.goto('/datenschutz/');
+    await elementsSettled(page);
+    await page.evaluate(() => window.wsConsent!.acceptAll());
+    await expect.poll(() => outside.hosts()).toEqual(['fonts.googleapis.com', 'www.googletagmanager.com']);
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    const manage = page.locator('ws-manage-consent');
+    await manage.scrollIntoViewIfNeeded();
+    await manage.getByRole('switch', { name: 'Präferenzen' }).uncheck();
+    await expect(page.locator('link[data-category="preferences"][href]')).toHaveCount(0);
+    expect(await samePage(page)).toBe(true);
+
+    await recordLastConsentCommandOnUnload(page);
+    outside.list.length = 0;
+    await Promise.all([page.waitForEvent('load'), manage.getByRole('switch', { name: 'Statistiken' }).uncheck()]);
+    await elementsSettled(page);
+    expect(await samePage(page)).toBe(false);
+    const [, command, signals] = JSON.parse((await page.evaluate(() => sessionStorage.getItem('last-consent-command'))) ?? '[]') as [string, string, Record<string, string>];
+    expect([command, signals.analytics_storage]).toEqual(['update', 'denied']);
+    await page.waitForLoadState('networkidle');
+    expect(outside.hosts()).toEqual([]);
+  });
+
+  test('"Ablehnen" in the reopened banner takes everything back and reloads, since Analytics ran', async ({ page, outside }) => {
+    await acceptEverythingOnContactPage(page, outside);
+    outside.list.length = 0;
+    await page.locator('ws-consent-banner').getByRole('button', { name: 'Zustimmung verwalten' }).click();
+    await Promise.all([page.waitForEvent('load'), page.locator('ws-consent-banner').getByRole('button', { name: 'Ablehnen' }).click()]);
+    await elementsSettled(page);
+    await page.waitForLoadState('networkidle');
+    expect(outside.list).toEqual([]);
+    await expect(page.locator('.ws-consent-placeholder')).toHaveCount(2);
+  });
+});
