@@ -81,11 +81,14 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
     if (!styled) {
       styled = true;
       // Fetched only by pages with a blocked embed (dist/ws.css has the same rules for the first paint).
-      void import('./placeholder-styles.ts').then(({ placeholderStyles }) => {
-        const sheet = new CSSStyleSheet();
-        sheet.replaceSync(placeholderStyles);
-        doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
-      });
+      import('./placeholder-styles.ts')
+        .then(({ placeholderStyles }) => {
+          const sheet = new CSSStyleSheet();
+          sheet.replaceSync(placeholderStyles);
+          doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+        })
+        // dist/ws.css styles the placeholder too; without either it is plain text and a button.
+        .catch((error: unknown) => console.error(`ws consent: placeholder styles failed to load: ${(error as Error).message}`));
     }
     const box = doc.createElement('div');
     box.className = `ws-consent-placeholder ${element.getAttribute('class') ?? ''}`.trim();

@@ -2,6 +2,7 @@
 // pages that have hash links or arrive with a hash. Ids from a hash are looked up with
 // getElementById, never put into a selector, so a hostile hash can do nothing.
 import { prefersReducedMotion } from '../elements/kit/environment.ts';
+import { safeUrl } from '../elements/kit/urls.ts';
 
 /** Specification section 9: "Scroll-to-anchor animates 400 ms plus 450 ms". */
 export const SCROLL_MS = 400 + 450;
@@ -157,9 +158,11 @@ function onClick(event: MouseEvent, doc: Document): void {
   // scrolls there once loaded, as the specification says. A link already carrying the marker is a
   // plain navigation to such a page.
   if (url.hash.startsWith(`#${SCROLL_MARKER}`) && !samePage) return;
-  if (!samePage || url.search) {
+  // Only http(s) opens a window: "javascript:…#x" must not run there (the click stays the browser's).
+  const destination = safeUrl(markedUrl(url));
+  if ((!samePage || url.search) && destination && /^https?:/i.test(destination)) {
     event.preventDefault();
-    window.open(markedUrl(url), '_blank', 'noopener');
+    window.open(destination, '_blank', 'noopener');
   }
 }
 
