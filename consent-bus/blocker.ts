@@ -132,7 +132,7 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
         console.warn(`ws consent: unknown data-category ${JSON.stringify(category)}; that content stays blocked`);
         continue;
       }
-      if (element.localName === 'script' && (startingUp || doc.readyState === 'loading')) parsedScripts.add(element);
+      if (element.localName === 'script' && (startingUp || !pageParsed)) parsedScripts.add(element);
       const live = holdFetching(element);
       // The author wrote src where data-src belongs: the request may have started, but it stops here.
       if (live.length) console.warn(`ws consent: marked content had live ${live.join(', ')}; held until "${category}" is accepted (write data-src, data-srcset, …)`);
@@ -242,6 +242,10 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
     release(state);
   };
 
+  // The parser's last insertions reach the observer after readyState turned "interactive", but
+  // always before DOMContentLoaded: until that event, what arrives is the page's own markup.
+  let pageParsed = doc.readyState !== 'loading';
+  if (!pageParsed) doc.addEventListener('DOMContentLoaded', () => (pageParsed = true), { once: true });
   // What is in the document when the blocker starts belongs to the page's own markup.
   let startingUp = true;
   collect(doc);
