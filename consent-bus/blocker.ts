@@ -4,8 +4,8 @@
 // Works without React, so a page whose only widget is a blocked video loads no element code.
 import { isCategory, type Category } from './categories.ts';
 import type { ConsentBus } from './bus.ts';
-import { safeUrl } from '../elements/kit/urls.ts';
-import { holdFetching, releaseFetching, withdrawFetching } from './held-attributes.ts';
+import { holdFetching } from './held-attributes.ts';
+import type { Releaser } from './release.ts';
 import type { ConsentState } from './rules.ts';
 
 const MARKED = '[data-category]';
@@ -39,12 +39,6 @@ export function serviceName(source: string | null, base: string): string {
 
 /** Elements with a visible box that wait: they get a placeholder of the same size. */
 const hasBox = (element: Element) => ['iframe', 'video', 'embed', 'object'].includes(element.localName);
-
-/** Resolves once the parser is done with the document (at once when it already is). */
-function documentParsed(doc: Document): Promise<void> {
-  if (doc.readyState !== 'loading') return Promise.resolve();
-  return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
-}
 
 function inDocumentOrder(a: Element, b: Element): number {
   return a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
@@ -115,10 +109,6 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
     placeholders.set(element, box);
   };
 
-  /** Marked content that was released, with its category: withdrawing that category takes it back. */
-  const released = new Map<Element, Category>();
-  /** Categories whose scripts ran: withdrawing one of them reloads the page. */
-  const ranScripts = new Set<Category>();
   /** Marked scripts that were part of the page's own markup (present while the page parsed). */
   const parsedScripts = new WeakSet<Element>();
 
@@ -126,7 +116,7 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
     const found = [...root.querySelectorAll(MARKED)];
     if (root instanceof Element && root.matches(MARKED)) found.unshift(root);
     for (const element of found) {
-      if (waiting.has(element) || released.has(element) || placeholderBoxes.has(element)) continue;
+      if (waiting.has(element) || releaser?.isReleased(element) || placeholderBoxes.has(element)) continue;
       const category = element.getAttribute('data-category');
       if (!isCategory(category)) {
         console.warn(`ws consent: unknown data-category ${JSON.stringify(category)}; that content stays blocked`);
@@ -141,83 +131,25 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
     }
   };
 
-  const runScript = (marked: HTMLScriptElement): Promise<void> => {
-    const nonce = marked.nonce;
-    if (options.nonce && nonce !== options.nonce) {
-      console.error('ws consent: a marked script without the page nonce was not run', marked.dataset.src ?? '(inline)');
-      return Promise.resolve();
-    }
-    if (!options.nonce && !parsedScripts.has(marked) && !options.runScriptsAddedLater) {
-      console.error(
-        'ws consent: a marked script added after the page loaded was not run (give it the page nonce, or set "run_scripts_added_later" in the settings)',
-        marked.dataset.src ?? '(inline)',
-      );
-      return Promise.resolve();
-    }
-    const source = marked.dataset.src;
-    if (source !== undefined && safeUrl(source) !== source) {
-      console.error('ws consent: a marked script with a source that is not an http(s) or relative URL was not run', JSON.stringify(source));
-      return Promise.resolve();
-    }
-    const script = doc.createElement('script');
-    for (const { name, value } of [...marked.attributes]) {
-      if (!['type', 'data-category', 'data-src', 'data-type', 'nonce'].includes(name)) script.setAttribute(name, value);
-    }
-    if (marked.dataset.type) script.type = marked.dataset.type;
-    if (nonce) script.nonce = nonce;
-    if (!source) {
-      script.textContent = marked.textContent;
-      marked.replaceWith(script);
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      script.addEventListener('load', () => resolve());
-      script.addEventListener('error', () => {
-        console.warn('Something went wrong', `could not load ${source}`);
-        resolve();
-      });
-      script.src = source;
-      marked.replaceWith(script);
-    });
+  /** Held again: withdrawn after release, or withdrawn before its turn in the queue came. */
+  const hold = (element: Element, category: Category) => {
+    waiting.add(element);
+    if (hasBox(element) && element.isConnected && !placeholders.has(element)) placeholderFor(element, category);
   };
-
-  const releaseOne = async (element: Element, category: Category) => {
-    // Consent may have been withdrawn while earlier releases of the queue ran.
-    if (!bus.hasConsent(category)) {
-      waiting.add(element);
-      return;
-    }
-    if (element instanceof HTMLScriptElement) {
-      // The shell may run while the page parses: an inline script's text may still be arriving.
-      if (!element.dataset.src) await documentParsed(doc);
-      ranScripts.add(category);
-      await runScript(element);
-      return;
-    }
-    const refused = releaseFetching(element);
-    for (const { attribute, value } of refused) {
-      console.error(`ws consent: ${attribute} of a marked <${element.localName}> is not an http(s) or relative URL; it stays blocked`, JSON.stringify(value));
-    }
+  const unhide = (element: Element) => {
     placeholders.get(element)?.remove();
     placeholders.delete(element);
     (element as HTMLElement).style?.removeProperty('display');
-    element.setAttribute('data-consent-released', '');
-    released.set(element, category);
   };
 
-  /** Puts released content of withdrawn categories back behind its placeholder. */
-  const withdraw = (state: ConsentState) => {
-    for (const [element, category] of released) {
-      if (state.categories[category] === true) continue;
-      released.delete(element);
-      const held = withdrawFetching(element);
-      held.removeAttribute('data-consent-released');
-      waiting.add(held);
-      if (hasBox(held) && held.isConnected) placeholderFor(held, category);
-    }
-    // A script's effects cannot be taken back: the page starts again without it.
-    if ([...ranScripts].some((category) => state.categories[category] !== true)) options.reload?.();
-  };
+  // The release code is a chunk of its own, fetched on the first release: most first visits never need it.
+  let releaser: Releaser | undefined;
+  let loadingReleaser: Promise<Releaser> | undefined;
+  const loadReleaser = () =>
+    (loadingReleaser ??= import('./release.ts').then(({ createReleaser }) => {
+      releaser = createReleaser({ doc, options, hasConsent: (category) => bus.hasConsent(category), parsedScripts, hold, unhide });
+      return releaser;
+    }));
 
   const release = (state: ConsentState) => {
     const ready = [...waiting]
@@ -227,9 +159,18 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
     if (!ready.length) return;
     // One release at a time, in document order: a script may need the one before it.
     queue = queue.then(async () => {
+      let running: Releaser;
+      try {
+        running = await loadReleaser();
+      } catch (error) {
+        console.error(`ws consent: the release code failed to load, nothing was released: ${(error as Error).message}`);
+        loadingReleaser = undefined;
+        for (const element of ready) waiting.add(element);
+        return;
+      }
       for (const element of ready) {
         try {
-          await releaseOne(element, element.getAttribute('data-category') as Category);
+          await running.releaseOne(element, element.getAttribute('data-category') as Category);
         } catch (error) {
           console.warn('Something went wrong', error);
         }
@@ -238,7 +179,8 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
   };
 
   const follow = (state: ConsentState) => {
-    withdraw(state);
+    // Nothing can have been released before the release code arrived.
+    releaser?.withdraw(state);
     release(state);
   };
 

@@ -68,31 +68,6 @@ export interface StartOptions {
 
 const reportSettings = (field: string, problem: string) => console.error(`ws consent: settings field "${field}" ${problem}`);
 
-/** sessionStorage, or nothing where the browser blocks it. */
-function sessionStore(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-/** With geoip: the banner service's settings (cached per session) and the visitor's country. */
-async function applyVisitorSettings(running: ConsentBus, environment: ConsentEnvironment): Promise<void> {
-  const service = await import('./service.ts');
-  const merged = await service.loadBannerSettings(running.settings(), fetch, sessionStore(), reportSettings);
-  let country: string | undefined;
-  const services = service.countryServices(merged);
-  if (services.length) {
-    try {
-      country = await service.lookupCountry(services, fetch);
-    } catch (error) {
-      console.warn(`ws consent: country lookup: ${(error as Error).message}`);
-    }
-  }
-  running.update(merged, country ? { ...environment, country } : environment);
-}
-
 export function startConsentBus(options: StartOptions = {}): ConsentBus {
   if (bus) return bus;
   const doc = options.doc ?? document;
@@ -118,10 +93,11 @@ export function startConsentBus(options: StartOptions = {}): ConsentBus {
   installBridges(bus, doc);
   startBlocker(bus, doc, { nonce: options.nonce, runScriptsAddedLater: settings.run_scripts_added_later, reload });
   if (settings.geoip) {
+    const running = bus;
     // A failing chunk or a broken answer leaves the page's own settings in force, with one error.
-    applyVisitorSettings(bus, environment).catch((error: unknown) =>
-      console.error(`ws consent: the banner service settings could not be applied: ${(error as Error).message}`),
-    );
+    import('./service.ts')
+      .then((service) => service.applyVisitorSettings(running, environment, reportSettings))
+      .catch((error: unknown) => console.error(`ws consent: the banner service settings could not be applied: ${(error as Error).message}`));
   }
   return bus;
 }

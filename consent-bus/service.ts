@@ -1,7 +1,8 @@
 // The banner service of the back end (CONTRACT.md section 5) and the country lookup. Loaded only
 // when the settings ask for them (geoip, A/B testing), so most pages never download this code.
+import type { ConsentBus } from './bus.ts';
 import { normalizeSettings, type ConsentSettings, type Report } from './settings.ts';
-import type { ConsentState } from './rules.ts';
+import type { ConsentEnvironment, ConsentState } from './rules.ts';
 
 /** sessionStorage key of the banner settings fetched in this browser session. */
 export const BANNER_CACHE_KEY = 'ws-consent-banner';
@@ -118,4 +119,28 @@ export async function lookupCountry(services: CountryService[], fetcher: Fetch, 
     }
   }
   throw new Error('All services failed');
+}
+
+/** sessionStorage, or nothing where the browser blocks it. */
+function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** With geoip: the banner service's settings (cached per session) and the visitor's country. */
+export async function applyVisitorSettings(running: ConsentBus, environment: ConsentEnvironment, report: Report): Promise<void> {
+  const merged = await loadBannerSettings(running.settings(), fetch, sessionStore(), report);
+  let country: string | undefined;
+  const services = countryServices(merged);
+  if (services.length) {
+    try {
+      country = await lookupCountry(services, fetch);
+    } catch (error) {
+      console.warn(`ws consent: country lookup: ${(error as Error).message}`);
+    }
+  }
+  running.update(merged, country ? { ...environment, country } : environment);
 }

@@ -20,7 +20,7 @@ async function acceptEverythingOnContactPage(page: Page, outside: { list: string
 async function recordLastConsentCommandOnUnload(page: Page): Promise<void> {
   await page.evaluate(() =>
     addEventListener('beforeunload', () => {
-      const commands = (window.dataLayer ?? []).map((entry) => [...(entry as ArrayLike<unknown>)]).filter((entry) => entry[0] === 'consent');
+      const commands = (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((entry) => entry[0] === 'consent');
       sessionStorage.setItem('last-consent-command', JSON.stringify(commands.at(-1)));
     }),
   );

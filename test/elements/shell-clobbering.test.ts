@@ -37,7 +37,7 @@ describe('shell on a page with clobbering markup', () => {
 
   it('gives Google Consent Mode its default through a fresh dataLayer when dataLayer and gtag are elements', () => {
     expect(Array.isArray(window.dataLayer)).to.equal(true);
-    const [command, kind] = [...(window.dataLayer![0] as ArrayLike<unknown>)];
+    const [command, kind] = Array.from(window.dataLayer![0] as ArrayLike<unknown>);
     expect([command, kind]).to.deep.equal(['consent', 'default']);
     expect(warnings.some((args) => String(args[0]).includes('window.dataLayer is not an array'))).to.equal(true);
   });

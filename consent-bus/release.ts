@@ -1,0 +1,163 @@
+// What happens once a category is accepted, and when it is withdrawn again: held URLs are checked
+// and made live, marked scripts run (if the threat model lets them), and withdrawal takes content
+// back or reloads. Loaded by the blocker on the first release, so the shell stays small.
+import { safeSrcset, safeUrl } from '../elements/kit/urls.ts';
+import type { BlockerOptions } from './blocker.ts';
+import type { Category } from './categories.ts';
+import { FETCHING_ATTRIBUTES, heldParts, type FetchingAttribute } from './held-attributes.ts';
+import type { ConsentState } from './rules.ts';
+
+/** The check a held value must pass before it becomes live (srcset lists several URLs). */
+export function checkedValue(attribute: FetchingAttribute, value: string): string | undefined {
+  return attribute === 'srcset' ? safeSrcset(value) : safeUrl(value);
+}
+
+/**
+ * Makes the held attributes live, each only after its URL check. Returns the refused ones
+ * (attribute and value) so the caller can name them; a refused attribute stays held.
+ */
+export function releaseFetching(element: Element): Array<{ attribute: string; value: string }> {
+  const refused: Array<{ attribute: string; value: string }> = [];
+  for (const part of heldParts(element)) {
+    for (const name of FETCHING_ATTRIBUTES) {
+      const held = part.getAttribute(`data-${name}`);
+      if (held === null) continue;
+      const checked = checkedValue(name, held);
+      if (checked === undefined) refused.push({ attribute: `data-${name}`, value: held });
+      else part.setAttribute(name, checked);
+    }
+  }
+  return refused;
+}
+
+/**
+ * Takes released attributes back (the data- forms stay, for the next release) and stops what
+ * they started: an iframe navigates away, media stops and forgets its source, an image empties.
+ * Returns the element now in its place (an object is replaced by a copy).
+ */
+export function withdrawFetching(element: Element): Element {
+  for (const part of heldParts(element)) {
+    for (const name of FETCHING_ATTRIBUTES) {
+      if (part.hasAttribute(`data-${name}`)) part.removeAttribute(name);
+    }
+  }
+  // Removing src does not stop playback: load() resets the media element to no source.
+  if (element instanceof HTMLMediaElement) element.load();
+  for (const media of element.querySelectorAll<HTMLMediaElement>('video, audio')) media.load();
+  // An object keeps its loaded content until it is replaced: the copy stands in its place.
+  if (element.localName !== 'object') return element;
+  const copy = element.cloneNode(true) as Element;
+  element.replaceWith(copy);
+  return copy;
+}
+
+/** Resolves once the parser is done with the document (at once when it already is). */
+function documentParsed(doc: Document): Promise<void> {
+  if (doc.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
+/** What the blocker shares with its releaser. */
+export interface ReleaseContext {
+  doc: Document;
+  options: BlockerOptions;
+  hasConsent(category: Category): boolean;
+  /** Marked scripts that were part of the page's own markup (present while the page parsed). */
+  parsedScripts: WeakSet<Element>;
+  /** Back to the blocker's waiting list (withdrawn, or withdrawn before its turn came). */
+  hold(element: Element, category: Category): void;
+  /** Removes the element's placeholder and shows the element. */
+  unhide(element: Element): void;
+}
+
+export interface Releaser {
+  releaseOne(element: Element, category: Category): Promise<void>;
+  withdraw(state: ConsentState): void;
+  isReleased(element: Element): boolean;
+}
+
+export function createReleaser(context: ReleaseContext): Releaser {
+  const { doc, options } = context;
+  /** Marked content that was released, with its category: withdrawing that category takes it back. */
+  const released = new Map<Element, Category>();
+  /** Categories whose scripts ran: withdrawing one of them reloads the page. */
+  const ranScripts = new Set<Category>();
+
+  /** Why a marked script may not run (the bus README's threat model), or undefined. */
+  const refusal = (marked: HTMLScriptElement): string | undefined => {
+    const source = marked.dataset.src;
+    if (options.nonce && marked.nonce !== options.nonce) return 'it lacks the page nonce';
+    if (!options.nonce && !context.parsedScripts.has(marked) && !options.runScriptsAddedLater) {
+      return 'it was added after the page loaded (give it the page nonce, or set "run_scripts_added_later" in the settings)';
+    }
+    if (source !== undefined && safeUrl(source) !== source) return 'its data-src is not an http(s) or relative URL';
+    return undefined;
+  };
+
+  const runScript = (marked: HTMLScriptElement): Promise<void> => {
+    const source = marked.dataset.src;
+    const reason = refusal(marked);
+    if (reason) {
+      console.error(`ws consent: a marked script was not run: ${reason}`, source ?? '(inline)');
+      return Promise.resolve();
+    }
+    const script = doc.createElement('script');
+    for (const { name, value } of [...marked.attributes]) {
+      if (!['type', 'data-category', 'data-src', 'data-type', 'nonce'].includes(name)) script.setAttribute(name, value);
+    }
+    if (marked.dataset.type) script.type = marked.dataset.type;
+    if (marked.nonce) script.nonce = marked.nonce;
+    if (!source) {
+      script.textContent = marked.textContent;
+      marked.replaceWith(script);
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      script.addEventListener('load', () => resolve());
+      script.addEventListener('error', () => {
+        console.warn('Something went wrong', `could not load ${source}`);
+        resolve();
+      });
+      script.src = source;
+      marked.replaceWith(script);
+    });
+  };
+
+  return {
+    isReleased: (element) => released.has(element),
+
+    async releaseOne(element, category) {
+      // Consent may have been withdrawn while earlier releases of the queue ran.
+      if (!context.hasConsent(category)) {
+        context.hold(element, category);
+        return;
+      }
+      if (element instanceof HTMLScriptElement) {
+        // The shell may run while the page parses: an inline script's text may still be arriving.
+        if (!element.dataset.src) await documentParsed(doc);
+        ranScripts.add(category);
+        await runScript(element);
+        return;
+      }
+      for (const { attribute, value } of releaseFetching(element)) {
+        console.error(`ws consent: ${attribute} of a marked <${element.localName}> is not an http(s) or relative URL; it stays blocked`, JSON.stringify(value));
+      }
+      context.unhide(element);
+      element.setAttribute('data-consent-released', '');
+      released.set(element, category);
+    },
+
+    /** Puts released content of withdrawn categories back behind its placeholder. */
+    withdraw(state) {
+      for (const [element, category] of released) {
+        if (state.categories[category] === true) continue;
+        released.delete(element);
+        const held = withdrawFetching(element);
+        held.removeAttribute('data-consent-released');
+        context.hold(held, category);
+      }
+      // A script's effects cannot be taken back: the page starts again without it.
+      if ([...ranScripts].some((category) => state.categories[category] !== true)) options.reload?.();
+    },
+  };
+}
