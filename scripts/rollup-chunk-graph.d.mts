@@ -1,3 +1,7 @@
 import type { Plugin } from 'rollup';
 export function elementTagOf(moduleId: string | null | undefined): string | undefined;
+export function firstFrameTagOf(moduleId: string | null | undefined): string | undefined;
+export function firstFrameFileOf(tag: string): string;
+export function firstFrameInputs(elementsDir?: string): Record<string, string>;
 export function chunkGraph(): Plugin;
+export function selfContainedFirstFrames(): Plugin;

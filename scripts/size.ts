@@ -77,8 +77,12 @@ const check = (what: string, actual: number, budget: number) => {
 
 console.log('Files (bytes)');
 console.log(header);
+/** The tag whose own code a file is: its element module, or its first frame (built apart, see rollup.config.mjs). */
+const ownerTag = (file: string) => /^elements\/(ws-[a-z0-9-]+)(\.first-frame)?\.js$/.exec(file)?.[1];
+
 for (const file of Object.keys(graph.files).sort()) {
-  const own = graph.elements[file.replace(/^elements\/(.*)\.js$/, '$1')] ? sizeOf(file) : undefined;
+  const tag = ownerTag(file);
+  const own = tag && graph.elements[tag] ? sizeOf(file) : undefined;
   console.log(row(file, sizeOf(file), own ? check(`${file} (element's own code)`, own.brotli, budgets.elementOwnCode) : ''));
 }
 

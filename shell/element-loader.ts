@@ -15,6 +15,7 @@ import {
   MOUNTING,
   SKIP_BECAUSE_BROKEN,
 } from 'single-spa';
+import { readChunkGraph, type ChunkGraph } from './chunk-graph.ts';
 import type { ElementEntry } from './registry.ts';
 
 export type ElementState = 'not loaded' | 'loading' | 'mounted' | 'failed';
@@ -27,6 +28,8 @@ export interface ElementLoaderOptions {
   /** Called once a tag must load, before its module is requested (preload hints go here). */
   onActivate?: (entry: ElementEntry) => void;
   root?: Document;
+  /** Which files each tag consists of (the build's graph): a failure names the one of them that failed. */
+  chunkGraph?: ChunkGraph;
 }
 
 export interface ElementLoader {
@@ -74,9 +77,52 @@ function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** Where the shell's files are: a failing file is named relative to it (chunks/react.js). */
+const SHELL_BASE = new URL('.', import.meta.url).href;
+
+/** A module that could not be fetched; `files` names the shell's files that answered an error status. */
+class ModuleLoadError extends Error {
+  constructor(readonly files: string) {
+    super(files);
+  }
+}
+
+/**
+ * A rejection handler that names the file that failed: the browser names only the module it was
+ * asked to import, not the chunk under it that answered 404, so the tag's failed responses come
+ * from Resource Timing (any of the shell's files when the graph does not know the tag, as in tests).
+ */
+function namingFailedFile(tagFiles: string[] | undefined): (error: unknown) => never {
+  return (error) => {
+    const failed = new Set<string>();
+    for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+      const file = entry.name.slice(SHELL_BASE.length);
+      if (entry.responseStatus >= 400 && entry.name.startsWith(SHELL_BASE) && (!tagFiles || tagFiles.includes(file))) failed.add(`${file} answered ${entry.responseStatus}`);
+    }
+    if (!failed.size) throw error;
+    throw new ModuleLoadError([...failed].join(', '));
+  };
+}
+
+/** Causes already reported as errors: one error per failing file, however many tags it stops. */
+const reportedCauses = new Set<string>();
+/** Failures already reported: single-spa retries a failed load when another tag activates. */
+const reportedFailures = new Set<string>();
+
+/** One console error per cause, naming the tag and the file; further tags it stopped get a warning. */
+function reportFailure(what: string, error: unknown): void {
+  const cause = error instanceof ModuleLoadError ? error.files : reason(error);
+  const line = `ws: ${what} failed: ${cause}`;
+  if (reportedFailures.has(line)) return;
+  reportedFailures.add(line);
+  if (reportedCauses.has(cause)) console.warn(line);
+  else console.error(line);
+  reportedCauses.add(cause);
+}
+
 let errorHandlerAdded = false;
 
-export function startElementLoader({ registry, onActivate, root = document }: ElementLoaderOptions): ElementLoader {
+export function startElementLoader({ registry, onActivate, root = document, chunkGraph = readChunkGraph() }: ElementLoaderOptions): ElementLoader {
   const entries = new Map<string, ElementEntry>(registry.map((entry) => [entry.tag, entry]));
   const active = new Set<string>();
   const waiting = new Map<string, Array<() => void>>();
@@ -86,7 +132,7 @@ export function startElementLoader({ registry, onActivate, root = document }: El
     errorHandlerAdded = true;
     // single-spa reports a failing load or mount here; the other elements carry on.
     addErrorHandler((error) => {
-      console.error(`ws: <${error.appOrParcelName}> failed: ${reason(error)}`);
+      reportFailure(`<${error.appOrParcelName}>`, error);
       // Lets the page show what the element would have arranged (see reserveWhileLoading).
       for (const element of document.querySelectorAll(error.appOrParcelName)) element.setAttribute('data-ws-failed', '');
     });
@@ -101,7 +147,7 @@ export function startElementLoader({ registry, onActivate, root = document }: El
     registerApplication({
       name: entry.tag,
       app: async () => {
-        const module = await entry.load();
+        const module = await entry.load().catch(namingFailedFile(chunkGraph[entry.tag]));
         if (typeof module?.define !== 'function') throw new Error('its module has no define() export');
         return {
           bootstrap: async () => undefined,
@@ -122,14 +168,16 @@ export function startElementLoader({ registry, onActivate, root = document }: El
     // A first frame without React goes to the screen before the element's code is even evaluated:
     // React's evaluation is one long task that would otherwise hold the paint back.
     const firstFrame = entry.firstFrame
-      ? entry.firstFrame().then(
-          (module) => {
+      ? entry
+          .firstFrame()
+          .catch(namingFailedFile(chunkGraph[tag]))
+          .then((module) => {
             if (customElements.get(tag)) return undefined;
             for (const element of root.querySelectorAll<HTMLElement>(tag)) module.paintFirstFrame(element);
             return afterNextPaint();
-          },
-          (error: unknown) => console.warn(`ws: <${tag}> first frame failed: ${reason(error)}`),
-        )
+          })
+          // The element still loads: the build gives its code no file in common with the first frame.
+          .catch((error: unknown) => reportFailure(`<${tag}> first frame`, error))
       : Promise.resolve();
     // Resolves once single-spa has loaded and mounted (or given up on) the active elements.
     void firstFrame.then(() => triggerAppChange().finally(() => settle(tag)));

@@ -1,5 +1,7 @@
 // Every ws-* element the shell knows: how to load it, whether it must act at once, and the box it
 // reserves before its code arrives. A new element adds one entry here.
+import { acceptAll, consent$, denyAll, getConsent, getConsentSettings, saveChoices } from '../consent-bus/index.ts';
+import type { FirstFrameBus } from '../elements/consent-banner/first-frame.ts';
 import { alertReserve, dismissibleAlertReserve } from '../elements/alert/reserve.ts';
 import { blogFeedReserveWhileLoading } from '../elements/blog-feed/reserve.ts';
 import { liveSearchReserve } from '../elements/live-search/reserve.ts';
@@ -26,9 +28,20 @@ export interface ElementEntry {
   reserveWhileLoading?: Record<string, string>;
   /** Floats over the page (position: fixed), so it has no box in the flow to reserve. */
   overlay?: boolean;
-  /** A small module without React that paints the element's first frame while its code loads. */
-  firstFrame?: () => Promise<{ paintFirstFrame(element: HTMLElement): void }>;
+  /**
+   * A small module without React that paints the element's first frame while its code loads. The
+   * build makes it a file of its own that shares nothing with the element (rollup.config.mjs).
+   */
+  firstFrame?: () => Promise<FirstFrame>;
 }
+
+/** A loaded first frame, bound to what it needs of the shell (the consent bus). */
+export interface FirstFrame {
+  paintFirstFrame(element: HTMLElement): void;
+}
+
+/** The shell's own bus, handed to first frames: their self-contained files must not carry a second one. */
+const firstFrameBus: FirstFrameBus = { getConsent, getConsentSettings, consent$, acceptAll, denyAll, saveChoices };
 
 export const elementRegistry: ElementEntry[] = [
   {
@@ -37,7 +50,10 @@ export const elementRegistry: ElementEntry[] = [
     load: () => import('../elements/consent-banner/define.ts'),
     eager: true,
     overlay: true,
-    firstFrame: () => import('../elements/consent-banner/first-frame.ts'),
+    firstFrame: () =>
+      import('../elements/consent-banner/first-frame.ts').then((frame) => ({
+        paintFirstFrame: (element: HTMLElement) => frame.paintFirstFrame(element, firstFrameBus),
+      })),
   },
   {
     tag: 'ws-alert',

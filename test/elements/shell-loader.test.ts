@@ -28,6 +28,20 @@ function entry(tag: `ws-${string}`, options: Partial<ElementEntry> = {}): Elemen
   };
 }
 
+/** Files next to the loader that the test server does not have: they answer 404, as a missing chunk would. */
+const MISSING_CHUNK = 'missing-chunk.js';
+const MISSING_FIRST_FRAME = 'missing-first-frame.js';
+const missing = (file: string) => new URL(`../../shell/${file}`, import.meta.url).href;
+
+// The build's graph for the tags whose loads fail: a failure names only a file of its own tag.
+const chunkGraph = {
+  'ws-test-broken-load': ['broken-load.js'],
+  'ws-test-frame-broken': ['frame-broken.js'],
+  'ws-test-404-a': [MISSING_CHUNK],
+  'ws-test-404-b': [MISSING_CHUNK],
+  'ws-test-frame-404': [MISSING_FIRST_FRAME],
+};
+
 // single-spa is one per page, so this file starts one loader with every case's tags.
 const registry: ElementEntry[] = [
   entry('ws-test-present'),
@@ -62,6 +76,17 @@ const registry: ElementEntry[] = [
       throw new Error('no first frame');
     },
   }),
+  entry('ws-test-frame-throws', {
+    firstFrame: async () => ({
+      paintFirstFrame: () => {
+        throw new Error('paint exploded');
+      },
+    }),
+  }),
+  entry('ws-test-frame-404', { firstFrame: () => import(missing(MISSING_FIRST_FRAME)) }),
+  // Two elements whose code shares one chunk that answers 404.
+  entry('ws-test-404-a', { load: () => import(missing(MISSING_CHUNK)) }),
+  entry('ws-test-404-b', { load: () => import(missing(MISSING_CHUNK)) }),
 ];
 
 describe('shell element loader', () => {
@@ -76,7 +101,7 @@ describe('shell element loader', () => {
       'beforeend',
       '<ws-test-present id="present"></ws-test-present><ws-test-eager></ws-test-eager>',
     );
-    loader = startElementLoader({ registry, onActivate: (e) => activated.push(e.tag) });
+    loader = startElementLoader({ registry, chunkGraph, onActivate: (e) => activated.push(e.tag) });
   });
 
   after(() => {
@@ -143,14 +168,49 @@ describe('shell element loader', () => {
     expect(order).to.deep.equal(['ws-test-framed:first-frame', 'ws-test-framed']);
   });
 
-  it('loads the element even when its first frame fails', async () => {
+  it('loads the element even when its first frame fails, with one error', async () => {
+    const before = errors.length;
+    await fixture(html`<ws-test-frame-broken></ws-test-frame-broken>`);
+    expect(await loader.whenSettled('ws-test-frame-broken')).to.equal('mounted');
+    expect(errors.slice(before)).to.deep.equal(['ws: <ws-test-frame-broken> first frame failed: no first frame']);
+  });
+
+  it('loads the element when its first frame throws while painting, with one error and no unhandled rejection', async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (event: PromiseRejectionEvent) => rejections.push(event.reason);
+    window.addEventListener('unhandledrejection', onRejection);
+    try {
+      const before = errors.length;
+      await fixture(html`<ws-test-frame-throws></ws-test-frame-throws>`);
+      expect(await loader.whenSettled('ws-test-frame-throws')).to.equal('mounted');
+      expect(errors.slice(before)).to.deep.equal(['ws: <ws-test-frame-throws> first frame failed: paint exploded']);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      window.removeEventListener('unhandledrejection', onRejection);
+    }
+    expect(rejections).to.deep.equal([]);
+  });
+
+  it('names a first frame’s file that answers 404, and still loads the element', async () => {
+    const before = errors.length;
+    await fixture(html`<ws-test-frame-404></ws-test-frame-404>`);
+    expect(await loader.whenSettled('ws-test-frame-404')).to.equal('mounted');
+    expect(errors.slice(before)).to.deep.equal([`ws: <ws-test-frame-404> first frame failed: ${MISSING_FIRST_FRAME} answered 404`]);
+  });
+
+  it('names the chunk that answers 404 in one error, however many tags it stops', async () => {
+    const before = errors.length;
     const warnings = (
       await capturingConsole('warn', async () => {
-        await fixture(html`<ws-test-frame-broken></ws-test-frame-broken>`);
-        expect(await loader.whenSettled('ws-test-frame-broken')).to.equal('mounted');
+        await fixture(html`<div><ws-test-404-a></ws-test-404-a><ws-test-404-b></ws-test-404-b></div>`);
+        expect(await loader.whenSettled('ws-test-404-a')).to.equal('failed');
+        expect(await loader.whenSettled('ws-test-404-b')).to.equal('failed');
       })
     ).map((args) => String(args[0]));
-    expect(warnings.some((w) => w.includes('<ws-test-frame-broken> first frame failed'))).to.equal(true);
+    const named = errors.slice(before).filter((error) => error.includes(`${MISSING_CHUNK} answered 404`));
+    expect(named).to.have.length(1);
+    // The other tag it stopped is still named, as a warning.
+    expect(warnings.filter((warning) => warning.includes(`${MISSING_CHUNK} answered 404`))).to.have.length(1);
   });
 
   it('warns once about an unknown ws-* tag', async () => {

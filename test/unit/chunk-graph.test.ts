@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { readChunkGraph } from '../../shell/chunk-graph.ts';
-import { elementTagOf } from '../../scripts/rollup-chunk-graph.mjs';
+import { elementTagOf, firstFrameFileOf, firstFrameInputs, firstFrameTagOf } from '../../scripts/rollup-chunk-graph.mjs';
 
 describe('chunk graph', () => {
   it('is empty in source, before the build fills it in', () => {
@@ -22,5 +22,14 @@ describe('chunk graph', () => {
     assert.equal(elementTagOf('/x/elements/kit/define.ts'), undefined);
     assert.equal(elementTagOf('/x/shell/index.ts'), undefined);
     assert.equal(elementTagOf(null), undefined);
+  });
+  it('names first-frame modules by their folder, and gives each a file of its own', () => {
+    assert.equal(firstFrameTagOf('/x/elements/consent-banner/first-frame.ts'), 'ws-consent-banner');
+    assert.equal(firstFrameTagOf('/x/elements/consent-banner/define.ts'), undefined);
+    assert.equal(firstFrameTagOf(undefined), undefined);
+    assert.equal(firstFrameFileOf('ws-consent-banner'), 'elements/ws-consent-banner.first-frame.js');
+  });
+  it('finds every element’s first frame for the build’s second pass', () => {
+    assert.deepEqual(firstFrameInputs(), { 'ws-consent-banner': 'elements/consent-banner/first-frame.ts' });
   });
 });

@@ -1,0 +1,96 @@
+// A failing chunk never takes the consent question away: whichever one file of the banner answers
+// 404, the visitor gets a banner that takes the answer and closes, and the console names the file.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import type {} from '../../shell/index.ts';
+import { BANNER_HIDE_DELAY_MS } from '../../elements/consent-banner/rules.ts';
+import { expect, layoutShifts, test } from './fixtures.ts';
+
+interface BuiltGraph {
+  elements: Record<string, string[]>;
+  files: Record<string, { imports: string[] }>;
+}
+const graph = JSON.parse(readFileSync(fileURLToPath(new URL('../../dist/chunk-graph.json', import.meta.url)), 'utf8')) as BuiltGraph;
+
+/** Every file the banner needs besides the shell: its first frame's, its element's and their shared chunks. */
+const bannerFiles = (graph.elements['ws-consent-banner'] ?? []).filter((file) => file !== 'shell.js');
+
+/** The built files that import `file`, directly or through others (they fail with it). */
+function dependentsOf(file: string): string[] {
+  const dependents = new Set<string>();
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [name, { imports }] of Object.entries(graph.files)) {
+      if (dependents.has(name) || !imports.some((imported) => imported === file || dependents.has(imported))) continue;
+      dependents.add(name);
+      grew = true;
+    }
+  }
+  return [...dependents];
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookie-Einstellungen' });
+
+/** The browser's own line for any failed request: not ours to count (it names no file in its text). */
+const NETWORK_LINE = /^console error: Failed to load resource/;
+
+test.describe('a failing chunk never takes the consent question away', () => {
+  test('the banner’s files are the ones the issue names, and its first frame stands alone', () => {
+    // styles.js is gone: the banner's rules and styles are now inside the element and the first frame.
+    expect(bannerFiles).toEqual(
+      expect.arrayContaining(['elements/ws-consent-banner.first-frame.js', 'elements/ws-consent-banner.js', 'chunks/react.js', 'chunks/kit.js', 'chunks/use-consent.js', 'chunks/kit-base.js']),
+    );
+    expect(graph.files['elements/ws-consent-banner.first-frame.js']!.imports).toEqual([]);
+    const firstFrame = readFileSync(fileURLToPath(new URL('../../dist/elements/ws-consent-banner.first-frame.js', import.meta.url)), 'utf8');
+    // No import of any kind, and no second bus (its cookie names and RxJS stay in the shell).
+    expect(firstFrame).not.toMatch(/\bimport\s*[("'{*]|\bfrom\s*["']/);
+    expect(firstFrame).not.toContain('consent_status');
+    expect(firstFrame).not.toContain('BehaviorSubject');
+  });
+
+  for (const file of bannerFiles) {
+    test(`${file} answers 404: a working banner, one console error naming it, no unhandled rejection`, async ({ page, context, problems }) => {
+      await page.route(`**/dist/${file}`, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
+      await page.goto('/');
+      await expect(banner(page)).toBeVisible();
+      await banner(page).getByRole('button', { name: 'Alle akzeptieren' }).click();
+      // "Saved" for a second, then closed: allow a little for a slow machine, not a second more.
+      await expect(banner(page)).toBeHidden({ timeout: BANNER_HIDE_DELAY_MS + 800 });
+      const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
+      expect(cookies).toMatchObject({ cmplz_consent_status: 'allow', cmplz_marketing: 'allow', cmplz_statistics: 'allow' });
+
+      await page.waitForLoadState('networkidle');
+      const reported = problems.list.filter((line) => !NETWORK_LINE.test(line));
+      expect(reported.filter((line) => line.startsWith('page error'))).toEqual([]);
+      expect(reported.filter((line) => line.includes(file))).toHaveLength(1);
+      // Anything else reported is a file that failed with it (hash links import the kit's base).
+      const dependents = dependentsOf(file);
+      for (const line of reported.filter((entry) => !entry.includes(file))) expect(dependents.some((dependent) => line.includes(dependent)), line).toBe(true);
+      problems.clear();
+    });
+  }
+
+  test('an answer given in the first frame holds when the element arrives: no banner again, no shift', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The element's code arrives late (a slow network): the first frame is all there is meanwhile.
+    await page.route('**/dist/elements/ws-consent-banner.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    expect(await page.evaluate(() => customElements.get('ws-consent-banner'))).toBeUndefined();
+    await banner(page).getByRole('button', { name: 'Ablehnen' }).click();
+    await expect(banner(page)).toBeHidden();
+    release();
+    await page.waitForFunction(() => Boolean(window.wsShell));
+    expect(await page.evaluate(() => window.wsShell!.whenSettled('ws-consent-banner'))).toBe('mounted');
+    // The element follows the bus: the choice is made, so the banner stays closed, the revoke button shows.
+    await expect(page.getByRole('button', { name: 'Zustimmung verwalten' })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+    expect((await layoutShifts(page)).total).toBe(0);
+  });
+});
