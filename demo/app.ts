@@ -36,6 +36,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.woff2': 'font/woff2',
 };
+/** The origin request paths are resolved against: only the path and query of a request are used. */
+const LOCAL_ORIGIN = 'http://localhost';
 /** Form bodies larger than this are refused: the demo's forms are small. */
 const MAX_BODY_BYTES = 64 * 1024;
 /** What the live search searches: built once, the content does not change while the server runs. */
@@ -103,8 +105,37 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * The request's URL, or undefined when it cannot be parsed ("//[" or "http://["). A path is read
+ * as a path on this server, so "//host/x" stays a path and never names another host.
+ */
+export function requestUrl(target: string): URL | undefined {
+  try {
+    return new URL(target.startsWith('/') ? `${LOCAL_ORIGIN}${target}` : target, LOCAL_ORIGIN);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A path with its percent-escapes decoded, or undefined when one is malformed ("%E0%A4%A"). */
+export function decodedPath(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A request the server cannot read: 400 and one log line (a stack trace per request floods the log). */
+function badRequest(req: IncomingMessage, res: ServerResponse, reason: string): void {
+  // The target is quoted as JSON, so whatever it holds stays on one line.
+  console.warn(`demo server: 400 for ${req.method ?? 'GET'} ${JSON.stringify(req.url ?? '')}: ${reason}`);
+  send(res, 400, 'Ungültige Anfrage', 'text/plain; charset=utf-8');
+}
+
+/** `relativePath` is already decoded (see decodedPath). */
 async function sendStatic(res: ServerResponse, root: string, relativePath: string): Promise<boolean> {
-  const file = resolve(root, `.${sep}${decodeURIComponent(relativePath)}`);
+  const file = resolve(root, `.${sep}${relativePath}`);
   // Never serve outside the folder, whatever the path says (../, encoded or not).
   if (!file.startsWith(root + sep)) return false;
   try {
@@ -203,8 +234,12 @@ const PAGES: Record<string, () => PageFrame> = {
 };
 
 export async function handleRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  const url = requestUrl(req.url ?? '/');
+  if (!url) return badRequest(req, res, 'the request target is not a URL');
   const path = url.pathname;
+  // Checked once here: every route below may rely on a path whose escapes decode.
+  const decoded = decodedPath(path);
+  if (decoded === undefined) return badRequest(req, res, 'the path has a malformed percent-escape');
   const method = req.method ?? 'GET';
 
   if (path.startsWith(`${CONSENT_API_BASE}/v1/`)) return consentEndpoint(req, res, url);
@@ -212,7 +247,7 @@ export async function handleRequest(req: IncomingMessage, res: ServerResponse): 
   if (method === 'GET' || method === 'HEAD') {
     if (path === '/__demo__/track-log') return sendJson(res, 200, trackLog);
     for (const [prefix, root] of Object.entries(STATIC_ROOTS)) {
-      if (path.startsWith(prefix) && (await sendStatic(res, root, path.slice(prefix.length)))) return;
+      if (path.startsWith(prefix) && (await sendStatic(res, root, decoded.slice(prefix.length)))) return;
     }
     if (path.startsWith('/images/') && sendImage(res, path)) return;
     const page = PAGES[path];

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import type { HostProps } from '../kit/define.ts';
 import { emit } from '../kit/events.ts';
 import { oneOf } from '../kit/values.ts';
+import { sameOriginUrl } from '../kit/urls.ts';
 import { warnerFor } from '../kit/warn.ts';
 import { pageLanguage, prefersReducedMotion } from '../kit/environment.ts';
 import { loadPage } from './loader.ts';
@@ -10,6 +11,7 @@ import {
   EXTRA_SCROLL_PX,
   GAP_PX,
   LAYOUTS,
+  MAX_ITEMS_PER_PAGE,
   PAGINATIONS,
   RESIZE_DEBOUNCE_MS,
   SCROLL_THROTTLE_MS,
@@ -42,6 +44,18 @@ const warnOnce = warnerFor('ws-blog-feed');
 
 const itemsOf = (host: HTMLElement) => [...host.children].filter((child): child is HTMLElement => child.localName === 'article');
 const nextLinkOf = (host: HTMLElement) => host.querySelector<HTMLAnchorElement>('a[rel~="next"]');
+
+/** Said once when a next link is refused: paging ends there (issue 12, item 6). */
+const warnRefusedNext = (where: string, next: string) => console.warn(`<ws-blog-feed> ${where}: the next link ${JSON.stringify(next)} is not an http(s) URL on this site; paging ends here`);
+
+/** The page's own next link, when it is http(s) on this site (absolute); null otherwise. */
+function startingNext(host: HTMLElement): string | null {
+  const raw = nextLinkOf(host)?.getAttribute('href');
+  if (raw === null || raw === undefined) return null;
+  const next = sameOriginUrl(raw, document.baseURI, location.origin);
+  if (next === undefined) warnRefusedNext('the page', raw);
+  return next ?? null;
+}
 
 /** The page's own pager (what holds the next link) goes to the pager slot, shown in paged mode only. */
 function assignPager(host: HTMLElement): void {
@@ -103,9 +117,8 @@ export function BlogFeed({ host, layout: rawLayout, columns: rawColumns, paginat
 
   const feed = useRef<HTMLDivElement>(null);
   const [machine, setMachine] = useState<FeedMachine>(() => {
-    const link = nextLinkOf(host);
     const pages = Number(host.dataset.pages) || undefined;
-    return startMachine(pageNumberOf(location.href), link ? link.href : null, pages);
+    return startMachine(pageNumberOf(location.href), startingNext(host), pages);
   });
   const machineRef = useRef(machine);
   const [announcement, setAnnouncement] = useState('');
@@ -188,13 +201,16 @@ export function BlogFeed({ host, layout: rawLayout, columns: rawColumns, paginat
       try {
         const loaded = await loadPage(url, controller.signal);
         if (machineRef.current.state !== 'loading') return;
+        if (loaded.refusedNext !== undefined) warnRefusedNext(`the answer for ${url}`, loaded.refusedNext);
+        if (loaded.dropped > 0) console.warn(`<ws-blog-feed> ${url} brought ${loaded.dropped} items more than the ${MAX_ITEMS_PER_PAGE} one page may insert; those are left out`);
         const first = loaded.items[0] as HTMLElement | undefined;
         // Appended before the pager, so the page's own markup keeps its order.
         const pager = host.querySelector(':scope > [slot="pager"]');
         for (const item of loaded.items) host.insertBefore(item, pager);
         if (first) pageStarts.current.push({ item: first, url });
         const after = dispatch({ type: 'loaded', items: loaded.items.length, next: loaded.next, page: loaded.page, pages: loaded.pages });
-        // The page's next link follows, so a reload without script continues from here.
+        // The page's next link follows, so a reload without script continues from here (loaded.next
+        // is checked: same origin, http(s)).
         const link = nextLinkOf(host);
         if (link && loaded.next) link.href = loaded.next;
         setAnnouncement(loaded.items.length ? `${texts.loaded(loaded.items.length)}${isFinal(after.state) ? ` ${texts.finished}` : ''}` : texts.finished);

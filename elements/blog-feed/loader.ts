@@ -1,56 +1,68 @@
 // Fetches the next archive page and returns its items as sanitized elements: from the JSON answer
 // of CONTRACT.md section 5, or from an HTML page (the same archive page a visitor would get).
-import { pageNumberOf } from './rules.ts';
+import { sanitizeServerHtml } from '../kit/sanitize.ts';
+import { sameOriginUrl } from '../kit/urls.ts';
+import { MAX_ANSWER_CHARS, itemsWithinCap, pageNumberOf } from './rules.ts';
 
 export interface LoadedPage {
   items: Element[];
+  /** The page after this one: http(s) on the page's own origin, absolute; null when there is none. */
   next: string | null;
+  /** A next link the answer gave that is not on this site or not http(s): paging ends there. */
+  refusedNext: string | undefined;
+  /** Items beyond MAX_ITEMS_PER_PAGE that were left out. */
+  dropped: number;
   page: number | undefined;
   pages: number | undefined;
 }
 
-/** Server HTML becomes elements only through DOMPurify (loaded when the first page is appended). */
+/** What an answer says, before any of its markup or links are trusted. */
+interface ParsedPage {
+  html: string[];
+  /** The next link exactly as the answer gave it. */
+  next: string | undefined;
+  page: number | undefined;
+  pages: number | undefined;
+}
+
+/** Server HTML becomes elements only through the kit's one sanitizer profile. */
 async function sanitizedElements(html: string[]): Promise<Element[]> {
-  const { default: DOMPurify } = await import('dompurify');
-  // Embedded videos stay, but only as marked content: the consent bus releases them on consent.
-  const fragments = html.map((markup) => DOMPurify.sanitize(markup, { RETURN_DOM_FRAGMENT: true, ADD_TAGS: ['iframe'], ADD_ATTR: ['allowfullscreen'] }));
-  // A marked frame loads through data-src only, when its category is accepted; others go.
-  for (const frame of fragments.flatMap((fragment) => [...fragment.querySelectorAll('iframe')])) {
-    if (frame.hasAttribute('data-category')) frame.removeAttribute('src');
-    else frame.remove();
-  }
+  const fragments = await Promise.all(html.map((markup) => sanitizeServerHtml(markup)));
   return fragments.flatMap((fragment) => [...fragment.children]);
 }
 
-function fromJson(answer: unknown, url: string): { html: string[]; next: string | null; page: number | undefined; pages: number | undefined } {
+function fromJson(answer: unknown, url: string): ParsedPage {
   if (!answer || typeof answer !== 'object' || !Array.isArray((answer as { items?: unknown }).items)) throw new Error('the JSON answer has no "items" list');
   const record = answer as { items: unknown[]; next?: unknown; page?: unknown; pages?: unknown };
   const html = record.items.map((item) => (item && typeof item === 'object' && typeof (item as { html?: unknown }).html === 'string' ? (item as { html: string }).html : '')).filter(Boolean);
   const whole = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined);
   return {
     html,
-    next: typeof record.next === 'string' && record.next ? new URL(record.next, url).href : null,
+    next: typeof record.next === 'string' && record.next ? record.next : undefined,
     page: whole(record.page) ?? pageNumberOf(url),
     pages: whole(record.pages),
   };
 }
 
-function fromHtml(text: string, url: string): { html: string[]; next: string | null; page: number | undefined; pages: number | undefined } {
+function fromHtml(text: string, url: string): ParsedPage {
   const page = new DOMParser().parseFromString(text, 'text/html');
   const feed = page.querySelector('ws-blog-feed');
   const items = feed ? [...feed.children].filter((child) => child.localName === 'article') : [...page.querySelectorAll('main article')];
   const next = (feed ?? page).querySelector('a[rel~="next"]')?.getAttribute('href');
-  return { html: items.map((item) => item.outerHTML), next: next ? new URL(next, url).href : null, page: pageNumberOf(url), pages: undefined };
+  return { html: items.map((item) => item.outerHTML), next: next || undefined, page: pageNumberOf(url), pages: undefined };
 }
 
-export async function loadPage(url: string, signal: AbortSignal, fetcher: typeof fetch = fetch): Promise<LoadedPage> {
+/** `origin` is the page's own: a next page elsewhere is refused (issue 12, item 6). */
+export async function loadPage(url: string, signal: AbortSignal, fetcher: typeof fetch = fetch, origin: string = location.origin): Promise<LoadedPage> {
   const response = await fetcher(url, { headers: { Accept: 'application/json, text/html;q=0.8' }, signal, credentials: 'same-origin' });
   // WordPress answers a page past the last with 404: the archive has ended.
-  if (response.status === 404) return { items: [], next: null, page: undefined, pages: undefined };
+  if (response.status === 404) return { items: [], next: null, refusedNext: undefined, dropped: 0, page: undefined, pages: undefined };
   if (!response.ok) throw new Error(`the server answered ${response.status} for ${url}`);
   const type = response.headers.get('Content-Type') ?? '';
   const text = await response.text();
-  let parsed: ReturnType<typeof fromJson>;
+  // Measured before any parsing: parsing and sanitizing are what freeze the page.
+  if (text.length > MAX_ANSWER_CHARS) throw new Error(`the answer has ${text.length} characters, more than the ${MAX_ANSWER_CHARS} one page may bring`);
+  let parsed: ParsedPage;
   if (type.includes('json')) {
     let answer: unknown;
     try {
@@ -62,5 +74,14 @@ export async function loadPage(url: string, signal: AbortSignal, fetcher: typeof
   } else {
     parsed = fromHtml(text, url);
   }
-  return { items: await sanitizedElements(parsed.html), next: parsed.next, page: parsed.page, pages: parsed.pages };
+  const next = parsed.next === undefined ? null : (sameOriginUrl(parsed.next, url, origin) ?? null);
+  const { kept, dropped } = itemsWithinCap(parsed.html);
+  return {
+    items: await sanitizedElements(kept),
+    next,
+    refusedNext: parsed.next !== undefined && next === null ? parsed.next : undefined,
+    dropped,
+    page: parsed.page,
+    pages: parsed.pages,
+  };
 }

@@ -63,14 +63,16 @@ export function LiveSearch({ host, endpoint, postTypes, minChars, perPage, showI
   const optionId = (index: number) => `${ids}-option-${index}`;
 
   const show = useCallback(
-    (query: string, found: SearchResult[]) => {
+    (query: string, answer: SearchResult[]) => {
+      // At most per_page, also from the cache (an entry written under another per-page value).
+      const found = answer.slice(0, options.perPage);
       setResults(found);
       setActive(-1);
       setStatus(found.length ? 'results' : 'empty');
       setListShown(true);
       emit(host, 'ws-live-search-results', { search: query, count: found.length });
     },
-    [host],
+    [host, options.perPage],
   );
 
   const run = useCallback(

@@ -65,7 +65,7 @@ export async function search(endpoint: string, text: string, options: SearchOpti
   }
   let results: SearchResult[];
   try {
-    results = resultsOf(answer);
+    results = resultsOf(answer, options.perPage);
   } catch (error) {
     throw new SearchError('shape', error instanceof AnswerError ? error.message : String(error));
   }

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { getConsentSettings, saveChoices } from '../../consent-bus/index.ts';
 import { randomToken } from '../../consent-bus/service.ts';
 import type { HostProps } from '../kit/define.ts';
 import { pageLanguage } from '../kit/environment.ts';
+import { sanitizeServerHtml } from '../kit/sanitize.ts';
 import { useConsentState } from '../kit/use-consent.ts';
 import { MANAGE_TEXTS, MANAGED_CATEGORIES, manageConsentText, manageConsentUrl, type ManagedCategory } from './rules.ts';
 
@@ -10,14 +11,11 @@ export interface ManageConsentProps extends HostProps {
   src?: string;
 }
 
-/** Server HTML only after DOMPurify; no style attributes (a strict CSP would refuse them anyway). */
-async function sanitize(html: string): Promise<string> {
-  const { default: DOMPurify } = await import('dompurify');
-  return DOMPurify.sanitize(html, { FORBID_ATTR: ['style'], FORBID_TAGS: ['style', 'form'] });
-}
+type ServerText = { fragment: DocumentFragment | undefined; failed: boolean };
 
-function useServerText(src: string | undefined): { html: string | undefined; failed: boolean } {
-  const [result, setResult] = useState<{ html: string | undefined; failed: boolean }>({ html: undefined, failed: false });
+/** The explanation text from the server, through the kit's one sanitizer profile, as a fragment. */
+function useServerText(src: string | undefined): ServerText {
+  const [result, setResult] = useState<ServerText>({ fragment: undefined, failed: false });
   useEffect(() => {
     const url = manageConsentUrl(src, getConsentSettings().url, randomToken());
     if (src !== undefined && !url) console.warn(`<ws-manage-consent> attribute "src" is not an http(s) or relative URL: ${JSON.stringify(src)}`);
@@ -28,12 +26,13 @@ function useServerText(src: string | undefined): { html: string | undefined; fai
         if (!response.ok) throw new Error(`status ${response.status}`);
         const text = manageConsentText(await response.text());
         if (text === undefined) throw new Error('the answer is not an HTML string');
-        setResult({ html: await sanitize(text), failed: false });
+        const fragment = await sanitizeServerHtml(text);
+        if (!abort.signal.aborted) setResult({ fragment, failed: false });
       })
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;
         console.warn(`<ws-manage-consent> could not load ${url}: ${(error as Error).message}; showing the switches alone`);
-        setResult({ html: undefined, failed: true });
+        setResult({ fragment: undefined, failed: true });
       });
     return () => abort.abort();
   }, [src]);
@@ -43,7 +42,13 @@ function useServerText(src: string | undefined): { html: string | undefined; fai
 export function ManageConsent({ host, src }: ManageConsentProps) {
   const state = useConsentState();
   const texts = MANAGE_TEXTS[pageLanguage(host)];
-  const { html } = useServerText(src);
+  const { fragment, failed } = useServerText(src);
+  const textBox = useRef<HTMLDivElement>(null);
+  // The sanitized nodes go in as they are (no HTML string in between); React renders the box empty
+  // and never touches its children.
+  useLayoutEffect(() => {
+    if (fragment && textBox.current) textBox.current.replaceChildren(fragment);
+  }, [fragment]);
   const toggle = (category: ManagedCategory, on: boolean) => {
     const choices = Object.fromEntries(MANAGED_CATEGORIES.map((name) => [name, state.categories[name]]));
     saveChoices({ ...choices, [category]: on });
@@ -54,7 +59,12 @@ export function ManageConsent({ host, src }: ManageConsentProps) {
       <h2 id="manage-title" part="heading">
         {texts.heading}
       </h2>
-      {html !== undefined && <div className="server-text" part="text" dangerouslySetInnerHTML={{ __html: html }} />}
+      {fragment !== undefined && <div ref={textBox} className="server-text" part="text" />}
+      {failed && (
+        <p className="load-failed" part="text">
+          {texts.loadFailed}
+        </p>
+      )}
       <ul className="switches" part="switches">
         <li>
           <label className="switch">

@@ -7,6 +7,7 @@ export const manageConsentStyles = `
 h2 { margin: 0 0 0.75rem; font-size: 1.25rem; }
 .server-text { margin-bottom: 1rem; line-height: 1.6; }
 .server-text a { color: var(--_accent); }
+.load-failed { margin: 0 0 1rem; }
 .switches { display: grid; gap: 0.25rem; margin: 0; padding: 0; list-style: none; }
 .switches li { display: flex; align-items: center; justify-content: space-between; gap: 1rem; min-height: 2.75rem; border-bottom: 1px solid color-mix(in srgb, var(--_border) 40%, transparent); }
 .switch { display: flex; align-items: center; gap: 0.75rem; cursor: pointer; }

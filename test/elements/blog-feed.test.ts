@@ -1,6 +1,6 @@
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { define } from '../../elements/blog-feed/define.ts';
-import { TEXTS } from '../../elements/blog-feed/rules.ts';
+import { MAX_ANSWER_CHARS, MAX_ITEMS_PER_PAGE, TEXTS } from '../../elements/blog-feed/rules.ts';
 import { capturingConsole } from '../support/console.ts';
 
 define();
@@ -156,6 +156,154 @@ describe('<ws-blog-feed>', () => {
         expect(part(el, 'feed')!.className).to.contain('layout-grid');
       });
       expect(warnings.map((args) => String(args[0])).some((text) => text.includes('"karussell"'))).to.equal(true);
+    });
+  });
+
+  describe('hostile server answers (issue 12)', () => {
+    const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+    const warningsAbout = (warnings: unknown[][], what: string) => warnings.map((args) => String(args[0])).filter((text) => text.includes(what));
+
+    /** Loads one page whose single item is `card`, and returns that item as inserted. */
+    async function loadedCard(card: string): Promise<HTMLElement> {
+      archive(() => json({ items: [{ html: card }], next: null }));
+      const el = await feed('pagination="load-more"');
+      part(el, 'load-more')!.click();
+      await waitUntil(() => items(el).length === 7, 'the item was not inserted');
+      return items(el)[6]!;
+    }
+
+    it('one sanitizer profile: no CSS, no forms, no srcdoc, no link/meta/base (item 4)', async () => {
+      const card = [
+        '<article style="position:fixed;inset:0"><h2>Stil</h2>',
+        '<style>ws-consent-banner { display: none } input[value^="a"] { background: url(https://hostile.invalid/a) }</style>',
+        '<form action="https://hostile.invalid/"><input name="q"></form>',
+        '<button form="f" formaction="https://hostile.invalid/">Los</button>',
+        '<input type="image" alt="Senden" src="https://hostile.invalid/submit.png"><textarea>t</textarea><select><option>o</option></select>',
+        '<iframe data-category="marketing" data-src="https://www.youtube-nocookie.com/embed/a" srcdoc="<script>parent.__feedPwned=4</script>" title="v"></iframe>',
+        '<link rel="stylesheet" href="https://hostile.invalid/a.css"><meta http-equiv="refresh" content="0"><base href="https://hostile.invalid/">',
+        '<svg><style>body { display: none }</style></svg>',
+        '</article>',
+      ].join('');
+      const item = await loadedCard(card);
+      expect(item.querySelector('h2')!.textContent).to.equal('Stil');
+      expect(item.hasAttribute('style')).to.equal(false);
+      expect(item.querySelector('style, [style], form, input, button, select, textarea, link, meta, base, [action], [formaction], [form], [srcdoc]')?.outerHTML).to.equal(undefined);
+      expect(document.querySelector('base')?.outerHTML).to.equal(undefined);
+      expect(item.querySelectorAll('iframe')).to.have.length(1);
+    });
+
+    it('marked server content has its fetching attributes held before insertion (item 8)', async () => {
+      const card = [
+        '<article><h2>Medien</h2>',
+        '<img alt="a" data-category="marketing" src="https://hostile.invalid/img.png" srcset="https://hostile.invalid/img-2x.png 2x">',
+        '<video data-category="marketing" poster="https://hostile.invalid/poster.png" src="https://hostile.invalid/v.mp4"><source src="https://hostile.invalid/s.mp4"></video>',
+        '<picture data-category="marketing"><source srcset="https://hostile.invalid/p.webp"><img alt="p" src="https://hostile.invalid/p.png"></picture>',
+        '<iframe title="f" data-category="marketing" src="https://www.youtube-nocookie.com/embed/b"></iframe>',
+        '<img alt="frei" src="/frei.png">',
+        '</article>',
+      ].join('');
+      const item = await loadedCard(card);
+      const live = [...item.querySelectorAll('[src], [srcset], [poster]')].map((element) => element.outerHTML);
+      expect(live).to.deep.equal(['<img alt="frei" src="/frei.png">']);
+      const image = item.querySelector('img[data-category]')!;
+      expect(image.getAttribute('data-src')).to.equal('https://hostile.invalid/img.png');
+      expect(image.getAttribute('data-srcset')).to.equal('https://hostile.invalid/img-2x.png 2x');
+      expect(item.querySelector('video')!.getAttribute('data-poster')).to.equal('https://hostile.invalid/poster.png');
+      expect(item.querySelector('video source')!.getAttribute('data-src')).to.equal('https://hostile.invalid/s.mp4');
+      expect(item.querySelector('picture source')!.getAttribute('data-srcset')).to.equal('https://hostile.invalid/p.webp');
+      expect(item.querySelector('iframe')!.getAttribute('data-src')).to.equal('https://www.youtube-nocookie.com/embed/b');
+    });
+
+    it('held URLs that are not http(s) or relative are removed (items 2 and 8)', async () => {
+      const card = [
+        '<article><h2>Links</h2>',
+        '<a data-category="functional" data-href="javascript:window.__feedPwned=5">a</a>',
+        '<svg><a data-category="functional" data-href="javascript:window.__feedPwned=6"><text>s</text></a></svg>',
+        '<iframe title="f" data-category="marketing" data-src="javascript:parent.__feedPwned=7"></iframe>',
+        '<img alt="i" data-category="marketing" data-srcset="/ok.png 1x, javascript:alert(1) 2x">',
+        '<video data-category="marketing" data-poster="\u00a0javascript:alert(1)"></video>',
+        '<img alt="ok" data-category="marketing" data-src="https://www.example.org/ok.png">',
+        '</article>',
+      ].join('');
+      const item = await loadedCard(card);
+      expect(item.querySelector('[href^="javascript"], [data-href], [data-srcset], [data-poster]')?.outerHTML).to.equal(undefined);
+      expect(item.querySelector('iframe')!.hasAttribute('data-src')).to.equal(false);
+      expect(item.querySelector('img[alt="ok"]')!.getAttribute('data-src')).to.equal('https://www.example.org/ok.png');
+      await aTimeout(50);
+      expect((window as unknown as { __feedPwned?: number }).__feedPwned).to.equal(undefined);
+    });
+
+    for (const [what, next] of [
+      ['another origin', 'https://elsewhere.invalid/feed/page/3/'],
+      ['a javascript: URL', 'javascript:alert(1)//feed/page/3/'],
+      ['a protocol-relative URL', '//elsewhere.invalid/feed/page/3/'],
+    ] as const) {
+      it(`a JSON next on ${what} ends paging with one warning and is never written into the page (item 6)`, async () => {
+        const asked = archive((url) => (url.includes('/feed/page/2/') ? json({ items: pageItems(2).map((markup) => ({ html: markup })), next, page: 2, pages: 9 }) : undefined));
+        const el = await feed('pagination="load-more"');
+        const warnings = await capturingConsole('warn', async () => {
+          part(el, 'load-more')!.click();
+          await waitUntil(() => el.dataset.state === 'done', 'paging did not end');
+        });
+        expect(items(el)).to.have.length(12);
+        expect(warningsAbout(warnings, 'next')).to.have.length(1);
+        expect(el.querySelector('a[rel="next"]')!.getAttribute('href')).to.equal('/feed/page/2/');
+        part(el, 'load-more')!.click();
+        await aTimeout(50);
+        expect(asked).to.deep.equal(['/feed/page/2/']);
+      });
+    }
+
+    it('an HTML answer’s a[rel=next] on another origin ends paging too (item 6)', async () => {
+      const asked = archive(() => new Response(`<!doctype html><main><ws-blog-feed>${pageItems(2).join('')}<nav><a rel="next" href="https://elsewhere.invalid/feed/page/3/">weiter</a></nav></ws-blog-feed></main>`, { headers: { 'Content-Type': 'text/html' } }));
+      const el = await feed('pagination="load-more"');
+      const warnings = await capturingConsole('warn', async () => {
+        part(el, 'load-more')!.click();
+        await waitUntil(() => el.dataset.state === 'done', 'paging did not end');
+      });
+      expect(items(el)).to.have.length(12);
+      expect(warningsAbout(warnings, 'elsewhere.invalid')).to.have.length(1);
+      expect(asked).to.deep.equal(['/feed/page/2/']);
+    });
+
+    for (const next of ['https://elsewhere.invalid/feed/page/2/', 'javascript:alert(1)//feed/page/2/']) {
+      it(`the page’s own next link ${next.split(':')[0]}: is refused at start, with one warning (item 6)`, async () => {
+        const asked = archive();
+        let el: HTMLElement | undefined;
+        const warnings = await capturingConsole('warn', async () => {
+          el = await feed('pagination="load-more"', { next });
+        });
+        expect(el!.dataset.state).to.equal('done');
+        expect(warningsAbout(warnings, 'next')).to.have.length(1);
+        part(el!, 'load-more')!.click();
+        await aTimeout(50);
+        expect(asked).to.deep.equal([]);
+      });
+    }
+
+    it(`one page inserts at most ${MAX_ITEMS_PER_PAGE} items, warns, and paging goes on (item 11)`, async () => {
+      const many = Array.from({ length: MAX_ITEMS_PER_PAGE + 25 }, (_, index) => ({ html: `<article><h2>Flut ${index}</h2></article>` }));
+      archive((url) => (url.includes('/feed/page/2/') ? json({ items: many, next: '/feed/page/3/', page: 2 }) : undefined));
+      const el = await feed('pagination="load-more"');
+      const warnings = await capturingConsole('warn', async () => {
+        part(el, 'load-more')!.click();
+        await waitUntil(() => el.dataset.state === 'idle' && items(el).length > 6, 'the page was not inserted');
+      });
+      expect(items(el)).to.have.length(6 + MAX_ITEMS_PER_PAGE);
+      expect(items(el).at(-1)!.querySelector('h2')!.textContent).to.equal(`Flut ${MAX_ITEMS_PER_PAGE - 1}`);
+      expect(warningsAbout(warnings, String(MAX_ITEMS_PER_PAGE))).to.have.length(1);
+    });
+
+    it('an answer longer than the size cap is not parsed: paging ends with one warning (item 11)', async () => {
+      const huge = JSON.stringify({ items: [{ html: `<article><h2>Riesig</h2><p>${'x'.repeat(MAX_ANSWER_CHARS)}</p></article>` }], next: '/feed/page/3/' });
+      archive(() => new Response(huge, { headers: { 'Content-Type': 'application/json' } }));
+      const el = await feed('pagination="load-more"');
+      const warnings = await capturingConsole('warn', async () => {
+        part(el, 'load-more')!.click();
+        await waitUntil(() => el.dataset.state === 'done', 'paging did not end');
+      });
+      expect(items(el)).to.have.length(6);
+      expect(warningsAbout(warnings, '/feed/page/2/')).to.have.length(1);
     });
   });
 

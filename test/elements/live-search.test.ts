@@ -276,6 +276,19 @@ describe('<ws-live-search>', () => {
     expect(location.protocol).to.equal('http:');
   });
 
+  it('shows at most per-page results, whatever the server sends (issue 12, item 11)', async () => {
+    const flood = Array.from({ length: 40 }, (_, index) => ({ post_url: `/beitrag-${index}/`, title: `Lack ${index}`, image_url: '', id: index, type: 'post' }));
+    endpoint(() => ({ body: JSON.stringify(flood) }));
+    const el = await openSearch('post-types="post" per-page="7"');
+    const event = oneEvent(el, 'ws-live-search-results');
+    await typeInto(el, 'lack');
+    await resultsShown(el);
+    expect(optionsOf(el)).to.have.length(7);
+    expect(optionsOf(el)[0]!.querySelector('.title')!.textContent).to.equal('Lack 0');
+    expect((await event).detail.count).to.equal(7);
+    expect(statusText(el)).to.equal(texts.count(7));
+  });
+
   it('emits ws-live-search-results with the text and the count', async () => {
     endpoint();
     const el = await openSearch();

@@ -2,6 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { define } from '../../elements/manage-consent/define.ts';
 import { startTestBus } from '../support/consent-page.ts';
 import { capturingConsole } from '../support/console.ts';
+import { MANAGE_TEXTS } from '../../elements/manage-consent/rules.ts';
 
 declare global {
   interface Window {
@@ -11,6 +12,13 @@ declare global {
 
 const { bus, firstVisit } = startTestBus({ consenttype: 'optin', current_policy_id: '2' });
 define();
+
+const realFetch = window.fetch;
+
+/** A stand-in manage_consent_html endpoint answering `body` (a JSON string, as WordPress does). */
+function serverText(body: string): void {
+  window.fetch = (async () => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
+}
 
 const switchFor = (el: HTMLElement, name: string) => el.shadowRoot!.querySelector<HTMLInputElement>(`input[name=${name}]`)!;
 const statusFor = (el: HTMLElement, name: string) => el.shadowRoot!.getElementById(`status-${name}`)!.textContent;
@@ -23,6 +31,9 @@ async function container(template = html`<ws-manage-consent></ws-manage-consent>
 
 describe('<ws-manage-consent>', () => {
   beforeEach(() => firstVisit());
+  afterEach(() => {
+    window.fetch = realFetch;
+  });
 
   it('shows each category with its accepted/denied status; functional is always on', async () => {
     const el = await container();
@@ -66,6 +77,55 @@ describe('<ws-manage-consent>', () => {
       expect(el.shadowRoot!.querySelector('.server-text')).to.equal(null);
     });
     expect(warnings.some((args) => String(args[0]).includes('showing the switches alone'))).to.equal(true);
+  });
+
+  it('a failed load says so in one line beside the switches, in the page’s language (issue 12, item 13)', async () => {
+    for (const [lang, texts] of [['de', MANAGE_TEXTS.de], ['en', MANAGE_TEXTS.en]] as const) {
+      await capturingConsole('warn', async () => {
+        const wrapper = await fixture<HTMLElement>(html`<div lang=${lang}><ws-manage-consent src="/test/elements/fixtures/missing-manage.json"></ws-manage-consent></div>`);
+        const el = wrapper.querySelector<HTMLElement>('ws-manage-consent')!;
+        await waitUntil(() => el.shadowRoot?.querySelector('.load-failed'), `no failure line (${lang})`);
+        const line = el.shadowRoot!.querySelector('.load-failed')!;
+        expect(line.textContent).to.equal(texts.loadFailed);
+        expect(el.shadowRoot!.querySelectorAll('.load-failed')).to.have.length(1);
+        expect(switchFor(el, 'marketing')).to.not.equal(null);
+        await expect(el).to.be.accessible();
+      });
+    }
+    expect(MANAGE_TEXTS.de.loadFailed).to.match(/konnte nicht geladen werden/);
+  });
+
+  it('server text follows the one profile: no CSS, no forms, marked embeds held and checked (issue 12, items 4 and 8)', async () => {
+    serverText(
+      [
+        '<p id="kept">Ihre Auswahl.</p>',
+        '<style>ws-consent-banner { display: none }</style>',
+        '<form action="https://hostile.invalid/"><input name="q"><button formaction="https://hostile.invalid/">Los</button></form>',
+        '<button form="x" formaction="https://hostile.invalid/">Knopf</button>',
+        '<iframe title="frei" src="https://hostile.invalid/frame"></iframe>',
+        '<iframe title="Video" data-category="marketing" src="https://www.youtube-nocookie.com/embed/a" srcdoc="<script>parent.__pwned=5</script>"></iframe>',
+        '<img alt="Karte" data-category="marketing" src="https://hostile.invalid/map.png">',
+        '<a data-category="functional" data-href="javascript:window.__pwned=6">Link</a>',
+        '<link rel="stylesheet" href="https://hostile.invalid/a.css"><meta http-equiv="refresh" content="0;url=https://hostile.invalid/"><base href="https://hostile.invalid/">',
+      ].join(''),
+    );
+    window.__pwned = undefined;
+    const el = await container(html`<ws-manage-consent src="/texte/cookies.json"></ws-manage-consent>`);
+    await waitUntil(() => el.shadowRoot!.querySelector('#kept'), 'server text not shown');
+    const text = el.shadowRoot!.querySelector('.server-text')!;
+    expect(text.querySelector('style, [style], form, link, meta, base, [action], [formaction], [form], [srcdoc]')?.outerHTML).to.equal(undefined);
+    const frames = [...text.querySelectorAll('iframe')];
+    expect(frames.map((frame) => frame.title)).to.deep.equal(['Video']);
+    expect(frames[0]!.hasAttribute('src')).to.equal(false);
+    expect(frames[0]!.getAttribute('data-src')).to.equal('https://www.youtube-nocookie.com/embed/a');
+    const image = text.querySelector('img')!;
+    expect(image.hasAttribute('src')).to.equal(false);
+    expect(image.getAttribute('data-src')).to.equal('https://hostile.invalid/map.png');
+    const link = [...text.querySelectorAll('a')].find((anchor) => anchor.textContent === 'Link')!;
+    expect(link.hasAttribute('data-href')).to.equal(false);
+    expect(link.hasAttribute('href')).to.equal(false);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(window.__pwned).to.equal(undefined);
   });
 
   it('refuses a javascript: src', async () => {

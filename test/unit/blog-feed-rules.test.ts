@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { archiveBase, feedColumns, fittingColumns, masonry, monthLabel, monthStarts, pageNumberOf, startMachine, transition, type FeedMachine } from '../../elements/blog-feed/rules.ts';
+import { MAX_ANSWER_CHARS, MAX_ITEMS_PER_PAGE, archiveBase, feedColumns, itemsWithinCap, fittingColumns, masonry, monthLabel, monthStarts, pageNumberOf, startMachine, transition, type FeedMachine } from '../../elements/blog-feed/rules.ts';
 
 const loaded = (items: number, next: string | null, pages?: number) => ({ type: 'loaded' as const, items, next, page: undefined, pages });
 
@@ -110,5 +110,23 @@ describe('blog feed: geometry', () => {
     assert.equal(monthLabel('2026-03-01', 'en'), 'March 2026');
     assert.equal(monthLabel('gestern', 'de'), undefined);
     assert.deepEqual(monthStarts(['2026-11-20', '2026-11-02', '2026-10-30', undefined]), [true, false, true, true]);
+  });
+});
+
+describe('blog feed: what one page may insert (issue 12, item 11)', () => {
+  it('keeps the first MAX_ITEMS_PER_PAGE items and counts the rest', () => {
+    const items = Array.from({ length: MAX_ITEMS_PER_PAGE + 7 }, (_, index) => index);
+    const { kept, dropped } = itemsWithinCap(items);
+    assert.equal(kept.length, MAX_ITEMS_PER_PAGE);
+    assert.equal(kept.at(-1), MAX_ITEMS_PER_PAGE - 1);
+    assert.equal(dropped, 7);
+  });
+  it('a page within the cap is kept whole', () => {
+    assert.deepEqual(itemsWithinCap(['a', 'b'], 2), { kept: ['a', 'b'], dropped: 0 });
+    assert.deepEqual(itemsWithinCap([], 2), { kept: [], dropped: 0 });
+  });
+  it('the caps leave room for a real archive page (10 posts, under 300,000 characters)', () => {
+    assert.ok(MAX_ITEMS_PER_PAGE >= 10 * 5);
+    assert.ok(MAX_ANSWER_CHARS >= 300_000 * 3);
   });
 });

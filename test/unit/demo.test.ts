@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { request } from 'node:http';
+import { after, before, describe, it, mock } from 'node:test';
 import { archivePage, archivePageUrl, POSTS_PER_PAGE, postsNewestFirst } from '../../demo/blog.ts';
 import { posts } from '../../demo/content/posts.ts';
 import { products } from '../../demo/content/site.ts';
-import { contentSecurityPolicy } from '../../demo/app.ts';
+import { contentSecurityPolicy, decodedPath, requestUrl } from '../../demo/app.ts';
 import { escapeHtml, html, jsonForScript } from '../../demo/html.ts';
+import { startDemoServer } from '../../demo/listen.ts';
 import { cartFromForm, cartTotals, FREE_SHIPPING_FROM_CENTS, SHIPPING_CENTS } from '../../demo/pages/shop.ts';
 
 describe('demo: templates escape server strings', () => {
@@ -79,5 +81,61 @@ describe('demo: content security policy', () => {
     assert.match(policy, /object-src 'none'/);
     assert.match(policy, /base-uri 'none'/);
     assert.doesNotMatch(policy, /unsafe-inline|unsafe-eval/);
+  });
+});
+
+/** A raw GET with the path exactly as given (fetch would normalise it first). */
+function rawGet(base: string, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    const ask = request({ hostname, port, path, method: 'GET' }, (answer) => {
+      let body = '';
+      answer.setEncoding('utf8');
+      answer.on('data', (chunk: string) => (body += chunk));
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body }));
+    });
+    ask.on('error', reject);
+    ask.end();
+  });
+}
+
+describe('demo server: a request it cannot read (issue 12, item 12)', () => {
+  let server: Awaited<ReturnType<typeof startDemoServer>>;
+  before(async () => {
+    server = await startDemoServer(0, '127.0.0.1');
+  });
+  after(() => new Promise<void>((resolve) => server.server.close(() => resolve())));
+
+  for (const path of ['/dist/%E0%A4%A', '/assets/%', '/dist/%C0%AF', '/blog/%ZZ/', 'http://[/', 'http://localhost:99999/']) {
+    it(`answers ${path} with 400 and logs one line, no stack trace`, async () => {
+      const logged: string[] = [];
+      const record = (...args: unknown[]) => void logged.push(args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(' '));
+      const methods = (['log', 'info', 'warn', 'error'] as const).map((name) => mock.method(console, name, record));
+      let answer: { status: number; body: string };
+      try {
+        answer = await rawGet(server.url, path);
+      } finally {
+        for (const method of methods) method.mock.restore();
+      }
+      assert.equal(answer.status, 400);
+      assert.equal(logged.length, 1, logged.join('\n---\n'));
+      assert.doesNotMatch(logged[0]!, /\n/);
+      assert.match(logged[0]!, /400/);
+    });
+  }
+
+  it('reads a request target as a path on this server; malformed ones are undefined', () => {
+    assert.equal(requestUrl('//elsewhere.example/kontakt/?a=1')?.host, 'localhost');
+    assert.equal(requestUrl('//elsewhere.example/kontakt/?a=1')?.pathname, '//elsewhere.example/kontakt/');
+    assert.equal(requestUrl('//[')?.pathname, '//[');
+    assert.equal(requestUrl('http://[/'), undefined);
+    assert.equal(decodedPath('/dist/%E0%A4%A'), undefined);
+    assert.equal(decodedPath('/dist/sch%C3%B6n.js'), '/dist/schön.js');
+  });
+
+  it('still serves what it can read', async () => {
+    assert.equal((await rawGet(server.url, '/kontakt/')).status, 200);
+    assert.equal((await rawGet(server.url, '/assets/%6E%69%63%68%74-da.css')).status, 404);
+    assert.equal((await rawGet(server.url, '/dist/%2e%2e/package.json')).status, 404);
   });
 });

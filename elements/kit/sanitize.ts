@@ -1,0 +1,55 @@
+// The one sanitizer profile for HTML from the server (blog feed items, manage-consent text):
+// DOMPurify, loaded the first time server HTML arrives, then a small post-pass for what DOMPurify
+// cannot know: which embeds wait for consent, and that data- URLs become live ones later.
+import type { Config } from 'dompurify';
+import { FETCHING_ATTRIBUTES, holdFetching } from '../../consent-bus/held-attributes.ts';
+import { checkedValue } from '../../consent-bus/release.ts';
+
+/**
+ * What DOMPurify takes out beyond its defaults. CSS can hide the consent banner or read a field's
+ * value through attribute selectors; forms, their controls and form-submitting attributes post the
+ * visitor's input elsewhere (and an image input fetches its src); srcdoc is a whole document; link, meta and base load, redirect or re-aim the page's URLs;
+ * a template's content is out of the post-pass's reach; `background` is a fetching attribute with
+ * no held form; a nonce is the page's key to run scripts.
+ */
+const FORBIDDEN_TAGS = ['style', 'form', 'input', 'button', 'select', 'textarea', 'datalist', 'link', 'meta', 'base', 'template'];
+const FORBIDDEN_ATTRIBUTES = ['style', 'form', 'formaction', 'action', 'srcdoc', 'background', 'nonce'];
+
+/** Marked content (data-category) waits for the consent bus; only marked frames may stay at all. */
+const MARKED = '[data-category]';
+
+/** DOMPurify's options: a fragment out (no HTML string round trip), frames let in for the post-pass. */
+const PROFILE: Config & { RETURN_DOM_FRAGMENT: true } = {
+  RETURN_DOM_FRAGMENT: true,
+  ADD_TAGS: ['iframe'],
+  ADD_ATTR: ['allowfullscreen'],
+  FORBID_TAGS: FORBIDDEN_TAGS,
+  FORBID_ATTR: FORBIDDEN_ATTRIBUTES,
+};
+
+/**
+ * The consent rules on a fragment that is not in the page yet (nothing in it has fetched):
+ * unmarked frames go; marked elements have their fetching attributes moved to the data- form;
+ * any held data- URL that would fail the check on release goes now (DOMPurify keeps data-*
+ * attributes without looking at them).
+ */
+function holdAndCheck(fragment: DocumentFragment): DocumentFragment {
+  for (const frame of fragment.querySelectorAll('iframe:not([data-category])')) frame.remove();
+  for (const marked of fragment.querySelectorAll(MARKED)) holdFetching(marked);
+  for (const name of FETCHING_ATTRIBUTES) {
+    for (const element of fragment.querySelectorAll(`[data-${name}]`)) {
+      if (checkedValue(name, element.getAttribute(`data-${name}`) ?? '') === undefined) element.removeAttribute(`data-${name}`);
+    }
+  }
+  return fragment;
+}
+
+/**
+ * Server HTML as a fragment that is safe to insert: DOMPurify with the profile above, then the
+ * consent post-pass. DOMPurify is imported on the first call only (pages without server HTML never
+ * load it). The fragment belongs to DOMPurify's inert document until the caller inserts it.
+ */
+export async function sanitizeServerHtml(html: string): Promise<DocumentFragment> {
+  const { default: DOMPurify } = await import('dompurify');
+  return holdAndCheck(DOMPurify.sanitize(html, PROFILE));
+}
