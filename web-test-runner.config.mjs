@@ -4,6 +4,7 @@ import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { assertChromium, chromiumArgs, chromiumPath } from './test/support/chromium.mjs';
 import { countReporter } from './test/support/count-reporter.mjs';
+import { hostileRequestsPlugin } from './test/support/hostile-requests.mjs';
 import { reactEsmPlugin } from './test/support/react-esm-plugin.mjs';
 
 assertChromium();
@@ -11,7 +12,7 @@ assertChromium();
 export default {
   files: 'test/elements/**/*.test.{ts,tsx}',
   nodeResolve: { exportConditions: ['browser'] },
-  plugins: [reactEsmPlugin(), esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
+  plugins: [hostileRequestsPlugin(), reactEsmPlugin(), esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
   browsers: [chromeLauncher({ launchOptions: { executablePath: chromiumPath, headless: true, args: chromiumArgs } })],
   // One page at a time: a background tab throttles timers and animations, and keys need focus.
   concurrency: 1,

@@ -1,0 +1,208 @@
+// The hostile corpus against the built demo, with the demo's Content-Security-Policy: the second
+// wall (the element tests feed the same corpus without a CSP). page.route feeds hostile answers
+// into the endpoints; execution is detected by dialogs, the corpus' window detector and any request
+// to the hostile host or the recorder path. Each path prints one summary line and expects 0.
+import { test, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  BANNER_TEXT_FIELDS,
+  CROSS_ORIGIN_URLS,
+  HASH_PAYLOADS,
+  HOSTILE_HOST,
+  MARKUP_PAYLOADS,
+  RECORDER_PATH,
+  TEXT_PAYLOADS,
+  URL_IN_MARKUP,
+  URL_PAYLOADS,
+  placementsOf,
+  searchAnswerWith,
+} from '../support/hostile-corpus.ts';
+
+/** What one path saw, printed as its summary line. */
+class Tally {
+  placements = 0;
+  readonly executions = new Set<string>();
+  readonly requests = new Set<string>();
+  constructor(readonly path: string) {}
+  summary(): string {
+    const list = (label: string, values: Set<string>) => (values.size ? `\n  ${label}: ${[...values].join(', ')}` : '');
+    return `hostile corpus (e2e, CSP) | ${this.path}: ${this.placements} placements, ${this.executions.size} executions, ${this.requests.size} hostile requests${list('executions', this.executions)}${list('hostile requests', this.requests)}`;
+  }
+}
+
+/** The corpus' detectors in every page: runs, dialogs, and a guard that keeps the page in place. */
+async function watch(context: BrowserContext, page: Page, tally: Tally): Promise<() => Promise<void>> {
+  await context.route(
+    (url) => url.hostname === HOSTILE_HOST || url.hostname.endsWith(`.${HOSTILE_HOST}`) || url.pathname.startsWith(RECORDER_PATH),
+    (route) => {
+      tally.requests.add(new URL(route.request().url()).pathname);
+      return route.fulfill({ status: 204, body: '' });
+    },
+  );
+  page.on('dialog', (dialog) => {
+    tally.executions.add(`dialog:${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  await page.addInitScript(() => {
+    const runs: string[] = [];
+    Object.assign(window, { __wsHostileRuns: runs, __wsHostileRan: (id: unknown) => runs.push(String(id)) });
+    // Cross-document navigations would leave the page under test: cancelled, javascript: URLs still run.
+    (window as unknown as { navigation?: EventTarget }).navigation?.addEventListener('navigate', (event) => {
+      const navigate = event as Event & { hashChange: boolean };
+      if (!navigate.hashChange) navigate.preventDefault();
+    });
+  });
+  return async () => {
+    const runs = await page.evaluate(() => (window as unknown as { __wsHostileRuns?: string[] }).__wsHostileRuns?.splice(0) ?? []).catch(() => []);
+    for (const id of runs) tally.executions.add(id);
+  };
+}
+
+/** Clicks every link and form button inside the elements that hold hostile content (and their shadow roots). */
+const activateEverything = (page: Page, scope: string) =>
+  page.evaluate((selector) => {
+    const roots: ParentNode[] = [];
+    for (const holder of document.querySelectorAll(selector)) {
+      roots.push(holder);
+      if (holder.shadowRoot) roots.push(holder.shadowRoot);
+      for (const host of holder.querySelectorAll('*')) if (host.shadowRoot) roots.push(host.shadowRoot);
+    }
+    for (const root of roots) {
+      for (const link of root.querySelectorAll('a, area')) {
+        link.removeAttribute('target');
+        link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+      }
+      for (const button of root.querySelectorAll<HTMLElement>('form button, form input[type=submit]')) button.click();
+    }
+  }, scope);
+
+const acceptAll = (page: Page) => page.evaluate(() => (window as unknown as { wsConsent?: { acceptAll(): void } }).wsConsent?.acceptAll());
+
+const finish = (tally: Tally) => {
+  console.log(tally.summary());
+  expect(tally.executions.size + tally.requests.size, tally.summary()).toBe(0);
+};
+
+test.describe.configure({ timeout: 180_000 });
+
+test('live search results: every field, chosen by click and by Enter', async ({ context, page }) => {
+  const tally = new Tally('live search');
+  const collect = await watch(context, page, tally);
+  const fields = ['title', 'post_url', 'image_url', 'type', 'id'] as const;
+  const placements = placementsOf(fields, TEXT_PAYLOADS);
+  await page.route('**/wp-admin/admin-ajax.php', (route) => {
+    const field = new URLSearchParams(route.request().postData() ?? '').get('search')?.replace(/^feld /, '');
+    return route.fulfill({ contentType: 'application/json', body: JSON.stringify(searchAnswerWith(placements.filter((placement) => placement.field === field))) });
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Suche öffnen' }).click();
+  const box = page.getByRole('combobox', { name: 'Website durchsuchen' });
+  for (const field of fields) {
+    await box.fill(`feld ${field}`);
+    await expect(page.getByRole('option').first()).toBeVisible();
+    tally.placements += placements.filter((placement) => placement.field === field).length;
+    await page.evaluate(() => {
+      for (const host of document.querySelectorAll('ws-live-search')) for (const option of host.shadowRoot?.querySelectorAll<HTMLElement>('[role=option]') ?? []) option.click();
+    });
+    if (field === 'post_url') {
+      for (let index = 0; index < 60; index += 1) {
+        await box.press('ArrowDown');
+        await box.press('Enter');
+      }
+    }
+    await collect();
+  }
+  finish(tally);
+});
+
+test('blog feed: hostile items and next URLs in the JSON answer, then consent', async ({ context, page }) => {
+  const tally = new Tally('blog feed JSON items and next');
+  const collect = await watch(context, page, tally);
+  const items = [
+    ...MARKUP_PAYLOADS.map((payload) => payload.value),
+    ...URL_IN_MARKUP.flatMap(([, wrap]) => URL_PAYLOADS.map((payload) => wrap(payload.value))),
+  ].map((markup, index) => `<article class="post-card"><h2>Beitrag ${index}</h2>${markup}</article>`);
+  const nexts = [...URL_PAYLOADS, ...CROSS_ORIGIN_URLS];
+  await page.route('**/blog/page/*/', (route) => {
+    const number = Number(/page\/(\d+)/.exec(route.request().url())![1]);
+    const body = number === 2 ? { items: items.map((html) => ({ html })), next: '/blog/page/3/', page: 2, pages: 9 } : { items: [{ html: '<article><h2>Weiter</h2></article>' }], next: nexts[number - 3]?.value ?? null, page: number, pages: 9 };
+    return route.fulfill({ contentType: 'application/json', body: JSON.stringify(body) });
+  });
+  await page.goto('/');
+  tally.placements += items.length + nexts.length;
+  // The feed loads when it nears the viewport; the button is pressed in the page, under the banner.
+  await page.locator('ws-blog-feed').scrollIntoViewIfNeeded();
+  const pressLoadMore = () =>
+    page.evaluate(() => document.querySelector('ws-blog-feed')?.shadowRoot?.querySelector<HTMLElement>('[part~="load-more"]')?.click());
+  await expect.poll(() => page.evaluate(() => Boolean(document.querySelector('ws-blog-feed')?.shadowRoot?.querySelector('[part~="load-more"]')))).toBe(true);
+  for (let press = 0; press < 1 + nexts.length; press += 1) {
+    await pressLoadMore();
+    await page.waitForTimeout(press === 0 ? 800 : 100);
+    await activateEverything(page, 'ws-blog-feed');
+  }
+  await activateEverything(page, 'ws-blog-feed');
+  await acceptAll(page);
+  await page.waitForTimeout(500);
+  await activateEverything(page, 'ws-blog-feed');
+  await page.waitForTimeout(300);
+  await collect();
+  finish(tally);
+});
+
+test('manage consent: hostile manage_consent_html', async ({ context, page }) => {
+  const tally = new Tally('manage-consent manage_consent_html');
+  const collect = await watch(context, page, tally);
+  const answers = [...MARKUP_PAYLOADS.map((payload) => payload.value), ...URL_IN_MARKUP.flatMap(([, wrap]) => URL_PAYLOADS.map((payload) => wrap(payload.value)))];
+  // Batches of 25 per page load: quick, and one payload's unclosed element spoils few others.
+  for (let start = 0; start < answers.length; start += 25) {
+    const batch = answers.slice(start, start + 25);
+    await page.route('**/v1/manage_consent_html*', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(batch.map((html) => `<div>${html}</div>`).join('')) }));
+    await page.goto('/datenschutz/');
+    await page.waitForTimeout(400);
+    tally.placements += batch.length;
+    await activateEverything(page, 'ws-manage-consent');
+    await acceptAll(page);
+    await page.waitForTimeout(300);
+    await activateEverything(page, 'ws-manage-consent');
+    await collect();
+    await page.unroute('**/v1/manage_consent_html*');
+  }
+  finish(tally);
+});
+
+test('page settings and banner: hostile texts and read-more URLs', async ({ context, page }) => {
+  const tally = new Tally('page settings and banner');
+  const collect = await watch(context, page, tally);
+  // The served page's settings are replaced, as a compromised settings store would serve them.
+  for (const [index, payload] of TEXT_PAYLOADS.entries()) {
+    if (index % 8 !== 0) continue;
+    const settings = { ...Object.fromEntries(BANNER_TEXT_FIELDS.map((field) => [field, payload.value])), readmore_eu: URL_PAYLOADS[index % URL_PAYLOADS.length]!.value, readmore_optin: URL_PAYLOADS[(index + 1) % URL_PAYLOADS.length]!.value };
+    await page.route('**/kontakt/', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/(<script type="application\/json" id="ws-consent-settings"[^>]*>)([^<]*)</, (_, open: string, json: string) => `${open}${JSON.stringify({ ...JSON.parse(json), ...settings }).replace(/</g, '\\u003c')}<`);
+      return route.fulfill({ response, body });
+    });
+    await page.goto('/kontakt/');
+    await page.waitForTimeout(400);
+    tally.placements += BANNER_TEXT_FIELDS.length + 2;
+    await activateEverything(page, 'ws-consent-banner');
+    await collect();
+    await page.unroute('**/kontakt/');
+  }
+  finish(tally);
+});
+
+test('hostile hashes in the address, on arrival and changed later', async ({ context, page }) => {
+  const tally = new Tally('hashes in the address');
+  const collect = await watch(context, page, tally);
+  for (const payload of HASH_PAYLOADS) {
+    await page.goto(`/kontakt/${payload.value}`);
+    await page.waitForTimeout(150);
+    await page.evaluate((hash) => {
+      location.hash = hash;
+    }, payload.value);
+    await page.waitForTimeout(100);
+    tally.placements += 2;
+    await collect();
+  }
+  finish(tally);
+});
