@@ -5,6 +5,7 @@ import { preloadModules, readChunkGraph, shellNonce } from './chunk-graph.ts';
 import { startElementLoader, type ElementLoader, type ElementState } from './element-loader.ts';
 import { elementRegistry } from './registry.ts';
 import { adoptReserveStyles } from './reserve.ts';
+import { unshadowDocument } from './unshadow-document.ts';
 
 export interface WsShell {
   /** Each known tag with its state: not loaded, loading, mounted or failed. */
@@ -35,6 +36,10 @@ function startRuntime(): { loader: ElementLoader; order: string[] } {
 }
 
 function startShell(): WsShell {
+  // Before anything reads the document: `<img name="querySelector">` would stop the runtime.
+  unshadowDocument();
+  // Markup parsed after an early start may shadow document members too (this listener runs first).
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => unshadowDocument(), { once: true });
   let runtime: ReturnType<typeof startRuntime> | undefined;
   const started = new Promise<ElementLoader>((resolve) => {
     const start = () => {

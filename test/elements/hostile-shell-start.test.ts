@@ -43,7 +43,9 @@ async function bootPage(markup: string, settings: unknown = OPT_IN): Promise<Boo
   return { window: frame.contentWindow as BootedFrame['window'], document: frame.contentDocument!, remove: () => holder.remove() };
 }
 
-const bannerIn = (page: BootedFrame) => page.document.querySelector('ws-consent-banner')?.shadowRoot?.querySelector('[part~="banner"]');
+// Through the prototype: until the shell has run, `<img name="querySelector">` shadows the document's own.
+const bannerIn = (page: BootedFrame) =>
+  Document.prototype.querySelector.call(page.document, 'ws-consent-banner')?.shadowRoot?.querySelector('[part~="banner"]');
 
 /** What the runtime must do whatever the page holds: start, show the banner, keep opt-in. */
 async function checkRuntime(page: BootedFrame, placement: string, tally: HostileTally): Promise<void> {
