@@ -45,14 +45,14 @@ const ignore = () => undefined;
 export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
   const state = bus.getConsent();
   const settings = bus.getConsentSettings();
-  // The wall needs showModal() and its focus handling: that waits for the real element.
-  if (!state.banner.show || host.shadowRoot || customElements.get(host.localName) || settings.soft_cookiewall) return;
+  if (!state.banner.show || host.shadowRoot || customElements.get(host.localName)) return;
   const attribute = (name: string) => host.getAttribute(name) ?? undefined;
   // Attribute warnings come from the real element; here a bad value just falls back quietly.
   const texts = bannerTexts(settings.extra, state.consentType, pageLanguage(host));
   const placement = bannerPosition(attribute('position'), settings.extra.position, ignore);
   const look = bannerTheme(attribute('theme'), settings.extra.theme, ignore);
   const categoriesShown = bannerLayout(attribute('layout'), settings.use_categories, ignore) === 'categories';
+  const wall = settings.soft_cookiewall;
   const readMore = readMoreUrl(settings.extra, settings.region, state.consentType);
   // The same colours the element sets: this frame may be the only banner the visitor gets.
   for (const [property, value] of paletteProperties(settings.extra)) host.style.setProperty(property, value);
@@ -82,6 +82,8 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
   let stopped = false;
   let hideTimer: ReturnType<typeof setTimeout> | undefined;
   let subscription: { unsubscribe(): void } | undefined;
+  // The control the visitor is on, kept through the take-over: the element's markup replaces it.
+  let focused: HTMLElement | undefined;
   const stop = () => {
     stopped = true;
     clearTimeout(hideTimer);
@@ -91,7 +93,10 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
   // renders from the bus (no banner once a choice exists), so nothing shows again.
   const hide = () => {
     stop();
-    if (!customElements.get(host.localName)) root.replaceChildren();
+    if (customElements.get(host.localName)) return;
+    // Closed before it goes, as the element closes its wall: the page is released at once.
+    if (banner instanceof HTMLDialogElement) banner.close();
+    root.replaceChildren();
   };
   const answer = (choice: FirstFrameChoice, send: () => void) => {
     // Set before sending: the bus publishes the new state synchronously, and that one is ours.
@@ -129,18 +134,32 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
     categoriesShown ? save() : preferences(),
   );
 
-  root.append(
-    element('p', { class: 'visually-hidden', 'aria-live': 'polite' }),
-    element(
-      'section',
-      { class: `banner position-${placement} theme-${look}`, part: 'banner', 'aria-labelledby': 'title' },
-      element('h2', { id: 'title', class: 'title' }, texts.title),
-      element('p', { id: 'message', class: 'message' }, texts.message, ' ', readMore && element('a', { href: readMore, part: 'read-more' }, texts.readMore)),
-      categoriesShown && categories,
-      buttons,
-      saved,
-    ),
-  );
+  const content = [
+    element('h2', { id: 'title', class: 'title' }, texts.title),
+    element('p', { id: 'message', class: 'message' }, texts.message, ' ', readMore && element('a', { href: readMore, part: 'read-more' }, texts.readMore)),
+    categoriesShown && categories,
+    buttons,
+    saved,
+  ];
+  const className = `banner position-${placement} theme-${look}`;
+  // The wall is the element's modal <dialog>, attribute for attribute, so its take-over is seamless.
+  const banner = wall
+    ? element('dialog', { class: `${className} wall`, part: 'banner', 'aria-labelledby': 'title', 'aria-describedby': 'message' }, ...content)
+    : element('section', { class: className, part: 'banner', 'aria-labelledby': 'title' }, ...content);
+  // Only this frame's own controls count: the element's markup lands in the same root.
+  root.addEventListener('focusin', (event) => {
+    if (banner.contains(event.target as Node)) focused = event.target as HTMLElement;
+  });
+  // A real blur lets go. Chromium also blurs a control the take-over removes, still connected
+  // then, so this looks once the removal is done: a removed control stays kept.
+  root.addEventListener('focusout', (event) => {
+    const control = event.target as HTMLElement;
+    queueMicrotask(() => {
+      if (control.isConnected && focused === control) focused = undefined;
+    });
+  });
+  root.append(element('p', { class: 'visually-hidden', 'aria-live': 'polite' }), banner);
+  if (banner instanceof HTMLDialogElement) holdWall(banner, () => stopped);
 
   // A choice made anywhere else closes this frame at once, as it closes the element.
   subscription = bus.consent$.subscribe((next) => {
@@ -148,6 +167,31 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
   });
   // The bus may have answered while subscribing (it replays its state): then nothing is left to follow.
   if (stopped) subscription.unsubscribe();
-  // Once the element has taken the root over, this frame no longer acts on it.
-  void customElements.whenDefined(host.localName).then(stop);
+  // Once the element has taken the root over, this frame no longer acts on it; focus goes on to the
+  // same control in the element's markup (runs before the next paint: the upgrade resolves this).
+  void customElements.whenDefined(host.localName).then(() => {
+    if (!stopped && focused && !focused.isConnected) root.querySelector<HTMLElement>(sameControl(focused))?.focus();
+    stop();
+  });
+}
+
+/** A selector for the control in the element's markup that matches this one in the first frame. */
+function sameControl(control: HTMLElement): string {
+  const part = control.getAttribute('part');
+  // Our own constant parts and switch names: no visitor string ends up in the selector.
+  return part ? `[part="${part}"]` : `[name="${control.getAttribute('name')}"]`;
+}
+
+/** The wall as modal as the element makes it: the page inert, Escape never closes it, only a choice. */
+function holdWall(dialog: HTMLDialogElement, released: () => boolean): void {
+  // Chromium ignores a prevented cancel without prior user activation, so the key itself is stopped.
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') event.preventDefault();
+  });
+  dialog.addEventListener('cancel', (event) => event.preventDefault());
+  // A close the browser forces anyway reopens it, until a choice (or the element) releases it.
+  dialog.addEventListener('close', () => {
+    if (!released() && dialog.isConnected) dialog.showModal();
+  });
+  dialog.showModal();
 }

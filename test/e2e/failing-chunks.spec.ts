@@ -33,6 +33,25 @@ function dependentsOf(file: string): string[] {
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie-Einstellungen' });
 
+/** Serves the home page with the soft cookie wall switched on in its settings (as banner.spec.ts does for /leistungen/). */
+async function withWall(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('"soft_cookiewall":false', '"soft_cookiewall":true');
+      expect(body).toContain('"soft_cookiewall":true');
+      await route.fulfill({ response, body });
+    },
+  );
+}
+
+const wallOf = (page: Page) => page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+
+/** The part of the control focused inside the banner's shadow root. */
+const focusedPart = (page: Page) =>
+  page.evaluate(() => document.querySelector('ws-consent-banner')?.shadowRoot?.activeElement?.getAttribute('part') ?? null);
+
 /** The browser's own line for any failed request: not ours to count (it names no file in its text). */
 const NETWORK_LINE = /^console error: Failed to load resource/;
 
@@ -71,6 +90,63 @@ test.describe('a failing chunk never takes the consent question away', () => {
       problems.clear();
     });
   }
+
+  test('with the soft cookie wall, ws-consent-banner.js answers 404: the first frame’s wall still asks, holds the page and closes', async ({ page, context, problems }) => {
+    const file = 'elements/ws-consent-banner.js';
+    await page.route(`**/dist/${file}`, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
+    await withWall(page);
+    await page.goto('/');
+    const wall = wallOf(page);
+    await expect(wall).toBeVisible();
+    expect(await page.evaluate(() => window.wsShell!.whenSettled('ws-consent-banner'))).toBe('failed');
+    // Modal: focus is in the wall, the page under it takes no click, Escape changes nothing.
+    expect(await page.evaluate(() => document.activeElement?.localName)).toBe('ws-consent-banner');
+    const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(navigation.getByRole('link', { name: 'Kontakt' }).click({ timeout: 1000 })).rejects.toThrow();
+    await page.keyboard.press('Escape');
+    await expect(wall).toBeVisible();
+    expect(await page.evaluate(() => window.wsConsent!.getConsent().choiceMade)).toBe(false);
+
+    await wall.getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await expect(wall).toBeHidden({ timeout: BANNER_HIDE_DELAY_MS + 800 });
+    const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
+    expect(cookies).toMatchObject({ cmplz_consent_status: 'allow', cmplz_marketing: 'allow', cmplz_statistics: 'allow' });
+    const reported = problems.list.filter((line) => !NETWORK_LINE.test(line));
+    expect(reported).toHaveLength(1);
+    expect(reported[0]).toContain(file);
+    problems.clear();
+    // The page is released: the link takes a click again (tried only: the next page would load the failing file once more).
+    await navigation.getByRole('link', { name: 'Kontakt' }).click({ trial: true, timeout: 1000 });
+  });
+
+  test('the element takes the first frame’s wall over seamlessly: still modal, focus kept, no shift', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The element's code arrives late: the first frame's wall is all there is meanwhile.
+    await page.route('**/dist/elements/ws-consent-banner.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await withWall(page);
+    await page.goto('/');
+    const wall = wallOf(page);
+    await expect(wall).toBeVisible();
+    expect(await page.evaluate(() => customElements.get('ws-consent-banner'))).toBeUndefined();
+    await wall.getByRole('button', { name: 'Ablehnen' }).focus();
+    expect(await focusedPart(page)).toBe('button deny');
+    release();
+    await page.waitForFunction(() => Boolean(window.wsShell));
+    expect(await page.evaluate(() => window.wsShell!.whenSettled('ws-consent-banner'))).toBe('mounted');
+    await expect(wall).toBeVisible();
+    expect(await page.evaluate(() => document.querySelector('ws-consent-banner')!.shadowRoot!.querySelector('dialog')!.matches(':modal'))).toBe(true);
+    expect(await focusedPart(page)).toBe('button deny');
+    expect((await layoutShifts(page)).total).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(wall).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(wall).toBeHidden();
+    expect(await page.evaluate(() => window.wsConsent!.getConsent().status)).toBe('deny');
+  });
 
   test('an answer given in the first frame holds when the element arrives: no banner again, no shift', async ({ page }) => {
     let release!: () => void;

@@ -1,8 +1,12 @@
-import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import * as consentBus from '../../consent-bus/index.ts';
 import { TAB_CHANNEL } from '../../consent-bus/index.ts';
 import { closesFirstFrame, hideDelayAfter, paintFirstFrame } from '../../elements/consent-banner/first-frame.ts';
 import { BANNER_HIDE_DELAY_MS } from '../../elements/consent-banner/rules.ts';
+import { ConsentBanner } from '../../elements/consent-banner/banner.tsx';
+import { bannerStyles } from '../../elements/consent-banner/styles.ts';
+import { defineElement } from '../../elements/kit/define.ts';
 import { startTestBus } from '../support/consent-page.ts';
 
 const { bus, firstVisit } = startTestBus({
@@ -117,16 +121,134 @@ describe('the banner’s first frame (without React)', () => {
     expect(closesFirstFrame({ ...state, banner: { ...state.banner, show: false } })).to.equal(true);
   });
 
+});
+
+/** The wall and a control of the page beneath it, as the visitor meets them. */
+async function paintedWall(tag = 'ws-consent-banner'): Promise<{ el: HTMLElement; dialog: HTMLDialogElement; beneath: HTMLButtonElement }> {
+  const page = await fixture<HTMLElement>(html`<div><button type="button">Unter der Wand</button></div>`);
+  const el = document.createElement(tag);
+  page.append(el);
+  expect(customElements.get(tag)).to.equal(undefined);
+  paintFirstFrame(el, consentBus);
+  return { el, dialog: el.shadowRoot!.querySelector('dialog')!, beneath: page.querySelector('button')! };
+}
+
+/** Whether the page under the wall takes focus (an inert page does not). */
+function takesFocus(control: HTMLElement): boolean {
+  control.focus();
+  return document.activeElement === control;
+}
+
+describe('the banner’s first frame with the soft cookie wall', () => {
+  beforeEach(() => firstVisit({ soft_cookiewall: true }));
+
+  it('paints the wall as the element does: a modal dialog, focus inside, the page inert', async () => {
+    const { el, dialog, beneath } = await paintedWall();
+    expect(dialog.className).to.equal('banner position-bottom theme-light wall');
+    expect(dialog.getAttribute('part')).to.equal('banner');
+    expect(dialog.getAttribute('aria-labelledby')).to.equal('title');
+    expect(dialog.getAttribute('aria-describedby')).to.equal('message');
+    expect(dialog.open && dialog.matches(':modal'), 'not modal').to.equal(true);
+    expect(dialog.contains(el.shadowRoot!.activeElement), 'focus is not in the wall').to.equal(true);
+    expect(takesFocus(beneath), 'the page under the wall takes focus').to.equal(false);
+    await expect(el).to.be.accessible();
+  });
+
+  it('Escape does not close it, and a close the browser forces reopens it: only a choice does', async () => {
+    const { dialog } = await paintedWall();
+    await sendKeys({ press: 'Escape' });
+    await aTimeout(50);
+    expect(dialog.open && dialog.matches(':modal'), 'Escape closed the wall').to.equal(true);
+    const closed = oneEvent(dialog, 'close');
+    dialog.close();
+    await closed;
+    expect(dialog.open && dialog.matches(':modal'), 'a forced close left the page free').to.equal(true);
+    expect(bus.getConsent().choiceMade).to.equal(false);
+  });
+
+  it('accept all: "saved" for a second, then the wall closes and the page is released', async () => {
+    const { el, dialog, beneath } = await paintedWall();
+    button(el, 'accept').click();
+    expect(bus.getConsent().status).to.equal('allow');
+    expect(el.shadowRoot!.querySelector('[role=status]')!.textContent).to.equal('Ihre Auswahl wurde gespeichert.');
+    await aTimeout(BANNER_HIDE_DELAY_MS / 2);
+    expect(dialog.matches(':modal'), 'closed before the "saved" second').to.equal(true);
+    await waitUntil(() => !dialog.isConnected, 'the wall did not close', { timeout: BANNER_HIDE_DELAY_MS * 2 });
+    expect(dialog.open).to.equal(false);
+    expect(takesFocus(beneath), 'the page stayed inert').to.equal(true);
+  });
+
+  it('deny, or a choice made elsewhere, closes it at once', async () => {
+    const denied = await paintedWall();
+    button(denied.el, 'deny').click();
+    expect(bus.getConsent().status).to.equal('deny');
+    expect(denied.dialog.open || denied.dialog.isConnected).to.equal(false);
+    firstVisit({ soft_cookiewall: true });
+    const elsewhere = await paintedWall();
+    consentBus.acceptAll();
+    expect(elsewhere.dialog.open || elsewhere.dialog.isConnected).to.equal(false);
+    expect(takesFocus(elsewhere.beneath)).to.equal(true);
+  });
+});
+
+describe('the React element takes the first frame over', () => {
+  beforeEach(() => firstVisit());
+
+  it('the wall: the same modal dialog in the same task, focus stays on the same control', async () => {
+    firstVisit({ soft_cookiewall: true });
+    // The banner's element under a tag of its own: ws-consent-banner is defined once, in the test below.
+    const wallElement = defineElement({
+      tag: 'ws-consent-banner-wall',
+      component: ConsentBanner,
+      attributes: { position: 'string', layout: 'string', theme: 'string' },
+      styles: bannerStyles,
+    });
+    const { el, dialog, beneath } = await paintedWall(wallElement.tag);
+    const root = el.shadowRoot!;
+    button(el, 'deny').focus();
+    const painting = shape(root);
+    const attributes = dialog.getAttributeNames().map((name) => `${name}=${dialog.getAttribute(name)}`);
+    const box = JSON.stringify(dialog.getBoundingClientRect());
+    wallElement.define();
+    // Upgraded, rendered and shown modal synchronously: no frame without the wall in between.
+    const taken = root.querySelector('dialog')!;
+    expect(el.shadowRoot).to.equal(root);
+    expect(taken).to.not.equal(dialog);
+    expect(shape(root)).to.deep.equal(painting);
+    expect(taken.getAttributeNames().map((name) => `${name}=${taken.getAttribute(name)}`)).to.have.members(attributes);
+    expect(taken.open && taken.matches(':modal'), 'the element’s wall is not modal at once').to.equal(true);
+    expect(JSON.stringify(taken.getBoundingClientRect())).to.equal(box);
+    // The frame hands focus on before the next paint (the upgrade resolves whenDefined in this task).
+    await Promise.resolve();
+    // Compared by part and identity as a flag: chai would walk React's internals to print an element.
+    expect(root.activeElement?.getAttribute('part')).to.equal('button deny');
+    expect(root.activeElement === button(el, 'deny') && taken.contains(root.activeElement), 'focus is not on the element’s own deny button').to.equal(true);
+    expect(takesFocus(beneath)).to.equal(false);
+    await sendKeys({ press: 'Escape' });
+    expect(taken.open).to.equal(true);
+    button(el, 'deny').click();
+    expect(bus.getConsent().status).to.equal('deny');
+    await waitUntil(() => !taken.open, 'the element’s wall stayed after a choice');
+    expect(takesFocus(beneath)).to.equal(true);
+  });
+
   // Last: once defined, the tag cannot be undefined again for the tests above.
   it('the React element takes the root over with the same markup, in one task', async () => {
     const el = await painted();
     const painting = shape(el.shadowRoot!);
     const root = el.shadowRoot!;
+    // The visitor was in the banner once and has moved on: the take-over must not pull focus back.
+    const elsewhere = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Weiter' });
+    el.after(elsewhere);
+    button(el, 'accept').focus();
+    elsewhere.focus();
     const { define } = await import('../../elements/consent-banner/define.ts');
     define();
     // Upgraded and rendered synchronously: no frame without a banner in between.
     expect(el.shadowRoot).to.equal(root);
     expect(shape(root)).to.deep.equal(painting);
+    await Promise.resolve();
+    expect(document.activeElement === elsewhere, 'the take-over took focus').to.equal(true);
     await waitUntil(() => root.querySelector('[part~="accept"]'));
     (root.querySelector('[part~="deny"]') as HTMLButtonElement).click();
     expect(bus.getConsent().status).to.equal('deny');
