@@ -1,16 +1,11 @@
 // What happens once a category is accepted, and when it is withdrawn again: held URLs are checked
 // and made live, marked scripts run (if the threat model lets them), and withdrawal takes content
 // back or reloads. Loaded by the blocker on the first release, so the shell stays small.
-import { safeSrcset, safeUrl } from '../elements/kit/urls.ts';
+import { safeUrl, safeUrlAttribute } from '../elements/kit/urls.ts';
 import type { BlockerOptions } from './blocker.ts';
 import type { Category } from './categories.ts';
-import { FETCHING_ATTRIBUTES, heldParts, type FetchingAttribute } from './held-attributes.ts';
+import { FETCHING_ATTRIBUTES, heldParts } from './held-attributes.ts';
 import type { ConsentState } from './rules.ts';
-
-/** The check a held value must pass before it becomes live (srcset lists several URLs). */
-export function checkedValue(attribute: FetchingAttribute, value: string): string | undefined {
-  return attribute === 'srcset' ? safeSrcset(value) : safeUrl(value);
-}
 
 /**
  * Makes the held attributes live, each only after its URL check. Returns the refused ones
@@ -22,7 +17,7 @@ export function releaseFetching(element: Element): Array<{ attribute: string; va
     for (const name of FETCHING_ATTRIBUTES) {
       const held = part.getAttribute(`data-${name}`);
       if (held === null) continue;
-      const checked = checkedValue(name, held);
+      const checked = safeUrlAttribute(name, held);
       if (checked === undefined) refused.push({ attribute: `data-${name}`, value: held });
       else part.setAttribute(name, checked);
     }

@@ -55,11 +55,17 @@ function closure(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-/** An element's files including what it loads on demand (DOMPurify, the banner service): a page may fetch them. */
+/**
+ * An element's files including what it loads on demand (DOMPurify, the banner service): a page may
+ * fetch them. On demand from any file it imports too (the kit's sanitizer loads DOMPurify).
+ */
 function elementClosure(file: string, seen: Set<string>): void {
+  const before = new Set(seen);
   closure(file, seen);
-  // Other elements are counted by their own tags, not as something this one loads.
-  for (const lazy of graph.files[file]?.dynamicImports ?? []) if (!seen.has(lazy) && !lazy.startsWith('elements/')) elementClosure(lazy, seen);
+  for (const imported of [...seen].filter((name) => !before.has(name))) {
+    // Other elements are counted by their own tags, not as something this one loads.
+    for (const lazy of graph.files[imported]?.dynamicImports ?? []) if (!seen.has(lazy) && !lazy.startsWith('elements/')) elementClosure(lazy, seen);
+  }
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;

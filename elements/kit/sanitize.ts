@@ -3,7 +3,7 @@
 // cannot know: which embeds wait for consent, and that data- URLs become live ones later.
 import type { Config } from 'dompurify';
 import { FETCHING_ATTRIBUTES, holdFetching } from '../../consent-bus/held-attributes.ts';
-import { checkedValue } from '../../consent-bus/release.ts';
+import { safeUrlAttribute } from './urls.ts';
 
 /**
  * What DOMPurify takes out beyond its defaults. CSS can hide the consent banner or read a field's
@@ -38,7 +38,7 @@ function holdAndCheck(fragment: DocumentFragment): DocumentFragment {
   for (const marked of fragment.querySelectorAll(MARKED)) holdFetching(marked);
   for (const name of FETCHING_ATTRIBUTES) {
     for (const element of fragment.querySelectorAll(`[data-${name}]`)) {
-      if (checkedValue(name, element.getAttribute(`data-${name}`) ?? '') === undefined) element.removeAttribute(`data-${name}`);
+      if (safeUrlAttribute(name, element.getAttribute(`data-${name}`) ?? '') === undefined) element.removeAttribute(`data-${name}`);
     }
   }
   return fragment;

@@ -37,6 +37,14 @@ export function safeSrcset(value: unknown): string | undefined {
 }
 
 /**
+ * The check a held URL attribute (src, srcset, href, poster, data) passes before it becomes live:
+ * srcset lists several URLs, the others hold one.
+ */
+export function safeUrlAttribute(attribute: string, value: string): string | undefined {
+  return attribute === 'srcset' ? safeSrcset(value) : safeUrl(value);
+}
+
+/**
  * A URL to fetch more of this site's content from (feed pages): http(s) on the page's own origin
  * only, resolved against `base`. Returns the absolute URL it checked, or undefined.
  */
