@@ -91,6 +91,34 @@ test.describe('a failing chunk never takes the consent question away', () => {
     });
   }
 
+  // The shell's own lazy chunks: each failing one is one console error naming it, never a page error.
+  const SHELL_CHUNKS = ['service', 'hash-links', 'release', 'placeholder-styles'];
+  for (const name of SHELL_CHUNKS) {
+    test(`chunks/${name}.js answers 404 on /kontakt/ (geoip on): one console error naming it, no unhandled rejection`, async ({ page, problems }) => {
+      const file = Object.keys(graph.files).find((candidate) => candidate === `chunks/${name}.js`);
+      expect(file, `chunks/${name}.js is built`).toBeDefined();
+      await page.route(`**/dist/${file}`, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
+      // geoip on: the shell fetches the banner service's chunk at start.
+      await page.route(
+        (url) => url.pathname === '/kontakt/',
+        async (route) => {
+          const response = await route.fetch();
+          const body = (await response.text()).replace('"soft_cookiewall":false', '"soft_cookiewall":false,"geoip":true');
+          await route.fulfill({ response, body });
+        },
+      );
+      await page.goto('/kontakt/');
+      await expect(banner(page)).toBeVisible();
+      await banner(page).getByRole('button', { name: 'Alle akzeptieren' }).click();
+      await expect(banner(page)).toBeHidden({ timeout: BANNER_HIDE_DELAY_MS + 800 });
+      await page.waitForLoadState('networkidle');
+      const reported = problems.list.filter((line) => !NETWORK_LINE.test(line));
+      expect(reported.filter((line) => line.startsWith('page error'))).toEqual([]);
+      expect(reported.filter((line) => line.includes(file!)), reported.join('\n')).toHaveLength(1);
+      problems.clear();
+    });
+  }
+
   test('with the soft cookie wall, ws-consent-banner.js answers 404: the first frame’s wall still asks, holds the page and closes', async ({ page, context, problems }) => {
     const file = 'elements/ws-consent-banner.js';
     await page.route(`**/dist/${file}`, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
