@@ -1,0 +1,104 @@
+// The build minifies the CSS of every styles.ts (scripts/rollup-compact-css.mjs), and element tests
+// only ever run the source: so here the built dist/ is read back through Chromium's CSSOM, rule for
+// rule, against the source CSS text parsed by the same CSSOM. A declaration the build made invalid
+// (the browser drops it) or changed shows up as a differing rule. Values with var() stay unparsed
+// token lists in the CSSOM, so every rule's text is then normalised by esbuild's CSS minifier too.
+import { transform } from 'esbuild';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import type {} from '../../shell/index.ts';
+import { placeholderStyles } from '../../consent-bus/placeholder-styles.ts';
+import { alertStyles } from '../../elements/alert/styles.ts';
+import { blogFeedPageStyles } from '../../elements/blog-feed/page-styles.ts';
+import { blogFeedStyles } from '../../elements/blog-feed/styles.ts';
+import { bannerStyles } from '../../elements/consent-banner/styles.ts';
+import { tokenStyles } from '../../elements/kit/tokens.ts';
+import { liveSearchStyles } from '../../elements/live-search/styles.ts';
+import { manageConsentStyles } from '../../elements/manage-consent/styles.ts';
+import { offcanvasStyles } from '../../elements/offcanvas/styles.ts';
+import { quantityStyles } from '../../elements/quantity/styles.ts';
+import { elementsSettled, expect, test } from './fixtures.ts';
+
+/** The source CSS of each element's shadow root (define.ts passes it to defineElement). */
+const shadowStylesOf: Record<string, string> = {
+  'ws-alert': alertStyles,
+  'ws-blog-feed': blogFeedStyles,
+  'ws-consent-banner': bannerStyles,
+  'ws-live-search': liveSearchStyles,
+  'ws-manage-consent': manageConsentStyles,
+  'ws-offcanvas': offcanvasStyles,
+  'ws-quantity': quantityStyles,
+};
+
+/** Demo pages that together hold every element, each with the tags and document-level sheets it must show. */
+const pages: Array<{ path: string; tags: string[]; documentSheets: string[] }> = [
+  { path: '/', tags: ['ws-blog-feed', 'ws-consent-banner', 'ws-live-search', 'ws-offcanvas'], documentSheets: [blogFeedPageStyles] },
+  { path: '/datenschutz/', tags: ['ws-consent-banner', 'ws-live-search', 'ws-manage-consent'], documentSheets: [] },
+  { path: '/shop/', tags: ['ws-consent-banner', 'ws-live-search', 'ws-quantity'], documentSheets: [] },
+  { path: '/forum/', tags: ['ws-alert', 'ws-consent-banner', 'ws-live-search'], documentSheets: [] },
+  // A first visit: the map is blocked, so the consent placeholder's sheet is adopted.
+  { path: '/kontakt/', tags: ['ws-consent-banner', 'ws-live-search'], documentSheets: [placeholderStyles] },
+];
+
+/** Every element folder (kit is shared code, not an element). */
+const elementTags = readdirSync(fileURLToPath(new URL('../../elements', import.meta.url)), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'kit')
+  .map((entry) => `ws-${entry.name}`)
+  .sort();
+
+/** Each sheet's rules, each rule's text minified by esbuild (whitespace and units inside unparsed var() values). */
+function normalised(sheets: string[][]): Promise<string[][]> {
+  return Promise.all(sheets.map((rules) => Promise.all(rules.map(async (rule) => (await transform(rule, { loader: 'css', minify: true })).code.trim()))));
+}
+
+/** Every rule of each CSS text, as Chromium parses it, then normalised (the same for both sides). */
+async function parsedRules(page: Page, cssTexts: string[]): Promise<string[][]> {
+  const rules = await page.evaluate((texts) => texts.map((text) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(text);
+    return [...sheet.cssRules].map((rule) => rule.cssText);
+  }), cssTexts);
+  return normalised(rules);
+}
+
+/** Every rule of the sheets adopted by each ws-* element's shadow root, and by the document, normalised. */
+async function builtRules(page: Page): Promise<{ shadow: Record<string, string[][]>; document: string[][] }> {
+  const built = await page.evaluate(() => {
+    const rulesOf = (sheets: readonly CSSStyleSheet[]) => sheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+    const shadow: Record<string, string[][]> = {};
+    for (const element of document.querySelectorAll('*')) {
+      if (element.localName.startsWith('ws-') && element.shadowRoot && !shadow[element.localName]) shadow[element.localName] = rulesOf(element.shadowRoot.adoptedStyleSheets);
+    }
+    return { shadow, document: rulesOf(document.adoptedStyleSheets) };
+  });
+  const shadow = Object.fromEntries(await Promise.all(Object.entries(built.shadow).map(async ([tag, sheets]) => [tag, await normalised(sheets)] as const)));
+  return { shadow, document: await normalised(built.document) };
+}
+
+test.describe('the built styles equal the source styles', () => {
+  test('the pages below hold every element, and every element has its source styles here', () => {
+    expect([...new Set(pages.flatMap((entry) => entry.tags))].sort()).toEqual(elementTags);
+    expect(Object.keys(shadowStylesOf).sort()).toEqual(elementTags);
+  });
+
+  for (const { path, tags, documentSheets } of pages) {
+    test(`${path}: every element's shadow sheets and the page's adopted sheets, rule for rule`, async ({ page }) => {
+      // A first visit (no consent cookie): the banner is open and blocked embeds show placeholders.
+      await page.goto(path);
+      const status = await elementsSettled(page);
+      for (const tag of tags) expect(status[tag], `${tag} on ${path}`).toBe('mounted');
+
+      const built = await builtRules(page);
+      for (const tag of tags) {
+        // Every shadow root adopts the shared design tokens first, then the element's own sheet.
+        // Soft: one failing element must not hide the next one's differences.
+        expect.soft(built.shadow[tag], `${tag}: built shadow sheets vs. source`).toEqual(await parsedRules(page, [tokenStyles, shadowStylesOf[tag]!]));
+      }
+      for (const sheet of await parsedRules(page, documentSheets)) {
+        // Polled: the placeholder's sheet comes with its own small chunk, after the page has settled.
+        await expect.poll(async () => (await builtRules(page)).document, `${path}: a document sheet vs. source`).toContainEqual(sheet);
+      }
+    });
+  }
+});
