@@ -1,5 +1,6 @@
 // Shadow styles of <ws-live-search>: a toggle button in the header and a panel that floats below it
-// (absolute), so opening it and showing results never moves the page.
+// (out of flow), so opening it and showing results never moves the page. On narrow screens the
+// panel is a full-width sheet below the toggle; at every width it stays inside the viewport.
 import { LIVE_SEARCH_TOGGLE_SIZE } from './reserve.ts';
 
 export const liveSearchStyles = `
@@ -30,6 +31,38 @@ export const liveSearchStyles = `
   box-shadow: 0 8px 28px rgb(0 0 0 / 0.18);
 }
 .panel[hidden] { display: none; }
+/* Anchored to the toggle but placed in the viewport: it can flip sides and never leaves the screen. */
+@supports (anchor-name: --ws-live-search-toggle) {
+  .toggle { anchor-name: --ws-live-search-toggle; }
+  .panel {
+    position: fixed;
+    position-anchor: --ws-live-search-toggle;
+    inset: calc(anchor(bottom) + 0.5rem) anchor(right) 0.5rem auto;
+    /* Only as tall as its content, at most down to the viewport's bottom edge (the list then scrolls). */
+    align-self: start;
+    max-block-size: calc(100dvh - 1rem); /* for engines without the stretch keyword */
+    max-block-size: stretch;
+    display: flex;
+    flex-direction: column;
+    /* A toggle at the left of a wide screen opens the panel rightwards from its left edge. */
+    position-try-fallbacks: flip-inline;
+  }
+  .results { flex: 0 1 auto; min-block-size: 0; }
+}
+/* Narrow screens: a full-width sheet right below the toggle, whatever the page's header looks like. */
+@media (max-width: 640px) {
+  .panel {
+    position: fixed;
+    /* Without anchor positioning the static position (top: auto) is the toggle's bottom edge. */
+    inset: auto 0;
+    inline-size: auto;
+    border-inline: 0;
+    border-radius: 0;
+  }
+  @supports (anchor-name: --ws-live-search-toggle) {
+    .panel { inset: calc(anchor(bottom) + 0.5rem) 0 0; position-try-fallbacks: none; }
+  }
+}
 .field {
   box-sizing: border-box;
   inline-size: 100%;
