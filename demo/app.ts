@@ -13,9 +13,11 @@ import { archivePageFrame, postPageFrame } from './pages/blog.ts';
 import { contactPage } from './pages/contact.ts';
 import { forumPage } from './pages/forum.ts';
 import { homePage } from './pages/home.ts';
+import { imprintPage } from './pages/imprint.ts';
 import { renderPage, type PageFrame } from './pages/layout.ts';
 import { notFoundPage } from './pages/not-found.ts';
 import { privacyPage } from './pages/privacy.ts';
+import { NEWSLETTER_THANKS_PATH, newsletterAddressProblem, newsletterPage, newsletterThanksPage } from './pages/newsletter.ts';
 import { servicesPage } from './pages/services.ts';
 import { cartFromForm, shopPage } from './pages/shop.ts';
 import { bannerAnswer, CONSENT_API_BASE, manageConsentHtml, recordTrack, trackLog, validToken } from './consent-service.ts';
@@ -231,6 +233,9 @@ const PAGES: Record<string, () => PageFrame> = {
   '/datenschutz/': privacyPage,
   '/shop/': () => shopPage(),
   '/forum/': () => forumPage(),
+  '/impressum/': imprintPage,
+  '/newsletter/': () => newsletterPage(),
+  [NEWSLETTER_THANKS_PATH]: newsletterThanksPage,
 };
 
 export async function handleRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -281,6 +286,12 @@ export async function handleRequest(req: IncomingMessage, res: ServerResponse): 
     }
     if (path === '/shop/') return sendPage(res, shopPage(cartFromForm(form), true));
     if (path === '/forum/') return sendPage(res, forumPage(true));
+    if (path === '/newsletter/') {
+      const typed = form.get('email') ?? '';
+      const problem = newsletterAddressProblem(typed);
+      // 303: the browser follows with a GET, so the address stays in this body and nowhere else.
+      return problem ? sendPage(res, newsletterPage({ typed, problem }), 422) : redirect(res, NEWSLETTER_THANKS_PATH, 303);
+    }
     if (path === '/kontakt/') {
       const missing = [
         ['name', 'Name'],

@@ -100,7 +100,7 @@ if (!reactOk) failures.push(`React code is in ${reactFiles.length} files (${reac
 // Pages: served by the demo's own handler, so the tags counted are the ones a visitor gets.
 const { server, url: base } = await startDemoServer(0, '127.0.0.1');
 const firstPost = /href="(\/blog\/[\w-]+\/)"/;
-const pages = ['/', '/leistungen/', '/blog/', '/blog/page/2/', '/kontakt/', '/datenschutz/', '/shop/', '/forum/'];
+const pages = ['/', '/leistungen/', '/blog/', '/blog/page/2/', '/kontakt/', '/datenschutz/', '/shop/', '/forum/', '/impressum/'];
 const blogHtml = await (await fetch(`${base}/blog/`)).text();
 const postPath = firstPost.exec(blogHtml.slice(blogHtml.indexOf('<main')))?.[1];
 if (postPath) pages.push(postPath);

@@ -216,8 +216,15 @@ export const privacyPolicy: PolicySection[] = [
   {
     heading: 'Kontaktformular',
     paragraphs: [
-      'Wenn Sie uns über das Kontaktformular eine Anfrage senden, verarbeiten wir Ihren Namen, Ihre E-Mail-Adresse, optional Ihre Telefonnummer sowie den Inhalt Ihrer Nachricht, um Ihre Anfrage zu beantworten. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, sofern Ihre Anfrage mit einem Vertrag oder der Anbahnung eines Vertrags zusammenhängt, im Übrigen Art. 6 Abs. 1 lit. f DSGVO.',
+      'Wenn Sie uns über das Kontaktformular eine Anfrage senden, verarbeiten wir Ihren Namen, Ihre E-Mail-Adresse, optional Angaben zu Ihrem Fahrzeug sowie den Inhalt Ihrer Nachricht, um Ihre Anfrage zu beantworten. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, sofern Ihre Anfrage mit einem Vertrag oder der Anbahnung eines Vertrags zusammenhängt, im Übrigen Art. 6 Abs. 1 lit. f DSGVO.',
       'Ihre Angaben löschen wir, sobald Ihre Anfrage abschließend bearbeitet ist und keine gesetzlichen Aufbewahrungspflichten entgegenstehen. Eine Weitergabe an Dritte findet nicht statt.',
+    ],
+  },
+  {
+    heading: 'Newsletter',
+    paragraphs: [
+      'Für unseren Newsletter „Werkstatt-Post“ verarbeiten wir Ihre E-Mail-Adresse. Damit niemand Sie ohne Ihr Wissen anmeldet, schicken wir Ihnen zuerst eine E-Mail mit einem Bestätigungslink; erst nach Ihrer Bestätigung erhalten Sie den Newsletter (Double-Opt-in). Rechtsgrundlage ist Ihre Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO.',
+      'Sie können den Newsletter jederzeit über den Abmeldelink in jeder Ausgabe oder mit einer kurzen Nachricht an uns abbestellen. Ihre Adresse löschen wir dann aus dem Verteiler.',
     ],
   },
   {
@@ -245,8 +252,8 @@ export const privacyPolicy: PolicySection[] = [
   {
     heading: 'Karten',
     paragraphs: [
-      'Um Ihnen die Anfahrt zu unserer Werkstatt zu zeigen, binden wir Kartenmaterial von OpenStreetMap ein, einem Dienst der OpenStreetMap Foundation, St John’s Innovation Centre, Cowley Road, Cambridge, CB4 0WS, Vereinigtes Königreich.',
-      'Die Karte wird erst geladen, nachdem Sie in die Kategorie Marketing eingewilligt haben. Dabei wird Ihre IP-Adresse an die Server von OpenStreetMap übermittelt. Rechtsgrundlage ist Ihre Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO; ohne Einwilligung finden Sie unsere Adresse weiterhin als Text auf der Kontaktseite.',
+      'Um Ihnen die Anfahrt zu unserer Werkstatt zu zeigen, binden wir Karten von Google Maps ein, einem Dienst der Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland.',
+      'Die Karte wird erst geladen, nachdem Sie in die Kategorie Marketing eingewilligt haben. Dabei wird Ihre IP-Adresse an die Server von Google übermittelt; eine Übertragung in die USA kann nicht ausgeschlossen werden. Rechtsgrundlage ist Ihre Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO; ohne Einwilligung finden Sie unsere Adresse weiterhin als Text auf der Kontaktseite.',
     ],
   },
   {
@@ -325,24 +332,34 @@ export const products: Product[] = [
   },
 ];
 
+/** Notices every forum visitor sees. A success message ("published") belongs only to the one who posted. */
 export const forumNotices: { type: 'info' | 'success' | 'warning' | 'error'; text: string }[] = [
   {
     type: 'info',
     text: 'Bitte beachten Sie unsere Forenregeln: Bleiben Sie sachlich, respektieren Sie andere Mitglieder und veröffentlichen Sie keine Kennzeichen oder persönlichen Daten.',
   },
   {
-    type: 'success',
-    text: 'Ihr Beitrag wurde veröffentlicht.',
-  },
-  {
-    type: 'warning',
-    text: 'Wegen geplanter Wartungsarbeiten ist das Forum am 14. März 2026 von 20:00 bis 23:00 Uhr nicht erreichbar.',
-  },
-  {
     type: 'error',
     text: 'Bilder über 5 MB können nicht hochgeladen werden.',
   },
 ];
+
+/** The forum's weekly maintenance window: Tuesday (0 = Sunday) evening, German time. */
+export const FORUM_MAINTENANCE = { weekday: 2, from: '20:00', to: '23:00', timeZone: 'Europe/Berlin' } as const;
+
+/**
+ * The next maintenance day after today (YYYY-MM-DD), by the server's clock in German time: a
+ * notice with a fixed date goes stale, one computed from the clock never names a day past.
+ */
+export function nextForumMaintenance(now: Date): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: FORUM_MAINTENANCE.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  const day = new Date(`${part('year')}-${part('month')}-${part('day')}T00:00:00Z`);
+  // Today's window may already be over when the page is read; the next one is always ahead.
+  const daysAhead = (FORUM_MAINTENANCE.weekday - day.getUTCDay() + 7) % 7 || 7;
+  day.setUTCDate(day.getUTCDate() + daysAhead);
+  return day.toISOString().slice(0, 10);
+}
 
 export const forumTopics: { title: string; author: string; replies: number; lastPost: string }[] = [
   { title: 'Steinschlag in der Windschutzscheibe: reparieren oder tauschen?', author: 'Markus B.', replies: 12, lastPost: '2026-03-02' },
@@ -354,6 +371,22 @@ export const forumTopics: { title: string; author: string; replies: number; last
   { title: 'Felgen im Winter reinigen: welches Mittel?', author: 'Dennis K.', replies: 9, lastPost: '2026-01-28' },
   { title: 'Parkrempler ohne Zettel: Wer zahlt den Schaden?', author: 'Claudia R.', replies: 17, lastPost: '2026-01-15' },
 ];
+
+/**
+ * What § 5 DDG asks of a GmbH's website (invented for the demo): name and legal form, an address for
+ * service, who represents it, fast contact, the commercial register, the VAT ID, and for a master
+ * craftsman's trade its chamber, professional title and rules (§ 5 Abs. 1 Nr. 5 DDG).
+ */
+export const legalNotice = {
+  managingDirectors: ['Michael Weber', 'Sandra Weber'],
+  registerCourt: 'Amtsgericht Stuttgart',
+  registerNumber: 'HRB 735218',
+  vatId: 'DE284517396',
+  chamber: 'Handwerkskammer Region Stuttgart, Heilbronner Straße 43, 70191 Stuttgart',
+  professionalTitles: 'Karosserie- und Fahrzeugbauermeister, Fahrzeuglackierermeister (verliehen in der Bundesrepublik Deutschland)',
+  professionalRules: 'Handwerksordnung (HwO), abrufbar unter www.gesetze-im-internet.de/hwo',
+  contentResponsible: 'Michael Weber, Industriestraße 12, 70565 Stuttgart',
+} as const;
 
 export const contactIntro: string =
   'Sie haben Fragen zu einem Schaden oder möchten einen Termin vereinbaren? Rufen Sie uns an, schreiben Sie uns über das Formular oder kommen Sie während unserer Öffnungszeiten einfach in der Werkstatt vorbei.';

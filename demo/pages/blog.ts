@@ -15,14 +15,15 @@ export function archivePageFrame(archive: ArchivePage, path: string, search?: st
     main: html`
 <h1>${heading}</h1>
 ${archive.page > 1 ? html`<p class="archive-page">Seite ${archive.page} von ${archive.pages}</p>` : ''}
-${archive.items.length === 0 ? html`<p>Keine Suchergebnisse stimmen mit Ihrer Anfrage überein. Bitte versuchen Sie es noch einmal</p>` : ''}
+${archive.items.length === 0 ? html`<p>Keine Suchergebnisse stimmen mit Ihrer Anfrage überein. Bitte versuchen Sie es noch einmal.</p>` : ''}
 ${
   search
     ? html`<div class="post-list">${archive.items.map((post) => postCard(post))}</div>`
     : html`<ws-blog-feed layout="masonry" pagination="infinite" data-pages="${String(archive.pages)}">
   ${archive.items.map((post) => postCard(post))}
   ${pager(archive)}
-</ws-blog-feed>`
+</ws-blog-feed>
+<p class="feed-end">Das waren alle Beiträge.</p>`
 }`,
   };
 }

@@ -7,6 +7,8 @@ export interface ContactState {
   missing?: string[];
 }
 
+// The texts beside the map and the video hold true with and without consent: while an embed waits,
+// its placeholder says why, and it goes when the embed comes.
 export function contactPage(state: ContactState = {}): PageFrame {
   return {
     title: 'Kontakt',
@@ -39,12 +41,12 @@ ${state.missing?.length ? html`<ws-alert type="error">Bitte füllen Sie diese Fe
 </div>
 <section id="anfahrt" aria-labelledby="map-title">
   <h2 id="map-title">Anfahrt</h2>
-  <p>Die Karte wird von Google Maps geladen, sobald Sie Marketing-Cookies zustimmen.</p>
+  <p>Sie finden uns im Gewerbegebiet Stuttgart-Vaihingen, wenige Minuten vom Autobahnkreuz Stuttgart. Kundenparkplätze gibt es direkt vor der Werkstatt, die S-Bahn-Haltestelle Vaihingen ist zehn Minuten zu Fuß entfernt.</p>
   <iframe class="embed" data-category="marketing" data-src="https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d2632.5!2d9.17!3d48.72!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1" title="Karte: Anfahrt zu ${workshop.name}" width="1200" height="450" loading="lazy" referrerpolicy="no-referrer-when-downgrade"></iframe>
 </section>
 <section aria-labelledby="video-title">
   <h2 id="video-title">Ein Rundgang durch unsere Werkstatt</h2>
-  <p>Das Video wird von YouTube (ohne Cookies bis zum Abspielen) geladen, sobald Sie Marketing-Cookies zustimmen.</p>
+  <p>Vom Empfang über die Richtbank bis zur Lackierkabine: So arbeiten wir an Ihrem Fahrzeug. Das Video kommt von YouTube im erweiterten Datenschutzmodus.</p>
   <iframe class="embed" data-category="marketing" data-src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Video: Rundgang durch die Werkstatt" width="1200" height="675" loading="lazy" allow="fullscreen; picture-in-picture"></iframe>
 </section>`,
   };

@@ -42,12 +42,13 @@ export function homePage(): PageFrame {
     ${postsNewestFirst.slice(0, HOME_POST_COUNT).map((post) => postCard(post, 3))}
     <nav class="pager" aria-label="Weitere Beiträge"><ul><li><a rel="next" href="${archivePageUrl(2)}">Ältere Beiträge</a></li></ul></nav>
   </ws-blog-feed>
+  <p class="feed-end">Das waren alle Beiträge.</p>
   <p><a class="button button--quiet" href="/blog/">Alle Beiträge</a></p>
 </section>
 <ws-offcanvas id="newsletter" time-on-page="yes" time-on-page-duration="${NEWSLETTER_DELAY_S}" frequency="week" enter-animation="slide" enter-animation-direction="up" enter-animation-speed="0.5" exit-animation="fade" exit-animation-speed="0.3">
   <h2>Werkstatt-Post</h2>
   <p>Einmal im Monat: Pflegetipps für Lack und Karosserie, Termine für den Reifenwechsel und Angebote nur für Abonnenten.</p>
-  <form class="newsletter-form" action="/kontakt/" method="get">
+  <form class="newsletter-form" action="/newsletter/" method="post">
     <p><label for="newsletter-email">E-Mail-Adresse</label> <input id="newsletter-email" name="email" type="email" autocomplete="email" required></p>
     <p><button class="button" type="submit">Anmelden</button> <a href="#awb-close-oc__newsletter">Später</a></p>
   </form>

@@ -93,8 +93,8 @@ ${main}
     <nav aria-label="Rechtliches">
       <h2>Rechtliches</h2>
       <ul>
+        <li><a href="/impressum/">Impressum</a></li>
         <li><a href="/datenschutz/">Datenschutzerklärung</a></li>
-        <li><a href="/kontakt/">Impressum &amp; Kontakt</a></li>
       </ul>
     </nav>
   </div>

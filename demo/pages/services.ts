@@ -21,7 +21,7 @@ export function servicesPage(): PageFrame {
   </section>`,
   )}
 </div>
-<p class="hours-teaser"><button type="button" class="button button--quiet open-hours">Öffnungszeiten anzeigen</button> <a href="#awb-oc__hours">Öffnungszeiten als Leiste</a></p>
+<p class="hours-teaser">Sie möchten vorbeikommen oder anrufen? <button type="button" class="button button--quiet open-hours">Öffnungszeiten anzeigen</button> <a href="#awb-oc__hours">Telefonnummer anzeigen</a></p>
 <section id="fragen" aria-labelledby="faq-title">
   <h2 id="faq-title">Häufige Fragen</h2>
   ${faq.map((entry) => html`<details class="faq"><summary>${entry.question}</summary><p>${entry.answer}</p></details>`)}

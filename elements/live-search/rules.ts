@@ -18,7 +18,7 @@ export const TEXTS = {
     results: 'Suchergebnisse',
     loading: 'Suche läuft …',
     // Specification section 8, word for word.
-    noResults: 'Keine Suchergebnisse stimmen mit Ihrer Anfrage überein. Bitte versuchen Sie es noch einmal',
+    noResults: 'Keine Suchergebnisse stimmen mit Ihrer Anfrage überein. Bitte versuchen Sie es noch einmal.',
     failed: 'Die Suche hat gerade nicht geklappt.',
     retry: 'Erneut versuchen',
     count: (n: number) => (n === 1 ? '1 Ergebnis' : `${n} Ergebnisse`),

@@ -20,7 +20,7 @@ test.describe('hash links', () => {
     await elementsSettled(page);
     await hashLinksReady(page);
     const entries = await page.evaluate(() => history.length);
-    await page.getByRole('link', { name: 'Öffnungszeiten als Leiste' }).click();
+    await page.getByRole('link', { name: 'Telefonnummer anzeigen' }).click();
     await expect(bar(page)).toBeVisible();
     expect(new URL(page.url()).hash).toBe('#awb-oc__hours');
     await animationDone(page, 'hours');

@@ -149,7 +149,7 @@ describe('<ws-live-search>', () => {
     const el = await openSearch();
     await typeInto(el, 'xyzxyz');
     await waitUntil(() => part(el, 'message'), 'no message', { timeout: DEBOUNCE_MS * 3 });
-    expect(part(el, 'message')!.textContent).to.equal('Keine Suchergebnisse stimmen mit Ihrer Anfrage überein. Bitte versuchen Sie es noch einmal');
+    expect(part(el, 'message')!.textContent).to.equal('Keine Suchergebnisse stimmen mit Ihrer Anfrage überein. Bitte versuchen Sie es noch einmal.');
     expect(statusText(el)).to.equal(texts.noResults);
   });
 
