@@ -26,6 +26,7 @@ const PAGES = [
   { name: 'datenschutz', path: '/datenschutz/' },
   { name: 'shop', path: '/shop/' },
   { name: 'forum', path: '/forum/' },
+  { name: 'impressum', path: '/impressum/' },
 ];
 
 /** Half a CSS pixel of rounding is not overflow. */
