@@ -122,12 +122,12 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
         console.warn(`ws consent: unknown data-category ${JSON.stringify(category)}; that content stays blocked`);
         continue;
       }
-      if (element.localName === 'script' && (startingUp || !pageParsed)) parsedScripts.add(element);
+      if (element.localName === 'script' && pageOwnMarkup) parsedScripts.add(element);
       const live = holdFetching(element);
       // The author wrote src where data-src belongs: the request may have started, but it stops here.
       if (live.length) console.warn(`ws consent: marked content had live ${live.join(', ')}; held until "${category}" is accepted (write data-src, data-srcset, …)`);
-      waiting.add(element);
-      if (hasBox(element) && !bus.hasConsent(category)) placeholderFor(element, category);
+      if (bus.hasConsent(category)) waiting.add(element);
+      else hold(element, category);
     }
   };
 
@@ -184,14 +184,13 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
     release(state);
   };
 
-  // The parser's last insertions reach the observer after readyState turned "interactive", but
-  // always before DOMContentLoaded: until that event, what arrives is the page's own markup.
-  let pageParsed = doc.readyState !== 'loading';
-  if (!pageParsed) doc.addEventListener('DOMContentLoaded', () => (pageParsed = true), { once: true });
-  // What is in the document when the blocker starts belongs to the page's own markup.
-  let startingUp = true;
+  // What is in the document when the blocker starts belongs to the page's own markup, and so does
+  // what arrives before DOMContentLoaded (the parser's last insertions reach the observer after
+  // readyState turned "interactive", but always before that event).
+  let pageOwnMarkup = true;
   collect(doc);
-  startingUp = false;
+  pageOwnMarkup = doc.readyState === 'loading';
+  if (pageOwnMarkup) doc.addEventListener('DOMContentLoaded', () => (pageOwnMarkup = false), { once: true });
   const observer = new MutationObserver((records) => {
     let added = false;
     for (const record of records) {

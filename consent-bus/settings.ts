@@ -162,15 +162,20 @@ export function readPageSettings(text: string | null | undefined, report: Report
   return normalizeSettings(raw, report);
 }
 
+/** Every element with the settings' id (through the prototype: a named element may shadow querySelectorAll). */
+export const settingsCandidates = (doc: Document): Element[] => [...Document.prototype.querySelectorAll.call(doc, '[id="ws-consent-settings"]')];
+
+/** Settings are data in a JSON script, never another element that carries the id. */
+export const isSettingsScript = (element: Element): element is HTMLScriptElement =>
+  element instanceof HTMLScriptElement && element.type.trim().toLowerCase() === 'application/json';
+
 /**
  * The page's settings element: only a `<script type="application/json" id="ws-consent-settings">`.
  * Another element with that id (injected markup placed before the real one) is named and ignored.
  */
 export function pageSettingsElement(doc: Document, report: Report): HTMLScriptElement | undefined {
-  const candidates = [...Document.prototype.querySelectorAll.call(doc, '[id="ws-consent-settings"]')];
-  const scripts = candidates.filter(
-    (element): element is HTMLScriptElement => element instanceof HTMLScriptElement && element.type.trim().toLowerCase() === 'application/json',
-  );
+  const candidates = settingsCandidates(doc);
+  const scripts = candidates.filter(isSettingsScript);
   if (candidates.length > scripts.length) report('(settings)', `element #ws-consent-settings that is not a <script type="application/json"> ignored`);
   if (scripts.length > 1) report('(settings)', `appears ${scripts.length} times; the first <script type="application/json"> counts`);
   return scripts[0];

@@ -1,5 +1,6 @@
 // The order the page runtime starts in: the consent bus first, so that no element can render
 // content that needs consent before consent is known; the elements second.
+import { isSettingsScript, settingsCandidates } from '../consent-bus/settings.ts';
 
 export interface BootSteps<L> {
   startConsentBus: () => void;
@@ -28,5 +29,5 @@ export function boot<L>(steps: BootSteps<L>): BootResult<L> {
  */
 export function settingsReadable(doc: Document = document): boolean {
   // Only a JSON script is settings (an injected <div id="ws-consent-settings"> must not start us early).
-  return doc.readyState !== 'loading' || Document.prototype.querySelector.call(doc, 'script#ws-consent-settings[type="application/json" i]') !== null;
+  return doc.readyState !== 'loading' || settingsCandidates(doc).some(isSettingsScript);
 }
