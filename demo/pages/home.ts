@@ -38,11 +38,10 @@ export function homePage(): PageFrame {
 </section>
 <section aria-labelledby="blog-title">
   <h2 id="blog-title">Neues aus der Werkstatt</h2>
-  <ws-blog-feed layout="grid" columns="3" pagination="load-more" data-pages="${String(archivePage(1)!.pages)}">
+  <ws-blog-feed layout="grid" columns="3" pagination="load-more" finished-text="Das waren alle Beiträge." data-pages="${String(archivePage(1)!.pages)}">
     ${postsNewestFirst.slice(0, HOME_POST_COUNT).map((post) => postCard(post, 3))}
     <nav class="pager" aria-label="Weitere Beiträge"><ul><li><a rel="next" href="${archivePageUrl(2)}">Ältere Beiträge</a></li></ul></nav>
   </ws-blog-feed>
-  <p class="feed-end">Das waren alle Beiträge.</p>
   <p><a class="button button--quiet" href="/blog/">Alle Beiträge</a></p>
 </section>
 <ws-offcanvas id="newsletter" time-on-page="yes" time-on-page-duration="${NEWSLETTER_DELAY_S}" frequency="week" enter-animation="slide" enter-animation-direction="up" enter-animation-speed="0.5" exit-animation="fade" exit-animation-speed="0.3">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { HostProps } from '../kit/define.ts';
 import { emit } from '../kit/events.ts';
 import { oneOf } from '../kit/values.ts';
@@ -16,6 +16,7 @@ import {
   RESIZE_DEBOUNCE_MS,
   SCROLL_THROTTLE_MS,
   TEXTS,
+  feedTexts,
   archiveBase,
   feedColumns,
   fittingColumns,
@@ -38,6 +39,8 @@ export interface BlogFeedProps extends HostProps {
   pagination?: string;
   /** While present, load-more and infinite loading wait (state "paused"). */
   paused: boolean;
+  /** The page's own words for "every post is shown" (the specification's text is the default). */
+  finishedText?: string;
 }
 
 const warnOnce = warnerFor('ws-blog-feed');
@@ -108,9 +111,10 @@ function placeItems(feed: HTMLElement, items: HTMLElement[], layout: Layout, col
   feed.style.height = `${height}px`;
 }
 
-export function BlogFeed({ host, layout: rawLayout, columns: rawColumns, pagination: rawPagination, paused }: BlogFeedProps) {
+export function BlogFeed({ host, layout: rawLayout, columns: rawColumns, pagination: rawPagination, paused, finishedText }: BlogFeedProps) {
   const language = pageLanguage(host);
-  const texts = TEXTS[language];
+  // Kept while the words stay the same: the loaders below depend on it.
+  const texts = useMemo(() => feedTexts(TEXTS[language], finishedText), [language, finishedText]);
   const layout = oneOf('attribute "layout"', rawLayout, LAYOUTS, 'grid', warnOnce);
   const pagination = oneOf<Pagination>('attribute "pagination"', rawPagination, PAGINATIONS, 'pagination', warnOnce);
   const columns = feedColumns(rawColumns, warnOnce);

@@ -23,12 +23,13 @@ export interface WsBlogFeedElement extends HTMLElement {
   columns: number | undefined;
   pagination: string | undefined;
   paused: boolean;
+  finishedText: string | undefined;
 }
 
 const blogFeed = defineElement({
   tag: 'ws-blog-feed',
   component: BlogFeed,
-  attributes: { layout: 'string', columns: 'number', pagination: 'string', paused: 'boolean' },
+  attributes: { layout: 'string', columns: 'number', pagination: 'string', paused: 'boolean', finishedText: 'string' },
   styles: blogFeedStyles,
   pageStyles: blogFeedPageStyles,
 });
@@ -58,6 +59,7 @@ declare module 'react' {
         columns?: number | string;
         pagination?: string;
         paused?: boolean;
+        'finished-text'?: string;
       };
     }
   }

@@ -49,6 +49,14 @@ export const TEXTS = {
   },
 };
 
+export type FeedTexts = (typeof TEXTS)['de'];
+
+/** The texts with the author's finished message, when the page gives one that is not blank. */
+export function feedTexts(texts: FeedTexts, finishedText: string | undefined): FeedTexts {
+  const own = finishedText?.trim();
+  return own ? { ...texts, finished: own } : texts;
+}
+
 export type FeedState = 'idle' | 'loading' | 'done' | 'paused' | 'destroyed' | 'invalid page' | 'beyond max page';
 
 export type FeedEvent =

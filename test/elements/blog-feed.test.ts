@@ -416,6 +416,17 @@ describe('<ws-blog-feed>', () => {
       expect(part(beyond, 'status')!.textContent).to.equal('Alle Elemente angezeigt.');
     });
 
+    it('finished-text: the page\'s own words are shown and announced when every post is in', async () => {
+      archive(() => new Response(JSON.stringify({ items: [], next: null }), { headers: { 'Content-Type': 'application/json' } }));
+      const el = await feed('pagination="load-more" finished-text="Das waren alle Beiträge."');
+      part(el, 'load-more')!.click();
+      await waitUntil(() => el.dataset.state === 'done', 'not done');
+      expect(part(el, 'status')!.textContent).to.equal('Das waren alle Beiträge.');
+      await waitUntil(() => el.shadowRoot!.querySelector('[role="status"]')!.textContent === 'Das waren alle Beiträge.', 'not announced');
+      const blank = await feed('pagination="load-more" data-pages="1" finished-text="  "');
+      expect(part(blank, 'status')!.textContent, 'a blank text falls back to the default').to.equal('Alle Elemente angezeigt.');
+    });
+
     it('paused while the attribute is there; resumes when it goes', async () => {
       const asked = archive();
       const el = await feed('pagination="load-more" paused');

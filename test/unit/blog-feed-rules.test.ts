@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MAX_ANSWER_CHARS, MAX_ITEMS_PER_PAGE, archiveBase, feedColumns, itemsWithinCap, fittingColumns, masonry, monthLabel, monthStarts, pageNumberOf, startMachine, transition, type FeedMachine } from '../../elements/blog-feed/rules.ts';
+import { MAX_ANSWER_CHARS, MAX_ITEMS_PER_PAGE, TEXTS, archiveBase, feedColumns, feedTexts, itemsWithinCap, fittingColumns, masonry, monthLabel, monthStarts, pageNumberOf, startMachine, transition, type FeedMachine } from '../../elements/blog-feed/rules.ts';
 
 const loaded = (items: number, next: string | null, pages?: number) => ({ type: 'loaded' as const, items, next, page: undefined, pages });
 
@@ -128,5 +128,14 @@ describe('blog feed: what one page may insert (issue 12, item 11)', () => {
   it('the caps leave room for a real archive page (10 posts, under 300,000 characters)', () => {
     assert.ok(MAX_ITEMS_PER_PAGE >= 10 * 5);
     assert.ok(MAX_ANSWER_CHARS >= 300_000 * 3);
+  });
+});
+
+describe('blog feed: the finished message', () => {
+  it('is the page\'s own text when given, the specification\'s otherwise', () => {
+    assert.equal(feedTexts(TEXTS.de, 'Das waren alle Beiträge.').finished, 'Das waren alle Beiträge.');
+    assert.equal(feedTexts(TEXTS.de, undefined).finished, 'Alle Elemente angezeigt.');
+    assert.equal(feedTexts(TEXTS.en, ' \n ').finished, 'All items displayed.');
+    assert.equal(feedTexts(TEXTS.de, ' Fertig. ').loadMore, TEXTS.de.loadMore);
   });
 });
