@@ -5,9 +5,10 @@ import { emit } from '../kit/events.ts';
 import { prefersReducedMotion } from '../kit/environment.ts';
 import type { WsElementBase, WsElementConstructor } from '../kit/define.ts';
 import { animationsAllowed, enterFrames, exitFrames } from './animations.ts';
-import { classifyArrival, suppression, type OffcanvasConfig } from './rules.ts';
+import { classifyArrival, splitTriggers, suppression, type OffcanvasConfig } from './rules.ts';
 import { panelStorage, type PanelStorage } from './storage.ts';
 import { armTriggers, type TriggerCause } from './triggers.ts';
+import { armWhileBannerAllows } from './consent-gate.ts';
 import { hashAction } from '../../shell/hash-links.ts';
 
 export type PanelState = 'closed' | 'open' | 'closing';
@@ -142,11 +143,19 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
         console.info(`<ws-offcanvas id="${this.id}"> automatic triggers are off: ${reason}`);
         return;
       }
-      this.#disarm = armTriggers(config.triggers, (cause) => {
-        // Already open (or going): an automatic trigger does not open it again; rules may have changed since arming.
+      const open = (cause: TriggerCause) => {
+        // Already open (or going): a trigger does not open it again; rules may have changed since arming.
         if (this.#state !== 'closed' || this.suppressedBecause !== null) return;
         this.open(cause);
-      });
+      };
+      const { automatic, click } = splitTriggers(config.triggers);
+      const disarmClick = armTriggers(click, open);
+      // Automatic triggers wait for the consent banner's answer (a click, a hash link or open() do not).
+      const disarmAutomatic = armWhileBannerAllows((fire) => armTriggers(automatic, fire), open);
+      this.#disarm = () => {
+        disarmClick();
+        disarmAutomatic();
+      };
     }
 
     override connectedCallback(): void {

@@ -33,15 +33,15 @@ dialog.popup.position-left { inset: 0 auto 0 1rem; margin-block: auto; }
 dialog.popup.position-right { inset: 0 1rem 0 auto; margin-block: auto; }
 dialog.popup.full-height { inset-block: 0; height: 100vh; max-height: 100vh; margin-block: 0; border-radius: 0; }
 
-/* Sliding bar: fixed to an edge, not modal. */
-section.sliding-bar { position: fixed; z-index: var(--ws-offcanvas-z-index, 2147482000); }
+/* Sliding bar: fixed to an edge, not modal; above the consent banner (2147483000): only a visitor's own action opens it while the banner waits. */
+section.sliding-bar { position: fixed; z-index: var(--ws-offcanvas-z-index, 2147483500); }
 section.sliding-bar[hidden] { display: none; }
 section.sliding-bar.position-top { inset: 0 0 auto; max-height: 100vh; }
 section.sliding-bar.position-bottom, section.sliding-bar.position-center { inset: auto 0 0; max-height: 100vh; }
 section.sliding-bar.position-left { inset: 0 auto 0 0; width: min(var(--_bar-size), 100vw); }
 section.sliding-bar.position-right { inset: 0 0 0 auto; width: min(var(--_bar-size), 100vw); }
 section.sliding-bar.full-height.position-top, section.sliding-bar.full-height.position-bottom { height: 100vh; }
-.overlay { position: fixed; inset: 0; z-index: calc(var(--ws-offcanvas-z-index, 2147482000) - 1); background: rgb(0 0 0 / var(--ws-offcanvas-overlay-opacity, 0.6)); }
+.overlay { position: fixed; inset: 0; z-index: calc(var(--ws-offcanvas-z-index, 2147483500) - 1); background: rgb(0 0 0 / var(--ws-offcanvas-overlay-opacity, 0.6)); }
 
 .close {
   position: absolute;

@@ -1,5 +1,5 @@
 // Off-canvas panels, hash links and anchor scrolling across page loads, with page.clock for the
-// time-based triggers and display rules.
+// time-based triggers and display rules, and how panels wait for (or come above) the consent banner.
 import type { Page } from '@playwright/test';
 import type {} from '../../shell/index.ts';
 import { NEWSLETTER_DELAY_S } from '../../demo/pages/home.ts';
@@ -240,6 +240,90 @@ test.describe('display rules across page loads', () => {
       expect(await stateAt(shownAgain)).toBe('open');
     });
   }
+});
+
+test.describe('off-canvas and the unanswered consent banner (issue 13, defect 3)', () => {
+  const SHOTS = '/tmp/offcanvas';
+  const banner = (page: Page) => page.getByRole('region', { name: 'Cookie-Einstellungen' });
+  const acceptAllButton = (page: Page) => banner(page).getByRole('button', { name: 'Alle akzeptieren' });
+  /** What a pointer at the centre of the banner's "Alle akzeptieren" would hit (through the shadow roots). */
+  const hitAtAcceptAll = (page: Page) =>
+    acceptAllButton(page).evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const root = button.getRootNode() as ShadowRoot;
+      return root.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === button ? 'the button' : 'something else';
+    });
+  const consentStatus = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'cmplz_consent_status')?.value;
+
+  // A first visit: no stored choice (the file's beforeEach stores one).
+  test.beforeEach(({ context }) => context.clearCookies());
+
+  test('a first-time visitor who does not answer gets no newsletter popup; after answering, it comes after its delay', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-11-02T09:00:00') });
+    await page.goto('/');
+    await elementsSettled(page);
+    await expect(banner(page)).toBeVisible();
+    await page.clock.runFor(3 * NEWSLETTER_DELAY_S * 1000);
+    expect(await panelState(page, 'newsletter')).toBe('closed');
+    await expect(page.getByRole('dialog', { name: 'Werkstatt-Post' })).toBeHidden();
+    expect(await hitAtAcceptAll(page)).toBe('the button');
+    await page.screenshot({ path: `${SHOTS}/first-visit-after-60s.png` });
+
+    await acceptAllButton(page).click();
+    const answeredAt = await page.evaluate(() => performance.now());
+    await expect(banner(page)).toBeHidden();
+    expect(await consentStatus(page)).toBe('allow');
+    // Counted from the answer: a second short of the delay it is still shut, then it opens.
+    const sinceAnswer = (await page.evaluate(() => performance.now())) - answeredAt;
+    await page.clock.runFor(Math.max(0, (NEWSLETTER_DELAY_S - 1) * 1000 - sinceAnswer));
+    expect(await panelState(page, 'newsletter')).toBe('closed');
+    await page.clock.runFor(1500);
+    const dialog = page.getByRole('dialog', { name: 'Werkstatt-Post' });
+    await expect(dialog).toBeVisible();
+    await page.clock.resume();
+    await animationDone(page, 'newsletter');
+    await page.screenshot({ path: `${SHOTS}/after-answer-popup.png` });
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('ws-offcanvas:newsletter'))) ?? '{}').open_count).toBe(1);
+  });
+
+  test('a hash link opens the popup at once above the unanswered banner; after it closes "Alle akzeptieren" works', async ({ page }) => {
+    await page.goto('/#awb-open-oc__newsletter');
+    await elementsSettled(page);
+    const dialog = page.getByRole('dialog', { name: 'Werkstatt-Post' });
+    await expect(dialog).toBeVisible();
+    await expect(banner(page)).toBeVisible();
+    await animationDone(page, 'newsletter');
+    // Above the banner: the popup's backdrop (top layer) covers it, and the banner is inert meanwhile.
+    expect(await hitAtAcceptAll(page)).toBe('something else');
+    await page.screenshot({ path: `${SHOTS}/hash-link-above-banner.png` });
+
+    await page.locator('#newsletter').getByRole('link', { name: 'Später' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await hitAtAcceptAll(page)).toBe('the button');
+    await acceptAllButton(page).focus();
+    await expect(acceptAllButton(page)).toBeFocused();
+    await page.screenshot({ path: `${SHOTS}/hash-link-closed-banner-operable.png` });
+    await acceptAllButton(page).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await consentStatus(page)).toBe('allow');
+    expect(await page.evaluate(() => window.wsConsent!.getConsent().status)).toBe('allow');
+  });
+
+  test('the opening-hours bar opened by its button lies above the unanswered banner; closed, the banner works', async ({ page }) => {
+    await page.goto('/leistungen/');
+    await elementsSettled(page);
+    await expect(banner(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Öffnungszeiten anzeigen' }).click();
+    await expect(bar(page)).toBeVisible();
+    await animationDone(page, 'hours');
+    await page.screenshot({ path: `${SHOTS}/hours-bar-above-banner.png` });
+    // Playwright clicks only what the pointer would hit: the bar's close button is not under the banner.
+    await bar(page).getByRole('button', { name: 'Schließen' }).click();
+    await expect(bar(page)).toBeHidden();
+    await banner(page).getByRole('button', { name: 'Ablehnen' }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await consentStatus(page)).toBe('deny');
+  });
 });
 
 test('closing pauses a YouTube player by its postMessage API, only once consent let it load', async ({ page }) => {

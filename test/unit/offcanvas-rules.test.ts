@@ -3,12 +3,15 @@ import { describe, it } from 'node:test';
 import {
   afterClosing,
   afterOpening,
+  bannerHoldsTriggers,
+  CONSENT_GRACE_MS,
   classifyArrival,
   DAY_MS,
   FIRST_VISIT,
   offcanvasConfig,
   oneCalendarMonthAfter,
   readCounters,
+  splitTriggers,
   suppression,
   WEEK_MS,
   type OffcanvasFields,
@@ -215,5 +218,39 @@ describe('stored counters', () => {
     assert.deepEqual(opened, { ...FIRST_VISIT, open_count: 1, last_open_date: 1000 });
     assert.deepEqual(afterClosing(opened), { ...opened, close_count: 1, closed: true });
     assert.deepEqual(readCounters(JSON.stringify(afterClosing(opened))), afterClosing(opened));
+  });
+});
+
+describe('waiting for the consent banner', () => {
+  it('automatic triggers wait while a banner on the page waits for its answer, or while it is open', () => {
+    const cases: Array<[string, { bannerOnPage: boolean; answerPending: boolean; bannerOpen: boolean }, boolean]> = [
+      ['first visit, banner unanswered', { bannerOnPage: true, answerPending: true, bannerOpen: true }, true],
+      ['first visit, banner not rendered yet', { bannerOnPage: true, answerPending: true, bannerOpen: false }, true],
+      ['answered, "saved" still showing', { bannerOnPage: true, answerPending: false, bannerOpen: true }, true],
+      ['the visitor reopened the banner', { bannerOnPage: true, answerPending: false, bannerOpen: true }, true],
+      ['answered and gone (or choice stored)', { bannerOnPage: true, answerPending: false, bannerOpen: false }, false],
+      ['no banner on the page, though the bus wants one', { bannerOnPage: false, answerPending: true, bannerOpen: false }, false],
+      ['no banner, no answer needed', { bannerOnPage: false, answerPending: false, bannerOpen: false }, false],
+    ];
+    for (const [name, situation, holds] of cases) assert.equal(bannerHoldsTriggers(situation), holds, name);
+  });
+  it('a grace after the answer: longer than the banner\'s one second of "saved"', () => {
+    assert.ok(CONSENT_GRACE_MS > 1000 && CONSENT_GRACE_MS <= 3000, String(CONSENT_GRACE_MS));
+  });
+  it('the click trigger is apart from the automatic ones (only those wait)', () => {
+    const triggers = config({
+      onPageLoad: 'yes',
+      timeOnPage: 'yes',
+      timeOnPageDuration: 20,
+      onScroll: 'yes',
+      scrollPosition: '40%',
+      exitIntent: 'yes',
+      afterInactivity: 'yes',
+      onClick: 'yes',
+      onClickElement: '.open-hours',
+    }).triggers;
+    const { automatic, click } = splitTriggers(triggers);
+    assert.deepEqual(automatic, { ...triggers, clickSelector: undefined });
+    assert.deepEqual(click, { pageLoad: false, timeOnPageMs: undefined, scroll: undefined, exitIntent: false, inactivityMs: undefined, clickSelector: '.open-hours' });
   });
 });

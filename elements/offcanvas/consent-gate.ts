@@ -1,0 +1,108 @@
+// Automatic triggers wait for the consent banner (issue 13): a popup over the unanswered banner makes
+// it inert, and the visitor cannot answer it. The rule is bannerHoldsTriggers (rules.ts); this file
+// follows the page for it: the consent bus, the banner's show/hide events, the banner tag.
+import { consent$, getConsent } from '../../consent-bus/index.ts';
+import { bannerHoldsTriggers, CONSENT_GRACE_MS, type BannerSituation } from './rules.ts';
+import type { TriggerCause } from './triggers.ts';
+
+type Fire = (cause: TriggerCause) => void;
+
+/** Per document: whether the banner said it is open (its events also tell of a banner the visitor reopened). */
+const bannerOpenIn = new WeakMap<Document, boolean>();
+
+function listenToBanner(doc: Document): void {
+  if (bannerOpenIn.has(doc)) return;
+  bannerOpenIn.set(doc, false);
+  doc.addEventListener('ws-consent-banner-show', () => bannerOpenIn.set(doc, true));
+  doc.addEventListener('ws-consent-banner-hide', () => bannerOpenIn.set(doc, false));
+}
+
+const bannerOnPage = (doc: Document) => doc.querySelector('ws-consent-banner') !== null;
+
+/** The page now. The bus is asked only when a banner is on the page (a page without one never starts it for this). */
+export function bannerSituation(doc: Document = document): BannerSituation {
+  const onPage = bannerOnPage(doc);
+  return { bannerOnPage: onPage, answerPending: onPage && getConsent().banner.show, bannerOpen: bannerOpenIn.get(doc) === true };
+}
+
+/** Calls `onChange` whenever the banner's situation may have changed; returns the function that stops. */
+function watchBanner(doc: Document, onChange: () => void): () => void {
+  const stops: Array<() => void> = [];
+  let subscribed = false;
+  // The bus is followed once a banner is on the page (it may come later, e.g. in a WordPress footer).
+  const followBus = () => {
+    if (subscribed || !bannerOnPage(doc)) return;
+    subscribed = true;
+    let replayed = false;
+    const subscription = consent$.subscribe(() => {
+      // The visitor answered (the bus publishes only real change; the first call is its replay): the
+      // banner may show "saved" for a moment, which the grace covers, so it counts as gone now.
+      if (replayed) bannerOpenIn.set(doc, false);
+      replayed = true;
+      onChange();
+    });
+    stops.push(() => subscription.unsubscribe());
+  };
+  const check = () => {
+    followBus();
+    onChange();
+  };
+  for (const type of ['ws-consent-banner-show', 'ws-consent-banner-hide', 'DOMContentLoaded'] as const) {
+    doc.addEventListener(type, check);
+    stops.push(() => doc.removeEventListener(type, check));
+  }
+  followBus();
+  return () => {
+    for (const stop of stops.splice(0)) stop();
+  };
+}
+
+/**
+ * Arms the triggers (`arm` returns their disarm) while the consent banner lets them: at once when it
+ * does not wait; else once the visitor answered (or the banner closed), afresh (time on page and
+ * inactivity count from then), with openings held for CONSENT_GRACE_MS. A banner that opens again
+ * disarms them.
+ */
+export function armWhileBannerAllows(arm: (fire: Fire) => () => void, fire: Fire, doc: Document = document): () => void {
+  listenToBanner(doc);
+  let held = bannerHoldsTriggers(bannerSituation(doc));
+  let disarm: (() => void) | undefined;
+  let graceTimer: ReturnType<typeof setTimeout> | undefined;
+  let graceOver = true;
+  let waiting: TriggerCause | undefined;
+  // Page load and exit intent happen once per page: arming afresh after a reopened banner does not repeat them.
+  const happened = new Set<TriggerCause>();
+  const fireOncePerPage: Fire = (cause) => {
+    if (happened.has(cause)) return;
+    if (cause === 'page-load' || cause === 'exit-intent') happened.add(cause);
+    fire(cause);
+  };
+  const fireAfterGrace: Fire = (cause) => {
+    if (graceOver) fireOncePerPage(cause);
+    else waiting ??= cause;
+  };
+  const stopWatching = watchBanner(doc, () => {
+    const holds = bannerHoldsTriggers(bannerSituation(doc));
+    if (holds === held) return;
+    held = holds;
+    disarm?.();
+    disarm = undefined;
+    clearTimeout(graceTimer);
+    waiting = undefined;
+    if (held) return;
+    graceOver = false;
+    graceTimer = setTimeout(() => {
+      graceOver = true;
+      const cause = waiting;
+      waiting = undefined;
+      if (cause) fireOncePerPage(cause);
+    }, CONSENT_GRACE_MS);
+    disarm = arm(fireAfterGrace);
+  });
+  if (!held) disarm = arm(fireOncePerPage);
+  return () => {
+    stopWatching();
+    disarm?.();
+    clearTimeout(graceTimer);
+  };
+}
