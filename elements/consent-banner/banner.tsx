@@ -8,6 +8,7 @@ import { useConsentState } from '../kit/use-consent.ts';
 import {
   BANNER_HIDE_DELAY_MS,
   REVOKE_EDGE_PX,
+  bannerClassName,
   bannerLayout,
   bannerPosition,
   bannerTexts,
@@ -50,19 +51,77 @@ function CategorySwitches({ texts, choices, onChange }: { texts: BannerTexts; ch
   return (
     <fieldset className="categories" part="categories">
       <legend className="visually-hidden">{texts.title}</legend>
-      <label className="category">
-        <input type="checkbox" checked disabled />
-        <span>
-          {texts.categories.functional} <small>({texts.alwaysActive})</small>
-        </span>
-      </label>
-      {CHOICE_CATEGORIES.map((category) => (
-        <label className="category" key={category}>
-          <input type="checkbox" name={category} checked={choices[category]} onChange={(event) => onChange(category, event.currentTarget.checked)} />
-          <span>{texts.categories[category]}</span>
+      <div className="category">
+        <label>
+          <input type="checkbox" checked disabled aria-describedby="purpose-functional" />
+          <span>
+            {texts.categories.functional} <small>({texts.alwaysActive})</small>
+          </span>
         </label>
+        <span className="purpose" id="purpose-functional">
+          {texts.purposes.functional}
+        </span>
+      </div>
+      {CHOICE_CATEGORIES.map((category) => (
+        <div className="category" key={category}>
+          <label>
+            <input
+              type="checkbox"
+              name={category}
+              checked={choices[category]}
+              aria-describedby={`purpose-${category}`}
+              onChange={(event) => onChange(category, event.currentTarget.checked)}
+            />
+            <span>{texts.categories[category]}</span>
+          </label>
+          <span className="purpose" id={`purpose-${category}`}>
+            {texts.purposes[category]}
+          </span>
+        </div>
       ))}
     </fieldset>
+  );
+}
+
+/** Whether an off-canvas panel is open (by its public events): the revoke button then steps aside. */
+function useOpenPanels(): boolean {
+  const [open, setOpen] = useState(0);
+  useEffect(() => {
+    const panels = new Set<EventTarget>();
+    const follow = (event: Event) => {
+      if (!event.target) return;
+      if (event.type === 'ws-offcanvas-open') panels.add(event.target);
+      else panels.delete(event.target);
+      setOpen(panels.size);
+    };
+    document.addEventListener('ws-offcanvas-open', follow);
+    document.addEventListener('ws-offcanvas-close', follow);
+    return () => {
+      document.removeEventListener('ws-offcanvas-open', follow);
+      document.removeEventListener('ws-offcanvas-close', follow);
+    };
+  }, []);
+  return open > 0;
+}
+
+/** A cookie with a bite out of its top right, and its crumbs ([cx, cy, r]). */
+const REVOKE_ICON_OUTLINE = 'M21 12.2a3.4 3.4 0 0 1-4.3-3.6 3.4 3.4 0 0 1-3.4-4.3A9 9 0 1 0 21 12.2Z';
+const REVOKE_ICON_CRUMBS: Array<[number, number, number]> = [
+  [8.5, 9.5, 1.4],
+  [14.5, 15, 1.4],
+  [8.5, 15.5, 1.1],
+  [12, 11.5, 0.9],
+];
+
+/** A cookie, drawn: the revoke button's face (its words are its accessible name). */
+function CookieIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path d={REVOKE_ICON_OUTLINE} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      {REVOKE_ICON_CRUMBS.map(([cx, cy, r]) => (
+        <circle key={`${cx},${cy}`} cx={cx} cy={cy} r={r} fill="currentColor" />
+      ))}
+    </svg>
   );
 }
 
@@ -78,7 +137,9 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
 
   const [reopened, setReopened] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [showCategories, setShowCategories] = useState(shape === 'categories');
+  // The second layer: the switches with their purposes, behind "Einstellungen" (on phones in both layouts).
+  const [expanded, setExpanded] = useState(false);
+  const showCategories = expanded || shape === 'categories';
   const [choices, setChoices] = useState(() => choicesOf(state));
   const [announcement, setAnnouncement] = useState('');
   const dialog = useRef<HTMLDialogElement>(null);
@@ -90,6 +151,9 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
   const open = state.banner.show || reopened || saved;
   const revokable = !open && state.banner.revokable;
   const nearEdge = usePointerNearEdge(revokable);
+  const panelOpen = useOpenPanels();
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const focusSaveNext = useRef(false);
 
   // The palette of the settings, as custom properties (CSSOM: allowed by a strict CSP).
   useLayoutEffect(() => {
@@ -127,6 +191,8 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
     const done = () => {
       setSaved(false);
       setReopened(false);
+      // Shown again later (a new policy, the revoke button), it starts from its first layer.
+      setExpanded(false);
     };
     // Allow and dismiss show "saved" for a second; deny closes at once (specification, section 4).
     if (kind === 'deny') return done();
@@ -170,9 +236,20 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
     return () => cleanups.forEach((cleanup) => cleanup());
   }, [state.banner.show, state.banner.autoDismiss, reopened]);
 
+  // "Einstellungen" opens the second layer; focus goes on to its save button, as in the first frame.
+  useEffect(() => {
+    if (!expanded || !focusSaveNext.current) return;
+    focusSaveNext.current = false;
+    saveButton.current?.focus();
+  }, [expanded]);
+  const expand = () => {
+    focusSaveNext.current = true;
+    setExpanded(true);
+  };
+
   const reopen = () => {
     setChoices(choicesOf(state));
-    setShowCategories(true);
+    setExpanded(true);
     setReopened(true);
     // The visitor asked for it: focus may follow into the banner.
     requestAnimationFrame(() => firstButton.current?.focus());
@@ -199,13 +276,14 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
         <button type="button" className="button primary" part="button deny" onClick={onDeny}>
           {texts.deny}
         </button>
-        {showCategories ? (
-          <button type="button" className="button secondary" part="button save" onClick={onSave}>
-            {texts.save}
-          </button>
-        ) : (
-          <button type="button" className="button secondary" part="button preferences" aria-expanded="false" onClick={() => setShowCategories(true)}>
+        {!expanded && (
+          <button type="button" className="button primary" part="button preferences" aria-expanded="false" onClick={expand}>
             {texts.preferences}
+          </button>
+        )}
+        {showCategories && (
+          <button type="button" ref={saveButton} className="button primary" part="button save" onClick={onSave}>
+            {texts.save}
           </button>
         )}
       </div>
@@ -215,7 +293,7 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
     </>
   );
 
-  const className = `banner position-${placement} theme-${look}`;
+  const className = bannerClassName(placement, look, shape, expanded);
   return (
     <>
       <p className="visually-hidden" aria-live="polite">
@@ -249,8 +327,18 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
         )
       )}
       {revokable && (
-        <button type="button" ref={revokeButton} className={`revoke${nearEdge ? ' peek' : ''}`} part="revoke" onClick={reopen}>
-          {texts.revoke}
+        // Steps aside while a panel is open: it is below panels anyway, and a covered button helps no one.
+        <button
+          type="button"
+          ref={revokeButton}
+          className={`revoke${nearEdge ? ' peek' : ''}`}
+          part="revoke"
+          title={texts.revoke}
+          hidden={panelOpen}
+          onClick={reopen}
+        >
+          <CookieIcon />
+          <span className="visually-hidden">{texts.revoke}</span>
         </button>
       )}
     </>

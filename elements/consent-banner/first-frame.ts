@@ -11,7 +11,17 @@ import type { ConsentState } from '../../consent-bus/index.ts';
 import { pageLanguage } from '../kit/environment.ts';
 import { sharedSheet } from '../kit/sheets.ts';
 import { tokenStyles } from '../kit/tokens.ts';
-import { BANNER_HIDE_DELAY_MS, bannerLayout, bannerPosition, bannerTexts, bannerTheme, paletteProperties, readMoreUrl } from './rules.ts';
+import {
+  BANNER_HIDE_DELAY_MS,
+  bannerClassName,
+  bannerLayout,
+  bannerPosition,
+  bannerTexts,
+  bannerTheme,
+  paletteProperties,
+  readMoreUrl,
+  type BannerCategory,
+} from './rules.ts';
 import { bannerStyles } from './styles.ts';
 
 /** What the first frame uses of the consent bus (the shell's own bus, passed in: never a second copy). */
@@ -51,7 +61,8 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
   const texts = bannerTexts(settings.extra, state.consentType, pageLanguage(host));
   const placement = bannerPosition(attribute('position'), settings.extra.position, ignore);
   const look = bannerTheme(attribute('theme'), settings.extra.theme, ignore);
-  const categoriesShown = bannerLayout(attribute('layout'), settings.use_categories, ignore) === 'categories';
+  const layout = bannerLayout(attribute('layout'), settings.use_categories, ignore);
+  const categoriesShown = layout === 'categories';
   const wall = settings.soft_cookiewall;
   const readMore = readMoreUrl(settings.extra, settings.region, state.consentType);
   // The same colours the element sets: this frame may be the only banner the visitor gets.
@@ -59,23 +70,29 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
 
   const root = host.attachShadow({ mode: 'open' });
   root.adoptedStyleSheets = [sharedSheet(tokenStyles), sharedSheet(bannerStyles)];
+  // Each switch with its one line of purpose, read as the switch's description (as in the element).
+  const category = (name: BannerCategory, input: HTMLElement, label: Child[]) =>
+    element(
+      'div',
+      { class: 'category' },
+      element('label', {}, input, element('span', {}, ...label)),
+      element('span', { class: 'purpose', id: `purpose-${name}` }, texts.purposes[name]),
+    );
   const switches = (['preferences', 'statistics', 'marketing'] as const).map((name) =>
-    element('label', { class: 'category' }, element('input', { type: 'checkbox', name }), element('span', {}, texts.categories[name])),
+    category(name, element('input', { type: 'checkbox', name, 'aria-describedby': `purpose-${name}` }), [texts.categories[name]]),
   );
   const categories = element(
     'fieldset',
     { class: 'categories', part: 'categories' },
     element('legend', { class: 'visually-hidden' }, texts.title),
-    element(
-      'label',
-      { class: 'category' },
-      element('input', { type: 'checkbox', checked: '', disabled: '' }),
-      element('span', {}, `${texts.categories.functional} `, element('small', {}, `(${texts.alwaysActive})`)),
-    ),
+    category('functional', element('input', { type: 'checkbox', checked: '', disabled: '', 'aria-describedby': 'purpose-functional' }), [
+      `${texts.categories.functional} `,
+      element('small', {}, `(${texts.alwaysActive})`),
+    ]),
     ...switches,
   );
   const chosen = () =>
-    Object.fromEntries(switches.map((label) => label.querySelector('input')!).map((input) => [input.name, input.checked]));
+    Object.fromEntries(switches.map((row) => row.querySelector('input')!).map((input) => [input.name, input.checked]));
   const saved = element('p', { class: 'saved', role: 'status' });
 
   let answered = false;
@@ -114,24 +131,29 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
     node.addEventListener('click', onClick);
     return node;
   };
-  const save = () => button('save', texts.save, 'secondary', () => answer('dismiss', () => bus.saveChoices(chosen())));
-  // Without React the switches still come out, as in the element: the answer must not wait for it.
+  const save = () => button('save', texts.save, 'primary', () => answer('dismiss', () => bus.saveChoices(chosen())));
+  // "Einstellungen" opens the second layer (the switches with their purposes), as in the element:
+  // the answer must not wait for React.
   const preferences = () => {
-    const node = element('button', { type: 'button', class: 'button secondary', part: 'button preferences', 'aria-expanded': 'false' }, texts.preferences);
-    node.addEventListener('click', () => {
-      const saveButton = save();
-      buttons.before(categories);
-      node.replaceWith(saveButton);
+    const node = button('preferences', texts.preferences, 'primary', () => {
+      banner.className = `${bannerClassName(placement, look, layout, true)}${wall ? ' wall' : ''}`;
+      if (!categoriesShown) buttons.before(categories);
+      const saveButton = buttons.querySelector<HTMLElement>('[part~="save"]') ?? buttons.appendChild(save());
+      node.remove();
       saveButton.focus();
     });
+    node.setAttribute('aria-expanded', 'false');
     return node;
   };
+  // The categories layout carries its switches and save button from the start: wider screens show
+  // them at once, phones only after "Einstellungen" (styles.ts).
   const buttons = element(
     'div',
     { class: 'buttons', part: 'buttons' },
     button('accept', texts.accept, 'primary', () => answer('allow', bus.acceptAll)),
     button('deny', texts.deny, 'primary', () => answer('deny', bus.denyAll)),
-    categoriesShown ? save() : preferences(),
+    preferences(),
+    categoriesShown && save(),
   );
 
   const content = [
@@ -141,7 +163,7 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
     buttons,
     saved,
   ];
-  const className = `banner position-${placement} theme-${look}`;
+  const className = bannerClassName(placement, look, layout, false);
   // The wall is the element's modal <dialog>, attribute for attribute, so its take-over is seamless.
   const banner = wall
     ? element('dialog', { class: `${className} wall`, part: 'banner', 'aria-labelledby': 'title', 'aria-describedby': 'message' }, ...content)

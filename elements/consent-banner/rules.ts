@@ -39,6 +39,14 @@ export function bannerLayout(attribute: string | undefined, useCategories: strin
   return useCategories === 'visible' || useCategories === 'legacy' ? 'categories' : 'basic';
 }
 
+/**
+ * The banner's classes, the same in the first frame and the element: the layout and whether the
+ * second layer (the switches, opened by "Einstellungen") is open decide what the styles show.
+ */
+export function bannerClassName(position: BannerPosition, theme: BannerTheme, layout: BannerLayout, expanded: boolean): string {
+  return `banner position-${position} theme-${theme} layout-${layout}${expanded ? ' expanded' : ''}`;
+}
+
 export function bannerTheme(attribute: string | undefined, settingsValue: unknown, warn: Warn): BannerTheme {
   return pick(THEMES, attribute ?? settingsValue, 'light', 'theme', warn);
 }
@@ -54,9 +62,13 @@ export interface BannerTexts {
   readMore: string;
   revoke: string;
   close: string;
-  categories: Record<'functional' | 'preferences' | 'statistics' | 'marketing', string>;
+  categories: Record<BannerCategory, string>;
+  /** One short line per category: what it is for (shown under its switch, read as its description). */
+  purposes: Record<BannerCategory, string>;
   alwaysActive: string;
 }
+
+export type BannerCategory = 'functional' | 'preferences' | 'statistics' | 'marketing';
 
 export const DEFAULT_TEXTS: Record<Language, BannerTexts> = {
   de: {
@@ -72,6 +84,12 @@ export const DEFAULT_TEXTS: Record<Language, BannerTexts> = {
     revoke: 'Zustimmung verwalten',
     close: 'Einstellungen schließen',
     categories: { functional: 'Funktional', preferences: 'Präferenzen', statistics: 'Statistiken', marketing: 'Marketing' },
+    purposes: {
+      functional: 'Nötig, damit die Website funktioniert.',
+      preferences: 'Merkt sich Ihre Einstellungen, etwa Schriften.',
+      statistics: 'Zählt Besuche, damit wir die Website verbessern.',
+      marketing: 'Lädt Videos, Karten und Inhalte anderer Anbieter.',
+    },
     alwaysActive: 'immer aktiv',
   },
   en: {
@@ -87,12 +105,18 @@ export const DEFAULT_TEXTS: Record<Language, BannerTexts> = {
     revoke: 'Manage consent',
     close: 'Close preferences',
     categories: { functional: 'Functional', preferences: 'Preferences', statistics: 'Statistics', marketing: 'Marketing' },
+    purposes: {
+      functional: 'Needed for the site to work.',
+      preferences: 'Remembers your settings, such as fonts.',
+      statistics: 'Counts visits so we can improve the site.',
+      marketing: 'Loads videos, maps and other providers’ content.',
+    },
     alwaysActive: 'always active',
   },
 };
 
 /** Settings fields (Complianz names) that replace a default text when they hold a non-empty string. */
-const TEXT_FIELDS: Array<[keyof Omit<BannerTexts, 'categories'>, string[]]> = [
+const TEXT_FIELDS: Array<[keyof Omit<BannerTexts, 'categories' | 'purposes'>, string[]]> = [
   ['title', ['header', 'title']],
   ['accept', ['accept_all', 'accept']],
   ['deny', ['deny', 'dismiss']],
@@ -106,13 +130,14 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
 
 /** The banner texts: the settings' own, else German (English on an English page). */
 export function bannerTexts(extra: Record<string, unknown>, consentType: string, language: Language): BannerTexts {
-  const texts: BannerTexts = { ...DEFAULT_TEXTS[language], categories: { ...DEFAULT_TEXTS[language].categories } };
+  const defaults = DEFAULT_TEXTS[language];
+  const texts: BannerTexts = { ...defaults, categories: { ...defaults.categories }, purposes: { ...defaults.purposes } };
   texts.message = text(extra[consentType === 'optout' ? 'message_optout' : 'message_optin']) ?? text(extra.message) ?? texts.message;
   for (const [key, fields] of TEXT_FIELDS) {
     const value = fields.map((field) => text(extra[field])).find(Boolean);
     if (value) texts[key] = value;
   }
-  for (const category of Object.keys(texts.categories) as Array<keyof BannerTexts['categories']>) {
+  for (const category of Object.keys(texts.categories) as BannerCategory[]) {
     texts.categories[category] = text(extra[`category_${category}`]) ?? texts.categories[category];
   }
   return texts;

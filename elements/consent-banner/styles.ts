@@ -1,6 +1,9 @@
 // Shadow styles of <ws-consent-banner>: a fixed layer over the page (never moves content).
 import { BANNER_WIDTH_PX } from './rules.ts';
 
+/** A banner across the whole width (a closed wall <dialog> must keep the browser's display: none). */
+const WIDE_BAR = ':is(section, dialog[open]):is(.position-bottom, .position-top)';
+
 export const bannerStyles = `
 :host {
   --_bg: var(--ws-banner-background, #ffffff);
@@ -42,45 +45,68 @@ dialog::backdrop { background: rgb(0 0 0 / 0.55); }
 .message { margin: 0 0 1rem; }
 .message a { color: inherit; text-decoration: underline; text-underline-offset: 0.15em; }
 .categories { display: grid; gap: 0.5rem; margin: 0 0 1rem; padding: 0; border: 0; }
-.category { display: flex; align-items: center; gap: 0.625rem; min-height: 2.75rem; }
-.category input { width: 1.25rem; height: 1.25rem; margin: 0; accent-color: var(--_accept-bg); }
-.buttons { display: flex; flex-wrap: wrap; gap: 0.5rem; }
+.category label { display: flex; align-items: center; gap: 0.625rem; min-height: 1.75rem; cursor: pointer; }
+/* 24 px: the smallest target WCAG 2.2 allows. */
+.category input { flex: none; width: 1.5rem; height: 1.5rem; margin: 0; accent-color: var(--_accept-bg); }
+.purpose { display: block; margin-inline-start: 2.125rem; font-size: 0.8125rem; line-height: 1.35; }
+/* The three first-layer buttons weigh the same: one size (equal grid cells), one fill. */
+.buttons { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr)); gap: 0.5rem; }
 .button {
-  flex: 1 1 9rem;
   min-height: 2.75rem;
-  padding: 0.5rem 1rem;
-  border: 2px solid var(--_accept-bg);
+  padding: 0.5rem 0.75rem;
+  border: 2px solid var(--_deny-bg);
   border-radius: var(--_radius);
+  background: var(--_deny-bg);
+  color: var(--_deny-fg);
   font: inherit;
   font-weight: 600;
   cursor: pointer;
 }
-.primary[part~="accept"] { background: var(--_accept-bg); color: var(--_accept-fg); }
-.primary[part~="deny"] { background: var(--_deny-bg); color: var(--_deny-fg); border-color: var(--_deny-bg); }
-.secondary { background: transparent; color: var(--_fg); border-color: currentColor; }
-.saved { margin: 0.5rem 0 0; min-height: 1.5em; font-weight: 600; }
-.saved:empty { display: none; }
+.button[part~="accept"] { background: var(--_accept-bg); color: var(--_accept-fg); border-color: var(--_accept-bg); }
+@media (max-width: 640px) {
+  /* Phones: the first layer is the message and the three buttons; the categories layout keeps its switches behind "Einstellungen". */
+  .layout-categories:not(.expanded) .categories, .layout-categories:not(.expanded) [part~="save"] { display: none; }
+}
+@media (min-width: 641px) {
+  /* Wider screens show the categories layout's switches at once, in a row: "Einstellungen" is not needed. */
+  .layout-categories [part~="preferences"] { display: none; }
+  .categories { grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); column-gap: 1rem; }
+}
+@media (min-width: 1024px) {
+  /* A full-width bar: text on the left, the buttons beside it, the switches in one row below, so the bar stays low. */
+  ${WIDE_BAR} { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 2rem; align-items: center; padding-inline: max(1.25rem, calc((100vw - 80rem) / 2)); }
+  ${WIDE_BAR} > * { grid-column: 1 / -1; }
+  ${WIDE_BAR} > :is(.title, .message) { grid-column: 1; }
+  ${WIDE_BAR} > .buttons { grid-column: 2; grid-row: 1 / span 2; grid-template-columns: none; grid-auto-flow: column; grid-auto-columns: 1fr; }
+  ${WIDE_BAR} > .message { margin-bottom: 0.75rem; }
+  ${WIDE_BAR} > .categories { grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); margin-bottom: 0; }
+}
+/* A small corner control, below every panel and popup (off-canvas 2147482000, live-search results 1000): never over an open one. */
 .revoke {
   position: fixed;
-  z-index: var(--ws-banner-z-index, 2147483000);
-  left: 1rem;
-  bottom: 0;
-  padding: 0.5rem 1rem;
+  z-index: var(--ws-banner-revoke-z-index, 999);
+  left: 0.5rem;
+  bottom: 0.5rem;
+  display: grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  padding: 0;
   border: 1px solid color-mix(in srgb, var(--_fg) 30%, transparent);
-  border-bottom: 0;
-  border-radius: var(--_radius) var(--_radius) 0 0;
+  border-radius: 50%;
   background: var(--_bg);
   color: var(--_fg);
-  font: inherit;
-  font-size: 0.875rem;
+  box-shadow: 0 2px 8px rgb(0 0 0 / 0.25);
   cursor: pointer;
-  transform: translateY(0.4rem);
   transition: transform 200ms ease-out;
 }
-.revoke.peek, .revoke:hover, .revoke:focus-visible { transform: translateY(0); }
+.revoke[hidden] { display: none; }
+.revoke.peek, .revoke:hover, .revoke:focus-visible { transform: translateY(-0.25rem); }
 @media (max-width: 640px) {
   /* Mobile devices get a floating banner (specification, section 5). */
-  .banner:not(dialog), dialog.banner { left: 0.5rem; right: 0.5rem; bottom: 0.5rem; top: auto; width: auto; transform: none; border-radius: var(--_radius); border: 1px solid color-mix(in srgb, var(--_fg) 20%, transparent); }
+  .banner:not(dialog), dialog.banner { left: 0.5rem; right: 0.5rem; bottom: 0.5rem; top: auto; width: auto; transform: none; border-radius: var(--_radius); border: 1px solid color-mix(in srgb, var(--_fg) 20%, transparent); padding: 1rem; }
+  /* A little smaller on phones: the first layer stays within 40 % of the screen, even with a longer message from the settings. */
+  .message { font-size: 0.875rem; line-height: 1.45; }
 }
 @media (prefers-reduced-motion: reduce) {
   .revoke { transform: none; transition: none; }

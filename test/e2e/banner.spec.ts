@@ -4,6 +4,45 @@ import { elementsSettled, expect, layoutShifts, test } from './fixtures.ts';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie-Einstellungen' });
 
+/** The banner's share of the screen, as a first-time visitor sees it (issue 13, defect 8). */
+const AREA_SCREENS = [
+  { width: 412, height: 823, phone: true },
+  { width: 1366, height: 768, phone: false },
+];
+/** The first layer on a 412 × 823 phone takes at most this share of the screen. */
+const MOST_OF_A_PHONE = 0.4;
+
+for (const screen of AREA_SCREENS) {
+  test.describe(`the banner's first layer at ${screen.width} × ${screen.height}`, () => {
+    test.use({ viewport: { width: screen.width, height: screen.height }, isMobile: screen.phone, hasTouch: screen.phone });
+
+    test('message and three equal buttons, at most 40 % of the screen; "Einstellungen" opens the categories with their purposes', async ({ page }) => {
+      await page.goto('/');
+      await elementsSettled(page);
+      await expect(banner(page)).toBeVisible();
+      await page.screenshot({ path: `test-results/banner/first-layer-${screen.width}.png` });
+      const box = (await banner(page).boundingBox())!;
+      const share = (box.width * box.height) / (screen.width * screen.height);
+      test.info().annotations.push({ type: 'banner area', description: `${screen.width}×${screen.height}: ${(share * 100).toFixed(1)} %` });
+      console.log(`banner area at ${screen.width}×${screen.height}: ${(share * 100).toFixed(1)} % (${Math.round(box.width)}×${Math.round(box.height)} px)`);
+      expect(share).toBeLessThanOrEqual(MOST_OF_A_PHONE);
+      const buttons = banner(page).getByRole('button');
+      const names = screen.phone ? ['Alle akzeptieren', 'Ablehnen', 'Einstellungen'] : ['Alle akzeptieren', 'Ablehnen', 'Auswahl speichern'];
+      await expect(buttons).toHaveText(names);
+      const sizes = await buttons.evaluateAll((nodes) => nodes.map((node) => `${Math.round(node.getBoundingClientRect().width)}×${Math.round(node.getBoundingClientRect().height)} ${getComputedStyle(node).backgroundColor}`));
+      expect(new Set(sizes).size, sizes.join(' | ')).toBe(1);
+      if (screen.phone) {
+        await expect(banner(page).getByRole('checkbox')).toHaveCount(0);
+        await banner(page).getByRole('button', { name: 'Einstellungen' }).click();
+        await expect(banner(page).getByRole('button', { name: 'Auswahl speichern' })).toBeFocused();
+      }
+      await expect(banner(page).getByRole('checkbox', { name: 'Statistiken' })).toHaveAccessibleDescription('Zählt Besuche, damit wir die Website verbessern.');
+      await expect(banner(page).getByRole('checkbox', { name: 'Marketing' })).toHaveAccessibleDescription('Lädt Videos, Karten und Inhalte anderer Anbieter.');
+      await page.screenshot({ path: `test-results/banner/second-layer-${screen.width}.png` });
+    });
+  });
+}
+
 test.describe('the consent banner on the demo site', () => {
   test('a first visit shows the banner; accept all persists across a reload', async ({ page, outside }) => {
     await page.goto('/');
@@ -43,12 +82,15 @@ test.describe('the consent banner on the demo site', () => {
     expect(await page.evaluate(() => window.wsConsent!.getConsent().status)).toBe('dismiss');
   });
 
-  test('keyboard only: the banner is the first stop, Enter on deny closes it', async ({ page }) => {
+  test('keyboard only: the skip link stays the first stop, the banner follows the page (the tag is last in <body>); Enter on deny closes it', async ({ page }) => {
     await page.goto('/');
     await elementsSettled(page);
     await page.keyboard.press('Tab');
-    await expect(banner(page).getByRole('link', { name: 'Datenschutzerklärung' })).toBeFocused();
-    // Then the category switches and the buttons, in reading order.
+    await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeFocused();
+    // After the page's own controls: the privacy link in the message, then the buttons, in reading order.
+    const readMore = banner(page).getByRole('link', { name: 'Datenschutzerklärung' });
+    for (let step = 0; step < 150 && !(await readMore.evaluate((el) => el.matches(':focus'))); step += 1) await page.keyboard.press('Tab');
+    await expect(readMore).toBeFocused();
     const deny = banner(page).getByRole('button', { name: 'Ablehnen' });
     for (let step = 0; step < 6 && !(await deny.evaluate((el) => el.matches(':focus'))); step += 1) await page.keyboard.press('Tab');
     await expect(deny).toBeFocused();

@@ -1,5 +1,5 @@
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import * as consentBus from '../../consent-bus/index.ts';
 import { TAB_CHANNEL } from '../../consent-bus/index.ts';
 import { closesFirstFrame, hideDelayAfter, paintFirstFrame } from '../../elements/consent-banner/first-frame.ts';
@@ -37,7 +37,7 @@ describe('the banner’s first frame (without React)', () => {
 
   it('paints the banner into the undefined element, and its buttons already work', async () => {
     const el = await painted(html`<ws-consent-banner position="bottom-right"></ws-consent-banner>`);
-    expect(section(el)!.className).to.equal('banner position-bottom-right theme-light');
+    expect(section(el)!.className).to.equal('banner position-bottom-right theme-light layout-categories');
     expect(el.shadowRoot!.querySelector('input[name=statistics]')).to.not.equal(null);
     await expect(el).to.be.accessible();
     el.shadowRoot!.querySelector<HTMLInputElement>('input[name=statistics]')!.click();
@@ -96,6 +96,27 @@ describe('the banner’s first frame (without React)', () => {
     await waitUntil(() => !section(el), 'the first frame did not hide', { timeout: BANNER_HIDE_DELAY_MS * 2 });
   });
 
+  it('on a phone the first layer is the message and three equal buttons; "Einstellungen" opens the switches with their purposes', async () => {
+    await setViewport({ width: 412, height: 823 });
+    try {
+      const el = await painted();
+      const visible = (node: Element | null) => node !== null && (node as HTMLElement).offsetWidth > 0;
+      expect(visible(el.shadowRoot!.querySelector('fieldset')), 'switches in the first layer').to.equal(false);
+      const shown = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.buttons button')].filter(visible);
+      expect(shown.map((node) => node.textContent)).to.deep.equal(['Alle akzeptieren', 'Ablehnen', 'Einstellungen']);
+      expect(new Set(shown.map((node) => `${node.offsetWidth}x${node.offsetHeight} ${getComputedStyle(node).backgroundColor}`)).size).to.equal(1);
+      button(el, 'preferences').click();
+      expect(section(el)!.className).to.equal('banner position-bottom theme-light layout-categories expanded');
+      expect(visible(el.shadowRoot!.querySelector('fieldset')), 'switches after "Einstellungen"').to.equal(true);
+      expect(el.shadowRoot!.activeElement?.getAttribute('part')).to.equal('button save');
+      const statistics = el.shadowRoot!.querySelector<HTMLInputElement>('input[name=statistics]')!;
+      expect(el.shadowRoot!.getElementById(statistics.getAttribute('aria-describedby')!)!.textContent).to.equal('Zählt Besuche, damit wir die Website verbessern.');
+      await expect(el).to.be.accessible();
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
   it('a choice made elsewhere (the element, a page script) closes it at once', async () => {
     const el = await painted();
     consentBus.acceptAll();
@@ -144,7 +165,7 @@ describe('the banner’s first frame with the soft cookie wall', () => {
 
   it('paints the wall as the element does: a modal dialog, focus inside, the page inert', async () => {
     const { el, dialog, beneath } = await paintedWall();
-    expect(dialog.className).to.equal('banner position-bottom theme-light wall');
+    expect(dialog.className).to.equal('banner position-bottom theme-light layout-categories wall');
     expect(dialog.getAttribute('part')).to.equal('banner');
     expect(dialog.getAttribute('aria-labelledby')).to.equal('title');
     expect(dialog.getAttribute('aria-describedby')).to.equal('message');

@@ -1,5 +1,5 @@
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { define } from '../../elements/consent-banner/define.ts';
 import { BANNER_HIDE_DELAY_MS } from '../../elements/consent-banner/rules.ts';
 import { startTestBus } from '../support/consent-page.ts';
@@ -96,6 +96,41 @@ describe('<ws-consent-banner>', () => {
     expect(bannerOf(el)!.getBoundingClientRect().width).to.be.at.most(468);
   });
 
+  it('on a phone the categories layout starts with message and three equal buttons; the switches with their purposes come behind "Einstellungen"', async () => {
+    await setViewport({ width: 412, height: 823 });
+    try {
+      const el = await banner(html`<ws-consent-banner layout="categories"></ws-consent-banner>`);
+      const visible = (node: Element | null) => node !== null && (node as HTMLElement).offsetWidth > 0;
+      expect(visible(root(el).querySelector('fieldset')), 'switches in the first layer').to.equal(false);
+      const shown = [...root(el).querySelectorAll<HTMLButtonElement>('.buttons button')].filter(visible);
+      expect(shown.map((node) => node.textContent)).to.deep.equal(['Alle akzeptieren', 'Ablehnen', 'Einstellungen']);
+      // Equal weight: one size, one fill, one font for all three.
+      const looks = shown.map((node) => {
+        const style = getComputedStyle(node);
+        return `${node.offsetWidth}x${node.offsetHeight} ${style.backgroundColor} ${style.color} ${style.fontSize} ${style.fontWeight}`;
+      });
+      expect(new Set(looks).size, looks.join(' | ')).to.equal(1);
+      // At most 40 % of the screen.
+      const box = bannerOf(el)!.getBoundingClientRect();
+      expect((box.width * box.height) / (412 * 823)).to.be.at.most(0.4);
+      button(el, 'preferences')!.click();
+      await waitUntil(() => visible(root(el).querySelector('fieldset')), 'the switches did not come');
+      await waitUntil(() => root(el).activeElement === button(el, 'save'), 'focus did not move on to "Auswahl speichern"');
+      const purposes = [...root(el).querySelectorAll<HTMLInputElement>('fieldset input')].map(
+        (input) => root(el).getElementById(input.getAttribute('aria-describedby')!)!.textContent,
+      );
+      expect(purposes).to.deep.equal([
+        'Nötig, damit die Website funktioniert.',
+        'Merkt sich Ihre Einstellungen, etwa Schriften.',
+        'Zählt Besuche, damit wir die Website verbessern.',
+        'Lädt Videos, Karten und Inhalte anderer Anbieter.',
+      ]);
+      await expect(el).to.be.accessible();
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
   it('warns about an unknown position and uses bottom', async () => {
     const warnings = (
       await capturingConsole('warn', async () => {
@@ -139,6 +174,30 @@ describe('<ws-consent-banner>', () => {
     await waitUntil(() => button(el, 'revoke') && root(el).activeElement === button(el, 'revoke'), 'focus not returned', {
       timeout: BANNER_HIDE_DELAY_MS * 3,
     });
+  });
+
+  it('the revoke button: a small named corner control below panels, that steps aside while an off-canvas panel is open', async () => {
+    const el = await banner();
+    button(el, 'deny')!.click();
+    await waitUntil(() => button(el, 'revoke'), 'no revoke button');
+    const revoke = button(el, 'revoke')!;
+    const box = revoke.getBoundingClientRect();
+    expect(box.width).to.be.at.least(24);
+    expect(box.height).to.be.at.least(24);
+    expect(box.width * box.height, 'not a small control').to.be.at.most(48 * 48);
+    expect(Math.round(window.innerHeight - box.bottom)).to.be.at.most(16);
+    // Below off-canvas panels (2147482000) and the live-search results (1000).
+    expect(Number(getComputedStyle(revoke).zIndex)).to.be.below(1000);
+    const panel = document.createElement('div');
+    document.body.append(panel);
+    try {
+      panel.dispatchEvent(new CustomEvent('ws-offcanvas-open', { bubbles: true, composed: true, detail: { id: 'x', cause: 'method' } }));
+      await waitUntil(() => revoke.offsetWidth === 0, 'the revoke button stayed beside an open panel');
+      panel.dispatchEvent(new CustomEvent('ws-offcanvas-close', { bubbles: true, composed: true, detail: { id: 'x', cause: 'method' } }));
+      await waitUntil(() => revoke.offsetWidth > 0, 'the revoke button did not come back');
+    } finally {
+      panel.remove();
+    }
   });
 
   it('the revoke button peeks out near the window edge, not under reduced motion', async () => {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  bannerClassName,
   bannerLayout,
   bannerPosition,
   bannerTexts,
@@ -42,7 +43,21 @@ describe('banner: position, layout, theme', () => {
   });
 });
 
+describe('banner: classes', () => {
+  it('position, theme, layout, and whether the second layer is open', () => {
+    assert.equal(bannerClassName('bottom', 'light', 'categories', false), 'banner position-bottom theme-light layout-categories');
+    assert.equal(bannerClassName('centered', 'dark', 'basic', true), 'banner position-centered theme-dark layout-basic expanded');
+  });
+});
+
 describe('banner: texts', () => {
+  it('one short German line of purpose per category (English on an English page)', () => {
+    const { purposes } = bannerTexts({}, 'optin', 'de');
+    assert.deepEqual(Object.keys(purposes), ['functional', 'preferences', 'statistics', 'marketing']);
+    for (const line of Object.values(purposes)) assert.ok(line.length <= 50, line);
+    assert.equal(purposes.statistics, 'Zählt Besuche, damit wir die Website verbessern.');
+    assert.equal(bannerTexts({}, 'optin', 'en').purposes.marketing, 'Loads videos, maps and other providers’ content.');
+  });
   it('German by default, English on an English page', () => {
     assert.equal(bannerTexts({}, 'optin', 'de').accept, 'Alle akzeptieren');
     assert.equal(bannerTexts({}, 'optin', 'en').accept, 'Accept all');
