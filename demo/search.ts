@@ -116,3 +116,33 @@ export function adminAjax(form: URLSearchParams, documents: SearchDocument[]): {
   if (form.get('action') !== 'live_search_retrieve_posts') return { status: 400, body: '0', type: 'text/html; charset=utf-8' };
   return { status: 200, body: JSON.stringify(liveSearch(documents, searchQueryFromForm(form))), type: 'application/json; charset=utf-8' };
 }
+
+/** A longer query is cut here: WordPress's search boxes are short, and the answer page stays small. */
+export const MAX_QUERY_CHARS = 200;
+/** The length of the text shown under each hit on the results page. */
+const SNIPPET_CHARS = 180;
+
+export interface SiteSearchHit {
+  title: string;
+  url: string;
+  type: SearchDocument['type'];
+  snippet: string;
+}
+
+/** The start of a text, cut at a word boundary when it is long. */
+function snippetOf(text: string): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  if (plain.length <= SNIPPET_CHARS) return plain;
+  const cut = plain.slice(0, SNIPPET_CHARS);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : SNIPPET_CHARS)} …`;
+}
+
+/** What WordPress's search page (/?s=…) lists: the live search's matching over every page and post. */
+export function siteSearch(documents: SearchDocument[], text: string): SiteSearchHit[] {
+  const found = liveSearch(documents, { search: text.slice(0, MAX_QUERY_CHARS), postTypes: [], perPage: MAX_PER_PAGE, titlesOnly: false, showImage: false });
+  const byId = new Map(documents.map((document) => [document.id, document]));
+  return found.map((result) => {
+    const document = byId.get(result.id)!;
+    return { title: document.title, url: document.url, type: document.type, snippet: snippetOf(document.text) };
+  });
+}

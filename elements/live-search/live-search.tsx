@@ -6,6 +6,7 @@ import { warnerFor } from '../kit/warn.ts';
 import { pageLanguage } from '../kit/environment.ts';
 import { DEBOUNCE_MS, DEFAULT_ENDPOINT, MIN_CHARS, PER_PAGE, TEXTS, cacheKey, searchText, type SearchOptions, type SearchResult } from './rules.ts';
 import { cachedResults, search, SearchError } from './search-client.ts';
+import { submitPageForm } from './page-form.ts';
 
 export interface LiveSearchProps extends HostProps {
   endpoint?: string;
@@ -154,6 +155,9 @@ export function LiveSearch({ host, endpoint, postTypes, minChars, perPage, showI
       if (listShown && active >= 0) {
         event.preventDefault();
         openResult(results[active]);
+      } else if (text.trim() && submitPageForm(host, text.trim())) {
+        // No result chosen: the page's own search form (its fallback without script) shows every hit.
+        event.preventDefault();
       }
     } else if (event.key === 'Escape') {
       event.preventDefault();

@@ -94,6 +94,9 @@ test('live search results: every field, chosen by click and by Enter', async ({ 
     return route.fulfill({ contentType: 'application/json', body: JSON.stringify(searchAnswerWith(placements.filter((placement) => placement.field === field))) });
   });
   await page.goto('/');
+  // Enter with no result chosen sends the header's search form to the results page (issue 13); this
+  // test is about the results' own links, so the page keeps only the element's search.
+  await page.evaluate(() => document.querySelectorAll('ws-live-search form').forEach((form) => form.remove()));
   await page.getByRole('button', { name: 'Suche öffnen' }).click();
   const box = page.getByRole('combobox', { name: 'Website durchsuchen' });
   for (const field of fields) {

@@ -1,0 +1,22 @@
+// The author's search form inside <ws-live-search>: the page's own search without script (WordPress's
+// GET form to /?s=…). Once the element runs it is not shown (the shadow root has no slot), but Enter
+// in the element's field still sends it, so the visitor reaches the full results page.
+
+/** The form's field that carries the search text: a search field, else WordPress's `s`. */
+export function pageSearchField(form: HTMLFormElement): HTMLInputElement | null {
+  return form.querySelector<HTMLInputElement>('input[type="search"], input[name="s"]');
+}
+
+/**
+ * Sends the author's form with `text` in its search field, as if the visitor had typed it there:
+ * its own action, method and hidden fields, and a `submit` event the page can handle. False when
+ * the tag holds no such form.
+ */
+export function submitPageForm(host: HTMLElement, text: string): boolean {
+  const form = host.querySelector('form');
+  const field = form && pageSearchField(form);
+  if (!form || !field) return false;
+  field.value = text;
+  form.requestSubmit();
+  return true;
+}
