@@ -4,7 +4,7 @@ import { acceptAll, consent$, denyAll, getConsent, getConsentSettings, saveChoic
 import type { FirstFrameBus } from '../elements/consent-banner/first-frame.ts';
 import { alertReserve, dismissibleAlertReserve } from '../elements/alert/reserve.ts';
 import { blogFeedReserveWhileLoading } from '../elements/blog-feed/reserve.ts';
-import { liveSearchReserve } from '../elements/live-search/reserve.ts';
+import { liveSearchReserveWhileLoading } from '../elements/live-search/reserve.ts';
 import { manageConsentReserve } from '../elements/manage-consent/reserve.ts';
 import { offcanvasReserve } from '../elements/offcanvas/reserve.ts';
 import { quantityReserve } from '../elements/quantity/reserve.ts';
@@ -72,7 +72,8 @@ export const elementRegistry: ElementEntry[] = [
     tag: 'ws-live-search',
     load: () => import('../elements/live-search/define.ts'),
     eager: false,
-    reserve: { '': liveSearchReserve },
+    // Its light-DOM search form is the fallback without script: the square only while the code comes.
+    reserveWhileLoading: liveSearchReserveWhileLoading,
   },
   {
     tag: 'ws-manage-consent',
