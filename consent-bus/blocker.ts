@@ -71,7 +71,7 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
   let queue = Promise.resolve();
 
   let styled = false;
-  const placeholderFor = (element: Element, category: Category) => {
+  const loadPlaceholderStyles = () => {
     if (!styled) {
       styled = true;
       // Fetched only by pages with a blocked embed (dist/ws.css has the same rules for the first paint).
@@ -84,29 +84,58 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
         // dist/ws.css styles the placeholder too; without either it is plain text and a button.
         .catch((error: unknown) => console.error(`ws consent: placeholder styles failed to load: ${(error as Error).message}`));
     }
-    const box = doc.createElement('div');
-    box.className = `ws-consent-placeholder ${element.getAttribute('class') ?? ''}`.trim();
+  };
+  /** Makes a box the embed's placeholder: its name and the accept button. */
+  const equipPlaceholder = (box: HTMLElement, element: Element, category: Category, service: string) => {
     box.dataset.category = category;
     box.setAttribute('role', 'group');
-    const service = serviceName(element.getAttribute('data-src'), doc.baseURI);
     const title = element.getAttribute('title');
     box.setAttribute('aria-label', title ? `Blockierter Inhalt: ${title}` : `Blockierter Inhalt von ${service}`);
-    const width = Number(element.getAttribute('width'));
-    const height = Number(element.getAttribute('height'));
-    // Same box as the embed: CSSOM, not a style attribute, so a strict CSP allows it.
-    if (width > 0 && height > 0) box.style.aspectRatio = `${width} / ${height}`;
-    const text = doc.createElement('p');
-    text.textContent = `Dieser Inhalt von ${service} wird erst geladen, wenn Sie der Kategorie „${categoryLabel(category)}“ zustimmen.`;
     const button = doc.createElement('button');
     button.type = 'button';
     button.textContent = `${categoryLabel(category)} akzeptieren`;
     button.addEventListener('click', () => bus.acceptCategory(category));
-    box.append(text, button);
-    element.before(box);
+    box.append(button);
+  };
+  /**
+   * The author's placeholder (README, "Placeholders without script"): a `.ws-consent-placeholder`
+   * right before a marked embed of the page's own markup. Its text and size (the author's CSS gives
+   * it the embed's box) stay; the button is added.
+   */
+  const authoredPlaceholders = new WeakMap<Element, HTMLElement>();
+  const takeOverAuthoredPlaceholder = (element: Element, category: Category) => {
+    const box = element.previousElementSibling;
+    if (!(box instanceof HTMLElement) || !box.classList.contains('ws-consent-placeholder') || placeholderBoxes.has(box)) return;
+    equipPlaceholder(box, element, category, serviceName(element.getAttribute('data-src'), doc.baseURI));
     placeholderBoxes.add(box);
+    authoredPlaceholders.set(element, box);
+  };
+  /** The box stands before the embed, which is hidden until its release. */
+  const standIn = (element: Element, box: HTMLElement) => {
+    // The author's box may still be in place (first hold) or back from a release (withdrawal).
+    if (box.nextElementSibling !== element) element.before(box);
     // Not the hidden attribute: page CSS such as `.embed { display: block }` would beat it.
     (element as HTMLElement).style.setProperty('display', 'none', 'important');
     placeholders.set(element, box);
+  };
+  const placeholderFor = (element: Element, category: Category) => {
+    loadPlaceholderStyles();
+    let box = authoredPlaceholders.get(element);
+    if (!box) {
+      box = doc.createElement('div');
+      box.className = `ws-consent-placeholder ${element.getAttribute('class') ?? ''}`.trim();
+      const service = serviceName(element.getAttribute('data-src'), doc.baseURI);
+      const text = doc.createElement('p');
+      text.textContent = `Dieser Inhalt von ${service} wird erst geladen, wenn Sie der Kategorie „${categoryLabel(category)}“ zustimmen.`;
+      box.append(text);
+      const width = Number(element.getAttribute('width'));
+      const height = Number(element.getAttribute('height'));
+      // Same box as the embed: CSSOM, not a style attribute, so a strict CSP allows it.
+      if (width > 0 && height > 0) box.style.aspectRatio = `${width} / ${height}`;
+      equipPlaceholder(box, element, category, service);
+      placeholderBoxes.add(box);
+    }
+    standIn(element, box);
   };
 
   /** Marked scripts that were part of the page's own markup (present while the page parsed). */
@@ -123,11 +152,19 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
         continue;
       }
       if (element.localName === 'script' && pageOwnMarkup) parsedScripts.add(element);
+      // Only the page's own markup may name a placeholder: injected markup could word it to lure a click.
+      if (hasBox(element) && pageOwnMarkup) takeOverAuthoredPlaceholder(element, category);
       const live = holdFetching(element);
       // The author wrote src where data-src belongs: the request may have started, but it stops here.
       if (live.length) console.warn(`ws consent: marked content had live ${live.join(', ')}; held until "${category}" is accepted (write data-src, data-srcset, …)`);
-      if (bus.hasConsent(category)) waiting.add(element);
-      else hold(element, category);
+      if (!bus.hasConsent(category)) {
+        hold(element, category);
+        continue;
+      }
+      waiting.add(element);
+      // Consent is there: the author's placeholder stands in until the release takes it away.
+      const authored = authoredPlaceholders.get(element);
+      if (authored) standIn(element, authored);
     }
   };
 

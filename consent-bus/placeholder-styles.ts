@@ -1,6 +1,7 @@
 // The look of the placeholder that stands in for a blocked embed. Document-level (the placeholder
 // is light DOM made by the blocker, without React), adopted as a constructable stylesheet so a
-// strict CSP allows it, and written into dist/ws.css for the first paint.
+// strict CSP allows it, and written into dist/ws.css for the first paint. The last rule lets the
+// page author's placeholder stand for the embed after it even without script (consent-bus README).
 export const placeholderStyles = `
 .ws-consent-placeholder {
   box-sizing: border-box;
@@ -32,4 +33,5 @@ export const placeholderStyles = `
   cursor: pointer;
 }
 .ws-consent-placeholder button:focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
+.ws-consent-placeholder + :is(iframe, video, embed, object)[data-category]:not([data-consent-released]) { display: none; }
 `;

@@ -8,7 +8,10 @@ export interface ContactState {
 }
 
 // The texts beside the map and the video hold true with and without consent: while an embed waits,
-// its placeholder says why, and it goes when the embed comes.
+// its placeholder says why, and it goes when the embed comes. The placeholders are the page's own
+// markup, so they show without JavaScript too; the consent bus adds the accept button.
+const NEEDS_SCRIPT = html`<noscript><p>Zum Zustimmen braucht diese Seite JavaScript.</p></noscript>`;
+
 export function contactPage(state: ContactState = {}): PageFrame {
   return {
     title: 'Kontakt',
@@ -42,11 +45,19 @@ ${state.missing?.length ? html`<ws-alert type="error">Bitte füllen Sie diese Fe
 <section id="anfahrt" aria-labelledby="map-title">
   <h2 id="map-title">Anfahrt</h2>
   <p>Sie finden uns im Gewerbegebiet Stuttgart-Vaihingen, wenige Minuten vom Autobahnkreuz Stuttgart. Kundenparkplätze gibt es direkt vor der Werkstatt, die S-Bahn-Haltestelle Vaihingen ist zehn Minuten zu Fuß entfernt.</p>
+  <div class="ws-consent-placeholder embed-placeholder embed-placeholder--wide">
+    <p>Die Karte von Google Maps wird erst geladen, wenn Sie der Kategorie „Marketing“ zustimmen.</p>
+    ${NEEDS_SCRIPT}
+  </div>
   <iframe class="embed" data-category="marketing" data-src="https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d2632.5!2d9.17!3d48.72!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1" title="Karte: Anfahrt zu ${workshop.name}" width="1200" height="450" loading="lazy" referrerpolicy="no-referrer-when-downgrade"></iframe>
 </section>
 <section aria-labelledby="video-title">
   <h2 id="video-title">Ein Rundgang durch unsere Werkstatt</h2>
   <p>Vom Empfang über die Richtbank bis zur Lackierkabine: So arbeiten wir an Ihrem Fahrzeug. Das Video kommt von YouTube im erweiterten Datenschutzmodus.</p>
+  <div class="ws-consent-placeholder embed-placeholder">
+    <p>Das YouTube-Video wird erst geladen, wenn Sie der Kategorie „Marketing“ zustimmen.</p>
+    ${NEEDS_SCRIPT}
+  </div>
   <iframe class="embed" data-category="marketing" data-src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Video: Rundgang durch die Werkstatt" width="1200" height="675" loading="lazy" allow="fullscreen; picture-in-picture"></iframe>
 </section>`,
   };

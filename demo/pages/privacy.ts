@@ -2,6 +2,8 @@ import { privacyPolicy } from '../content/site.ts';
 import { html } from '../html.ts';
 import type { PageFrame } from './layout.ts';
 
+// The note inside <ws-manage-consent> is for visitors without JavaScript: the element's switches
+// take its place when they render.
 export function privacyPage(): PageFrame {
   return {
     title: 'Datenschutzerklärung',
@@ -15,6 +17,12 @@ ${privacyPolicy.map(
   ${section.paragraphs.map((paragraph) => html`<p>${paragraph}</p>`)}
 </section>`,
 )}
-<ws-manage-consent src></ws-manage-consent>`,
+<ws-manage-consent src>
+  <div class="no-script-note">
+    <h2>Ihre Cookie-Einstellungen</h2>
+    <p>Die Schalter für Ihre Cookie-Einstellungen erscheinen hier, sobald JavaScript in Ihrem Browser aktiv ist.</p>
+    <p>Ohne JavaScript lädt diese Website nichts, das Ihre Zustimmung braucht: keine Karte, kein Video, keine Statistik. Eine früher gegebene Zustimmung nehmen Sie zurück, indem Sie die Cookies dieser Website in Ihrem Browser löschen.</p>
+  </div>
+</ws-manage-consent>`,
   };
 }

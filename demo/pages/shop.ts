@@ -31,6 +31,8 @@ export function cartTotals(cart: Cart): { itemsCents: number; shippingCents: num
   return { itemsCents, shippingCents, totalCents: itemsCents + shippingCents, count };
 }
 
+// The quantity box is a native number field that <ws-quantity> takes over when its code arrives:
+// without JavaScript the cart form still works (elements/quantity/README.md).
 function productRow(product: Product, quantity: number) {
   const fieldId = `qty-${product.sku}`;
   return html`<tr>
@@ -39,7 +41,7 @@ function productRow(product: Product, quantity: number) {
     <span><label for="${fieldId}">${product.name}</label><br><small>${product.description}</small></span>
   </th>
   <td>${euro(product.priceCents)}</td>
-  <td><ws-quantity id="${fieldId}" name="qty[${product.sku}]" value="${quantity}" min="0" max="${product.maxQuantity}"></ws-quantity></td>
+  <td><ws-quantity><input type="number" id="${fieldId}" name="qty[${product.sku}]" value="${quantity}" min="0" max="${product.maxQuantity}"></ws-quantity></td>
   <td>${euro(product.priceCents * quantity)}</td>
 </tr>`;
 }

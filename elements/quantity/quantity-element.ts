@@ -2,6 +2,7 @@
 // React view all see the same number (a native field keeps its value on the element too).
 import type { WsElementBase, WsElementConstructor } from '../kit/define.ts';
 import {
+  attributesFromField,
   canStepDown,
   canStepUp,
   normalizeQuantity,
@@ -9,6 +10,7 @@ import {
   quantityLimits,
   stepDown,
   stepUp,
+  visitorValue,
   type QuantityLimits,
 } from './rules.ts';
 
@@ -38,6 +40,9 @@ interface AttributeValues {
   step?: number;
 }
 
+/** Fallback fields already taken over (an element moved in the page connects again). */
+const takenOver = new WeakSet<HTMLInputElement>();
+
 export function withFormAssociation(Base: WsElementConstructor): WsElementConstructor {
   class QuantityElement extends Base implements QuantityHost {
     static formAssociated = true;
@@ -48,6 +53,8 @@ export function withFormAssociation(Base: WsElementConstructor): WsElementConstr
     #currentValue: unknown = undefined;
     #formDisabled = false;
     #revision = 0;
+    /** Watches for a fallback field that arrives after the element (see connectedCallback). */
+    #fieldWatch: MutationObserver | undefined;
 
     constructor() {
       super();
@@ -106,8 +113,64 @@ export function withFormAssociation(Base: WsElementConstructor): WsElementConstr
     }
 
     override connectedCallback(): void {
+      const field = this.#fallbackField();
+      const fieldHadFocus = field ? this.#takeOver(field) : false;
       super.connectedCallback();
       this.#publish();
+      // The visitor was typing in the fallback field: the caret goes on in ours.
+      if (fieldHadFocus) this.focus();
+      // The shell runs async, so the element may be defined while the page still parses: the parser
+      // then adds the field after the element.
+      if (!field) {
+        this.#fieldWatch = new MutationObserver(() => {
+          const late = this.#fallbackField();
+          if (!late) return;
+          this.#stopWatching();
+          this.#takeOver(late);
+          this.#publish();
+        });
+        this.#fieldWatch.observe(this, { childList: true });
+      }
+    }
+
+    override disconnectedCallback(): void {
+      super.disconnectedCallback();
+      this.#stopWatching();
+    }
+
+    #stopWatching(): void {
+      this.#fieldWatch?.disconnect();
+      this.#fieldWatch = undefined;
+    }
+
+    /** The page author's no-JS field: an `<input>` child not taken over yet. */
+    #fallbackField(): HTMLInputElement | undefined {
+      const field = this.querySelector<HTMLInputElement>(':scope > input');
+      return field && !takenOver.has(field) ? field : undefined;
+    }
+
+    /**
+     * The page author's no-JS field (`<input type="number">` inside the tag) hands over what the
+     * element lacks (README: the element's attributes win), its id (so `<label for>` now names the
+     * element) and what the visitor typed; then it leaves the form so the value is sent once.
+     * The shadow root has no slot, so the field is no longer shown. Returns whether it had focus.
+     */
+    #takeOver(field: HTMLInputElement): boolean {
+      takenOver.add(field);
+      const fallback = { attribute: (name: string) => field.getAttribute(name), value: field.value, defaultValue: field.defaultValue };
+      for (const [name, value] of attributesFromField((name) => this.hasAttribute(name), fallback)) this.setAttribute(name, value);
+      const typed = visitorValue(fallback);
+      if (typed !== undefined) this.#currentValue = parseQuantity(typed);
+      if (field.id && !this.id) {
+        const id = field.id;
+        field.removeAttribute('id');
+        this.id = id;
+      }
+      const hadFocus = field.ownerDocument.activeElement === field;
+      // Disabled fields are neither submitted nor validated nor focusable: ours is the one field now.
+      field.disabled = true;
+      field.removeAttribute('name');
+      return hadFocus;
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {

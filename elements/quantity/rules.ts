@@ -72,3 +72,31 @@ export function canStepUp(raw: unknown, limits: QuantityLimits): boolean {
 export function canStepDown(raw: unknown, limits: QuantityLimits): boolean {
   return normalizeQuantity(raw, limits) > limits.min;
 }
+
+/** What the page author's fallback field (a light-DOM `<input type="number">`) hands over. */
+export const FIELD_ATTRIBUTES = ['name', 'value', 'min', 'max', 'step'] as const;
+
+export interface FallbackField {
+  /** The field's attribute, or null when it has none. */
+  attribute(name: string): string | null;
+  /** What the field holds now (the visitor may have typed before the element's code came). */
+  value: string;
+  /** The field's value attribute: what it held when the page loaded. */
+  defaultValue: string;
+}
+
+/**
+ * The element takes over its fallback field: each of name, value, min, max and step that the
+ * element lacks comes from the field; the element's own attributes win.
+ */
+export function attributesFromField(hostHas: (name: string) => boolean, field: FallbackField): Array<[string, string]> {
+  return FIELD_ATTRIBUTES.flatMap((name): Array<[string, string]> => {
+    const value = field.attribute(name);
+    return value === null || hostHas(name) ? [] : [[name, value]];
+  });
+}
+
+/** What the visitor typed into the fallback field before the takeover, or undefined if untouched. */
+export function visitorValue(field: FallbackField): string | undefined {
+  return field.value !== field.defaultValue ? field.value : undefined;
+}

@@ -135,6 +135,17 @@ describe('<ws-manage-consent>', () => {
     expect(warnings.some((args) => String(args[0]).includes('not an http(s) or relative URL'))).to.equal(true);
   });
 
+  it("its switches take the place of the page's no-JS note, which is then neither shown nor read out", async () => {
+    const el = await container(
+      html`<ws-manage-consent><div class="no-script-note"><h2>Ihre Cookie-Einstellungen</h2><p>Die Schalter erscheinen hier, sobald JavaScript aktiv ist.</p></div></ws-manage-consent>`,
+    );
+    const note = el.querySelector('.no-script-note')!;
+    expect(note.getClientRects().length, 'the note has no box').to.equal(0);
+    expect(el.shadowRoot!.querySelector('slot'), 'no slot shows it').to.equal(null);
+    expect(el.shadowRoot!.querySelectorAll('input[role=switch]').length).to.equal(4);
+    await expect(el).to.be.accessible();
+  });
+
   it('passes axe-core, with and without the server text', async () => {
     await expect(await container()).to.be.accessible();
     const withText = await container(html`<ws-manage-consent src="/test/elements/fixtures/manage-clean.json"></ws-manage-consent>`);

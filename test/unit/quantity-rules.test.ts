@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  attributesFromField,
   canStepDown,
   canStepUp,
   normalizeQuantity,
@@ -8,6 +9,7 @@ import {
   quantityLimits,
   stepDown,
   stepUp,
+  visitorValue,
   type QuantityLimits,
 } from '../../elements/quantity/rules.ts';
 
@@ -77,5 +79,32 @@ describe('quantity: limits from attributes', () => {
     const warnings: string[] = [];
     assert.equal(quantityLimits({ min: 5, max: 2 }, (m) => warnings.push(m)).max, undefined);
     assert.equal(warnings.length, 1);
+  });
+});
+
+describe('quantity: the fallback field it takes over', () => {
+  const field = (attributes: Record<string, string>, value = attributes.value ?? '') => ({
+    attribute: (name: string) => attributes[name] ?? null,
+    value,
+    defaultValue: attributes.value ?? '',
+  });
+
+  it('lends only the attributes the element lacks: the element wins', () => {
+    const own = new Set(['max', 'name']);
+    assert.deepEqual(
+      attributesFromField((name) => own.has(name), field({ name: 'qty[a]', value: '2', min: '1', max: '9', step: '2', id: 'x' })),
+      [['value', '2'], ['min', '1'], ['step', '2']],
+    );
+  });
+
+  it('an element without attributes takes them all, a field without them lends none', () => {
+    assert.deepEqual(attributesFromField(() => false, field({ name: 'n', max: '3' })), [['name', 'n'], ['max', '3']]);
+    assert.deepEqual(attributesFromField(() => false, field({})), []);
+  });
+
+  it("the visitor's typing counts; an untouched field has nothing to add", () => {
+    assert.equal(visitorValue(field({ value: '1' }, '4')), '4');
+    assert.equal(visitorValue(field({ value: '1' }, '')), '');
+    assert.equal(visitorValue(field({ value: '1' })), undefined);
   });
 });
