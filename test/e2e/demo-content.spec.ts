@@ -72,8 +72,11 @@ test.describe('demo content', () => {
       await expect(feed).not.toHaveAttribute('data-state', 'loading');
     }
     await expect(feed).toHaveAttribute('data-state', 'done');
-    await expect(feed.getByText('Alle Elemente angezeigt.', { exact: true })).toBeHidden();
-    await expect(page.getByText('Das waren alle Beiträge.')).toBeVisible();
+    await expect(feed.getByText('Alle Elemente angezeigt.', { exact: true })).toHaveCount(0);
+    // Shown under the feed and said once by its live region: the page's finished-text.
+    await expect(feed.locator('[part="status"]')).toHaveText('Das waren alle Beiträge.');
+    await expect(feed.locator('[part="status"]')).toBeVisible();
+    await expect(feed.getByRole('status')).toContainText('Das waren alle Beiträge.');
   });
 
   test('the contact page, once marketing is accepted, no longer says the map waits for consent', async ({ page, baseURL }) => {
