@@ -57,7 +57,11 @@ async function open(page: Page, path: string, settle = true): Promise<void> {
 
 /** Until no animation runs (a panel sliding in), so boxes are measured where they come to rest. */
 async function animationsDone(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await page.waitForFunction(() => {
+    // document.getAnimations() leaves out shadow trees: ask every shadow root as well.
+    const roots: Array<Document | ShadowRoot> = [document, ...[...document.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? [el.shadowRoot] : []))];
+    return roots.every((root) => root.getAnimations().every((animation) => animation.playState !== 'running'));
+  });
 }
 
 async function noSidewaysScrolling(page: Page, state: string): Promise<void> {
