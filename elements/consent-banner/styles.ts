@@ -50,7 +50,7 @@ dialog::backdrop { background: rgb(0 0 0 / 0.55); }
 .category input { flex: none; width: 1.5rem; height: 1.5rem; margin: 0; accent-color: var(--_accept-bg); }
 .purpose { display: block; margin-inline-start: 2.125rem; font-size: 0.8125rem; line-height: 1.35; }
 /* The three first-layer buttons weigh the same: one size (equal grid cells), one fill. */
-.buttons { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr)); gap: 0.5rem; }
+.buttons { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr)); grid-auto-rows: 1fr; gap: 0.5rem; }
 .button {
   min-height: 2.75rem;
   padding: 0.5rem 0.75rem;
@@ -107,6 +107,8 @@ dialog::backdrop { background: rgb(0 0 0 / 0.55); }
   .banner:not(dialog), dialog.banner { left: 0.5rem; right: 0.5rem; bottom: 0.5rem; top: auto; width: auto; transform: none; border-radius: var(--_radius); border: 1px solid color-mix(in srgb, var(--_fg) 20%, transparent); padding: 1rem; }
   /* A little smaller on phones: the first layer stays within 40 % of the screen, even with a longer message from the settings. */
   .message { font-size: 0.875rem; line-height: 1.45; }
+  /* "Alle akzeptieren" fits one line in half of a 360 px screen, so no button grows taller than the others. */
+  .button { padding-inline: 0.25rem; font-size: 0.9375rem; }
 }
 @media (prefers-reduced-motion: reduce) {
   .revoke { transform: none; transition: none; }
