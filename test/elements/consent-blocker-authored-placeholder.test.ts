@@ -2,22 +2,12 @@
 // script"): shown without script, taken over by the blocker, never doubled.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { startBlocker } from '../../consent-bus/blocker.ts';
-import { createConsentBus } from '../../consent-bus/bus.ts';
 import { placeholderStyles } from '../../consent-bus/placeholder-styles.ts';
-import { DEFAULT_SETTINGS } from '../../consent-bus/settings.ts';
-import { FakeCookies } from '../support/fake-cookies.ts';
+import { testBus } from '../support/test-bus.ts';
 
 const running: Array<{ stop(): void }> = [];
 
-function bus() {
-  return createConsentBus({
-    settings: { ...DEFAULT_SETTINGS, current_policy_id: '1' },
-    environment: { doNotTrack: false, globalPrivacyControl: false, cookiesEnabled: true, tcfContainer: false },
-    cookies: new FakeCookies(),
-    secure: false,
-    reload: () => undefined,
-  });
-}
+const bus = testBus;
 
 function blockerFor(consent: ReturnType<typeof bus>) {
   const blocker = startBlocker(consent, document);

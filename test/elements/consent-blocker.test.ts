@@ -1,10 +1,8 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { startBlocker } from '../../consent-bus/blocker.ts';
 import { installBridges } from '../../consent-bus/bridges.ts';
-import { createConsentBus } from '../../consent-bus/bus.ts';
-import { DEFAULT_SETTINGS } from '../../consent-bus/settings.ts';
 import { capturingConsole } from '../support/console.ts';
-import { FakeCookies } from '../support/fake-cookies.ts';
+import { testBus } from '../support/test-bus.ts';
 
 declare global {
   interface Window {
@@ -21,15 +19,7 @@ function blockerFor(consent: ReturnType<typeof bus>, options?: Parameters<typeof
   return blocker;
 }
 
-function bus() {
-  return createConsentBus({
-    settings: { ...DEFAULT_SETTINGS, current_policy_id: '1' },
-    environment: { doNotTrack: false, globalPrivacyControl: false, cookiesEnabled: true, tcfContainer: false },
-    cookies: new FakeCookies(),
-    secure: false,
-    reload: () => undefined,
-  });
-}
+const bus = testBus;
 
 const SCRIPT = '/test/elements/fixtures/marked-script.js';
 
