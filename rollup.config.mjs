@@ -36,6 +36,12 @@ function sharedChunk(id, { getModuleInfo }) {
   return kit && !inShell(id, getModuleInfo) ? kit : undefined;
 }
 
+/** A chunk of third-party code only (virtual helper modules, \0…, count as neither). */
+function isLibraryChunk(chunk) {
+  const real = chunk.moduleIds.filter((id) => !id.startsWith('\0'));
+  return real.length > 0 && real.every((id) => /[\\/]node_modules[\\/]/.test(id));
+}
+
 // es2015: RxJS's class build, smaller than its default ES5 one.
 const resolveModules = () => nodeResolve({ browser: true, exportConditions: ['production', 'es2015'], extensions: ['.ts', '.tsx', '.mjs', '.js'] });
 const compile = () => esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' });
@@ -50,7 +56,13 @@ const main = {
     entryFileNames: '[name].js',
     chunkFileNames: (chunk) => {
       const tag = elementTagOf(chunk.facadeModuleId);
-      return tag ? `elements/${tag}.js` : 'chunks/[name].js';
+      if (tag) return `elements/${tag}.js`;
+      // Elements keep their names (pages and the shell name them, CONTRACT.md). A library chunk
+      // (React, DOMPurify: most of the bytes, changed only by a version bump) is named by its
+      // content, so a server may cache it for a year (demo/static.ts). Our own small chunks keep
+      // their names: they are revalidated with the element files that import them anyway, and each
+      // hash in a name costs bytes in the shell's preload graph.
+      return isLibraryChunk(chunk) ? 'chunks/[name].[hash:8].js' : 'chunks/[name].js';
     },
     manualChunks: sharedChunk,
   },

@@ -1,7 +1,7 @@
 // The demo site's request handler: pages, static files and the WordPress-compatible endpoints.
 // The same code serves `npm start` and the end-to-end tests.
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +22,9 @@ import { servicesPage } from './pages/services.ts';
 import { cartFromForm, shopPage } from './pages/shop.ts';
 import { bannerAnswer, CONSENT_API_BASE, manageConsentHtml, recordTrack, trackLog, validToken } from './consent-service.ts';
 import { postCard } from './pages/parts.ts';
-import { adminAjax, demoDocuments } from './search.ts';
+import { cacheControlFor, chooseEncoding, compress, isCompressible, representation, RepresentationCache, sendRepresentation } from './static.ts';
+import { adminAjax, demoDocuments, siteSearch } from './search.ts';
+import { searchedText, searchResultsPage } from './pages/search-results.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const STATIC_ROOTS: Record<string, string> = {
@@ -42,6 +44,10 @@ const CONTENT_TYPES: Record<string, string> = {
 const LOCAL_ORIGIN = 'http://localhost';
 /** Form bodies larger than this are refused: the demo's forms are small. */
 const MAX_BODY_BYTES = 64 * 1024;
+/** Static files and generated images, each read, tagged and compressed once (static.ts). */
+const STATIC_CACHE = new RepresentationCache();
+/** Dynamic bodies smaller than this go out plain: compressing them saves less than it costs. */
+const MIN_COMPRESS_BYTES = 512;
 /** What the live search searches: built once, the content does not change while the server runs. */
 const SEARCH_DOCUMENTS = demoDocuments();
 
@@ -56,8 +62,9 @@ export function contentSecurityPolicy(nonce: string): string {
     "object-src 'none'",
     "base-uri 'none'",
     // Third parties appear only after consent: Google Fonts (preferences), Google Analytics
-    // (statistics), YouTube and Google Maps (marketing).
-    "style-src 'self' https://fonts.googleapis.com",
+    // (statistics), YouTube and Google Maps (marketing). The nonce admits the page's own <style>
+    // with what the first paint needs (layout.ts); style attributes stay forbidden.
+    `style-src 'self' 'nonce-${nonce}' https://fonts.googleapis.com`,
     "img-src 'self' data: https://www.google-analytics.com https://www.googletagmanager.com",
     "font-src 'self' https://fonts.gstatic.com",
     "connect-src 'self' https://www.google-analytics.com https://*.google-analytics.com https://www.googletagmanager.com",
@@ -67,16 +74,25 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
+/** Headers every answer carries. */
+const SECURITY_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
+
 function send(res: ServerResponse, status: number, body: string | Buffer, type: string, headers: Record<string, string> = {}): void {
+  const plain = typeof body === 'string' ? Buffer.from(body) : body;
+  // Pages and JSON are made per request: compressed per request too, with a fast brotli level.
+  const compressible = isCompressible(type) && plain.length >= MIN_COMPRESS_BYTES;
+  const encoding = compressible ? chooseEncoding(res.req.headers['accept-encoding']) : undefined;
+  const sent = encoding ? compress(plain, encoding) : plain;
   res.writeHead(status, {
     'Content-Type': type,
-    'Content-Length': Buffer.byteLength(body),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Content-Length': sent.length,
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
+    ...SECURITY_HEADERS,
     'Cache-Control': 'no-cache',
     ...headers,
   });
-  res.end(body);
+  res.end(sent);
 }
 
 function sendPage(res: ServerResponse, frame: PageFrame, status = 200): void {
@@ -136,17 +152,22 @@ function badRequest(req: IncomingMessage, res: ServerResponse, reason: string): 
 }
 
 /** `relativePath` is already decoded (see decodedPath). */
-async function sendStatic(res: ServerResponse, root: string, relativePath: string): Promise<boolean> {
+async function sendStatic(req: IncomingMessage, res: ServerResponse, root: string, relativePath: string, path: string): Promise<boolean> {
   const file = resolve(root, `.${sep}${relativePath}`);
   // Never serve outside the folder, whatever the path says (../, encoded or not).
   if (!file.startsWith(root + sep)) return false;
+  let item;
   try {
-    const body = await readFile(file);
-    send(res, 200, body, CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
-    return true;
+    // A rebuild while the server runs changes size or mtime: the kept copy is then read again.
+    const info = await stat(file);
+    if (!info.isFile()) return false;
+    const version = `${info.size}:${info.mtimeMs}`;
+    item = STATIC_CACHE.get(file, version) ?? STATIC_CACHE.set(file, version, representation(await readFile(file), CONTENT_TYPES[extname(file)] ?? 'application/octet-stream'));
   } catch {
     return false;
   }
+  await sendRepresentation(req, res, item, { ...SECURITY_HEADERS, 'Cache-Control': cacheControlFor(path) });
+  return true;
 }
 
 interface Illustration {
@@ -169,14 +190,21 @@ function illustrationFor(kind: string, key: string): Illustration | undefined {
   return product && { motif: product.motif, hue: product.hue, label: product.name };
 }
 
-function sendImage(res: ServerResponse, path: string): boolean {
+async function sendImage(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
+  // The pictures are made from the content, which does not change while the server runs.
+  const kept = STATIC_CACHE.get(path, 'generated');
+  if (kept) {
+    await sendRepresentation(req, res, kept, { ...SECURITY_HEADERS, 'Cache-Control': cacheControlFor(path) });
+    return true;
+  }
   let svg: string | undefined;
   if (path === '/images/logo.svg') svg = logoSvg();
   const match = /^\/images\/(posts|services|products)\/([\w-]+)\.svg$/.exec(path);
   const illustration = match && illustrationFor(match[1]!, match[2]!);
   if (illustration) svg = illustrationSvg(illustration.motif, illustration.hue, illustration.label);
   if (svg === undefined) return false;
-  send(res, 200, svg, CONTENT_TYPES['.svg']!, { 'Cache-Control': 'public, max-age=3600' });
+  const item = STATIC_CACHE.set(path, 'generated', representation(Buffer.from(svg), CONTENT_TYPES['.svg']!));
+  await sendRepresentation(req, res, item, { ...SECURITY_HEADERS, 'Cache-Control': cacheControlFor(path) });
   return true;
 }
 
@@ -252,9 +280,14 @@ export async function handleRequest(req: IncomingMessage, res: ServerResponse): 
   if (method === 'GET' || method === 'HEAD') {
     if (path === '/__demo__/track-log') return sendJson(res, 200, trackLog);
     for (const [prefix, root] of Object.entries(STATIC_ROOTS)) {
-      if (path.startsWith(prefix) && (await sendStatic(res, root, decoded.slice(prefix.length)))) return;
+      if (path.startsWith(prefix) && (await sendStatic(req, res, root, decoded.slice(prefix.length), path))) return;
     }
-    if (path.startsWith('/images/') && sendImage(res, path)) return;
+    if (path.startsWith('/images/') && (await sendImage(req, res, path))) return;
+    // WordPress's search page: the header's search form without script, Enter in the live search.
+    if (path === '/' && url.searchParams.has('s')) {
+      const text = searchedText(url.searchParams.get('s'));
+      return sendPage(res, searchResultsPage(text, text ? siteSearch(SEARCH_DOCUMENTS, text) : []));
+    }
     const page = PAGES[path];
     if (page) return sendPage(res, page());
     if (path === '/blog/') return blogArchive(req, res, 1, url);

@@ -18,9 +18,9 @@ ${archive.page > 1 ? html`<p class="archive-page">Seite ${archive.page} von ${ar
 ${archive.items.length === 0 ? html`<p>Keine Suchergebnisse stimmen mit Ihrer Anfrage überein. Bitte versuchen Sie es noch einmal.</p>` : ''}
 ${
   search
-    ? html`<div class="post-list">${archive.items.map((post) => postCard(post))}</div>`
+    ? html`<div class="post-list">${archive.items.map((post, index) => postCard(post, 2, index))}</div>`
     : html`<ws-blog-feed layout="masonry" pagination="infinite" data-pages="${String(archive.pages)}">
-  ${archive.items.map((post) => postCard(post))}
+  ${archive.items.map((post, index) => postCard(post, 2, index))}
   ${pager(archive)}
 </ws-blog-feed>
 <p class="feed-end">Das waren alle Beiträge.</p>`

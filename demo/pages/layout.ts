@@ -1,8 +1,8 @@
 // The frame every demo page shares: head, header with navigation and search, footer.
 import { workshop } from '../content/site.ts';
 import { consentSettings } from '../consent-settings.ts';
-import { html, jsonForScript, type SafeHtml } from '../html.ts';
-import { eagerModulePaths } from '../preload.ts';
+import { html, jsonForScript, SafeHtml } from '../html.ts';
+import { eagerModulePaths, firstFrameModulePaths, firstPaintCss } from '../preload.ts';
 
 /** Marked content every page carries: it loads only after consent (CONTRACT.md section 3). */
 const ANALYTICS_ID = 'G-WEBER2026';
@@ -15,6 +15,8 @@ export interface PageFrame {
   main: SafeHtml;
   /** Elements at the top of this page, whose files are worth fetching beside the shell. */
   preload?: string[];
+  /** What the visitor searched for (the search results page): it stays in the header's search field. */
+  searchText?: string;
 }
 
 const NAVIGATION = [
@@ -28,6 +30,13 @@ const NAVIGATION = [
   { href: '/leistungen/#_fragen', label: 'Häufige Fragen' },
   { href: '/kontakt/#_anfahrt', label: 'Anfahrt' },
 ];
+
+// The header's menu is a <details> disclosure: it needs no script (the page may run none of its own),
+// the browser announces it as expanded or collapsed, and from 1024 px site.css shows its links in the row.
+// The search is WordPress's own GET form (/?s=…) inside <ws-live-search>, which takes it over when it loads.
+
+/** Three bars: the menu button's picture; its name is the text beside it. */
+const MENU_ICON = html`<svg class="site-menu__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/></svg>`;
 
 function isCurrent(href: string, path: string): boolean {
   // An anchor into a page is not "the current page", even on that page.
@@ -45,12 +54,11 @@ export function renderPage(frame: PageFrame, nonce: string): string {
 <title>${title} – ${workshop.name}</title>
 <meta name="description" content="${description}">
 <link rel="icon" href="/images/logo.svg" type="image/svg+xml">
-<link rel="stylesheet" href="/dist/ws.css">
-<link rel="stylesheet" href="/assets/site.css">
+<style nonce="${nonce}">${new SafeHtml(firstPaintCss())}</style>
 <link rel="stylesheet" data-category="preferences" data-href="${WEB_FONT_CSS}">
 <script type="application/json" id="ws-consent-settings">${jsonForScript(consentSettings)}</script>
 <script type="module" async src="/dist/shell.js" nonce="${nonce}"></script>
-${eagerModulePaths(['ws-consent-banner', ...preload]).map((path) => html`<link rel="modulepreload" href="${path}" nonce="${nonce}">`)}
+${[...new Set([...firstFrameModulePaths(['ws-consent-banner']), ...eagerModulePaths(preload)])].map((path) => html`<link rel="modulepreload" href="${path}" nonce="${nonce}">`)}
 <script type="text/plain" data-category="statistics" data-src="https://www.googletagmanager.com/gtag/js?id=${ANALYTICS_ID}" async nonce="${nonce}"></script>
 <script type="text/plain" data-category="statistics" nonce="${nonce}">
 window.dataLayer = window.dataLayer || [];
@@ -60,19 +68,27 @@ gtag('config', '${ANALYTICS_ID}', { anonymize_ip: true });
 </script>
 </head>
 <body>
-<ws-consent-banner></ws-consent-banner>
 <header class="site-header">
   <a class="skip-link" href="#inhalt">Zum Inhalt springen</a>
   <div class="site-header__inner">
     <a class="site-logo" href="/"><img src="/images/logo.svg" width="240" height="60" alt="${workshop.name} – zur Startseite"></a>
     <nav class="site-nav" aria-label="Hauptnavigation">
-      <ul>
-        ${NAVIGATION.map(
-          (item) => html`<li><a href="${item.href}" ${isCurrent(item.href, path) ? html`aria-current="page"` : ''}>${item.label}</a></li>`,
-        )}
-      </ul>
+      <details class="site-menu">
+        <summary class="site-menu__button">${MENU_ICON}<span>Menü</span></summary>
+        <ul>
+          ${NAVIGATION.map(
+            (item) => html`<li><a href="${item.href}" ${isCurrent(item.href, path) ? html`aria-current="page"` : ''}>${item.label}</a></li>`,
+          )}
+        </ul>
+      </details>
     </nav>
-    <ws-live-search class="site-search" post-types="post,page"></ws-live-search>
+    <ws-live-search class="site-search" post-types="post,page">
+      <form class="site-search__form" role="search" action="/" method="get">
+        <label class="visually-hidden" for="site-search-field">Website durchsuchen</label>
+        <input id="site-search-field" type="search" name="s" value="${frame.searchText ?? ''}" placeholder="Suchen …" autocomplete="off">
+        <button type="submit">Suchen</button>
+      </form>
+    </ws-live-search>
   </div>
 </header>
 <main id="inhalt" class="site-main" tabindex="-1">
@@ -100,6 +116,7 @@ ${main}
   </div>
   <p class="site-footer__copy">© 2026 ${workshop.name}</p>
 </footer>
+<ws-consent-banner></ws-consent-banner>
 </body>
 </html>
 `}`;

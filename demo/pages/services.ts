@@ -1,6 +1,7 @@
 import { faq, services, workshop } from '../content/site.ts';
 import { html } from '../html.ts';
 import type { PageFrame } from './layout.ts';
+import { imageLoading } from './parts.ts';
 
 export function servicesPage(): PageFrame {
   return {
@@ -11,8 +12,8 @@ export function servicesPage(): PageFrame {
 <h1>Unsere Leistungen</h1>
 <div class="service-list">
   ${services.map(
-    (service) => html`<section class="service" id="${service.slug}" aria-labelledby="service-${service.slug}">
-    <img src="/images/services/${service.slug}.svg" width="1200" height="675" alt="" loading="lazy" decoding="async">
+    (service, index) => html`<section class="service" id="${service.slug}" aria-labelledby="service-${service.slug}">
+    <img src="/images/services/${service.slug}.svg" width="1200" height="675" alt="" ${imageLoading(index, 1)}>
     <div>
       <h2 id="service-${service.slug}">${service.title}</h2>
       <p class="lead">${service.summary}</p>

@@ -2,12 +2,15 @@ import type { Page } from '@playwright/test';
 import type {} from '../../shell/index.ts';
 import { elementsSettled, expect, layoutShifts, test, visitorChose } from './fixtures.ts';
 
-/** The /dist/ files the page requested, in order. */
+/** A shared chunk's name without its content hash (chunks/react.Ab3_x-9Z.js -> chunks/react.js, rollup.config.mjs). */
+const withoutHash = (file: string) => file.replace(/^(\/dist\/)?(chunks\/[\w.-]+)\.[\w-]{8}\.js$/, '$1$2.js');
+
+/** The /dist/ files the page requested, in order (shared chunks without their content hash). */
 function recordDist(page: Page): string[] {
   const files: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/dist/')) files.push(url.pathname.slice('/dist/'.length));
+    if (url.pathname.startsWith('/dist/')) files.push(withoutHash(url.pathname.slice('/dist/'.length)));
   });
   return files;
 }
@@ -59,7 +62,7 @@ test.describe('shell', () => {
         nonce: link.nonce,
       })),
     );
-    expect(hints.map((hint) => hint.href)).toEqual(expect.arrayContaining(['/dist/elements/ws-alert.js', '/dist/chunks/react.js']));
+    expect(hints.map((hint) => withoutHash(hint.href))).toEqual(expect.arrayContaining(['/dist/elements/ws-alert.js', '/dist/chunks/react.js']));
     for (const hint of hints) expect(hint.nonce ?? "").not.toBe("");
   });
 

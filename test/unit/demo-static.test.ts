@@ -1,0 +1,110 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { contentSecurityPolicy } from '../../demo/app.ts';
+import { imageLoading } from '../../demo/pages/parts.ts';
+import { firstPaintCss } from '../../demo/preload.ts';
+import {
+  cacheControlFor,
+  chooseEncoding,
+  compress,
+  compressBest,
+  encodedEtag,
+  etagOf,
+  IMAGE_LIFETIME,
+  IMMUTABLE,
+  isCompressible,
+  notModified,
+  REVALIDATE,
+} from '../../demo/static.ts';
+
+describe('demo server: encoding by Accept-Encoding', () => {
+  it('prefers brotli, falls back to gzip, and sends plain bytes to a client that takes neither', () => {
+    assert.equal(chooseEncoding('gzip, deflate, br, zstd'), 'br');
+    assert.equal(chooseEncoding('gzip, deflate'), 'gzip');
+    assert.equal(chooseEncoding('identity'), undefined);
+    assert.equal(chooseEncoding(undefined), undefined);
+    assert.equal(chooseEncoding(''), undefined);
+  });
+
+  it('honours q-values: q=0 refuses a coding, a higher q wins, * covers the codings not named', () => {
+    assert.equal(chooseEncoding('br;q=0, gzip'), 'gzip');
+    assert.equal(chooseEncoding('br;q=0.5, gzip;q=0.8'), 'gzip');
+    assert.equal(chooseEncoding('*'), 'br');
+    assert.equal(chooseEncoding('*;q=0'), undefined);
+    assert.equal(chooseEncoding('BR'), 'br');
+  });
+
+  it('compresses text types only', () => {
+    for (const type of ['text/html; charset=utf-8', 'text/css; charset=utf-8', 'text/javascript; charset=utf-8', 'application/json; charset=utf-8', 'image/svg+xml'])
+      assert.equal(isCompressible(type), true, type);
+    for (const type of ['image/png', 'font/woff2', 'application/octet-stream']) assert.equal(isCompressible(type), false, type);
+  });
+
+  it('compressed bytes decompress to the original', async () => {
+    const body = Buffer.from('body { color: red; }\n'.repeat(200));
+    assert.deepEqual(brotliDecompressSync(await compressBest(body, 'br')), body);
+    assert.deepEqual(gunzipSync(await compressBest(body, 'gzip')), body);
+    assert.deepEqual(brotliDecompressSync(compress(body, 'br')), body);
+    assert.deepEqual(gunzipSync(compress(body, 'gzip')), body);
+  });
+});
+
+describe('demo server: caching rules', () => {
+  it('a year and immutable for content-hashed chunks and their maps only', () => {
+    assert.equal(cacheControlFor('/dist/chunks/react.DVVFICkW.js'), IMMUTABLE);
+    assert.equal(cacheControlFor('/dist/chunks/purify.es.D0CHeHeE.js'), IMMUTABLE);
+    assert.equal(cacheControlFor('/dist/chunks/kit-base.yZ_2hFn_.js.map'), IMMUTABLE);
+    // Contract names keep their name across releases: always revalidated.
+    assert.equal(cacheControlFor('/dist/shell.js'), REVALIDATE);
+    assert.equal(cacheControlFor('/dist/elements/ws-alert.js'), REVALIDATE);
+    assert.equal(cacheControlFor('/dist/elements/ws-consent-banner.first-frame.js'), REVALIDATE);
+    assert.equal(cacheControlFor('/dist/ws.css'), REVALIDATE);
+    assert.equal(cacheControlFor('/dist/chunks/react.js'), REVALIDATE);
+    assert.equal(cacheControlFor('/assets/site.css'), REVALIDATE);
+  });
+
+  it('a week for the generated images', () => {
+    assert.equal(cacheControlFor('/images/posts/lack.svg'), IMAGE_LIFETIME);
+    assert.match(IMAGE_LIFETIME, /max-age=604800/);
+  });
+
+  it('a strong ETag from the bytes, one per encoding, and If-None-Match matches any of them', () => {
+    const etag = etagOf(Buffer.from('a'));
+    assert.equal(etag, etagOf(Buffer.from('a')));
+    assert.notEqual(etag, etagOf(Buffer.from('b')));
+    assert.match(etag, /^"[\w-]+"$/);
+    assert.equal(encodedEtag(etag, 'br'), `${etag.slice(0, -1)}-br"`);
+    assert.equal(encodedEtag(etag, undefined), etag);
+    assert.equal(notModified(etag, etag), true);
+    assert.equal(notModified(encodedEtag(etag, 'gzip'), etag), true);
+    assert.equal(notModified(`"other", W/${encodedEtag(etag, 'br')}`, etag), true);
+    assert.equal(notModified('*', etag), true);
+    assert.equal(notModified('"other"', etag), false);
+    assert.equal(notModified(undefined, etag), false);
+  });
+});
+
+describe('demo pages: the first paint', () => {
+  it('the CSP admits the page’s own <style> by nonce and never inline styles at large', () => {
+    const policy = contentSecurityPolicy('abc123');
+    assert.match(policy, /style-src 'self' 'nonce-abc123'/);
+    assert.doesNotMatch(policy, /unsafe-inline/);
+  });
+
+  it('the inlined CSS carries the site’s styles and cannot end its <style> early', () => {
+    const css = firstPaintCss();
+    assert.match(css, /\.site-header/);
+    assert.doesNotMatch(css, /<\/style/i);
+  });
+
+  it('the first screen’s pictures load at once, the first with high priority; later ones lazily', () => {
+    assert.equal(imageLoading(0).value, 'fetchpriority="high"');
+    assert.doesNotMatch(imageLoading(1).value, /lazy/);
+    assert.doesNotMatch(imageLoading(2).value, /lazy/);
+    assert.match(imageLoading(3).value, /loading="lazy"/);
+    assert.match(imageLoading(Number.POSITIVE_INFINITY).value, /loading="lazy"/);
+    // A one-column list (the services) has one picture on the first screen.
+    assert.match(imageLoading(1, 1).value, /loading="lazy"/);
+  });
+});
