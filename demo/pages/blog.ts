@@ -19,11 +19,10 @@ ${archive.items.length === 0 ? html`<p>Keine Suchergebnisse stimmen mit Ihrer An
 ${
   search
     ? html`<div class="post-list">${archive.items.map((post, index) => postCard(post, 2, index))}</div>`
-    : html`<ws-blog-feed layout="masonry" pagination="infinite" data-pages="${String(archive.pages)}">
+    : html`<ws-blog-feed layout="masonry" pagination="infinite" finished-text="Das waren alle Beiträge." data-pages="${String(archive.pages)}">
   ${archive.items.map((post, index) => postCard(post, 2, index))}
   ${pager(archive)}
-</ws-blog-feed>
-<p class="feed-end">Das waren alle Beiträge.</p>`
+</ws-blog-feed>`
 }`,
   };
 }

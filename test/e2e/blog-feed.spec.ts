@@ -27,7 +27,7 @@ test('the archive: scrolling to the end shows every post exactly once, then the 
   const seen = await titles(page);
   expect(seen).toHaveLength(posts.length);
   expect(new Set(seen).size).toBe(posts.length);
-  await expect(page.locator('ws-blog-feed [part="status"]')).toHaveText('Alle Elemente angezeigt.');
+  await expect(page.locator('ws-blog-feed [part="status"]')).toHaveText('Das waren alle Beiträge.');
   expect(await axeViolations(page)).toEqual([]);
 });
 
