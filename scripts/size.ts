@@ -112,7 +112,9 @@ const shellFiles = closure('shell.js');
 const hashLinkChunk = graph.files['shell.js']?.dynamicImports.find((file) => file.includes('hash-links'));
 for (const path of pages) {
   const pageHtml = await (await fetch(`${base}${path}`)).text();
-  const tags = [...new Set([...pageHtml.matchAll(/<(ws-[a-z0-9-]+)[\s>]/g)].map((match) => match[1]!))].sort();
+  // Tags in the markup only: inline styles and scripts may mention a tag without placing it.
+  const markup = pageHtml.replace(/<(style|script)\b[^>]*>[^]*?<\/\1>/gi, '');
+  const tags = [...new Set([...markup.matchAll(/<(ws-[a-z0-9-]+)[\s>]/g)].map((match) => match[1]!))].sort();
   const files = new Set(shellFiles);
   if (hashLinkChunk && /href="[^"]*#/.test(pageHtml)) closure(hashLinkChunk, files);
   for (const tag of tags) {
