@@ -111,4 +111,36 @@ describe('hostile corpus: hashes and attributes', () => {
     tally.print();
     expect(tally.failures, tally.summary()).to.equal(0);
   });
+
+  it('the no-JS field inside ws-quantity: its attributes, taken over by the element, stay inert (issue 13)', async function () {
+    this.timeout(180_000);
+    const watch = await watchForHostileRuns();
+    const tally = new HostileTally('ws-quantity fallback field');
+    await capturingConsole('warn', async () => {
+      for (const attribute of ['id', 'name', 'value', 'min', 'max', 'step']) {
+        const run = `qty-field-${attribute}`;
+        const boxes = TEXT_PAYLOADS.map((payload) => {
+          const field = document.createElement('input');
+          field.type = 'number';
+          field.setAttribute(attribute, inRun(payload.value, run));
+          const box = document.createElement('ws-quantity');
+          box.append(field);
+          return box;
+        });
+        const form = await fixture<HTMLFormElement>(html`<form></form>`);
+        form.append(...boxes);
+        tally.placements += boxes.length;
+        await waitUntil(() => boxes.every((box) => box.shadowRoot), 'ws-quantity did not render', { timeout: 5000 });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        activateEverything(form);
+        new FormData(form);
+        tally.add(await watch.take(0));
+        form.remove();
+      }
+    });
+    tally.add(await watch.take(300));
+    if (polluted()) tally.broke('quantity field', 'Object.prototype was polluted');
+    tally.print();
+    expect(tally.failures, tally.summary()).to.equal(0);
+  });
 });
