@@ -8,6 +8,7 @@ import { elementRegistry } from '../../shell/registry.ts';
 import { reserveStylesFor } from '../../shell/reserve.ts';
 import { DEBOUNCE_MS } from '../../elements/live-search/rules.ts';
 import { forgetMemoryCache } from '../../elements/live-search/search-client.ts';
+import { capturingConsole } from '../support/console.ts';
 
 const PAGE_FORM = `<form role="search" action="/" method="get">
   <label for="suche-feld">Website durchsuchen</label>
@@ -112,6 +113,28 @@ describe('<ws-live-search> and the page\'s search form inside it', () => {
     await waitUntil(() => location.hash === '#treffer-1', 'Enter did not open the result');
     expect(submitted).to.equal(0);
     history.replaceState(null, '', location.pathname);
+  });
+
+  it('a form whose action is not an http(s) or relative URL is never sent; the console says why', async () => {
+    window.fetch = (async () => new Response('[]', { headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
+    const wrapper = await fixture<HTMLElement>(html`<div .innerHTML=${`<ws-live-search>${PAGE_FORM.replace('action="/"', 'action=" javascript:window.__wsFormRan=1"')}</ws-live-search>`}></div>`);
+    const el = wrapper.querySelector<HTMLElement>('ws-live-search')!;
+    await waitUntil(() => part(el, 'toggle'), 'no toggle');
+    part(el, 'toggle')!.click();
+    const field = part(el, 'field') as HTMLInputElement;
+    await waitUntil(() => el.shadowRoot!.activeElement === field, 'focus did not move to the field');
+    let submitted = 0;
+    el.querySelector('form')!.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted += 1;
+    });
+    const warnings = await capturingConsole('warn', async () => {
+      await sendKeys({ type: 'Lack' });
+      await sendKeys({ press: 'Enter' });
+    });
+    expect(submitted).to.equal(0);
+    expect((window as unknown as { __wsFormRan?: number }).__wsFormRan).to.equal(undefined);
+    expect(warnings.map((args) => String(args[0])).some((text) => text.includes('is not sent'))).to.equal(true);
   });
 
   it('without a page form, Enter with text stays put (nothing to send)', async () => {
