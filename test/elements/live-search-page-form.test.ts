@@ -29,6 +29,15 @@ async function searchWithPageForm(attributes = ''): Promise<HTMLElement> {
   return wrapper.querySelector<HTMLElement>('ws-live-search')!;
 }
 
+/** Opens the element's search field with its toggle, as a visitor does, and returns the focused field. */
+async function openField(el: HTMLElement): Promise<HTMLInputElement> {
+  await waitUntil(() => part(el, 'toggle'), 'no toggle');
+  part(el, 'toggle')!.click();
+  const field = part(el, 'field') as HTMLInputElement;
+  await waitUntil(() => el.shadowRoot!.activeElement === field, 'focus did not move to the field');
+  return field;
+}
+
 /** The shell's rules for undefined tags, as the page gets them with scripting on. */
 function adoptShellReserve(): void {
   const sheet = new CSSStyleSheet();
@@ -77,10 +86,7 @@ describe('<ws-live-search> and the page\'s search form inside it', () => {
   it('Enter without a chosen result sends the page\'s form with the typed text (its action, method and hidden fields)', async () => {
     window.fetch = (async () => new Response('[]', { headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
     const el = await searchWithPageForm();
-    await waitUntil(() => part(el, 'toggle'), 'no toggle');
-    part(el, 'toggle')!.click();
-    const field = part(el, 'field') as HTMLInputElement;
-    await waitUntil(() => el.shadowRoot!.activeElement === field, 'focus did not move to the field');
+    const field = await openField(el);
     const form = el.querySelector('form')!;
     const sent: string[] = [];
     form.addEventListener('submit', (event) => {
@@ -97,10 +103,7 @@ describe('<ws-live-search> and the page\'s search form inside it', () => {
     const answer = [{ post_url: '#treffer-1', title: 'Treffer 1', image_url: '', id: 1, type: 'post' }];
     window.fetch = (async () => new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
     const el = await searchWithPageForm();
-    await waitUntil(() => part(el, 'toggle'), 'no toggle');
-    part(el, 'toggle')!.click();
-    const field = part(el, 'field') as HTMLInputElement;
-    await waitUntil(() => el.shadowRoot!.activeElement === field, 'focus did not move to the field');
+    const field = await openField(el);
     let submitted = 0;
     el.querySelector('form')!.addEventListener('submit', (event) => {
       event.preventDefault();
@@ -119,10 +122,7 @@ describe('<ws-live-search> and the page\'s search form inside it', () => {
     window.fetch = (async () => new Response('[]', { headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
     const wrapper = await fixture<HTMLElement>(html`<div .innerHTML=${`<ws-live-search>${PAGE_FORM.replace('action="/"', 'action=" javascript:window.__wsFormRan=1"')}</ws-live-search>`}></div>`);
     const el = wrapper.querySelector<HTMLElement>('ws-live-search')!;
-    await waitUntil(() => part(el, 'toggle'), 'no toggle');
-    part(el, 'toggle')!.click();
-    const field = part(el, 'field') as HTMLInputElement;
-    await waitUntil(() => el.shadowRoot!.activeElement === field, 'focus did not move to the field');
+    const field = await openField(el);
     let submitted = 0;
     el.querySelector('form')!.addEventListener('submit', (event) => {
       event.preventDefault();
@@ -141,10 +141,7 @@ describe('<ws-live-search> and the page\'s search form inside it', () => {
     window.fetch = (async () => new Response('[]', { headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
     const wrapper = await fixture<HTMLElement>(html`<div .innerHTML=${'<ws-live-search></ws-live-search>'}></div>`);
     const el = wrapper.querySelector<HTMLElement>('ws-live-search')!;
-    await waitUntil(() => part(el, 'toggle'), 'no toggle');
-    part(el, 'toggle')!.click();
-    const field = part(el, 'field') as HTMLInputElement;
-    await waitUntil(() => el.shadowRoot!.activeElement === field, 'focus did not move to the field');
+    const field = await openField(el);
     const address = location.href;
     await sendKeys({ type: 'Lack' });
     await sendKeys({ press: 'Enter' });
