@@ -59,6 +59,8 @@ function stateOf(tag: string): ElementState {
 
 /** Longest wait for a paint: a background tab may never run animation frames. */
 export const FIRST_FRAME_WAIT_MS = 100;
+/** Longest wait for an idle main thread before element code loads: a busy page still gets its elements. */
+export const IDLE_WAIT_MS = 1000;
 
 /** Resolves after the browser has painted once more (or after FIRST_FRAME_WAIT_MS at the latest). */
 function afterNextPaint(): Promise<void> {
@@ -71,6 +73,20 @@ function afterNextPaint(): Promise<void> {
       }, 0),
     );
   });
+}
+
+/** Resolves when the main thread is idle (at most IDLE_WAIT_MS later); Safari has no requestIdleCallback. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
+    else setTimeout(resolve, 0);
+  });
+}
+
+/** Resolves once the document is parsed: every tag of the markup has been seen by then. */
+function whenParsed(root: Document): Promise<void> {
+  if (root.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => root.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
 }
 
 function reason(error: unknown): string {
@@ -160,12 +176,20 @@ export function startElementLoader({ registry, onActivate, root = document, chun
     });
   }
 
+  // Element code (and its preload hints) waits until the page's first frames are on screen and the
+  // main thread is idle: fetched earlier, React's chunk shares a phone's bandwidth with what the
+  // visitor sees first (the banner's text, the largest picture) and delays it.
+  const firstFramesPainting: Array<Promise<unknown>> = [];
+  const codeMayLoad = whenParsed(root)
+    .then(() => Promise.all(firstFramesPainting))
+    .then(afterNextPaint)
+    .then(whenIdle);
+
   const activate = (tag: string) => {
     const entry = entries.get(tag);
     if (!entry || active.has(tag)) return;
     active.add(tag);
-    onActivate?.(entry);
-    // A first frame without React goes to the screen before the element's code is even evaluated:
+    // A first frame without React goes to the screen before the element's code is even requested:
     // React's evaluation is one long task that would otherwise hold the paint back.
     const firstFrame = entry.firstFrame
       ? entry
@@ -179,8 +203,12 @@ export function startElementLoader({ registry, onActivate, root = document, chun
           // The element still loads: the build gives its code no file in common with the first frame.
           .catch((error: unknown) => reportFailure(`<${tag}> first frame`, error))
       : Promise.resolve();
+    firstFramesPainting.push(firstFrame);
     // Resolves once single-spa has loaded and mounted (or given up on) the active elements.
-    void firstFrame.then(() => triggerAppChange().finally(() => settle(tag)));
+    void Promise.all([firstFrame, codeMayLoad]).then(() => {
+      onActivate?.(entry);
+      return triggerAppChange().finally(() => settle(tag));
+    });
   };
 
   const nearViewport = new IntersectionObserver(

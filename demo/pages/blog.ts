@@ -10,8 +10,6 @@ export function archivePageFrame(archive: ArchivePage, path: string, search?: st
     title: archive.page > 1 ? `${heading} – Seite ${archive.page}` : heading,
     description: 'Tipps und Neuigkeiten rund um Karosserie, Lack und Fahrzeugpflege.',
     path,
-    // The feed is the page: its masonry items wait for the element, so its files come at once.
-    preload: search ? [] : ['ws-blog-feed'],
     main: html`
 <h1>${heading}</h1>
 ${archive.page > 1 ? html`<p class="archive-page">Seite ${archive.page} von ${archive.pages}</p>` : ''}

@@ -2,7 +2,7 @@
 import { workshop } from '../content/site.ts';
 import { consentSettings } from '../consent-settings.ts';
 import { html, jsonForScript, SafeHtml } from '../html.ts';
-import { eagerModulePaths, firstFrameModulePaths, firstPaintCss } from '../preload.ts';
+import { firstFrameModulePaths, firstPaintCss } from '../preload.ts';
 
 /** Marked content every page carries: it loads only after consent (CONTRACT.md section 3). */
 const ANALYTICS_ID = 'G-WEBER2026';
@@ -13,8 +13,6 @@ export interface PageFrame {
   description: string;
   path: string;
   main: SafeHtml;
-  /** Elements at the top of this page, whose files are worth fetching beside the shell. */
-  preload?: string[];
   /** What the visitor searched for (the search results page): it stays in the header's search field. */
   searchText?: string;
 }
@@ -45,7 +43,7 @@ function isCurrent(href: string, path: string): boolean {
 }
 
 export function renderPage(frame: PageFrame, nonce: string): string {
-  const { title, description, path, main, preload = [] } = frame;
+  const { title, description, path, main } = frame;
   return `<!doctype html>${html`
 <html lang="de">
 <head>
@@ -58,7 +56,7 @@ export function renderPage(frame: PageFrame, nonce: string): string {
 <link rel="stylesheet" data-category="preferences" data-href="${WEB_FONT_CSS}">
 <script type="application/json" id="ws-consent-settings">${jsonForScript(consentSettings)}</script>
 <script type="module" async src="/dist/shell.js" nonce="${nonce}"></script>
-${[...new Set([...firstFrameModulePaths(['ws-consent-banner']), ...eagerModulePaths(preload)])].map((path) => html`<link rel="modulepreload" href="${path}" nonce="${nonce}">`)}
+${firstFrameModulePaths(['ws-consent-banner']).map((path) => html`<link rel="modulepreload" href="${path}" nonce="${nonce}">`)}
 <script type="text/plain" data-category="statistics" data-src="https://www.googletagmanager.com/gtag/js?id=${ANALYTICS_ID}" async nonce="${nonce}"></script>
 <script type="text/plain" data-category="statistics" nonce="${nonce}">
 window.dataLayer = window.dataLayer || [];

@@ -71,6 +71,19 @@ const registry: ElementEntry[] = [
       },
     }),
   }),
+  // A first frame in the markup at start: every element's code waits until it is on screen.
+  entry('ws-test-framed-at-start', {
+    eager: true,
+    firstFrame: async () => {
+      // Arrives after the plain tags were seen, as a first frame's file can.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return {
+        paintFirstFrame: () => {
+          loads.push('ws-test-framed-at-start:first-frame');
+        },
+      };
+    },
+  }),
   entry('ws-test-frame-broken', {
     firstFrame: async () => {
       throw new Error('no first frame');
@@ -99,7 +112,7 @@ describe('shell element loader', () => {
     };
     document.body.insertAdjacentHTML(
       'beforeend',
-      '<ws-test-present id="present"></ws-test-present><ws-test-eager></ws-test-eager>',
+      '<ws-test-present id="present"></ws-test-present><ws-test-eager></ws-test-eager><ws-test-framed-at-start></ws-test-framed-at-start>',
     );
     loader = startElementLoader({ registry, chunkGraph, onActivate: (e) => activated.push(e.tag) });
   });
@@ -124,6 +137,14 @@ describe('shell element loader', () => {
   it('loads eager tags at once and reports each activation for preload hints', async () => {
     expect(await loader.whenSettled('ws-test-eager')).to.equal('mounted');
     expect(activated).to.include('ws-test-eager');
+  });
+
+  it('holds every element’s code and preload hints until the first frames at start have painted', async () => {
+    await loader.whenSettled('ws-test-framed-at-start');
+    const painted = loads.indexOf('ws-test-framed-at-start:first-frame');
+    expect(painted).to.be.greaterThan(-1);
+    for (const tag of ['ws-test-present', 'ws-test-eager', 'ws-test-framed-at-start']) expect(loads.indexOf(tag), tag).to.be.greaterThan(painted);
+    expect(activated.slice(0, 3).sort()).to.deep.equal(['ws-test-eager', 'ws-test-framed-at-start', 'ws-test-present']);
   });
 
   it('upgrades a tag added to the page later', async () => {
@@ -164,7 +185,7 @@ describe('shell element loader', () => {
     const el = await fixture<HTMLElement>(html`<ws-test-framed></ws-test-framed>`);
     expect(await loader.whenSettled('ws-test-framed')).to.equal('mounted');
     expect(el.textContent).to.equal('erster Frame');
-    const order = loads.filter((name) => name.startsWith('ws-test-framed'));
+    const order = loads.filter((name) => name === 'ws-test-framed' || name === 'ws-test-framed:first-frame');
     expect(order).to.deep.equal(['ws-test-framed:first-frame', 'ws-test-framed']);
   });
 
