@@ -1,21 +1,16 @@
 // Holds marked content (data-category) until its category is accepted, then releases it: scripts
-// run once each in document order, iframes/images/media get their src, stylesheets their href.
+// run once each in document order, iframes/images/media get their src, stylesheets their href at
+// once (they never wait behind a script's load).
 // Withdrawing a category takes back what it released; where its scripts ran, the page reloads.
 // Works without React, so a page whose only widget is a blocked video loads no element code.
-import { isCategory, type Category } from './categories.ts';
+import { pageLanguage, type Language } from '../elements/kit/environment.ts';
+import { categoryName, isCategory, type Category } from './categories.ts';
 import type { ConsentBus } from './bus.ts';
 import { holdFetching } from './held-attributes.ts';
 import type { Releaser } from './release.ts';
 import type { ConsentState } from './rules.ts';
 
 const MARKED = '[data-category]';
-const CATEGORY_LABELS: Record<string, string> = {
-  functional: 'Funktional',
-  preferences: 'Präferenzen',
-  statistics: 'Statistiken',
-  'statistics-anonymous': 'Anonyme Statistiken',
-  marketing: 'Marketing',
-};
 const SERVICE_NAMES: Array<[RegExp, string]> = [
   [/(^|\.)youtube(-nocookie)?\.com$/, 'YouTube'],
   [/(^|\.)vimeo\.com$/, 'Vimeo'],
@@ -23,17 +18,32 @@ const SERVICE_NAMES: Array<[RegExp, string]> = [
   [/(^|\.)openstreetmap\.org$/, 'OpenStreetMap'],
 ];
 
-export function categoryLabel(category: string): string {
-  return CATEGORY_LABELS[category] ?? category;
-}
+/** What a placeholder says, in the language of the embed's page (German unless it says English). */
+export const PLACEHOLDER_TEXTS: Record<
+  Language,
+  { label(title: string | null, service: string): string; accept(category: string): string; waits(service: string, category: string): string; someService: string }
+> = {
+  de: {
+    label: (title, service) => (title ? `Blockierter Inhalt: ${title}` : `Blockierter Inhalt von ${service}`),
+    accept: (category) => `${category} akzeptieren`,
+    waits: (service, category) => `Dieser Inhalt von ${service} wird erst geladen, wenn Sie der Kategorie „${category}“ zustimmen.`,
+    someService: 'einem externen Dienst',
+  },
+  en: {
+    label: (title, service) => (title ? `Blocked content: ${title}` : `Blocked content from ${service}`),
+    accept: (category) => `Accept ${category}`,
+    waits: (service, category) => `This content from ${service} loads only once you accept the category “${category}”.`,
+    someService: 'an external service',
+  },
+};
 
 /** The service an embed comes from, by its host ("YouTube"), for the placeholder's text. */
-export function serviceName(source: string | null, base: string): string {
+export function serviceName(source: string | null, base: string, language: Language = 'de'): string {
   try {
     const host = new URL(source ?? '', base).hostname;
     return SERVICE_NAMES.find(([pattern]) => pattern.test(host))?.[1] ?? host;
   } catch {
-    return 'einem externen Dienst';
+    return PLACEHOLDER_TEXTS[language].someService;
   }
 }
 
@@ -68,7 +78,9 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
   const placeholders = new Map<Element, HTMLElement>();
   /** Our own placeholders carry data-category too; a class could be forged by page markup. */
   const placeholderBoxes = new WeakSet<Element>();
-  let queue = Promise.resolve();
+  /** Scripts release one at a time, in document order; everything else as soon as it may. */
+  let scriptQueue = Promise.resolve();
+  let othersReleased = Promise.resolve();
 
   let styled = false;
   const loadPlaceholderStyles = () => {
@@ -86,14 +98,13 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
     }
   };
   /** Makes a box the embed's placeholder: its name and the accept button. */
-  const equipPlaceholder = (box: HTMLElement, element: Element, category: Category, service: string) => {
+  const equipPlaceholder = (box: HTMLElement, element: Element, category: Category, language: Language, service: string) => {
     box.dataset.category = category;
     box.setAttribute('role', 'group');
-    const title = element.getAttribute('title');
-    box.setAttribute('aria-label', title ? `Blockierter Inhalt: ${title}` : `Blockierter Inhalt von ${service}`);
+    box.setAttribute('aria-label', PLACEHOLDER_TEXTS[language].label(element.getAttribute('title'), service));
     const button = doc.createElement('button');
     button.type = 'button';
-    button.textContent = `${categoryLabel(category)} akzeptieren`;
+    button.textContent = PLACEHOLDER_TEXTS[language].accept(categoryName(category, language));
     button.addEventListener('click', () => bus.acceptCategory(category));
     box.append(button);
   };
@@ -106,7 +117,8 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
   const takeOverAuthoredPlaceholder = (element: Element, category: Category) => {
     const box = element.previousElementSibling;
     if (!(box instanceof HTMLElement) || !box.classList.contains('ws-consent-placeholder') || placeholderBoxes.has(box)) return;
-    equipPlaceholder(box, element, category, serviceName(element.getAttribute('data-src'), doc.baseURI));
+    const language = pageLanguage(element);
+    equipPlaceholder(box, element, category, language, serviceName(element.getAttribute('data-src'), doc.baseURI, language));
     placeholderBoxes.add(box);
     authoredPlaceholders.set(element, box);
   };
@@ -124,15 +136,16 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
     if (!box) {
       box = doc.createElement('div');
       box.className = `ws-consent-placeholder ${element.getAttribute('class') ?? ''}`.trim();
-      const service = serviceName(element.getAttribute('data-src'), doc.baseURI);
+      const language = pageLanguage(element);
+      const service = serviceName(element.getAttribute('data-src'), doc.baseURI, language);
       const text = doc.createElement('p');
-      text.textContent = `Dieser Inhalt von ${service} wird erst geladen, wenn Sie der Kategorie „${categoryLabel(category)}“ zustimmen.`;
+      text.textContent = PLACEHOLDER_TEXTS[language].waits(service, categoryName(category, language));
       box.append(text);
       const width = Number(element.getAttribute('width'));
       const height = Number(element.getAttribute('height'));
       // Same box as the embed: CSSOM, not a style attribute, so a strict CSP allows it.
       if (width > 0 && height > 0) box.style.aspectRatio = `${width} / ${height}`;
-      equipPlaceholder(box, element, category, service);
+      equipPlaceholder(box, element, category, language, service);
       placeholderBoxes.add(box);
     }
     standIn(element, box);
@@ -183,36 +196,48 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
   let releaser: Releaser | undefined;
   let loadingReleaser: Promise<Releaser> | undefined;
   const loadReleaser = () =>
-    (loadingReleaser ??= import('./release.ts').then(({ createReleaser }) => {
-      releaser = createReleaser({ doc, options, hasConsent: (category) => bus.hasConsent(category), parsedScripts, hold, unhide });
-      return releaser;
-    }));
+    (loadingReleaser ??= import('./release.ts').then(
+      ({ createReleaser }) => {
+        releaser = createReleaser({ doc, options, hasConsent: (category) => bus.hasConsent(category), parsedScripts, hold, unhide });
+        return releaser;
+      },
+      (error: unknown) => {
+        // Said once, however many releases waited for it; the next release tries again.
+        console.error(`ws consent: the release code failed to load, nothing was released: ${(error as Error).message}`);
+        loadingReleaser = undefined;
+        throw error;
+      },
+    ));
+
+  /** Releases the elements one after the other (each script waits for its load). Never rejects. */
+  const releaseInTurn = async (elements: Element[]) => {
+    let running: Releaser;
+    try {
+      running = await loadReleaser();
+    } catch {
+      for (const element of elements) waiting.add(element);
+      return;
+    }
+    for (const element of elements) {
+      try {
+        await running.releaseOne(element, element.getAttribute('data-category') as Category);
+      } catch (error) {
+        console.warn('Something went wrong', error);
+      }
+    }
+  };
 
   const release = (state: ConsentState) => {
     const ready = [...waiting]
       .filter((element) => state.categories[element.getAttribute('data-category') as Category] === true)
       .sort(inDocumentOrder);
     for (const element of ready) waiting.delete(element);
-    if (!ready.length) return;
-    // One release at a time, in document order: a script may need the one before it.
-    queue = queue.then(async () => {
-      let running: Releaser;
-      try {
-        running = await loadReleaser();
-      } catch (error) {
-        console.error(`ws consent: the release code failed to load, nothing was released: ${(error as Error).message}`);
-        loadingReleaser = undefined;
-        for (const element of ready) waiting.add(element);
-        return;
-      }
-      for (const element of ready) {
-        try {
-          await running.releaseOne(element, element.getAttribute('data-category') as Category);
-        } catch (error) {
-          console.warn('Something went wrong', error);
-        }
-      }
-    });
+    const scripts = ready.filter((element) => element.localName === 'script');
+    const others = ready.filter((element) => element.localName !== 'script');
+    // A map or a video needs nothing that a script does: it does not wait for the statistics script's load.
+    if (others.length) othersReleased = Promise.all([othersReleased, releaseInTurn(others)]).then(() => undefined);
+    // Scripts one at a time, in document order: a script may need the one before it.
+    if (scripts.length) scriptQueue = scriptQueue.then(() => releaseInTurn(scripts));
   };
 
   const follow = (state: ConsentState) => {
@@ -244,7 +269,7 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
   const subscription = bus.consent$.subscribe(follow);
 
   return {
-    settled: () => queue,
+    settled: () => Promise.all([scriptQueue, othersReleased]).then(() => undefined),
     stop: () => {
       observer.disconnect();
       subscription.unsubscribe();

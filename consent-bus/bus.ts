@@ -89,7 +89,7 @@ export function createConsentBus(options: ConsentBusOptions): ConsentBus {
   let unstoredChoice: StoredConsent | undefined;
   let duplicatesReported = false;
 
-  const readStored = (): StoredConsent => {
+  const readConsentCookies = (): StoredConsent => {
     if (unstoredChoice) return unstoredChoice;
     const jar = cookieJar();
     const duplicates = duplicatedConsentCookies(jar, settings.prefix, categoryList());
@@ -110,7 +110,7 @@ export function createConsentBus(options: ConsentBusOptions): ConsentBus {
     return stored;
   };
 
-  let stored = readStored();
+  let stored = readConsentCookies();
   let settingsRevision = 0;
   const derive = () => deriveConsentState(settings, categoryList(), stored, environment, settingsRevision);
   const state$ = new BehaviorSubject<ConsentState>(derive());
@@ -145,7 +145,7 @@ export function createConsentBus(options: ConsentBusOptions): ConsentBus {
   };
 
   const rereadCookies = () => {
-    stored = readStored();
+    stored = readConsentCookies();
     publish();
   };
   options.channel?.addEventListener('message', () => {
@@ -183,7 +183,7 @@ export function createConsentBus(options: ConsentBusOptions): ConsentBus {
       settings = nextSettings;
       environment = nextEnvironment;
       settingsRevision += 1;
-      stored = readStored();
+      stored = readConsentCookies();
       publish();
     },
     settings: () => settings,

@@ -1,4 +1,5 @@
 // Consent categories and their order: the consent level is the highest one accepted.
+import type { Language } from '../elements/kit/environment.ts';
 
 export const BASE_CATEGORIES = ['functional', 'preferences', 'statistics', 'marketing'] as const;
 export type BaseCategory = (typeof BASE_CATEGORIES)[number];
@@ -38,4 +39,30 @@ export function siteCategories(settings: { tm_categories: boolean; cat_num: numb
     ? Array.from({ length: settings.cat_num }, (_, index): EventCategory => `event_${index}`)
     : [];
   return [...BASE_CATEGORIES, 'statistics-anonymous', ...events];
+}
+
+/** What a visitor chooses (functional is always on): the switches of the banner and manage-consent, in this order. */
+export const CHOOSABLE_CATEGORIES = ['preferences', 'statistics', 'marketing'] as const;
+export type ChoosableCategory = (typeof CHOOSABLE_CATEGORIES)[number];
+
+/** The visitor's current choice per choosable category, as the switches show it. */
+export function choicesFrom(state: { categories: Partial<Record<Category, boolean>> }): Record<ChoosableCategory, boolean> {
+  const choices = {} as Record<ChoosableCategory, boolean>;
+  for (const category of CHOOSABLE_CATEGORIES) choices[category] = state.categories[category] === true;
+  return choices;
+}
+
+export type NamedCategory = BaseCategory | 'statistics-anonymous';
+
+/** The one table of category names a visitor reads (banner, manage-consent, placeholders); German unless the page is English. */
+export const CATEGORY_NAMES: Record<Language, Record<NamedCategory, string>> = {
+  de: { functional: 'Funktional', preferences: 'Präferenzen', statistics: 'Statistiken', 'statistics-anonymous': 'Anonyme Statistiken', marketing: 'Marketing' },
+  en: { functional: 'Functional', preferences: 'Preferences', statistics: 'Statistics', 'statistics-anonymous': 'Anonymous statistics', marketing: 'Marketing' },
+};
+
+/** A category's name in the page's language; event categories (event_N) have none and keep their own. */
+export function categoryName(category: string, language: Language): string {
+  const names = CATEGORY_NAMES[language];
+  // Own keys only: "constructor" is no category name.
+  return Object.hasOwn(names, category) ? names[category as NamedCategory] : category;
 }

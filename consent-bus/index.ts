@@ -4,11 +4,14 @@ import { Observable } from 'rxjs';
 import { installBridges } from './bridges.ts';
 import { startBlocker } from './blocker.ts';
 import { createConsentBus, type ConsentBus } from './bus.ts';
+import type { Category } from './categories.ts';
 import type { Choices, ConsentEnvironment, ConsentState } from './rules.ts';
 import { pageSettingsElement, readPageSettings, type ConsentSettings } from './settings.ts';
 
 export type { ConsentState, Choices } from './rules.ts';
-export type { Category } from './categories.ts';
+export type { Category, ChoosableCategory, NamedCategory } from './categories.ts';
+// What the banner, manage-consent and the placeholders share: one list, one reading, one table.
+export { CATEGORY_NAMES, CHOOSABLE_CATEGORIES, categoryName, choicesFrom } from './categories.ts';
 export type { ConsentSettings } from './settings.ts';
 
 /** The channel every tab of the site listens on for "the choice changed". */
@@ -114,6 +117,8 @@ export const hasConsent = (category: string): boolean => running().hasConsent(ca
 export const acceptAll = (): void => running().acceptAll();
 export const denyAll = (): void => running().denyAll();
 export const saveChoices = (choices: Choices): void => running().saveChoices(choices);
+/** Accepts one more category and keeps the others (what a placeholder's button does). */
+export const acceptCategory = (category: Category): void => running().acceptCategory(category);
 export const revoke = (): void => running().revoke();
 /** The settings in force (page settings, merged with the banner service's answer once it came). */
 export const getConsentSettings = (): ConsentSettings => running().settings();

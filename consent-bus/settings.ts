@@ -1,5 +1,6 @@
 // The consent settings a page carries (#ws-consent-settings) and the banner service may update.
 // Bad fields never break the page: each one is reported by name and replaced by a safe default.
+import { matchOneOf, yesNoWord } from '../elements/kit/values.ts';
 
 export type ConsentType = 'optin' | 'optout' | 'optinstats' | 'other';
 export type UseCategories = 'no' | 'hidden' | 'visible' | 'legacy';
@@ -70,19 +71,14 @@ export type Report = (field: string, problem: string) => void;
 
 type Reader<T> = (value: unknown) => T | undefined;
 
-const asBoolean: Reader<boolean> = (value) => {
-  if (typeof value === 'boolean') return value;
-  if (value === 1 || value === '1' || value === 'true' || value === 'yes') return true;
-  if (value === 0 || value === '0' || value === 'false' || value === 'no' || value === '') return false;
-  return undefined;
-};
+// The kit's one yes/no table; "" is no here, as WordPress writes an unticked box into JSON.
+const asBoolean: Reader<boolean> = (value) => yesNoWord(value, false);
 const asString: Reader<string> = (value) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined);
 const asCount = (max: number): Reader<number> => (value) => {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof number === 'number' && Number.isInteger(number) && number >= 0 && number <= max ? number : undefined;
 };
-const oneOf = <T extends string>(allowed: readonly T[]): Reader<T> => (value) =>
-  typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+const asOneOf = <T extends string>(allowed: readonly T[]): Reader<T> => (value) => matchOneOf(value, allowed);
 /** Cookie attribute values: no separators that could add attributes of their own. */
 const asCookieAttribute: Reader<string> = (value) => (typeof value === 'string' && !/[;,\s]/.test(value) ? value : undefined);
 const asPrefix: Reader<string> = (value) => (typeof value === 'string' && /^[A-Za-z0-9_-]{0,32}$/.test(value) ? value : undefined);
@@ -96,8 +92,8 @@ const asServiceUrl: Reader<string> = (value) => {
 const READERS: { [K in Exclude<keyof ConsentSettings, 'extra'>]: Reader<ConsentSettings[K]> } = {
   prefix: asPrefix,
   region: asString,
-  consenttype: oneOf(CONSENT_TYPES),
-  use_categories: (value) => (value === true ? 'visible' : value === false ? 'no' : oneOf(USE_CATEGORIES)(value)),
+  consenttype: asOneOf(CONSENT_TYPES),
+  use_categories: (value) => (value === true ? 'visible' : value === false ? 'no' : asOneOf(USE_CATEGORIES)(value)),
   cookie_expiry: asCount(3650),
   cookie_domain: asCookieAttribute,
   cookie_path: (value) => (typeof value === 'string' && value.startsWith('/') ? asCookieAttribute(value) : undefined),

@@ -1,49 +1,19 @@
 // Hash links (CONTRACT.md section 4) and smooth anchor scrolling. The shell loads this chunk only on
 // pages that have hash links or arrive with a hash. Ids from a hash are looked up with
-// getElementById, never put into a selector, so a hostile hash can do nothing.
+// getElementById, never put into a selector, so a hostile hash can do nothing. What a hash asks
+// for is parsed by elements/kit/hash-actions.ts, which <ws-offcanvas> shares without this chunk.
 import { prefersReducedMotion } from '../elements/kit/environment.ts';
 import { safeUrl } from '../elements/kit/urls.ts';
+import { hashAction, SCROLL_MARKER, type HashAction } from '../elements/kit/hash-actions.ts';
 
 /** Specification section 9: "Scroll-to-anchor animates 400 ms plus 450 ms". */
 export const SCROLL_MS = 400 + 450;
-/** A hash with this marker names a target to scroll to once the page has loaded. */
-export const SCROLL_MARKER = '_';
 
 interface Panel extends HTMLElement {
   readonly state: string;
   open(cause: string, options?: { lockScroll?: boolean }): void;
   close(cause: string): Promise<void>;
   toggle(cause: string, options?: { lockScroll?: boolean }): void;
-}
-
-export type HashAction =
-  | { kind: 'toggle' | 'open' | 'close'; id: string; lockScroll: boolean }
-  | { kind: 'close-all' }
-  | { kind: 'scroll'; id: string }
-  | { kind: 'ignore' };
-
-const decode = (text: string): string | undefined => {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return undefined;
-  }
-};
-
-/** What a hash asks for. Pure, so every case is tested without a page. */
-export function hashAction(hash: string): HashAction {
-  const body = hash.replace(/^#/, '');
-  if (!body || body.startsWith('!') || body.startsWith('/')) return { kind: 'ignore' };
-  if (body === 'awb-close-oc') return { kind: 'close-all' };
-  const panel = /^awb-(open-|close-)?oc__(.+)$/.exec(body);
-  if (panel) {
-    const id = decode(panel[2]!);
-    if (!id) return { kind: 'ignore' };
-    if (panel[1] === 'close-') return { kind: 'close', id, lockScroll: false };
-    return { kind: panel[1] === 'open-' ? 'open' : 'toggle', id, lockScroll: panel[1] !== 'open-' };
-  }
-  const id = decode(body.startsWith(SCROLL_MARKER) ? body.slice(SCROLL_MARKER.length) : body);
-  return id ? { kind: 'scroll', id } : { kind: 'ignore' };
 }
 
 function panelById(doc: Document, id: string): Panel | undefined {

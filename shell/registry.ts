@@ -1,6 +1,6 @@
 // Every ws-* element the shell knows: how to load it, whether it must act at once, and the box it
 // reserves before its code arrives. A new element adds one entry here.
-import { acceptAll, consent$, denyAll, getConsent, getConsentSettings, saveChoices } from '../consent-bus/index.ts';
+import { acceptAll, CATEGORY_NAMES, CHOOSABLE_CATEGORIES, consent$, denyAll, getConsent, getConsentSettings, saveChoices } from '../consent-bus/index.ts';
 import type { FirstFrameBus } from '../elements/consent-banner/first-frame.ts';
 import { alertReserve, dismissibleAlertReserve } from '../elements/alert/reserve.ts';
 import { blogFeedReserveWhileLoading } from '../elements/blog-feed/reserve.ts';
@@ -41,7 +41,7 @@ export interface FirstFrame {
 }
 
 /** The shell's own bus, handed to first frames: their self-contained files must not carry a second one. */
-const firstFrameBus: FirstFrameBus = { getConsent, getConsentSettings, consent$, acceptAll, denyAll, saveChoices };
+const firstFrameBus: FirstFrameBus = { getConsent, getConsentSettings, consent$, acceptAll, denyAll, saveChoices, CHOOSABLE_CATEGORIES, CATEGORY_NAMES };
 
 export const elementRegistry: ElementEntry[] = [
   {

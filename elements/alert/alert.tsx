@@ -2,10 +2,11 @@ import { useCallback } from 'react';
 import type { HostProps } from '../kit/define.ts';
 import { emit } from '../kit/events.ts';
 import { pageLanguage, prefersReducedMotion } from '../kit/environment.ts';
+import { warnerFor } from '../kit/warn.ts';
 import { ALERT_LABELS, ALERT_SLIDE_UP_MS, alertRole, alertType, type AlertType } from './rules.ts';
 
 export interface AlertProps extends HostProps {
-  type?: string;
+  type: string;
   dismissible: boolean;
 }
 
@@ -23,7 +24,7 @@ export async function dismissAlert(host: HTMLElement, type: AlertType): Promise<
 }
 
 export function Alert({ type: rawType, dismissible, host }: AlertProps) {
-  const type = alertType(rawType, (message) => console.warn(`<ws-alert> ${message}`));
+  const type = alertType(rawType, warnerFor(host));
   const labels = ALERT_LABELS[pageLanguage(host)];
   const onDismiss = useCallback(() => void dismissAlert(host, type), [host, type]);
 

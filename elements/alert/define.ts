@@ -1,22 +1,21 @@
 // <ws-alert>: a notice with a type and an optional close button.
 import { defineElement } from '../kit/define.ts';
+import { alertAttributes } from './schema.ts';
 import { Alert } from './alert.tsx';
 import { alertStyles } from './styles.ts';
 import type { AlertType } from './rules.ts';
+import type { SchemaProperties, WsJsxElement } from '../kit/types.ts';
 
 export interface WsAlertDismissDetail {
   type: AlertType;
 }
 
-export interface WsAlertElement extends HTMLElement {
-  type: string | undefined;
-  dismissible: boolean;
-}
+export interface WsAlertElement extends HTMLElement, SchemaProperties<typeof alertAttributes> {}
 
 const alert = defineElement({
   tag: 'ws-alert',
   component: Alert,
-  attributes: { type: 'string', dismissible: 'boolean' },
+  attributes: alertAttributes,
   styles: alertStyles,
 });
 
@@ -27,9 +26,6 @@ declare global {
   interface WsEventDetails {
     'ws-alert-dismiss': WsAlertDismissDetail;
   }
-  interface HTMLElementEventMap {
-    'ws-alert-dismiss': CustomEvent<WsAlertDismissDetail>;
-  }
   interface HTMLElementTagNameMap {
     'ws-alert': WsAlertElement;
   }
@@ -38,10 +34,7 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'ws-alert': React.DetailedHTMLProps<React.HTMLAttributes<WsAlertElement>, WsAlertElement> & {
-        type?: 'info' | 'success' | 'warning' | 'error';
-        dismissible?: boolean;
-      };
+      'ws-alert': WsJsxElement<WsAlertElement, typeof alertAttributes>;
     }
   }
 }

@@ -1,19 +1,17 @@
 // Alert rules: which types exist, how each is announced, what it is called. Pure.
 import type { Language } from '../kit/environment.ts';
+import { readOneOf, type Warn } from '../kit/values.ts';
 
 export const ALERT_TYPES = ['info', 'success', 'warning', 'error'] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
+export const DEFAULT_ALERT_TYPE = 'info' satisfies AlertType;
 
 /** How long the slide-up of a dismissed alert takes (instant under reduced motion). */
 export const ALERT_SLIDE_UP_MS = 300;
 
-/** Unknown or missing types fall back to info; a typo is reported, never fatal. */
-export function alertType(raw: string | undefined, warn: (message: string) => void): AlertType {
-  if (raw === undefined) return 'info';
-  const type = raw.trim().toLowerCase();
-  if ((ALERT_TYPES as readonly string[]).includes(type)) return type as AlertType;
-  warn(`attribute "type" must be one of ${ALERT_TYPES.join(', ')}, got ${JSON.stringify(raw)}; using info`);
-  return 'info';
+/** Unknown types fall back to the default (info); a typo is reported, never fatal. */
+export function alertType(raw: string | undefined, warn: Warn): AlertType {
+  return readOneOf('attribute "type"', raw, ALERT_TYPES, DEFAULT_ALERT_TYPE, warn, (value) => value.trim().toLowerCase());
 }
 
 /** Errors and warnings interrupt (role=alert); info and success wait politely (role=status). */

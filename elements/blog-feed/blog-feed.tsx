@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { HostProps } from '../kit/define.ts';
 import { emit } from '../kit/events.ts';
-import { oneOf } from '../kit/values.ts';
 import { sameOriginUrl } from '../kit/urls.ts';
 import { warnerFor } from '../kit/warn.ts';
 import { pageLanguage, prefersReducedMotion } from '../kit/environment.ts';
@@ -10,15 +9,15 @@ import {
   BOTTOM_BUFFER_PX,
   EXTRA_SCROLL_PX,
   GAP_PX,
-  LAYOUTS,
   MAX_ITEMS_PER_PAGE,
-  PAGINATIONS,
   RESIZE_DEBOUNCE_MS,
   SCROLL_THROTTLE_MS,
   TEXTS,
   feedTexts,
   archiveBase,
   feedColumns,
+  feedLayout,
+  feedPagination,
   fittingColumns,
   isFinal,
   masonry,
@@ -34,29 +33,27 @@ import {
 } from './rules.ts';
 
 export interface BlogFeedProps extends HostProps {
-  layout?: string;
-  columns?: number;
-  pagination?: string;
+  layout: string;
+  columns: number;
+  pagination: string;
   /** While present, load-more and infinite loading wait (state "paused"). */
   paused: boolean;
   /** The page's own words for "every post is shown" (the specification's text is the default). */
   finishedText?: string;
 }
 
-const warnOnce = warnerFor('ws-blog-feed');
-
 const itemsOf = (host: HTMLElement) => [...host.children].filter((child): child is HTMLElement => child.localName === 'article');
 const nextLinkOf = (host: HTMLElement) => host.querySelector<HTMLAnchorElement>('a[rel~="next"]');
 
 /** Said once when a next link is refused: paging ends there (issue 12, item 6). */
-const warnRefusedNext = (where: string, next: string) => console.warn(`<ws-blog-feed> ${where}: the next link ${JSON.stringify(next)} is not an http(s) URL on this site; paging ends here`);
+const warnRefusedNext = (host: HTMLElement, where: string, next: string) => warnerFor(host)(`${where}: the next link ${JSON.stringify(next)} is not an http(s) URL on this site; paging ends here`);
 
 /** The page's own next link, when it is http(s) on this site (absolute); null otherwise. */
 function startingNext(host: HTMLElement): string | null {
   const raw = nextLinkOf(host)?.getAttribute('href');
   if (raw === null || raw === undefined) return null;
   const next = sameOriginUrl(raw, document.baseURI, location.origin);
-  if (next === undefined) warnRefusedNext('the page', raw);
+  if (next === undefined) warnRefusedNext(host, 'the page', raw);
   return next ?? null;
 }
 
@@ -115,9 +112,10 @@ export function BlogFeed({ host, layout: rawLayout, columns: rawColumns, paginat
   const language = pageLanguage(host);
   // Kept while the words stay the same: the loaders below depend on it.
   const texts = useMemo(() => feedTexts(TEXTS[language], finishedText), [language, finishedText]);
-  const layout = oneOf('attribute "layout"', rawLayout, LAYOUTS, 'grid', warnOnce);
-  const pagination = oneOf<Pagination>('attribute "pagination"', rawPagination, PAGINATIONS, 'pagination', warnOnce);
-  const columns = feedColumns(rawColumns, warnOnce);
+  const warn = warnerFor(host);
+  const layout = feedLayout(rawLayout, warn);
+  const pagination = feedPagination(rawPagination, warn);
+  const columns = feedColumns(rawColumns, warn);
 
   const feed = useRef<HTMLDivElement>(null);
   const [machine, setMachine] = useState<FeedMachine>(() => {
@@ -205,8 +203,8 @@ export function BlogFeed({ host, layout: rawLayout, columns: rawColumns, paginat
       try {
         const loaded = await loadPage(url, controller.signal);
         if (machineRef.current.state !== 'loading') return;
-        if (loaded.refusedNext !== undefined) warnRefusedNext(`the answer for ${url}`, loaded.refusedNext);
-        if (loaded.dropped > 0) console.warn(`<ws-blog-feed> ${url} brought ${loaded.dropped} items more than the ${MAX_ITEMS_PER_PAGE} one page may insert; those are left out`);
+        if (loaded.refusedNext !== undefined) warnRefusedNext(host, `the answer for ${url}`, loaded.refusedNext);
+        if (loaded.dropped > 0) warnerFor(host)(`${url} brought ${loaded.dropped} items more than the ${MAX_ITEMS_PER_PAGE} one page may insert; those are left out`);
         const first = loaded.items[0] as HTMLElement | undefined;
         // Appended before the pager, so the page's own markup keeps its order.
         const pager = host.querySelector(':scope > [slot="pager"]');
@@ -230,7 +228,7 @@ export function BlogFeed({ host, layout: rawLayout, columns: rawColumns, paginat
       } catch (error) {
         if (controller.signal.aborted) return;
         // No message for the visitor (specification section 8); the cause goes to the console.
-        console.warn(`<ws-blog-feed> loading ${url} failed: ${(error as Error).message}`);
+        warnerFor(host)(`loading ${url} failed: ${(error as Error).message}`);
         const after = dispatch({ type: 'failed' });
         setAnnouncement(texts.finished);
         emit(host, 'ws-blog-feed-done', { state: after.state });

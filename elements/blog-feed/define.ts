@@ -1,9 +1,11 @@
 // <ws-blog-feed>: the server-rendered list of posts, laid out and extended page by page.
 import { defineElement } from '../kit/define.ts';
+import { blogFeedAttributes } from './schema.ts';
 import { BlogFeed } from './blog-feed.tsx';
 import { blogFeedPageStyles } from './page-styles.ts';
 import type { FeedState } from './rules.ts';
 import { blogFeedStyles } from './styles.ts';
+import type { SchemaProperties, WsJsxElement } from '../kit/types.ts';
 
 export interface WsBlogFeedLoadDetail {
   /** The page address that was loaded. */
@@ -18,18 +20,12 @@ export interface WsBlogFeedDoneDetail {
   state: FeedState;
 }
 
-export interface WsBlogFeedElement extends HTMLElement {
-  layout: string | undefined;
-  columns: number | undefined;
-  pagination: string | undefined;
-  paused: boolean;
-  finishedText: string | undefined;
-}
+export interface WsBlogFeedElement extends HTMLElement, SchemaProperties<typeof blogFeedAttributes> {}
 
 const blogFeed = defineElement({
   tag: 'ws-blog-feed',
   component: BlogFeed,
-  attributes: { layout: 'string', columns: 'number', pagination: 'string', paused: 'boolean', finishedText: 'string' },
+  attributes: blogFeedAttributes,
   styles: blogFeedStyles,
   pageStyles: blogFeedPageStyles,
 });
@@ -42,10 +38,6 @@ declare global {
     'ws-blog-feed-load': WsBlogFeedLoadDetail;
     'ws-blog-feed-done': WsBlogFeedDoneDetail;
   }
-  interface HTMLElementEventMap {
-    'ws-blog-feed-load': CustomEvent<WsBlogFeedLoadDetail>;
-    'ws-blog-feed-done': CustomEvent<WsBlogFeedDoneDetail>;
-  }
   interface HTMLElementTagNameMap {
     'ws-blog-feed': WsBlogFeedElement;
   }
@@ -54,13 +46,7 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'ws-blog-feed': React.DetailedHTMLProps<React.HTMLAttributes<WsBlogFeedElement>, WsBlogFeedElement> & {
-        layout?: string;
-        columns?: number | string;
-        pagination?: string;
-        paused?: boolean;
-        'finished-text'?: string;
-      };
+      'ws-blog-feed': WsJsxElement<WsBlogFeedElement, typeof blogFeedAttributes>;
     }
   }
 }

@@ -1,6 +1,7 @@
 // The rules of <ws-blog-feed>, pure: layouts and paging modes, the loading state machine of the
 // specification (section 4 "Other widgets"), page numbers from next-page links, masonry placement,
 // timeline labels and the texts.
+import { readOneOf, type Warn } from '../kit/values.ts';
 import { GAP_PX, MAX_COLUMNS, MIN_COLUMN_PX } from './geometry.ts';
 
 export { GAP_PX, MAX_COLUMNS, MIN_COLUMN_PX } from './geometry.ts';
@@ -9,6 +10,8 @@ export const LAYOUTS = ['grid', 'masonry', 'timeline', 'equal-heights', 'large',
 export const PAGINATIONS = ['pagination', 'load-more', 'infinite'] as const;
 export type Layout = (typeof LAYOUTS)[number];
 export type Pagination = (typeof PAGINATIONS)[number];
+export const DEFAULT_LAYOUT = 'grid' satisfies Layout;
+export const DEFAULT_PAGINATION = 'pagination' satisfies Pagination;
 
 /** Specification section 9: bottom buffer 40 px, extra scroll 150 px, scroll throttle 100 ms; layout resize debounce 250 ms. */
 export const BOTTOM_BUFFER_PX = 40;
@@ -142,8 +145,14 @@ export function transition(machine: FeedMachine, event: FeedEvent): FeedMachine 
   }
 }
 
+/** The `layout` attribute: one of LAYOUTS, else the default with a warning. */
+export const feedLayout = (raw: string | undefined, warn: Warn): Layout => readOneOf('attribute "layout"', raw, LAYOUTS, DEFAULT_LAYOUT, warn);
+
+/** The `pagination` attribute: one of PAGINATIONS, else the default with a warning. */
+export const feedPagination = (raw: string | undefined, warn: Warn): Pagination => readOneOf('attribute "pagination"', raw, PAGINATIONS, DEFAULT_PAGINATION, warn);
+
 /** The `columns` attribute: a whole number from 1 to MAX_COLUMNS (more is clamped), else the default. */
-export function feedColumns(raw: number | undefined, warn: (message: string) => void): number {
+export function feedColumns(raw: number | undefined, warn: Warn): number {
   if (raw === undefined) return DEFAULT_COLUMNS;
   const columns = Number.isInteger(raw) && raw >= 1 ? Math.min(raw, MAX_COLUMNS) : DEFAULT_COLUMNS;
   if (columns !== raw) warn(`attribute "columns" expects a whole number from 1 to ${MAX_COLUMNS}, got ${raw}; using ${columns}`);

@@ -1,5 +1,14 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { acceptAll, denyAll, getConsentSettings, saveChoices, type Choices, type ConsentState } from '../../consent-bus/index.ts';
+import {
+  acceptAll,
+  CATEGORY_NAMES,
+  CHOOSABLE_CATEGORIES,
+  choicesFrom,
+  denyAll,
+  getConsentSettings,
+  saveChoices,
+  type ChoosableCategory,
+} from '../../consent-bus/index.ts';
 import type { HostProps } from '../kit/define.ts';
 import { emit } from '../kit/events.ts';
 import { warnerFor } from '../kit/warn.ts';
@@ -25,15 +34,6 @@ export interface BannerProps extends HostProps {
   theme?: string;
 }
 
-const CHOICE_CATEGORIES = ['preferences', 'statistics', 'marketing'] as const;
-type ChoiceCategory = (typeof CHOICE_CATEGORIES)[number];
-
-const warnOnce = warnerFor('ws-consent-banner');
-
-function choicesOf(state: ConsentState): Record<ChoiceCategory, boolean> {
-  return { preferences: state.categories.preferences, statistics: state.categories.statistics, marketing: state.categories.marketing };
-}
-
 /** Follows the pointer near the window edge: the revoke button peeks out there. */
 function usePointerNearEdge(active: boolean): boolean {
   const [near, setNear] = useState(false);
@@ -47,7 +47,7 @@ function usePointerNearEdge(active: boolean): boolean {
   return near;
 }
 
-function CategorySwitches({ texts, choices, onChange }: { texts: BannerTexts; choices: Record<ChoiceCategory, boolean>; onChange: (category: ChoiceCategory, on: boolean) => void }) {
+function CategorySwitches({ texts, choices, onChange }: { texts: BannerTexts; choices: Record<ChoosableCategory, boolean>; onChange: (category: ChoosableCategory, on: boolean) => void }) {
   return (
     <fieldset className="categories" part="categories">
       <legend className="visually-hidden">{texts.title}</legend>
@@ -62,7 +62,7 @@ function CategorySwitches({ texts, choices, onChange }: { texts: BannerTexts; ch
           {texts.purposes.functional}
         </span>
       </div>
-      {CHOICE_CATEGORIES.map((category) => (
+      {CHOOSABLE_CATEGORIES.map((category) => (
         <div className="category" key={category}>
           <label>
             <input
@@ -128,10 +128,11 @@ function CookieIcon() {
 export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
   const state = useConsentState();
   const settings = getConsentSettings();
-  const texts = bannerTexts(settings.extra, state.consentType, pageLanguage(host));
-  const placement = bannerPosition(position, settings.extra.position, warnOnce);
-  const shape = bannerLayout(layout, settings.use_categories, warnOnce);
-  const look = bannerTheme(theme, settings.extra.theme, warnOnce);
+  const texts = bannerTexts(settings.extra, state.consentType, pageLanguage(host), CATEGORY_NAMES);
+  const warn = warnerFor(host);
+  const placement = bannerPosition(position, settings.extra.position, warn);
+  const shape = bannerLayout(layout, settings.use_categories, warn);
+  const look = bannerTheme(theme, settings.extra.theme, warn);
   const wall = settings.soft_cookiewall;
   const readMore = readMoreUrl(settings.extra, settings.region, state.consentType);
 
@@ -140,7 +141,7 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
   // The second layer: the switches with their purposes, behind "Einstellungen" (on phones in both layouts).
   const [expanded, setExpanded] = useState(false);
   const showCategories = expanded || shape === 'categories';
-  const [choices, setChoices] = useState(() => choicesOf(state));
+  const [choices, setChoices] = useState(() => choicesFrom(state));
   const [announcement, setAnnouncement] = useState('');
   const dialog = useRef<HTMLDialogElement>(null);
   const revokeButton = useRef<HTMLButtonElement>(null);
@@ -172,7 +173,8 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
   useEffect(() => {
     const element = dialog.current;
     if (!wall || !element) return;
-    if (open && !element.open) element.showModal();
+    // Only a dialog in the page can be modal (the element may be on its way out: see kit/define.ts).
+    if (open && !element.open && element.isConnected) element.showModal();
     if (!open && element.open) element.close();
   }, [open, wall]);
 
@@ -209,7 +211,7 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
     close('deny');
   };
   const onSave = () => {
-    saveChoices(choices as Choices);
+    saveChoices(choices);
     close('dismiss');
   };
 
@@ -217,7 +219,7 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
   useEffect(() => {
     if (!state.banner.show || !state.banner.autoDismiss || reopened) return undefined;
     const dismiss = () => {
-      saveChoices(choicesOf(state) as Choices);
+      saveChoices(choicesFrom(state));
       close('dismiss');
     };
     const cleanups: Array<() => void> = [];
@@ -248,7 +250,7 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
   };
 
   const reopen = () => {
-    setChoices(choicesOf(state));
+    setChoices(choicesFrom(state));
     setExpanded(true);
     setReopened(true);
     // The visitor asked for it: focus may follow into the banner.

@@ -25,7 +25,10 @@ import {
 import { bannerStyles } from './styles.ts';
 
 /** What the first frame uses of the consent bus (the shell's own bus, passed in: never a second copy). */
-export type FirstFrameBus = Pick<typeof ConsentBus, 'getConsent' | 'getConsentSettings' | 'consent$' | 'acceptAll' | 'denyAll' | 'saveChoices'>;
+export type FirstFrameBus = Pick<
+  typeof ConsentBus,
+  'getConsent' | 'getConsentSettings' | 'consent$' | 'acceptAll' | 'denyAll' | 'saveChoices' | 'CHOOSABLE_CATEGORIES' | 'CATEGORY_NAMES'
+>;
 
 /** The visitor's answer in the first frame, by what the bus records for it. */
 export type FirstFrameChoice = 'allow' | 'dismiss' | 'deny';
@@ -58,7 +61,7 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
   if (!state.banner.show || host.shadowRoot || customElements.get(host.localName)) return;
   const attribute = (name: string) => host.getAttribute(name) ?? undefined;
   // Attribute warnings come from the real element; here a bad value just falls back quietly.
-  const texts = bannerTexts(settings.extra, state.consentType, pageLanguage(host));
+  const texts = bannerTexts(settings.extra, state.consentType, pageLanguage(host), bus.CATEGORY_NAMES);
   const placement = bannerPosition(attribute('position'), settings.extra.position, ignore);
   const look = bannerTheme(attribute('theme'), settings.extra.theme, ignore);
   const layout = bannerLayout(attribute('layout'), settings.use_categories, ignore);
@@ -78,7 +81,7 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
       element('label', {}, input, element('span', {}, ...label)),
       element('span', { class: 'purpose', id: `purpose-${name}` }, texts.purposes[name]),
     );
-  const switches = (['preferences', 'statistics', 'marketing'] as const).map((name) =>
+  const switches = bus.CHOOSABLE_CATEGORIES.map((name) =>
     category(name, element('input', { type: 'checkbox', name, 'aria-describedby': `purpose-${name}` }), [texts.categories[name]]),
   );
   const categories = element(

@@ -1,6 +1,8 @@
 // What the banner shows and where: pure functions over the settings, tested without a browser.
+import type { BaseCategory, NamedCategory } from '../../consent-bus/categories.ts';
 import type { Language } from '../kit/environment.ts';
 import { safeUrl } from '../kit/urls.ts';
+import { readOneOf, type Warn } from '../kit/values.ts';
 
 /** The banner hides this long after allow or dismiss, showing that the choice was saved (specification, section 9). */
 export const BANNER_HIDE_DELAY_MS = 1000;
@@ -18,24 +20,18 @@ export type BannerLayout = (typeof LAYOUTS)[number];
 export const THEMES = ['light', 'dark'] as const;
 export type BannerTheme = (typeof THEMES)[number];
 
-type Warn = (message: string) => void;
-
-function pick<T extends string>(allowed: readonly T[], value: unknown, fallback: T, what: string, warn: Warn): T {
-  if (value === undefined || value === null || value === '') return fallback;
-  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
-  warn(`${what} must be one of ${allowed.join(', ')}, got ${JSON.stringify(value)}; using ${fallback}`);
-  return fallback;
-}
+/** How a warning names the value: the attribute when it is set, else the settings field it came from. */
+const source = (attribute: string | undefined, name: string) => (attribute !== undefined ? `attribute "${name}"` : `setting "${name}"`);
 
 /** Complianz writes "center"; we call it centered. The attribute wins over the settings. */
 export function bannerPosition(attribute: string | undefined, settingsValue: unknown, warn: Warn): BannerPosition {
-  const normalize = (value: unknown) => (value === 'center' ? 'centered' : value);
-  return pick(POSITIONS, normalize(attribute ?? settingsValue), 'bottom', 'position', warn);
+  const normalize = (value: string) => (value === 'center' ? 'centered' : value);
+  return readOneOf(source(attribute, 'position'), attribute ?? settingsValue, POSITIONS, 'bottom', warn, normalize);
 }
 
 /** Categories layout when the settings show categories (use_categories "visible" or "legacy"). */
 export function bannerLayout(attribute: string | undefined, useCategories: string, warn: Warn): BannerLayout {
-  if (attribute !== undefined) return pick(LAYOUTS, attribute, 'basic', 'layout', warn);
+  if (attribute !== undefined) return readOneOf('attribute "layout"', attribute, LAYOUTS, 'basic', warn);
   return useCategories === 'visible' || useCategories === 'legacy' ? 'categories' : 'basic';
 }
 
@@ -48,7 +44,7 @@ export function bannerClassName(position: BannerPosition, theme: BannerTheme, la
 }
 
 export function bannerTheme(attribute: string | undefined, settingsValue: unknown, warn: Warn): BannerTheme {
-  return pick(THEMES, attribute ?? settingsValue, 'light', 'theme', warn);
+  return readOneOf(source(attribute, 'theme'), attribute ?? settingsValue, THEMES, 'light', warn);
 }
 
 export interface BannerTexts {
@@ -68,9 +64,10 @@ export interface BannerTexts {
   alwaysActive: string;
 }
 
-export type BannerCategory = 'functional' | 'preferences' | 'statistics' | 'marketing';
+export type BannerCategory = BaseCategory;
 
-export const DEFAULT_TEXTS: Record<Language, BannerTexts> = {
+/** The category names come from the bus (one table for every consent text), so they are not here. */
+export const DEFAULT_TEXTS: Record<Language, Omit<BannerTexts, 'categories'>> = {
   de: {
     title: 'Cookie-Einstellungen',
     message:
@@ -83,7 +80,6 @@ export const DEFAULT_TEXTS: Record<Language, BannerTexts> = {
     readMore: 'Datenschutzerklärung',
     revoke: 'Zustimmung verwalten',
     close: 'Einstellungen schließen',
-    categories: { functional: 'Funktional', preferences: 'Präferenzen', statistics: 'Statistiken', marketing: 'Marketing' },
     purposes: {
       functional: 'Nötig, damit die Website funktioniert.',
       preferences: 'Merkt sich Ihre Einstellungen, etwa Schriften.',
@@ -104,7 +100,6 @@ export const DEFAULT_TEXTS: Record<Language, BannerTexts> = {
     readMore: 'Privacy policy',
     revoke: 'Manage consent',
     close: 'Close preferences',
-    categories: { functional: 'Functional', preferences: 'Preferences', statistics: 'Statistics', marketing: 'Marketing' },
     purposes: {
       functional: 'Needed for the site to work.',
       preferences: 'Remembers your settings, such as fonts.',
@@ -128,10 +123,19 @@ const TEXT_FIELDS: Array<[keyof Omit<BannerTexts, 'categories' | 'purposes'>, st
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
-/** The banner texts: the settings' own, else German (English on an English page). */
-export function bannerTexts(extra: Record<string, unknown>, consentType: string, language: Language): BannerTexts {
+/**
+ * The banner texts: the settings' own, else German (English on an English page). The category
+ * names are the bus's `CATEGORY_NAMES`, passed in: the first frame may not import the bus.
+ */
+export function bannerTexts(
+  extra: Record<string, unknown>,
+  consentType: string,
+  language: Language,
+  categoryNames: Record<Language, Record<NamedCategory, string>>,
+): BannerTexts {
   const defaults = DEFAULT_TEXTS[language];
-  const texts: BannerTexts = { ...defaults, categories: { ...defaults.categories }, purposes: { ...defaults.purposes } };
+  const { functional, preferences, statistics, marketing } = categoryNames[language];
+  const texts: BannerTexts = { ...defaults, categories: { functional, preferences, statistics, marketing }, purposes: { ...defaults.purposes } };
   texts.message = text(extra[consentType === 'optout' ? 'message_optout' : 'message_optin']) ?? text(extra.message) ?? texts.message;
   for (const [key, fields] of TEXT_FIELDS) {
     const value = fields.map((field) => text(extra[field])).find(Boolean);

@@ -1,12 +1,21 @@
 // Attribute parsing for ws-* elements: pure functions, no DOM, so they are tested without a browser.
+import { readYesNo, yesNoWord, type Warn } from './values.ts';
 
-/** `list`: a comma-separated attribute (`post-types="post,page"`), an array in config JSON. */
-export type AttributeType = 'string' | 'number' | 'boolean' | 'json' | 'list';
-export type AttributeSchema = Record<string, AttributeType>;
+export type { Warn } from './values.ts';
 
-type ValueOf<T extends AttributeType> = T extends 'number'
+/**
+ * - `string`, `number`: as written (a bad number warns and reads as the default).
+ * - `boolean`: a pure HTML flag, true by presence whatever the value (`dismissible="false"` is true).
+ * - `yesno`: the specification's yes/no fields: yes, true, 1, on and a bare attribute are yes;
+ *   no, false, 0, off are no; anything else warns and reads as the default.
+ * - `json`: parsed JSON. `list`: a comma-separated attribute (`post-types="post,page"`), an array in config JSON.
+ */
+export type AttributeType = 'string' | 'number' | 'boolean' | 'yesno' | 'json' | 'list';
+
+/** The value a component receives for an attribute of type T. */
+export type AttributeValue<T extends AttributeType> = T extends 'number'
   ? number
-  : T extends 'boolean'
+  : T extends 'boolean' | 'yesno'
     ? boolean
     : T extends 'json'
       ? unknown
@@ -14,11 +23,43 @@ type ValueOf<T extends AttributeType> = T extends 'number'
         ? string[]
         : string;
 
-/** The props a component receives for a schema: booleans are always set, the rest may be absent. */
+/** What a default may be written as (`as const` makes a list default readonly). */
+type DefaultOf<T extends AttributeType> = T extends 'list' ? readonly string[] : AttributeValue<T>;
+
+/** A schema entry with a default: used when the attribute (and its config field) is absent or bad. */
+export type AttributeSpec = { [T in AttributeType]: { readonly type: T; readonly default?: DefaultOf<T> } }[AttributeType];
+
+/** One schema entry: the type alone (`'string'`), or `{ type, default }`. */
+export type AttributeEntry = AttributeType | AttributeSpec;
+export type AttributeSchema = Record<string, AttributeEntry>;
+
+/** The type of an entry, at the type level. */
+export type AttributeTypeOf<E extends AttributeEntry> = E extends AttributeType ? E : E extends { type: infer T extends AttributeType } ? T : never;
+
+export const attributeType = (entry: AttributeEntry): AttributeType => (typeof entry === 'string' ? entry : entry.type);
+/** The declared default, or undefined (a boolean flag's is false: absent). */
+export const attributeDefault = (entry: AttributeEntry): unknown =>
+  typeof entry === 'string' ? (entry === 'boolean' ? false : undefined) : (entry.default ?? (entry.type === 'boolean' ? false : undefined));
+
+/** The declared defaults of a schema, by prop name (entries without one are left out). */
+export type AttributeDefaults<S extends AttributeSchema> = {
+  -readonly [K in keyof S as S[K] extends { default: unknown } ? K : never]: AttributeValue<AttributeTypeOf<S[K]>>;
+};
+
+export function attributeDefaults<S extends AttributeSchema>(schema: S): AttributeDefaults<S> {
+  const defaults: Record<string, unknown> = {};
+  for (const [name, entry] of Object.entries(schema)) if (typeof entry !== 'string' && entry.default !== undefined) defaults[name] = entry.default;
+  return defaults as AttributeDefaults<S>;
+}
+
+/** Entries a component always receives: HTML flags and entries with a default. */
+type AlwaysSet<E> = E extends 'boolean' | { type: 'boolean' } | { default: unknown } ? true : false;
+
+/** The props a component receives for a schema: flags and defaulted entries are always set, the rest may be absent. */
 export type ParsedAttributes<S extends AttributeSchema> = {
-  [K in keyof S as S[K] extends 'boolean' ? K : never]: boolean;
+  -readonly [K in keyof S as AlwaysSet<S[K]> extends true ? K : never]: AttributeValue<AttributeTypeOf<S[K]>>;
 } & {
-  [K in keyof S as S[K] extends 'boolean' ? never : K]?: ValueOf<S[K]>;
+  -readonly [K in keyof S as AlwaysSet<S[K]> extends true ? never : K]?: AttributeValue<AttributeTypeOf<S[K]>>;
 };
 
 /** `perPage` -> `per-page`, as HTML attributes are written. */
@@ -31,58 +72,60 @@ export function propName(fieldName: string): string {
   return fieldName.replace(/[-_]+([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 }
 
-export type Warn = (message: string) => void;
-
-/** Parses one attribute value (null when absent) by its declared type; bad values warn and read as absent. */
-export function parseAttributeValue(
-  type: AttributeType,
-  name: string,
-  raw: string | null,
-  warn: Warn,
-): unknown {
-  // HTML booleans: true by presence, whatever the value says.
+/**
+ * Parses one attribute value (null when absent) by its schema entry. Absent and bad values read as
+ * the entry's default (undefined when it has none); bad ones warn.
+ */
+export function parseAttributeValue(entry: AttributeEntry, name: string, raw: string | null, warn: Warn): unknown {
+  const type = attributeType(entry);
+  const fallback = attributeDefault(entry);
+  // HTML flags: true by presence, whatever the value says.
   if (type === 'boolean') return raw !== null;
-  if (raw === null) return undefined;
+  if (raw === null) return fallback;
   if (type === 'string') return raw;
+  if (type === 'yesno') return readYesNo(`attribute "${name}"`, raw, fallback as boolean | undefined, warn, true);
   if (type === 'list') return raw.split(',').map((item) => item.trim()).filter(Boolean);
   if (type === 'number') {
     const trimmed = raw.trim();
     const value = trimmed === '' ? Number.NaN : Number(trimmed);
     if (Number.isFinite(value)) return value;
-    warn(`attribute "${name}" expects a number, got ${JSON.stringify(raw)}; using the default`);
-    return undefined;
+    warn(`attribute "${name}" expects a number, got ${JSON.stringify(raw)}; ${usingDefault(fallback)}`);
+    return fallback;
   }
   try {
     return JSON.parse(raw) as unknown;
   } catch (error) {
-    warn(`attribute "${name}" holds invalid JSON (${(error as Error).message}); using the default`);
-    return undefined;
+    warn(`attribute "${name}" holds invalid JSON (${(error as Error).message}); ${usingDefault(fallback)}`);
+    return fallback;
   }
 }
 
-/** Converts a config JSON value to the type an attribute of the schema would have produced. */
-function coerceConfigValue(type: AttributeType, field: string, value: unknown, warn: Warn): unknown {
+const usingDefault = (fallback: unknown) =>
+  fallback === undefined ? 'using the default' : typeof fallback === 'boolean' ? `using "${fallback ? 'yes' : 'no'}"` : `using ${JSON.stringify(fallback)}`;
+
+/** Converts a config JSON value to the type an attribute of the schema would have produced (undefined: not set or bad). */
+function coerceConfigValue(entry: AttributeEntry, field: string, value: unknown, warn: Warn): unknown {
+  const type = attributeType(entry);
   if (value === null || value === undefined) return undefined;
   if (type === 'json') return value;
   if (type === 'list' && Array.isArray(value)) return value.map((item) => String(item).trim()).filter(Boolean);
-  if (type === 'boolean') {
-    // The specification's settings write booleans as true/false, 1/0 or "yes"/"no".
-    if (typeof value === 'boolean') return value;
-    if (value === 1 || value === '1' || value === 'yes' || value === 'true') return true;
-    if (value === 0 || value === '0' || value === 'no' || value === 'false' || value === '') return false;
-    warn(`config field "${field}" expects true or false, got ${JSON.stringify(value)}; using the default`);
-    return undefined;
+  if (type === 'boolean' || type === 'yesno') {
+    // JSON from WordPress writes an unticked box as "" (no); true/false, 1/0 and the yes/no words as usual.
+    const yes = yesNoWord(value, false);
+    if (yes === undefined) warn(`config field "${field}" expects yes or no, got ${JSON.stringify(value)}; ${usingDefault(attributeDefault(entry))}`);
+    return yes;
   }
   if (typeof value === 'object') {
-    warn(`config field "${field}" expects a ${type}, got ${JSON.stringify(value)}; using the default`);
+    warn(`config field "${field}" expects a ${type}, got ${JSON.stringify(value)}; ${usingDefault(attributeDefault(entry))}`);
     return undefined;
   }
+  // Without its default: a bad config value must not stand in for the attribute's own reading below.
   return parseAttributeValue(type, field, String(value), warn);
 }
 
 /**
  * Reads every attribute of a schema, plus an optional `config` JSON object whose fields use the
- * specification's names. Single attributes win over `config`.
+ * specification's names. Single attributes win over `config`; what neither sets is the default.
  */
 export function parseAttributes<S extends AttributeSchema>(
   schema: S,
@@ -90,7 +133,7 @@ export function parseAttributes<S extends AttributeSchema>(
   warn: Warn,
   acceptConfig: boolean,
 ): ParsedAttributes<S> {
-  const parsed: Record<string, unknown> = {};
+  const fromConfig: Record<string, unknown> = {};
   if (acceptConfig) {
     const config = parseAttributeValue('json', 'config', readAttribute('config'), warn);
     if (config !== undefined && (typeof config !== 'object' || config === null || Array.isArray(config))) {
@@ -98,31 +141,20 @@ export function parseAttributes<S extends AttributeSchema>(
     } else if (config) {
       for (const [field, value] of Object.entries(config)) {
         const name = propName(field);
-        const type = schema[name];
-        if (!type) {
+        const entry = Object.hasOwn(schema, name) ? schema[name] : undefined;
+        if (!entry) {
           warn(`config field "${field}" is not known; ignoring it`);
           continue;
         }
-        parsed[name] = coerceConfigValue(type, field, value, warn);
+        fromConfig[name] = coerceConfigValue(entry, field, value, warn);
       }
     }
   }
-  for (const [name, type] of Object.entries(schema)) {
+  const parsed: Record<string, unknown> = {};
+  for (const [name, entry] of Object.entries(schema)) {
     const raw = readAttribute(attributeName(name));
-    // A missing boolean attribute leaves a config value standing; any present attribute wins.
-    if (raw === null && parsed[name] !== undefined) continue;
-    parsed[name] = parseAttributeValue(type, attributeName(name), raw, warn);
+    // A missing attribute (flags included) leaves a config value standing; any present attribute wins.
+    parsed[name] = raw === null && fromConfig[name] !== undefined ? fromConfig[name] : parseAttributeValue(entry, attributeName(name), raw, warn);
   }
   return parsed as ParsedAttributes<S>;
-}
-
-/**
- * yes/no values of the specification's settings as attributes: "yes", "true", "1", "on" and a bare
- * attribute are yes; "no", "false", "0", "off" are no; anything else is undefined (not understood).
- */
-export function parseYesNo(raw: string): boolean | undefined {
-  const value = raw.trim().toLowerCase();
-  if (['', 'yes', 'true', '1', 'on'].includes(value)) return true;
-  if (['no', 'false', '0', 'off'].includes(value)) return false;
-  return undefined;
 }

@@ -1,15 +1,15 @@
-// The one way a React component becomes a ws-* custom element (r2wc underneath).
+// The one way a React component becomes a ws-* custom element: a React root in an open shadow root,
+// kept through moves within the page (see README, "Why the kit owns its element class").
 import { createElement, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
-import r2wc from '@r2wc/react-to-web-component';
-import { attributeName, parseAttributes, type AttributeSchema, type ParsedAttributes } from './attributes.ts';
+import { createRoot, type Root } from 'react-dom/client';
+import { attributeName, attributeType, parseAttributes, type AttributeSchema, type ParsedAttributes } from './attributes.ts';
 import { adoptIntoDocument, sharedSheet } from './sheets.ts';
 import { tokenStyles } from './tokens.ts';
+import { warnerFor } from './warn.ts';
 
-// r2wc renders the props it keeps under these registry symbols. We fill them ourselves because
-// r2wc skips bare ("") and removed (null) attributes, so HTML booleans would never work.
-const R2WC_PROPS = Symbol.for('r2wc.props');
-const R2WC_RENDER = Symbol.for('r2wc.render');
+/** The parsed attributes the view renders with (a symbol, so the property accessors below reach it). */
+const PROPS = Symbol('ws.props');
 
 export interface HostProps<E extends HTMLElement = HTMLElement> {
   /** The custom element itself: for events, form internals and measuring. */
@@ -31,25 +31,35 @@ export interface ElementDefinition<S extends AttributeSchema, E extends HTMLElem
   extend?: (base: WsElementConstructor) => WsElementConstructor;
 }
 
-/** What every generated element class offers to an `extend` subclass. */
+/**
+ * What every generated element class offers to an `extend` subclass. A subclass starts and stops its
+ * own work in the three page callbacks, not in connectedCallback/disconnectedCallback: a theme moving
+ * the element (append, insertBefore) disconnects and connects it, and that must change nothing.
+ */
 export interface WsElementBase extends HTMLElement {
   attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
   connectedCallback(): void;
   disconnectedCallback(): void;
+  /** Once per stay in the page, after the first render: start listeners, observers, triggers here. */
+  enteredPageCallback(): void;
+  /** The element left the page for real (not a move), before its view unmounts: stop what was started. */
+  leftPageCallback(): void;
+  /** The element moved within the page; its view and state are kept. */
+  movedCallback(): void;
 }
 
 export type WsElementConstructor = new () => WsElementBase;
 
-/** r2wc's class, with the lifecycle methods it has (its typings only say CustomElementConstructor). */
-declare class R2wcElement extends HTMLElement {
-  connectedCallback(): void;
-  disconnectedCallback(): void;
-}
+type WithProps = HTMLElement & { [PROPS]: Record<string, unknown> };
 
-type R2wcInternals = HTMLElement & {
-  [R2WC_PROPS]: Record<string, unknown>;
-  [R2WC_RENDER]: () => void;
-};
+/**
+ * The attributes of a ws-* element as the kit parsed them (schema types, defaults, `config` JSON
+ * merged): what its view renders with, for an `extend` subclass that needs them too, so nothing
+ * parses twice. Every schema field is there, also one without a property (off-canvas `scrollTo`).
+ */
+export function parsedAttributes<S extends AttributeSchema>(element: WsElementBase): Readonly<ParsedAttributes<S>> {
+  return (element as unknown as WithProps)[PROPS] as ParsedAttributes<S>;
+}
 
 export interface DefinedElement {
   tag: string;
@@ -64,28 +74,30 @@ export function defineElement<S extends AttributeSchema, E extends HTMLElement =
   const { tag, attributes: schema } = definition;
   const observed = [...Object.keys(schema).map(attributeName), ...(definition.config ? ['config'] : [])];
 
-  // r2wc hands the shadow root in as `container`; the component gets the host instead.
-  function HostAdapter(props: Record<string, unknown>) {
-    const { container, ...rest } = props;
-    const host = (container as ShadowRoot).host as E;
-    return createElement(definition.component as ComponentType<Record<string, unknown>>, { ...rest, host });
-  }
+  const component = definition.component as ComponentType<Record<string, unknown>>;
 
-  const R2wcBase = r2wc(HostAdapter, { shadow: 'open' }) as unknown as typeof R2wcElement;
-
-  class WsElement extends R2wcBase {
-    /** Each attribute problem is reported once per element, not on every re-parse. */
-    private readonly reported = new Set<string>();
-
+  class WsElement extends HTMLElement implements WsElementBase {
     static get observedAttributes(): string[] {
       return observed;
     }
 
+    [PROPS]: Record<string, unknown> = {};
+    /** The view, from the first connection until the element leaves the page for real. */
+    #root: Root | undefined;
+    /** What inside lost focus as the element was taken out; a move gives it back (as moveBefore keeps it). */
+    #focusTakenOut: HTMLElement | undefined;
+
     constructor() {
       super();
-      const root = this.shadowRoot!;
+      const root = this.attachShadow({ mode: 'open' });
       root.adoptedStyleSheets = [sharedSheet(tokenStyles), ...(definition.styles ? [sharedSheet(definition.styles)] : [])];
       this.syncProps();
+      this.addEventListener('focusout', (event) => {
+        // Focus going nowhere may be the element leaving the page; a move follows in the same task, or nothing does.
+        if (event.relatedTarget !== null || !(event.composedPath()[0] instanceof HTMLElement)) return;
+        this.#focusTakenOut = event.composedPath()[0] as HTMLElement;
+        queueMicrotask(() => (this.#focusTakenOut = undefined));
+      });
     }
 
     override attachShadow(init: ShadowRootInit): ShadowRoot {
@@ -99,36 +111,83 @@ export function defineElement<S extends AttributeSchema, E extends HTMLElement =
       return super.attachShadow(init);
     }
 
-    override connectedCallback(): void {
+    connectedCallback(): void {
+      // Still mounted: it was taken out and put back in one go (a theme moving it), so nothing restarts.
+      if (this.#root) {
+        this.#moved();
+        return;
+      }
+      this.#root = createRoot(this.shadowRoot!);
       // Render in the same task as the upgrade: a defined element with a still-empty shadow root
       // would collapse its box for a frame, and that is a layout shift.
-      flushSync(() => super.connectedCallback());
+      flushSync(() => this.#render());
+      this.enteredPageCallback();
+    }
+
+    disconnectedCallback(): void {
+      // append() and insertBefore() disconnect before they connect again: decide once the move is over.
+      queueMicrotask(() => {
+        if (!this.isConnected) this.#leave();
+      });
+    }
+
+    /** moveBefore() calls this instead of disconnecting: focus, dialogs and animations stay as they are. */
+    connectedMoveCallback(): void {
+      this.#moved();
+    }
+
+    enteredPageCallback(): void {}
+
+    leftPageCallback(): void {}
+
+    movedCallback(): void {}
+
+    #moved(): void {
+      this.movedCallback();
+      const focus = this.#focusTakenOut;
+      this.#focusTakenOut = undefined;
+      const active = document.activeElement;
+      // Give focus back only if nothing else took it meanwhile.
+      if (focus?.isConnected && (active === null || active === document.body || active === this || this.contains(active))) focus.focus({ preventScroll: true });
+    }
+
+    #leave(): void {
+      const root = this.#root;
+      if (!root) return;
+      this.leftPageCallback();
+      this.#root = undefined;
+      root.unmount();
+    }
+
+    #render(): void {
+      this.#root?.render(createElement(component, { ...this[PROPS], host: this }));
     }
 
     attributeChangedCallback(): void {
       this.syncProps();
-      (this as unknown as R2wcInternals)[R2WC_RENDER]();
+      this.#render();
     }
 
     private syncProps(): void {
-      const props = (this as unknown as R2wcInternals)[R2WC_PROPS];
-      const warn = (message: string) => {
-        if (this.reported.has(message)) return;
-        this.reported.add(message);
-        console.warn(`<${tag}> ${message}`);
-      };
+      const props = this[PROPS];
+      // The element's own warner: an attribute problem is reported once per element, shared with its rules.
+      const warn = warnerFor(this);
       Object.assign(props, parseAttributes(schema, (name) => this.getAttribute(name), warn, definition.config ?? false));
     }
   }
 
   // Properties mirror attributes, as on native elements: booleans toggle presence, JSON is stringified.
-  for (const [name, type] of Object.entries(schema)) {
+  for (const [name, entry] of Object.entries(schema)) {
+    // A field named like a member every element has (off-canvas `scrollTo`) stays an attribute only:
+    // a property would hide the browser's method (`el.scrollTo()`).
+    if (name in HTMLElement.prototype) continue;
     const attribute = attributeName(name);
+    const type = attributeType(entry);
     Object.defineProperty(WsElement.prototype, name, {
       configurable: true,
       enumerable: true,
-      get(this: R2wcInternals) {
-        return this[R2WC_PROPS][name];
+      get(this: WithProps) {
+        return this[PROPS][name];
       },
       set(this: HTMLElement, value: unknown) {
         if (type === 'boolean') this.toggleAttribute(attribute, Boolean(value));

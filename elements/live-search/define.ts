@@ -1,33 +1,21 @@
 // <ws-live-search>: a search toggle in the header with live results from the WordPress endpoint.
 import { defineElement } from '../kit/define.ts';
+import { liveSearchAttributes } from './schema.ts';
 import { LiveSearch } from './live-search.tsx';
 import { liveSearchStyles } from './styles.ts';
+import type { SchemaProperties, WsJsxElement } from '../kit/types.ts';
 
 export interface WsLiveSearchResultsDetail {
   search: string;
   count: number;
 }
 
-export interface WsLiveSearchElement extends HTMLElement {
-  endpoint: string | undefined;
-  postTypes: string[] | undefined;
-  minChars: number | undefined;
-  perPage: number | undefined;
-}
+export interface WsLiveSearchElement extends HTMLElement, SchemaProperties<typeof liveSearchAttributes> {}
 
 const liveSearch = defineElement({
   tag: 'ws-live-search',
   component: LiveSearch,
-  attributes: {
-    endpoint: 'string',
-    postTypes: 'list',
-    minChars: 'number',
-    perPage: 'number',
-    showImage: 'string',
-    showType: 'string',
-    titlesOnly: 'string',
-    placeholder: 'string',
-  },
+  attributes: liveSearchAttributes,
   styles: liveSearchStyles,
 });
 
@@ -38,9 +26,6 @@ declare global {
   interface WsEventDetails {
     'ws-live-search-results': WsLiveSearchResultsDetail;
   }
-  interface HTMLElementEventMap {
-    'ws-live-search-results': CustomEvent<WsLiveSearchResultsDetail>;
-  }
   interface HTMLElementTagNameMap {
     'ws-live-search': WsLiveSearchElement;
   }
@@ -49,12 +34,7 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'ws-live-search': React.DetailedHTMLProps<React.HTMLAttributes<WsLiveSearchElement>, WsLiveSearchElement> & {
-        endpoint?: string;
-        'post-types'?: string;
-        'min-chars'?: number | string;
-        placeholder?: string;
-      };
+      'ws-live-search': WsJsxElement<WsLiveSearchElement, typeof liveSearchAttributes>;
     }
   }
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { HostProps } from '../kit/define.ts';
 import { emit } from '../kit/events.ts';
-import { positive, yesNo as readYesNo } from '../kit/values.ts';
+import { readPositive } from '../kit/values.ts';
 import { warnerFor } from '../kit/warn.ts';
 import { pageLanguage } from '../kit/environment.ts';
 import { DEBOUNCE_MS, DEFAULT_ENDPOINT, MIN_CHARS, PER_PAGE, TEXTS, cacheKey, searchText, type SearchOptions, type SearchResult } from './rules.ts';
@@ -9,22 +9,18 @@ import { cachedResults, search, SearchError } from './search-client.ts';
 import { submitPageForm } from './page-form.ts';
 
 export interface LiveSearchProps extends HostProps {
-  endpoint?: string;
+  endpoint: string;
   postTypes?: string[];
-  minChars?: number;
-  perPage?: number;
-  showImage?: string;
-  showType?: string;
-  titlesOnly?: string;
+  minChars: number;
+  perPage: number;
+  showImage: boolean;
+  showType: boolean;
+  titlesOnly: boolean;
   placeholder?: string;
 }
 
 type Status = 'idle' | 'loading' | 'results' | 'empty' | 'failed';
 
-const warnOnce = warnerFor('ws-live-search');
-
-const yesNo = (name: string, raw: string | undefined, fallback: boolean) => readYesNo(`attribute "${name}"`, raw, fallback, warnOnce);
-const positiveWhole = (name: string, raw: number | undefined, fallback: number) => positive(`attribute "${name}"`, raw, fallback, warnOnce, true);
 
 const SearchIcon = () => (
   <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -35,19 +31,21 @@ const SearchIcon = () => (
 
 export function LiveSearch({ host, endpoint, postTypes, minChars, perPage, showImage, showType, titlesOnly, placeholder }: LiveSearchProps) {
   const texts = TEXTS[pageLanguage(host)];
-  const min = positiveWhole('min-chars', minChars, MIN_CHARS);
+  // Typed by the kit (yes/no, numbers); these rules only check what a type cannot say: above 0.
+  const warn = warnerFor(host);
+  const min = readPositive('attribute "min-chars"', minChars, MIN_CHARS, warn, true);
   const options: SearchOptions = useMemo(
     () => ({
       postTypes: postTypes ?? [],
-      perPage: positiveWhole('per-page', perPage, PER_PAGE),
-      showImage: yesNo('show-image', showImage, true),
-      showType: yesNo('show-type', showType, true),
-      titlesOnly: yesNo('titles-only', titlesOnly, false),
+      perPage: readPositive('attribute "per-page"', perPage, PER_PAGE, warn, true),
+      showImage,
+      showType,
+      titlesOnly,
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [JSON.stringify(postTypes), perPage, showImage, showType, titlesOnly],
+    [JSON.stringify(postTypes), perPage, showImage, showType, titlesOnly, warn],
   );
-  const target = endpoint?.trim() || DEFAULT_ENDPOINT;
+  const target = endpoint.trim() || DEFAULT_ENDPOINT;
 
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -170,7 +168,15 @@ export function LiveSearch({ host, endpoint, postTypes, minChars, perPage, showI
 
   const onBlur = (event: FocusEvent) => {
     const next = event.relatedTarget as Node | null;
-    if (!next || !event.currentTarget.contains(next)) setListShown(false);
+    const panel = event.currentTarget;
+    if (next) {
+      if (!panel.contains(next)) setListShown(false);
+      return;
+    }
+    // Focus going nowhere may be a theme moving the element, and the kit gives it back in the same task: decide after that.
+    queueMicrotask(() => {
+      if (!document.hasFocus() || !panel.contains(host.shadowRoot?.activeElement ?? null)) setListShown(false);
+    });
   };
 
   const expanded = listShown && status === 'results';

@@ -2,7 +2,7 @@
 // (a list or an object) becomes safe results, and the German texts.
 import { safeUrl } from '../kit/urls.ts';
 
-/** Specification section 9: minimum 4 characters, per_page 100, debounce 500 ms. */
+/** Specification section 9: minimum 4 characters, per_page 100 (the schema's defaults), debounce 500 ms. */
 export const MIN_CHARS = 4;
 export const PER_PAGE = 100;
 export const DEBOUNCE_MS = 500;

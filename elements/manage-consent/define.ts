@@ -1,16 +1,16 @@
 // <ws-manage-consent>: category switches with their status, in step with the consent bus.
 import { defineElement } from '../kit/define.ts';
+import { manageConsentAttributes } from './schema.ts';
 import { ManageConsent } from './manage-consent.tsx';
 import { manageConsentStyles } from './styles.ts';
+import type { SchemaProperties, WsJsxElement } from '../kit/types.ts';
 
-export interface WsManageConsentElement extends HTMLElement {
-  src: string | undefined;
-}
+export interface WsManageConsentElement extends HTMLElement, SchemaProperties<typeof manageConsentAttributes> {}
 
 const manageConsent = defineElement({
   tag: 'ws-manage-consent',
   component: ManageConsent,
-  attributes: { src: 'string' },
+  attributes: manageConsentAttributes,
   styles: manageConsentStyles,
 });
 
@@ -26,7 +26,7 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'ws-manage-consent': React.DetailedHTMLProps<React.HTMLAttributes<WsManageConsentElement>, WsManageConsentElement> & { src?: string };
+      'ws-manage-consent': WsJsxElement<WsManageConsentElement, typeof manageConsentAttributes>;
     }
   }
 }

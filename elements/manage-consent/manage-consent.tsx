@@ -1,11 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { getConsentSettings, saveChoices } from '../../consent-bus/index.ts';
+import { CATEGORY_NAMES, CHOOSABLE_CATEGORIES, choicesFrom, getConsentSettings, saveChoices, type ChoosableCategory } from '../../consent-bus/index.ts';
 import { randomToken } from '../../consent-bus/service.ts';
 import type { HostProps } from '../kit/define.ts';
 import { pageLanguage } from '../kit/environment.ts';
 import { sanitizeServerHtml } from '../kit/sanitize.ts';
+import { warnerFor } from '../kit/warn.ts';
 import { useConsentState } from '../kit/use-consent.ts';
-import { MANAGE_TEXTS, MANAGED_CATEGORIES, manageConsentText, manageConsentUrl, type ManagedCategory } from './rules.ts';
+import { MANAGE_TEXTS, manageConsentText, manageConsentUrl } from './rules.ts';
 
 export interface ManageConsentProps extends HostProps {
   src?: string;
@@ -14,11 +15,11 @@ export interface ManageConsentProps extends HostProps {
 type ServerText = { fragment: DocumentFragment | undefined; failed: boolean };
 
 /** The explanation text from the server, through the kit's one sanitizer profile, as a fragment. */
-function useServerText(src: string | undefined): ServerText {
+function useServerText(host: HTMLElement, src: string | undefined): ServerText {
   const [result, setResult] = useState<ServerText>({ fragment: undefined, failed: false });
   useEffect(() => {
-    const url = manageConsentUrl(src, getConsentSettings().url, randomToken());
-    if (src !== undefined && !url) console.warn(`<ws-manage-consent> attribute "src" is not an http(s) or relative URL: ${JSON.stringify(src)}`);
+    const warn = warnerFor(host);
+    const url = manageConsentUrl(src, getConsentSettings().url, randomToken(), warn);
     if (!url) return undefined;
     const abort = new AbortController();
     fetch(url, { signal: abort.signal, credentials: 'same-origin', headers: { Accept: 'application/json' } })
@@ -31,28 +32,27 @@ function useServerText(src: string | undefined): ServerText {
       })
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;
-        console.warn(`<ws-manage-consent> could not load ${url}: ${(error as Error).message}; showing the switches alone`);
+        warn(`could not load ${url}: ${(error as Error).message}; showing the switches alone`);
         setResult({ fragment: undefined, failed: true });
       });
     return () => abort.abort();
-  }, [src]);
+  }, [host, src]);
   return result;
 }
 
 export function ManageConsent({ host, src }: ManageConsentProps) {
   const state = useConsentState();
-  const texts = MANAGE_TEXTS[pageLanguage(host)];
-  const { fragment, failed } = useServerText(src);
+  const language = pageLanguage(host);
+  const texts = MANAGE_TEXTS[language];
+  const names = CATEGORY_NAMES[language];
+  const { fragment, failed } = useServerText(host, src);
   const textBox = useRef<HTMLDivElement>(null);
   // The sanitized nodes go in as they are (no HTML string in between); React renders the box empty
   // and never touches its children.
   useLayoutEffect(() => {
     if (fragment && textBox.current) textBox.current.replaceChildren(fragment);
   }, [fragment]);
-  const toggle = (category: ManagedCategory, on: boolean) => {
-    const choices = Object.fromEntries(MANAGED_CATEGORIES.map((name) => [name, state.categories[name]]));
-    saveChoices({ ...choices, [category]: on });
-  };
+  const toggle = (category: ChoosableCategory, on: boolean) => saveChoices({ ...choicesFrom(state), [category]: on });
 
   return (
     <section className="manage" part="container" aria-labelledby="manage-title">
@@ -69,13 +69,13 @@ export function ManageConsent({ host, src }: ManageConsentProps) {
         <li>
           <label className="switch">
             <input type="checkbox" role="switch" checked disabled aria-describedby="status-functional" />
-            <span className="name">{texts.functional}</span>
+            <span className="name">{names.functional}</span>
           </label>
           <span className="status" id="status-functional">
             {texts.alwaysActive}
           </span>
         </li>
-        {MANAGED_CATEGORIES.map((category) => {
+        {CHOOSABLE_CATEGORIES.map((category) => {
           const on = state.categories[category];
           return (
             <li key={category}>
@@ -88,7 +88,7 @@ export function ManageConsent({ host, src }: ManageConsentProps) {
                   aria-describedby={`status-${category}`}
                   onChange={(event) => toggle(category, event.currentTarget.checked)}
                 />
-                <span className="name">{texts.categories[category]}</span>
+                <span className="name">{names[category]}</span>
               </label>
               <span className={`status ${on ? 'accepted' : 'denied'}`} id={`status-${category}`} part="status">
                 {on ? texts.accepted : texts.denied}

@@ -1,21 +1,21 @@
 // <ws-quantity>: a form-associated quantity box with minus and plus buttons.
 import { defineElement } from '../kit/define.ts';
+import { quantityAttributes } from './schema.ts';
 import { Quantity } from './quantity.tsx';
 import { withFormAssociation, type QuantityHost } from './quantity-element.ts';
 import { quantityStyles } from './styles.ts';
+import type { SchemaProperties, WsJsxElement } from '../kit/types.ts';
 
-export interface WsQuantityElement extends QuantityHost {
-  min: number | undefined;
-  max: number | undefined;
-  step: number | undefined;
-  name: string | undefined;
-  label: string | undefined;
-}
+/**
+ * The schema's properties, except `value`: as on a native field, the property is the current value
+ * (a string, QuantityHost) and the attribute the default value.
+ */
+export interface WsQuantityElement extends QuantityHost, Omit<SchemaProperties<typeof quantityAttributes>, 'value'> {}
 
 const quantity = defineElement({
   tag: 'ws-quantity',
   component: Quantity,
-  attributes: { value: 'number', min: 'number', max: 'number', step: 'number', name: 'string', label: 'string' },
+  attributes: quantityAttributes,
   styles: quantityStyles,
   extend: withFormAssociation,
 });
@@ -32,14 +32,7 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'ws-quantity': React.DetailedHTMLProps<React.HTMLAttributes<WsQuantityElement>, WsQuantityElement> & {
-        value?: number | string;
-        min?: number | string;
-        max?: number | string;
-        step?: number | string;
-        name?: string;
-        label?: string;
-      };
+      'ws-quantity': WsJsxElement<WsQuantityElement, typeof quantityAttributes>;
     }
   }
 }

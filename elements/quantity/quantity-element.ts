@@ -1,6 +1,7 @@
 // The form-associated part of <ws-quantity>: it owns the value so that forms, scripts and the
 // React view all see the same number (a native field keeps its value on the element too).
 import type { WsElementBase, WsElementConstructor } from '../kit/define.ts';
+import { warnerFor } from '../kit/warn.ts';
 import {
   attributesFromField,
   canStepDown,
@@ -53,8 +54,10 @@ export function withFormAssociation(Base: WsElementConstructor): WsElementConstr
     #currentValue: unknown = undefined;
     #formDisabled = false;
     #revision = 0;
-    /** Watches for a fallback field that arrives after the element (see connectedCallback). */
+    /** Watches for a fallback field that arrives after the element (see enteredPageCallback). */
     #fieldWatch: MutationObserver | undefined;
+    /** The no-JS field this element took over (at most one). */
+    #field: HTMLInputElement | undefined;
 
     constructor() {
       super();
@@ -75,7 +78,8 @@ export function withFormAssociation(Base: WsElementConstructor): WsElementConstr
 
     get limits(): QuantityLimits {
       const { min, max, step } = this as unknown as AttributeValues;
-      return quantityLimits({ min, max, step }, (message) => console.warn(`<ws-quantity> ${message}`));
+      // Read on every render and click: the element's warner says each problem once.
+      return quantityLimits({ min, max, step }, warnerFor(this));
     }
 
     /** The value attribute is the default value, as on <input>. */
@@ -113,29 +117,33 @@ export function withFormAssociation(Base: WsElementConstructor): WsElementConstr
     }
 
     override connectedCallback(): void {
+      // Before the first render, so it shows the field's value (after a move no field is left to take).
       const field = this.#fallbackField();
       const fieldHadFocus = field ? this.#takeOver(field) : false;
       super.connectedCallback();
-      this.#publish();
       // The visitor was typing in the fallback field: the caret goes on in ours.
       if (fieldHadFocus) this.focus();
-      // The shell runs async, so the element may be defined while the page still parses: the parser
-      // then adds the field after the element.
-      if (!field) {
-        this.#fieldWatch = new MutationObserver(() => {
-          const late = this.#fallbackField();
-          if (!late) return;
-          this.#stopWatching();
-          this.#takeOver(late);
-          this.#publish();
-        });
-        this.#fieldWatch.observe(this, { childList: true });
-      }
     }
 
-    override disconnectedCallback(): void {
-      super.disconnectedCallback();
+    override enteredPageCallback(): void {
+      super.enteredPageCallback();
+      this.#publish();
+      if (this.#field) return;
+      // The shell runs async, so the element may be defined while the page still parses: the parser
+      // then adds the field after the element.
+      this.#fieldWatch = new MutationObserver(() => {
+        const late = this.#fallbackField();
+        if (!late) return;
+        this.#stopWatching();
+        this.#takeOver(late);
+        this.#publish();
+      });
+      this.#fieldWatch.observe(this, { childList: true });
+    }
+
+    override leftPageCallback(): void {
       this.#stopWatching();
+      super.leftPageCallback();
     }
 
     #stopWatching(): void {
@@ -157,6 +165,7 @@ export function withFormAssociation(Base: WsElementConstructor): WsElementConstr
      */
     #takeOver(field: HTMLInputElement): boolean {
       takenOver.add(field);
+      this.#field = field;
       const fallback = { attribute: (name: string) => field.getAttribute(name), value: field.value, defaultValue: field.defaultValue };
       for (const [name, value] of attributesFromField((name) => this.hasAttribute(name), fallback)) this.setAttribute(name, value);
       const typed = visitorValue(fallback);

@@ -1,4 +1,5 @@
 // Quantity box rules (specification section 5): pure, tested table by table.
+import { readPositive, type Warn } from '../kit/values.ts';
 
 export interface QuantityLimits {
   min: number;
@@ -12,14 +13,10 @@ export const DEFAULT_STEP = 1;
 /** Limits from attributes; impossible ones (step <= 0, max below min) fall back with a warning. */
 export function quantityLimits(
   attributes: { min?: number | undefined; max?: number | undefined; step?: number | undefined },
-  warn: (message: string) => void,
+  warn: Warn,
 ): QuantityLimits {
   const min = attributes.min ?? DEFAULT_MIN;
-  let step = attributes.step ?? DEFAULT_STEP;
-  if (step <= 0) {
-    warn(`attribute "step" must be above 0, got ${step}; using ${DEFAULT_STEP}`);
-    step = DEFAULT_STEP;
-  }
+  const step = readPositive('attribute "step"', attributes.step, DEFAULT_STEP, warn);
   let max = attributes.max;
   if (max !== undefined && max < min) {
     warn(`attribute "max" (${max}) is below "min" (${min}); ignoring max`);

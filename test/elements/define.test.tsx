@@ -124,3 +124,16 @@ describe('defineElement (kit)', () => {
     expect(customElements.get('ws-probe')).to.equal(probe.element);
   });
 });
+
+describe('defineElement (kit): a field named like a member of every element', () => {
+  it('reads the attribute but keeps the browser’s method (off-canvas `scroll-to` must not hide el.scrollTo())', async () => {
+    function ScrollProbe({ scrollTo }: HostProps & { scrollTo?: string }) {
+      return <p part="probe">{scrollTo ?? ''}</p>;
+    }
+    defineElement({ tag: 'ws-scroll-probe', component: ScrollProbe, attributes: { scrollTo: 'string' } }).define();
+    const el = await fixture<HTMLElement>(html`<ws-scroll-probe scroll-to="#kontakt"></ws-scroll-probe>`);
+    expect(el.shadowRoot!.querySelector('[part=probe]')!.textContent).to.equal('#kontakt');
+    expect(typeof el.scrollTo).to.equal('function');
+    expect(el.scrollTo).to.equal(HTMLElement.prototype.scrollTo);
+  });
+});

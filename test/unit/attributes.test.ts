@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { attributeName, parseAttributes, parseAttributeValue, propName } from '../../elements/kit/attributes.ts';
+import { attributeDefault, attributeDefaults, attributeName, attributeType, parseAttributes, parseAttributeValue, propName, type AttributeEntry } from '../../elements/kit/attributes.ts';
 
 const collect = () => {
   const warnings: string[] = [];
@@ -27,7 +27,7 @@ describe('attribute names', () => {
 });
 
 describe('attribute values', () => {
-  const table: Array<[Parameters<typeof parseAttributeValue>[0], string | null, unknown, boolean]> = [
+  const table: Array<[AttributeEntry, string | null, unknown, boolean]> = [
     ['boolean', null, false, false],
     ['boolean', '', true, false],
     ['boolean', 'false', true, false],
@@ -46,9 +46,34 @@ describe('attribute values', () => {
     ['list', 'post, page,,produkt ', ['post', 'page', 'produkt'], false],
     ['list', '', [], false],
     ['list', null, undefined, false],
+    // yesno: the specification's yes/no fields; a bare attribute is yes.
+    ['yesno', null, undefined, false],
+    ['yesno', '', true, false],
+    ['yesno', 'yes', true, false],
+    ['yesno', 'true', true, false],
+    ['yesno', '1', true, false],
+    ['yesno', 'on', true, false],
+    ['yesno', ' Yes ', true, false],
+    ['yesno', 'no', false, false],
+    ['yesno', 'false', false, false],
+    ['yesno', '0', false, false],
+    ['yesno', 'off', false, false],
+    ['yesno', 'OFF', false, false],
+    ['yesno', 'maybe', undefined, true],
+    ['yesno', 'ja', undefined, true],
+    // With a default: absent and bad values read as it.
+    [{ type: 'yesno', default: true }, null, true, false],
+    [{ type: 'yesno', default: true }, 'maybe', true, true],
+    [{ type: 'yesno', default: true }, 'no', false, false],
+    [{ type: 'number', default: 4 }, null, 4, false],
+    [{ type: 'number', default: 4 }, 'viele', 4, true],
+    [{ type: 'string', default: 'grid' }, null, 'grid', false],
+    [{ type: 'string', default: 'grid' }, '', '', false],
+    [{ type: 'boolean' }, null, false, false],
+    [{ type: 'boolean' }, 'false', true, false],
   ];
   for (const [type, raw, expected, warns] of table) {
-    it(`${type} ${JSON.stringify(raw)} -> ${JSON.stringify(expected)}${warns ? ' with a warning' : ''}`, () => {
+    it(`${JSON.stringify(type)} ${JSON.stringify(raw)} -> ${JSON.stringify(expected)}${warns ? ' with a warning' : ''}`, () => {
       const { warnings, warn } = collect();
       assert.deepEqual(parseAttributeValue(type, 'x', raw, warn), expected);
       assert.equal(warnings.length, warns ? 1 : 0);
@@ -112,5 +137,59 @@ describe('list attributes', () => {
     const fromAttribute = parseAttributes(schema, (name) => (name === 'config' ? '{"post_types":["post"]}' : name === 'post-types' ? 'page' : null), warn, true);
     assert.deepEqual(fromAttribute.postTypes, ['page']);
     assert.deepEqual(warnings, []);
+  });
+});
+
+describe('schema entries', () => {
+  it('a type alone or { type, default }', () => {
+    assert.equal(attributeType('string'), 'string');
+    assert.equal(attributeType({ type: 'yesno', default: true }), 'yesno');
+    assert.equal(attributeDefault('string'), undefined);
+    assert.equal(attributeDefault('boolean'), false);
+    assert.equal(attributeDefault({ type: 'yesno', default: true }), true);
+    assert.deepEqual(attributeDefaults({ a: 'string', b: { type: 'number', default: 3 }, c: { type: 'yesno' } }), { b: 3 });
+  });
+
+  it('the warning names the default it uses', () => {
+    const { warnings, warn } = collect();
+    parseAttributeValue({ type: 'yesno', default: false }, 'titles-only', 'maybe', warn);
+    parseAttributeValue({ type: 'number', default: 4 }, 'min-chars', 'x', warn);
+    assert.deepEqual(warnings, ['attribute "titles-only" expects yes or no, got "maybe"; using "no"', 'attribute "min-chars" expects a number, got "x"; using 4']);
+  });
+});
+
+describe('yes/no fields from attributes and config', () => {
+  const schema = { showImage: { type: 'yesno', default: true }, titlesOnly: { type: 'yesno', default: false }, overlay: 'yesno' } as const;
+  const read = (attributes: Record<string, string>) => (name: string) => attributes[name] ?? null;
+
+  it('absent fields take their default; one without a default stays undefined (the rules decide)', () => {
+    const { warnings, warn } = collect();
+    assert.deepEqual(parseAttributes(schema, read({}), warn, true), { showImage: true, titlesOnly: false, overlay: undefined });
+    assert.deepEqual(warnings, []);
+  });
+
+  it('titles-only="false" is false and a bare attribute is yes', () => {
+    const { warn } = collect();
+    assert.equal(parseAttributes(schema, read({ 'titles-only': 'false' }), warn, false).titlesOnly, false);
+    assert.equal(parseAttributes(schema, read({ 'titles-only': '' }), warn, false).titlesOnly, true);
+  });
+
+  it('config JSON: true/false, 1/0, the words, and "" (how WordPress writes an unticked box) is no', () => {
+    const { warnings, warn } = collect();
+    const parsed = parseAttributes(schema, read({ config: '{"show_image": "", "titles_only": 1, "overlay": "off"}' }), warn, true);
+    assert.deepEqual(parsed, { showImage: false, titlesOnly: true, overlay: false });
+    assert.deepEqual(warnings, []);
+  });
+
+  it('a bad config value warns once and leaves the default', () => {
+    const { warnings, warn } = collect();
+    const parsed = parseAttributes(schema, read({ config: '{"show_image": "vielleicht"}' }), warn, true);
+    assert.equal(parsed.showImage, true);
+    assert.deepEqual(warnings, ['config field "show_image" expects yes or no, got "vielleicht"; using "yes"']);
+  });
+
+  it('the attribute wins over config', () => {
+    const { warn } = collect();
+    assert.equal(parseAttributes(schema, read({ config: '{"titles_only": true}', 'titles-only': 'no' }), warn, true).titlesOnly, false);
   });
 });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { CATEGORY_NAMES } from '../../consent-bus/categories.ts';
 import {
   bannerClassName,
   bannerLayout,
@@ -52,27 +53,31 @@ describe('banner: classes', () => {
 
 describe('banner: texts', () => {
   it('one short German line of purpose per category (English on an English page)', () => {
-    const { purposes } = bannerTexts({}, 'optin', 'de');
+    const { purposes } = bannerTexts({}, 'optin', 'de', CATEGORY_NAMES);
     assert.deepEqual(Object.keys(purposes), ['functional', 'preferences', 'statistics', 'marketing']);
     for (const line of Object.values(purposes)) assert.ok(line.length <= 50, line);
     assert.equal(purposes.statistics, 'Zählt Besuche, damit wir die Website verbessern.');
-    assert.equal(bannerTexts({}, 'optin', 'en').purposes.marketing, 'Loads videos, maps and other providers’ content.');
+    assert.equal(bannerTexts({}, 'optin', 'en', CATEGORY_NAMES).purposes.marketing, 'Loads videos, maps and other providers’ content.');
   });
   it('German by default, English on an English page', () => {
-    assert.equal(bannerTexts({}, 'optin', 'de').accept, 'Alle akzeptieren');
-    assert.equal(bannerTexts({}, 'optin', 'en').accept, 'Accept all');
+    assert.equal(bannerTexts({}, 'optin', 'de', CATEGORY_NAMES).accept, 'Alle akzeptieren');
+    assert.equal(bannerTexts({}, 'optin', 'en', CATEGORY_NAMES).accept, 'Accept all');
   });
   it('the settings’ own texts win, per consent type, blank ones do not', () => {
     const extra = { message_optin: 'Opt-in text', message_optout: 'Opt-out text', accept_all: 'Yes please', deny: '   ', category_marketing: 'Ads' };
-    const optin = bannerTexts(extra, 'optin', 'de');
+    const optin = bannerTexts(extra, 'optin', 'de', CATEGORY_NAMES);
     assert.equal(optin.message, 'Opt-in text');
     assert.equal(optin.accept, 'Yes please');
     assert.equal(optin.deny, 'Ablehnen');
     assert.equal(optin.categories.marketing, 'Ads');
-    assert.equal(bannerTexts(extra, 'optout', 'de').message, 'Opt-out text');
+    assert.equal(bannerTexts(extra, 'optout', 'de', CATEGORY_NAMES).message, 'Opt-out text');
+  });
+  it('category names are the bus’s one table, in the page’s language', () => {
+    assert.deepEqual(bannerTexts({}, 'optin', 'de', CATEGORY_NAMES).categories, { functional: 'Funktional', preferences: 'Präferenzen', statistics: 'Statistiken', marketing: 'Marketing' });
+    assert.equal(bannerTexts({}, 'optin', 'en', CATEGORY_NAMES).categories.preferences, 'Preferences');
   });
   it('non-string texts are ignored', () => {
-    assert.equal(bannerTexts({ accept_all: { html: '<b>' } }, 'optin', 'de').accept, 'Alle akzeptieren');
+    assert.equal(bannerTexts({ accept_all: { html: '<b>' } }, 'optin', 'de', CATEGORY_NAMES).accept, 'Alle akzeptieren');
   });
 });
 

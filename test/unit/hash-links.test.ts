@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { hashAction, markedUrl } from '../../shell/hash-links.ts';
+import { hashAction } from '../../elements/kit/hash-actions.ts';
+import { markedUrl } from '../../shell/hash-links.ts';
 
 describe('hash links', () => {
   const cases: Array<[string, ReturnType<typeof hashAction>]> = [

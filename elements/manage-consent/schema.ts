@@ -1,0 +1,17 @@
+// The attributes of <ws-manage-consent> (camelCase prop -> type; the attribute is its kebab-case form). No React here: the manifest generator reads it.
+import type { AttributeSchema } from '../kit/attributes.ts';
+import type { ElementDescription } from '../kit/types.ts';
+
+export const manageConsentAttributes = { src: 'string' } as const satisfies AttributeSchema;
+
+/** What the manifest and docs/REFERENCE.md say about <ws-manage-consent> beyond its schema (scripts/manifest.ts). */
+export const manageConsentDescription = {
+  tag: 'ws-manage-consent',
+  schema: manageConsentAttributes,
+  summary: 'The privacy page\'s category switches with their status, in step with the consent bus.',
+  attributes: {
+    src: { description: 'Loads an explanation text: empty for the settings\' `manage_consent_html` service, else an http(s) or relative URL. Sanitized before use.' },
+  },
+  cssParts: { container: 'The section.', heading: 'Its heading.', text: 'The explanation text or its failure line.', switches: 'The list of switches.', status: 'A category\'s status.' },
+  cssProperties: { '--ws-manage-margin': { description: 'Block margin of the section.', default: '1.5rem' } },
+} as const satisfies ElementDescription<typeof manageConsentAttributes>;
