@@ -12,28 +12,13 @@ import { compactCssPlugin } from './scripts/rollup-compact-css.mjs';
 // Files of an earlier build must not linger (the size report reads what the build wrote).
 rmSync('dist', { recursive: true, force: true });
 
-/** True when the shell's entry imports the module statically (through any chain): it is in shell.js anyway. */
-function inShell(id, getModuleInfo, seen = new Set()) {
-  if (/[\\/]shell[\\/]index\.ts$/.test(id)) return true;
-  seen.add(id);
-  return (getModuleInfo(id)?.importers ?? []).some((importer) => !seen.has(importer) && inShell(importer, getModuleInfo, seen));
-}
-
 /** Libraries grouped so each is fetched once, however many elements a page has. RxJS needs no
- * group: the bus (in shell.js) holds it, and elements import it from there. */
-function sharedChunk(id, { getModuleInfo }) {
-  if (/[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/.test(id)) return 'react';
-  // The kit in two: what needs React, and what code without React (hash links) may use.
-  // (use-consent stays out: it imports the bus, and a manual chunk takes its unassigned
-  // dependencies along, which would drag the bus and React into the shell's imports.)
-  const kit = /[\\/]elements[\\/]kit[\\/](define|attributes|events|values)\.ts$/.test(id)
-    ? 'kit'
-    : /[\\/]elements[\\/]kit[\\/](sheets|tokens|environment|urls|warn|storage)\.ts$/.test(id)
-      ? 'kit-base'
-      : undefined;
-  // What the shell itself uses (the bus checks URLs with the kit's urls.ts) stays in shell.js:
-  // grouped into a chunk, it would make the shell import that chunk, and a page need two files.
-  return kit && !inShell(id, getModuleInfo) ? kit : undefined;
+ * group: the bus (in shell.js) holds it, and elements import it from there. The kit needs none
+ * either: rollup shares its modules between the elements by itself, and leaves what the shell also
+ * uses (the value readers, the URL check) in shell.js, which a manual group could not. */
+function sharedChunk(id) {
+  if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+  return undefined;
 }
 
 /** A chunk of third-party code only (virtual helper modules, \0…, count as neither). */

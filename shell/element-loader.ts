@@ -1,20 +1,8 @@
 // Finds ws-* tags in the page (now and later), loads each element's module once through
-// single-spa, and keeps failures of one element away from the others.
-import {
-  addErrorHandler,
-  getAppStatus,
-  registerApplication,
-  start,
-  triggerAppChange,
-  LOAD_ERROR,
-  LOADING_SOURCE_CODE,
-  MOUNTED,
-  NOT_BOOTSTRAPPED,
-  BOOTSTRAPPING,
-  NOT_MOUNTED,
-  MOUNTING,
-  SKIP_BECAUSE_BROKEN,
-} from 'single-spa';
+// single-spa, and keeps failures of one element away from the others. single-spa itself is a chunk
+// fetched with the first element's code: a page without tags never downloads it, and the shell
+// stays small for the pages that have them (it patches history and listens to routing at load).
+import type * as SingleSpa from 'single-spa';
 import { readChunkGraph, type ChunkGraph } from './chunk-graph.ts';
 import type { ElementEntry } from './registry.ts';
 
@@ -34,26 +22,26 @@ export interface ElementLoaderOptions {
 
 export interface ElementLoader {
   status(): Record<string, ElementState>;
-  /** Resolves when the tag's element is defined, or rejects when it failed. */
+  /**
+   * Resolves (never rejects) with the tag's state once the shell is done with it: `mounted` when
+   * its element is defined, `failed` when its code could not be loaded or defined. A known tag
+   * that is not in the page yet waits until it appears (and comes near the viewport, unless eager);
+   * a tag the registry does not know resolves `not loaded` at once.
+   */
   whenSettled(tag: string): Promise<ElementState>;
   stop(): void;
 }
 
-function stateOf(tag: string): ElementState {
-  switch (getAppStatus(tag)) {
-    case LOADING_SOURCE_CODE:
-    case NOT_BOOTSTRAPPED:
-    case BOOTSTRAPPING:
-    case NOT_MOUNTED:
-    case MOUNTING:
-      return 'loading';
-    case MOUNTED:
+/** The state single-spa keeps for an application that has been asked to load. */
+function stateIn(singleSpa: typeof SingleSpa, tag: string): ElementState {
+  switch (singleSpa.getAppStatus(tag)) {
+    case singleSpa.MOUNTED:
       return 'mounted';
-    case LOAD_ERROR:
-    case SKIP_BECAUSE_BROKEN:
+    case singleSpa.LOAD_ERROR:
+    case singleSpa.SKIP_BECAUSE_BROKEN:
       return 'failed';
     default:
-      return 'not loaded';
+      return 'loading';
   }
 }
 
@@ -138,43 +126,74 @@ function reportFailure(what: string, error: unknown): void {
 
 let errorHandlerAdded = false;
 
+/** Marks a tag's elements as failed: the page then shows what the element would have arranged (see reserveWhileLoading). */
+function markFailed(root: Document, tag: string): void {
+  for (const element of root.querySelectorAll(tag)) element.setAttribute('data-ws-failed', '');
+}
+
 export function startElementLoader({ registry, onActivate, root = document, chunkGraph = readChunkGraph() }: ElementLoaderOptions): ElementLoader {
   const entries = new Map<string, ElementEntry>(registry.map((entry) => [entry.tag, entry]));
   const active = new Set<string>();
   const waiting = new Map<string, Array<() => void>>();
   const warnedUnknown = new Set<string>();
+  /** Set once single-spa has arrived; every tag fails when its chunk could not be fetched. */
+  let singleSpa: typeof SingleSpa | undefined;
+  let singleSpaFailed = false;
 
-  if (!errorHandlerAdded) {
-    errorHandlerAdded = true;
-    // single-spa reports a failing load or mount here; the other elements carry on.
-    addErrorHandler((error) => {
-      reportFailure(`<${error.appOrParcelName}>`, error);
-      // Lets the page show what the element would have arranged (see reserveWhileLoading).
-      for (const element of document.querySelectorAll(error.appOrParcelName)) element.setAttribute('data-ws-failed', '');
-    });
-  }
+  const stateOf = (tag: string): ElementState => {
+    if (!active.has(tag)) return 'not loaded';
+    if (singleSpa) return stateIn(singleSpa, tag);
+    return singleSpaFailed ? 'failed' : 'loading';
+  };
 
   const settle = (tag: string) => {
     for (const resolve of waiting.get(tag) ?? []) resolve();
     waiting.delete(tag);
   };
 
-  for (const entry of registry) {
-    registerApplication({
-      name: entry.tag,
-      app: async () => {
-        const module = await entry.load().catch(namingFailedFile(chunkGraph[entry.tag]));
-        if (typeof module?.define !== 'function') throw new Error('its module has no define() export');
-        return {
-          bootstrap: async () => undefined,
-          mount: async () => module.define(),
-          unmount: async () => undefined,
-        };
+  /** Fetches single-spa once, with the first element's code, and registers every tag with it. */
+  let singleSpaStarted: Promise<typeof SingleSpa> | undefined;
+  const startSingleSpa = () =>
+    (singleSpaStarted ??= import('single-spa').catch(namingFailedFile(undefined)).then((spa) => {
+      if (!errorHandlerAdded) {
+        errorHandlerAdded = true;
+        // single-spa reports a failing load or mount here; the other elements carry on.
+        spa.addErrorHandler((error) => {
+          reportFailure(`<${error.appOrParcelName}>`, error);
+          markFailed(document, error.appOrParcelName);
+        });
+      }
+      for (const entry of registry) {
+        spa.registerApplication({
+          name: entry.tag,
+          app: async () => {
+            const module = await entry.load().catch(namingFailedFile(chunkGraph[entry.tag]));
+            if (typeof module?.define !== 'function') throw new Error('its module has no define() export');
+            return {
+              bootstrap: async () => undefined,
+              mount: async () => module.define(),
+              unmount: async () => undefined,
+            };
+          },
+          // An element stays active once its tag has been seen: custom elements cannot be undefined.
+          activeWhen: () => active.has(entry.tag),
+        });
+      }
+      spa.start({ urlRerouteOnly: true });
+      singleSpa = spa;
+      return spa;
+    }));
+
+  /** Loads and mounts the active tags through single-spa; when single-spa itself failed, the tag fails. */
+  const loadCode = (tag: string): Promise<unknown> =>
+    startSingleSpa().then(
+      (spa) => spa.triggerAppChange(),
+      (error: unknown) => {
+        singleSpaFailed = true;
+        reportFailure(`<${tag}>`, error);
+        markFailed(root, tag);
       },
-      // An element stays active once its tag has been seen: custom elements cannot be undefined.
-      activeWhen: () => active.has(entry.tag),
-    });
-  }
+    );
 
   // Element code (and its preload hints) waits until the page's first frames are on screen and the
   // main thread is idle: fetched earlier, React's chunk shares a phone's bandwidth with what the
@@ -207,7 +226,7 @@ export function startElementLoader({ registry, onActivate, root = document, chun
     // Resolves once single-spa has loaded and mounted (or given up on) the active elements.
     void Promise.all([firstFrame, codeMayLoad]).then(() => {
       onActivate?.(entry);
-      return triggerAppChange().finally(() => settle(tag));
+      return loadCode(tag).finally(() => settle(tag));
     });
   };
 
@@ -252,8 +271,6 @@ export function startElementLoader({ registry, onActivate, root = document, chun
     }
   });
   mutations.observe(root.documentElement, { childList: true, subtree: true });
-
-  start({ urlRerouteOnly: true });
   scan(root);
 
   return {

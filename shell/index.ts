@@ -1,6 +1,6 @@
 // dist/shell.js: the only script a page includes.
 import { startConsentBus } from '../consent-bus/index.ts';
-import { boot, settingsReadable } from './boot.ts';
+import { isSettingsScript, settingsCandidates } from '../consent-bus/settings.ts';
 import { preloadModules, readChunkGraph, shellNonce } from './chunk-graph.ts';
 import { startElementLoader, type ElementLoader, type ElementState } from './element-loader.ts';
 import { elementRegistry } from './registry.ts';
@@ -10,9 +10,12 @@ import { unshadowDocument } from './unshadow-document.ts';
 export interface WsShell {
   /** Each known tag with its state: not loaded, loading, mounted or failed. */
   status(): Record<string, ElementState>;
+  /**
+   * Resolves (never rejects) once the shell is done with the tag: `mounted`, or `failed` when its
+   * code could not be loaded or defined; `not loaded` at once for a tag the shell does not know.
+   * It waits for the runtime to start (see settingsReadable) and for a known tag to appear in the page.
+   */
   whenSettled(tag: string): Promise<ElementState>;
-  /** The start order of the runtime (consent bus before elements). */
-  readonly bootOrder: readonly string[];
 }
 
 declare global {
@@ -21,17 +24,26 @@ declare global {
   }
 }
 
-function startRuntime(): { loader: ElementLoader; order: string[] } {
+/**
+ * Loaded with `async`, the shell runs while the page still parses, so the banner paints before the
+ * rest of the page has arrived. The settings must come before the shell's tag (CONTRACT.md); when
+ * they are not there yet, it waits for the whole document rather than start on defaults.
+ */
+function settingsReadable(): boolean {
+  // Only a JSON script is settings (an injected <div id="ws-consent-settings"> must not start us early).
+  return document.readyState !== 'loading' || settingsCandidates(document).some(isSettingsScript);
+}
+
+function startRuntime(): ElementLoader {
   const chunkGraph = readChunkGraph();
   const nonce = shellNonce(import.meta.url);
   adoptReserveStyles(elementRegistry);
-  return boot<ElementLoader>({
-    startConsentBus: () => void startConsentBus({ nonce }),
-    startElements: () =>
-      startElementLoader({
-        registry: elementRegistry,
-        onActivate: (entry) => preloadModules(chunkGraph[entry.tag] ?? [], import.meta.url, nonce),
-      }),
+  // The consent bus first (window.wsConsent appears with it): no element may render content that
+  // needs consent before consent is known.
+  startConsentBus({ nonce });
+  return startElementLoader({
+    registry: elementRegistry,
+    onActivate: (entry) => preloadModules(chunkGraph[entry.tag] ?? [], import.meta.url, nonce),
   });
 }
 
@@ -40,21 +52,15 @@ function startShell(): WsShell {
   unshadowDocument();
   // Markup parsed after an early start may shadow document members too (this listener runs first).
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => unshadowDocument(), { once: true });
-  let runtime: ReturnType<typeof startRuntime> | undefined;
+  let loader: ElementLoader | undefined;
   const started = new Promise<ElementLoader>((resolve) => {
-    const start = () => {
-      runtime = startRuntime();
-      resolve(runtime.loader);
-    };
+    const start = () => resolve((loader = startRuntime()));
     if (settingsReadable()) start();
     else document.addEventListener('DOMContentLoaded', start, { once: true });
   });
   return {
-    status: () => runtime?.loader.status() ?? Object.fromEntries(elementRegistry.map((entry) => [entry.tag, 'not loaded'])),
-    whenSettled: (tag) => started.then((loader) => loader.whenSettled(tag)),
-    get bootOrder() {
-      return runtime?.order ?? [];
-    },
+    status: () => loader?.status() ?? Object.fromEntries(elementRegistry.map((entry) => [entry.tag, 'not loaded'])),
+    whenSettled: (tag) => started.then((running) => running.whenSettled(tag)),
   };
 }
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import type {} from '../../shell/index.ts';
 import { BANNER_HIDE_DELAY_MS } from '../../elements/consent-banner/rules.ts';
-import { expect, layoutShifts, test } from './fixtures.ts';
+import { expect, layoutShifts, test, visitorChose } from './fixtures.ts';
 
 interface BuiltGraph {
   elements: Record<string, string[]>;
@@ -62,7 +62,7 @@ test.describe('a failing chunk never takes the consent question away', () => {
   test('the banner’s files are the ones the issue names, and its first frame stands alone', () => {
     // styles.js is gone: the banner's rules and styles are now inside the element and the first frame.
     expect(bannerFiles.map(withoutHash)).toEqual(
-      expect.arrayContaining(['elements/ws-consent-banner.first-frame.js', 'elements/ws-consent-banner.js', 'chunks/react.js', 'chunks/kit.js', 'chunks/use-consent.js', 'chunks/kit-base.js']),
+      expect.arrayContaining(['elements/ws-consent-banner.first-frame.js', 'elements/ws-consent-banner.js', 'chunks/react.js', 'chunks/define.js', 'chunks/use-consent.js']),
     );
     expect(graph.files['elements/ws-consent-banner.first-frame.js']!.imports).toEqual([]);
     const firstFrame = readFileSync(fileURLToPath(new URL('../../dist/elements/ws-consent-banner.first-frame.js', import.meta.url)), 'utf8');
@@ -121,6 +121,21 @@ test.describe('a failing chunk never takes the consent question away', () => {
       problems.clear();
     });
   }
+
+  // Issue 14: the element parses hashes with the kit's hash-actions.ts, not the shell's hash-links chunk.
+  test('chunks/hash-links.js answers 404 on /leistungen/#awb-oc__hours: the off-canvas still opens its panel', async ({ page, context, baseURL, problems }) => {
+    expect(graph.elements['ws-offcanvas']!.filter((file) => file.includes('hash-links'))).toEqual([]);
+    await visitorChose(context, baseURL!);
+    const file = Object.keys(graph.files).find((candidate) => withoutHash(candidate) === 'chunks/hash-links.js')!;
+    await page.route(`**/dist/${file}`, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
+    await page.goto('/leistungen/#awb-oc__hours');
+    await expect(page.getByRole('region', { name: 'Öffnungszeiten und Telefon' })).toBeVisible();
+    expect(await page.evaluate(() => window.wsShell?.status()['ws-offcanvas'])).toBe('mounted');
+    await page.waitForLoadState('networkidle');
+    const reported = problems.list.filter((line) => !NETWORK_LINE.test(line));
+    expect(reported, reported.join('\n')).toEqual([expect.stringContaining(file)]);
+    problems.clear();
+  });
 
   test('with the soft cookie wall, ws-consent-banner.js answers 404: the first frame’s wall still asks, holds the page and closes', async ({ page, context, problems }) => {
     const file = 'elements/ws-consent-banner.js';

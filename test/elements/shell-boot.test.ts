@@ -1,37 +1,28 @@
-import { expect } from '@open-wc/testing';
-import { boot } from '../../shell/boot.ts';
+import { expect, waitUntil } from '@open-wc/testing';
 import { pageCssBeforeUpgrade } from '../../shell/page-css.ts';
 import { reserveStylesFor } from '../../shell/reserve.ts';
 import { elementRegistry } from '../../shell/registry.ts';
 
 describe('shell boot', () => {
-  it('starts the consent bus before the elements', () => {
-    const calls: string[] = [];
-    const { order } = boot({
-      startConsentBus: () => calls.push('bus'),
-      startElements: () => {
-        // The bus must already be running when the first element could load.
-        expect(calls).to.deep.equal(['bus']);
-        calls.push('elements');
-      },
-    });
-    expect(calls).to.deep.equal(['bus', 'elements']);
-    expect(order).to.deep.equal(['consent-bus', 'elements']);
-  });
-
-  it('does not start the elements when the bus fails to start', () => {
-    let elementsStarted = false;
-    expect(() =>
-      boot({
-        startConsentBus: () => {
-          throw new Error('bus broken');
-        },
-        startElements: () => {
-          elementsStarted = true;
-        },
-      }),
-    ).to.throw('bus broken');
-    expect(elementsStarted).to.equal(false);
+  it('starts the consent bus before it looks for elements, and fetches no single-spa on a page without tags', async () => {
+    // The element loader's first act is to watch for tags near the viewport: record what exists then.
+    const busAtLoaderStart: boolean[] = [];
+    const NativeObserver = window.IntersectionObserver;
+    window.IntersectionObserver = class extends NativeObserver {
+      constructor(...args: ConstructorParameters<typeof IntersectionObserver>) {
+        busAtLoaderStart.push(window.wsConsent !== undefined);
+        super(...args);
+      }
+    };
+    try {
+      await import('../../shell/index.ts');
+      await waitUntil(() => busAtLoaderStart.length > 0, 'the element loader did not start');
+    } finally {
+      window.IntersectionObserver = NativeObserver;
+    }
+    expect(busAtLoaderStart).to.deep.equal([true]);
+    // single-spa sets window.singleSpaNavigate when it loads: it comes only with an element's code.
+    expect(typeof (window as Window & { singleSpaNavigate?: unknown }).singleSpaNavigate).to.equal('undefined');
   });
 
   it('reserves the final box of every registered element in the flow before its code loads', () => {

@@ -104,6 +104,7 @@ const registry: ElementEntry[] = [
 
 describe('shell element loader', () => {
   let loader: ReturnType<typeof startElementLoader>;
+  let statusAtStart: Record<string, string> = {};
   const activated: string[] = [];
 
   before(async () => {
@@ -115,6 +116,7 @@ describe('shell element loader', () => {
       '<ws-test-present id="present"></ws-test-present><ws-test-eager></ws-test-eager><ws-test-framed-at-start></ws-test-framed-at-start>',
     );
     loader = startElementLoader({ registry, chunkGraph, onActivate: (e) => activated.push(e.tag) });
+    statusAtStart = loader.status();
   });
 
   after(() => {
@@ -145,6 +147,17 @@ describe('shell element loader', () => {
     expect(painted).to.be.greaterThan(-1);
     for (const tag of ['ws-test-present', 'ws-test-eager', 'ws-test-framed-at-start']) expect(loads.indexOf(tag), tag).to.be.greaterThan(painted);
     expect(activated.slice(0, 3).sort()).to.deep.equal(['ws-test-eager', 'ws-test-framed-at-start', 'ws-test-present']);
+  });
+
+  it('reports a tag it has seen as loading until its element is defined', async () => {
+    // Right after the start, the eager tag waits for a paint and an idle moment (single-spa comes with its code).
+    expect(statusAtStart['ws-test-eager']).to.equal('loading');
+    expect(statusAtStart['ws-test-absent']).to.equal('not loaded');
+    expect(await loader.whenSettled('ws-test-eager')).to.equal('mounted');
+  });
+
+  it('settles a tag it does not know at once, as not loaded', async () => {
+    expect(await loader.whenSettled('ws-test-unknown')).to.equal('not loaded');
   });
 
   it('upgrades a tag added to the page later', async () => {

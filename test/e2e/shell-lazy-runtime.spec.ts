@@ -1,0 +1,68 @@
+// single-spa is not in dist/shell.js: it is a chunk of its own, fetched with the first element's
+// code, so a page without ws-* tags never downloads it and every page's shell is smaller.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import type {} from '../../shell/index.ts';
+import { BANNER_HIDE_DELAY_MS } from '../../elements/consent-banner/rules.ts';
+import { elementsSettled, expect, test, visitorChose } from './fixtures.ts';
+
+const singleSpaFile = `chunks/${readdirSync(fileURLToPath(new URL('../../dist/chunks/', import.meta.url))).find((file) => file.startsWith('single-spa') && file.endsWith('.js'))}`;
+
+/** The /dist/ JavaScript files the page requested, in order. */
+function recordScripts(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/dist/') && path.endsWith('.js')) files.push(path.slice('/dist/'.length));
+  });
+  return files;
+}
+
+/** single-spa sets this global when its module runs. */
+const singleSpaRan = (page: Page) => page.evaluate(() => 'singleSpaNavigate' in window);
+
+test.describe('the shell fetches single-spa with the first element code', () => {
+  test('a page without ws-* tags never fetches single-spa; a page with one fetches it once, with the element', async ({ page, context, baseURL }) => {
+    await visitorChose(context, baseURL!);
+    const files = recordScripts(page);
+    await page.route('**/ohne-elemente/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="de"><title>Ohne Elemente</title><main><h1>Nur Text</h1></main><script type="module" src="/dist/shell.js"></script></html>',
+      }),
+    );
+    await page.goto('/ohne-elemente/');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1200);
+    expect(files).not.toContain(singleSpaFile);
+    expect(await singleSpaRan(page)).toBe(false);
+
+    files.length = 0;
+    await page.goto('/forum/');
+    const status = await elementsSettled(page);
+    expect(status['ws-alert']).toBe('mounted');
+    expect(files.filter((file) => file === singleSpaFile)).toHaveLength(1);
+    expect(files).toContain('elements/ws-alert.js');
+    expect(await singleSpaRan(page)).toBe(true);
+  });
+
+  test(`single-spa's chunk answers 404: every element fails alone, one console error names the file, the banner's first frame still takes the answer`, async ({ page, context, problems }) => {
+    await page.route(`**/dist/${singleSpaFile}`, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Cookie-Einstellungen' });
+    await expect(banner).toBeVisible();
+    expect(await page.evaluate(() => window.wsShell!.whenSettled('ws-consent-banner'))).toBe('failed');
+    await expect(page.locator('ws-consent-banner')).toHaveAttribute('data-ws-failed', '');
+    await banner.getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await expect(banner).toBeHidden({ timeout: BANNER_HIDE_DELAY_MS + 800 });
+    const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
+    expect(cookies).toMatchObject({ cmplz_consent_status: 'allow' });
+
+    await page.waitForLoadState('networkidle');
+    const reported = problems.list.filter((line) => !/^console error: Failed to load resource/.test(line));
+    expect(reported.filter((line) => line.startsWith('page error'))).toEqual([]);
+    expect(reported, reported.join('\n')).toEqual([expect.stringContaining(`${singleSpaFile} answered 404`)]);
+    problems.clear();
+  });
+});
