@@ -2,9 +2,9 @@
 // strict CSP allows them), and when they run at all.
 import type { Animation, Direction, OffcanvasConfig } from './rules.ts';
 
-/** Where a "slide" comes from for each direction (the panel moves towards that direction). */
+/** Where a "slide" comes from for each direction (the panel moves towards that direction; "static" slides up). */
 const SLIDE_FROM: Record<Direction, string> = {
-  static: 'translate(0, 0)',
+  static: 'translate(0, 100%)',
   up: 'translate(0, 100%)',
   down: 'translate(0, -100%)',
   left: 'translate(100%, 0)',
@@ -17,7 +17,7 @@ export function enterFrames(animation: Animation, direction: Direction): Keyfram
     case 'none':
       return [];
     case 'slide':
-      return [{ transform: SLIDE_FROM[direction === 'static' ? 'up' : direction] }, { transform: 'translate(0, 0)' }];
+      return [{ transform: SLIDE_FROM[direction] }, { transform: 'translate(0, 0)' }];
     case 'zoom':
       return [{ opacity: 0, transform: 'scale(0.6)' }, { opacity: 1, transform: 'scale(1)' }];
     default:
@@ -29,9 +29,7 @@ const OPPOSITE: Record<Direction, Direction> = { static: 'static', up: 'down', d
 
 /** An exit towards a direction is the entry from the opposite side, played backwards. */
 export function exitFrames(animation: Animation, direction: Direction): Keyframe[] {
-  return [...enterFrames(animation, OPPOSITE[direction])].reverse().map((frame, index, frames) =>
-    'offset' in frame && typeof frame.offset === 'number' ? { ...frame, offset: frames.length === 1 ? 1 : 1 - (frame.offset as number) } : frame,
-  );
+  return enterFrames(animation, OPPOSITE[direction]).reverse();
 }
 
 /** Animations play unless the visitor asked for less motion or the settings switch them off here. */

@@ -20,7 +20,7 @@ function listenToBanner(doc: Document): void {
 const bannerOnPage = (doc: Document) => doc.querySelector('ws-consent-banner') !== null;
 
 /** The page now. The bus is asked only when a banner is on the page (a page without one never starts it for this). */
-export function bannerSituation(doc: Document = document): BannerSituation {
+function bannerSituation(doc: Document = document): BannerSituation {
   const onPage = bannerOnPage(doc);
   return { bannerOnPage: onPage, answerPending: onPage && getConsent().banner.show, bannerOpen: bannerOpenIn.get(doc) === true };
 }

@@ -1,9 +1,10 @@
 // <ws-offcanvas>: a popup or sliding bar with triggers, display rules and hash links.
 import { defineElement } from '../kit/define.ts';
+import { offcanvasAttributes } from './schema.ts';
 import { Offcanvas } from './offcanvas.tsx';
 import { withPanelBehaviour, type CloseCause, type OffcanvasHost, type OpenCause } from './offcanvas-element.ts';
-import { OFFCANVAS_ATTRIBUTES } from './rules.ts';
 import { offcanvasStyles } from './styles.ts';
+import type { SchemaProperties, WsJsxElement } from '../kit/types.ts';
 
 export interface WsOffcanvasOpenDetail {
   id: string;
@@ -15,10 +16,16 @@ export interface WsOffcanvasCloseDetail {
   cause: CloseCause;
 }
 
+/**
+ * The panel's script interface (open, close, toggle, state) and the schema's properties, except
+ * `scrollTo` (the `scroll-to` field): that name is the element's native scrollTo() method.
+ */
+export interface WsOffcanvasElement extends OffcanvasHost, Omit<SchemaProperties<typeof offcanvasAttributes>, 'scrollTo'> {}
+
 const offcanvas = defineElement({
   tag: 'ws-offcanvas',
   component: Offcanvas,
-  attributes: OFFCANVAS_ATTRIBUTES,
+  attributes: offcanvasAttributes,
   config: true,
   styles: offcanvasStyles,
   extend: withPanelBehaviour,
@@ -32,19 +39,15 @@ declare global {
     'ws-offcanvas-open': WsOffcanvasOpenDetail;
     'ws-offcanvas-close': WsOffcanvasCloseDetail;
   }
-  interface HTMLElementEventMap {
-    'ws-offcanvas-open': CustomEvent<WsOffcanvasOpenDetail>;
-    'ws-offcanvas-close': CustomEvent<WsOffcanvasCloseDetail>;
-  }
   interface HTMLElementTagNameMap {
-    'ws-offcanvas': OffcanvasHost;
+    'ws-offcanvas': WsOffcanvasElement;
   }
 }
 
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'ws-offcanvas': React.DetailedHTMLProps<React.HTMLAttributes<OffcanvasHost>, OffcanvasHost> & { config?: string; type?: string; position?: string };
+      'ws-offcanvas': WsJsxElement<WsOffcanvasElement, typeof offcanvasAttributes, { config?: string }>;
     }
   }
 }

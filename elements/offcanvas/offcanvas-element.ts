@@ -1,25 +1,33 @@
-// The behaviour of <ws-offcanvas> that lives on the element: its state (closed, open, closing),
-// open()/close()/toggle(), the display rules and counters, focus, scroll lock, push, media pause and
-// the hash. The React view (offcanvas.tsx) renders the panel and reports its configuration here.
+// The behaviour of <ws-offcanvas> that lives on the element: its configuration (read from its
+// attributes), its state (closed, open, closing), open()/close()/toggle(), the display rules and
+// counters, focus, scroll lock, push, media pause and the hash. Data flows one way: the React view
+// (offcanvas.tsx) renders what the element publishes (`panelView`) and forwards the visitor's intent.
+import { flushSync } from 'react-dom';
 import { emit } from '../kit/events.ts';
 import { prefersReducedMotion } from '../kit/environment.ts';
-import type { WsElementBase, WsElementConstructor } from '../kit/define.ts';
+import { parsedAttributes, type WsElementBase, type WsElementConstructor } from '../kit/define.ts';
+import { warnerFor } from '../kit/warn.ts';
 import { animationsAllowed, enterFrames, exitFrames } from './animations.ts';
-import { classifyArrival, splitTriggers, suppression, type OffcanvasConfig } from './rules.ts';
+import { classifyArrival, offcanvasConfig, splitTriggers, suppression, type OffcanvasConfig } from './rules.ts';
+import type { offcanvasAttributes } from './schema.ts';
 import { panelStorage, type PanelStorage } from './storage.ts';
 import { armTriggers, type TriggerCause } from './triggers.ts';
 import { armWhileBannerAllows } from './consent-gate.ts';
-import { hashAction } from '../../shell/hash-links.ts';
+import { hashAction } from '../kit/hash-actions.ts';
 
-export type PanelState = 'closed' | 'open' | 'closing';
+type PanelState = 'closed' | 'open' | 'closing';
 export type OpenCause = TriggerCause | 'method' | 'hash' | 'initial';
 export type CloseCause = 'method' | 'hash' | 'close-button' | 'overlay' | 'escape' | 'close-link';
 
-export interface OpenOptions {
+interface OpenOptions {
   /** false for `#awb-open-oc__ID`: opens without the scroll-lock handling. */
   lockScroll?: boolean;
 }
 
+/**
+ * The element: its script interface (CONTRACT.md: state, open, close, toggle, suppressedBecause),
+ * and what its view uses: one subscription to what it renders, and the visitor's intents.
+ */
 export interface OffcanvasHost extends WsElementBase {
   readonly state: PanelState;
   open(cause?: OpenCause, options?: OpenOptions): void;
@@ -27,15 +35,22 @@ export interface OffcanvasHost extends WsElementBase {
   toggle(cause?: OpenCause & CloseCause, options?: OpenOptions): void;
   /** Why the display rules keep automatic triggers off now, or null. */
   readonly suppressedBecause: string | null;
-  /** Called by the view with the configuration it parsed from the attributes. */
-  configure(config: OffcanvasConfig): void;
-  /** Called by the view when its dialog closed by itself (a second Escape the browser does not let us cancel). */
-  dialogClosed(): void;
+  /** What the view renders: the state and the configuration, the same object until either changes. */
+  readonly panelView: PanelView;
   subscribe(listener: () => void): () => void;
+  /** Escape or a click on the overlay: closes unless the configuration switched that way off. */
+  dismiss(cause: 'escape' | 'overlay'): void;
+  /** The dialog closed by itself (a second Escape the browser does not let us cancel). */
+  dialogClosed(): void;
+}
+
+interface PanelView {
+  readonly state: PanelState;
+  readonly config: OffcanvasConfig;
 }
 
 /** Below this width the "desktop" animation status counts as mobile (specification section 9). */
-export const SMALL_SCREEN = '(max-width: 640px)';
+const SMALL_SCREEN = '(max-width: 640px)';
 
 function pauseMedia(root: Element): void {
   for (const media of root.querySelectorAll('video, audio')) (media as HTMLMediaElement).pause();
@@ -61,8 +76,15 @@ function panelOf(hash: string): string | undefined {
 export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstructor {
   class OffcanvasElement extends Base implements OffcanvasHost {
     #state: PanelState = 'closed';
+    /** Read from the attributes on first need (the first render), and again after they change. */
     #config: OffcanvasConfig | undefined;
     #configKey = '';
+    #attributesChanged = false;
+    #followQueued = false;
+    /** The view's snapshot; rebuilt on the next read after the state or the configuration changed. */
+    #view: PanelView | undefined;
+    /** The first stay in the page is over its arrival (a hash or `off-canvas-state` opened it then). */
+    #arrived = false;
     #storage: PanelStorage | undefined;
     #storageId = '';
     #disarm: (() => void) | undefined;
@@ -77,16 +99,65 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
       return this.#state;
     }
 
+    get panelView(): PanelView {
+      return (this.#view ??= { state: this.#state, config: this.#currentConfig() });
+    }
+
     // A bound function: React's useSyncExternalStore calls it on its own.
     subscribe = (listener: () => void): (() => void) => {
       this.#listeners.add(listener);
       return () => this.#listeners.delete(listener);
     };
 
+    /** Tells the view; it has rendered the change when this returns (open() focuses and measures the panel it shows). */
+    #publish(): void {
+      this.#view = undefined;
+      flushSync(() => {
+        for (const listener of this.#listeners) listener();
+      });
+    }
+
     #setState(state: PanelState): void {
       this.#state = state;
       this.toggleAttribute('data-open', state === 'open');
-      for (const listener of this.#listeners) listener();
+      this.#publish();
+    }
+
+    /** The configuration the attributes give, as the kit parsed them; each problem warns once per panel. */
+    #readConfig(): OffcanvasConfig {
+      return offcanvasConfig(parsedAttributes<typeof offcanvasAttributes>(this), warnerFor(this));
+    }
+
+    /** Up to date also right after an attribute changed (a script may set one and call open() at once). */
+    #currentConfig(): OffcanvasConfig {
+      if (this.#config && !this.#attributesChanged) return this.#config;
+      this.#attributesChanged = false;
+      const config = this.#readConfig();
+      const key = JSON.stringify(config);
+      // The same values keep the same object: nothing downstream sees a change.
+      if (key !== this.#configKey) {
+        this.#config = config;
+        this.#configKey = key;
+      }
+      return this.#config!;
+    }
+
+    override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
+      super.attributeChangedCallback(name, oldValue, newValue);
+      // Not read yet: the first read sees this value anyway.
+      if (!this.#config) return;
+      this.#attributesChanged = true;
+      if (this.#followQueued) return;
+      // Several attributes set in one go give one new configuration for the view and the triggers.
+      this.#followQueued = true;
+      const followed = this.#config;
+      queueMicrotask(() => {
+        this.#followQueued = false;
+        if (this.#currentConfig() === followed) return;
+        this.#publish();
+        // The triggers and display rules follow the new configuration (a panel out of the page arms nothing).
+        this.#arm();
+      });
     }
 
     /** The panel's counters; a panel without id has none (and says so once). */
@@ -106,10 +177,9 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
     }
 
     get suppressedBecause(): string | null {
-      const config = this.#config;
       const storage = this.#panelStorage();
-      if (!config || !storage) return null;
-      return suppression(config.rules, {
+      if (!storage) return null;
+      return suppression(this.#currentConfig().rules, {
         counters: storage.counters(),
         now: Date.now(),
         openedThisSession: storage.openedThisSession(),
@@ -117,26 +187,19 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
       });
     }
 
-    configure(config: OffcanvasConfig): void {
-      const key = JSON.stringify(config);
-      if (key === this.#configKey) return;
-      const first = this.#config === undefined;
-      this.#config = config;
-      this.#configKey = key;
-      this.#arm();
-      if (!first) return;
+    /** The first arrival in the page: a hash naming this panel opens it; so does a panel configured as open. */
+    #openOnArrival(): void {
       this.#panelStorage();
-      // A hash naming this panel on page load opens it; so does a panel configured as open.
       const action = hashAction(location.hash);
       if ((action.kind === 'toggle' || action.kind === 'open') && action.id === this.id) this.open('hash', { lockScroll: action.lockScroll });
-      else if (config.startsOpen) this.open('initial');
+      else if (this.#currentConfig().startsOpen) this.open('initial');
     }
 
     #arm(): void {
       this.#disarm?.();
       this.#disarm = undefined;
-      const config = this.#config;
-      if (!config || !this.isConnected) return;
+      if (!this.isConnected) return;
+      const config = this.#currentConfig();
       const reason = this.suppressedBecause;
       if (reason !== null) {
         // Not a problem, but an author testing a popup wants to know why it stays shut.
@@ -158,21 +221,44 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
       };
     }
 
-    override connectedCallback(): void {
-      super.connectedCallback();
+    // Once per stay in the page: a move (a theme putting the panel elsewhere) neither re-arms the
+    // triggers nor restarts their clocks.
+    override enteredPageCallback(): void {
+      super.enteredPageCallback();
       this.addEventListener('click', this.#onLightClick);
       this.addEventListener('keydown', this.#onKeyDown);
+      // Before arming: an opening on arrival counts for the display rules the triggers obey.
+      if (!this.#arrived) {
+        this.#arrived = true;
+        this.#openOnArrival();
+      }
       this.#arm();
     }
 
-    override disconnectedCallback(): void {
+    override leftPageCallback(): void {
       this.#disarm?.();
       this.#disarm = undefined;
       this.removeEventListener('click', this.#onLightClick);
       this.removeEventListener('keydown', this.#onKeyDown);
       this.#unlockScroll?.();
+      this.#unlockScroll = undefined;
       this.#unpush?.();
-      super.disconnectedCallback();
+      this.#unpush = undefined;
+      this.#animation?.cancel();
+      this.#opener = null;
+      // Its view unmounts: a panel put back later starts closed, so open() works again.
+      if (this.#state !== 'closed') this.#setState('closed');
+      super.leftPageCallback();
+    }
+
+    override movedCallback(): void {
+      super.movedCallback();
+      // append() and insertBefore() take an open modal dialog out of the top layer (moveBefore does not).
+      const panel = this.#panel();
+      if (panel instanceof HTMLDialogElement && panel.open && !panel.matches(':modal')) {
+        panel.removeAttribute('open');
+        panel.showModal();
+      }
     }
 
     /** Close links in the author's content: `#awb-close-oc`, `#awb-close-oc__<this id>`, `[data-offcanvas-close]`. */
@@ -189,9 +275,14 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
 
     /** Escape in a sliding bar (a popup's dialog has its own cancel). A native listener: React does not see keys in slotted content. */
     #onKeyDown = (event: KeyboardEvent): void => {
-      if (event.key !== 'Escape' || this.#state !== 'open' || !this.#config?.closeOnEsc || this.#panel() instanceof HTMLDialogElement) return;
-      void this.close('escape');
+      if (event.key !== 'Escape' || this.#state !== 'open' || this.#panel() instanceof HTMLDialogElement) return;
+      this.dismiss('escape');
     };
+
+    dismiss(cause: 'escape' | 'overlay'): void {
+      const config = this.#currentConfig();
+      if (cause === 'escape' ? config.closeOnEsc : config.closeOnOverlayClick) void this.close(cause);
+    }
 
     #panel(): HTMLElement | null {
       return this.shadowRoot?.querySelector<HTMLElement>('[part~="panel"]') ?? null;
@@ -199,8 +290,8 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
 
     #animate(frames: Keyframe[], duration: number): Promise<void> {
       const panel = this.#panel();
-      const config = this.#config;
-      if (!panel || !config || !frames.length) return Promise.resolve();
+      const config = this.#currentConfig();
+      if (!panel || !frames.length) return Promise.resolve();
       if (!animationsAllowed(config, prefersReducedMotion(), matchMedia(SMALL_SCREEN).matches)) return Promise.resolve();
       this.#animation?.cancel();
       this.#animation = panel.animate(frames, { duration, easing: 'ease-out' });
@@ -211,32 +302,31 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
     }
 
     open(cause: OpenCause = 'method', { lockScroll = true }: OpenOptions = {}): void {
-      const config = this.#config;
       const panel = this.#panel();
-      if (!config || !panel) return;
-      if (this.#state === 'open') return;
+      if (!panel || this.#state === 'open') return;
+      const config = this.#currentConfig();
       if (this.#state === 'closing') this.#animation?.cancel();
       const active = document.activeElement;
       this.#opener = active && active !== document.body ? active : null;
+      // The view shows a sliding bar for this state (it alone sets `hidden`); a dialog goes into the top layer.
+      this.#setState('open');
       if (panel instanceof HTMLDialogElement) {
         if (!panel.open) panel.showModal();
-      } else {
-        panel.hidden = false;
+      } else if (cause === 'method' || cause === 'click' || cause === 'hash') {
         // A visitor's own action brings focus along; an automatic trigger never takes it.
-        if (cause === 'method' || cause === 'click' || cause === 'hash') panel.focus({ preventScroll: true });
+        panel.focus({ preventScroll: true });
       }
       if (lockScroll && !config.pageScrollbar) this.#unlockScroll = lockPageScroll();
       if (config.transition === 'push') this.#unpush = pushPage(panel, config.position);
-      this.#setState('open');
       this.#panelStorage()?.recordOpening(Date.now());
       void this.#animate(enterFrames(config.enter.animation, config.enter.direction), config.enter.speedMs);
       emit(this, 'ws-offcanvas-open', { id: this.id, cause });
     }
 
     async close(cause: CloseCause = 'method'): Promise<void> {
-      const config = this.#config;
       const panel = this.#panel();
-      if (!config || !panel || this.#state !== 'open') return;
+      if (!panel || this.#state !== 'open') return;
+      const config = this.#currentConfig();
       this.#setState('closing');
       pauseMedia(this);
       emit(this, 'ws-offcanvas-close', { id: this.id, cause });
@@ -244,11 +334,11 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
       // Opened again while the exit animation played: that opening wins.
       if (this.state !== 'closing') return;
       if (panel instanceof HTMLDialogElement) panel.close();
-      else panel.hidden = true;
       this.#unlockScroll?.();
       this.#unlockScroll = undefined;
       this.#unpush?.();
       this.#unpush = undefined;
+      // The view hides a sliding bar for this state.
       this.#setState('closed');
       this.#panelStorage()?.recordClosing();
       // Closing removes this panel's hash from the address, without a history entry.
@@ -273,7 +363,7 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
     dialogClosed(): void {
       if (this.#state === 'closed') return;
       const panel = this.#panel();
-      if (!this.#config?.closeOnEsc && panel instanceof HTMLDialogElement) {
+      if (!this.#currentConfig().closeOnEsc && panel instanceof HTMLDialogElement) {
         panel.showModal();
         return;
       }

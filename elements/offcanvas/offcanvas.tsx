@@ -1,11 +1,9 @@
-import { useLayoutEffect, useMemo, useSyncExternalStore, type MouseEvent, type SyntheticEvent } from 'react';
+// The view of <ws-offcanvas>: it renders what the element publishes (state and configuration, one
+// subscription) and forwards the visitor's intent to the element. It reads no attribute itself.
+import { useSyncExternalStore, type MouseEvent, type SyntheticEvent } from 'react';
 import type { HostProps } from '../kit/define.ts';
 import { pageLanguage } from '../kit/environment.ts';
-import { warnerFor } from '../kit/warn.ts';
 import type { OffcanvasHost } from './offcanvas-element.ts';
-import { offcanvasConfig, type OffcanvasFields } from './rules.ts';
-
-export type OffcanvasProps = OffcanvasFields & HostProps<OffcanvasHost>;
 
 const LABELS = {
   de: { close: 'Schließen', popup: 'Hinweis', bar: 'Hinweisleiste' },
@@ -25,19 +23,10 @@ const outside = (element: Element, x: number, y: number) => {
   return x < box.left || x > box.right || y < box.top || y > box.bottom;
 };
 
-export function Offcanvas({ host, ...fields }: OffcanvasProps) {
-  const key = JSON.stringify(fields);
-  // Parsed once per change of the attributes; each problem is reported once per panel.
-  const config = useMemo(
-    () => offcanvasConfig(fields, warnerFor(`ws-offcanvas id="${host.id}"`)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [key, host],
-  );
-  const state = useSyncExternalStore(host.subscribe, () => host.state);
+export function Offcanvas({ host }: HostProps<OffcanvasHost>) {
+  const { state, config } = useSyncExternalStore(host.subscribe, () => host.panelView);
   const labels = LABELS[pageLanguage(host)];
   const name = panelName(host, config.label, config.type === 'popup' ? labels.popup : labels.bar);
-
-  useLayoutEffect(() => host.configure(config), [host, config]);
 
   const classes = ['panel', config.type, `position-${config.position}`, config.fullHeight ? 'full-height' : '', config.overlay ? 'with-overlay' : 'no-overlay', state].filter(Boolean).join(' ');
   const closeButton = (
@@ -48,12 +37,12 @@ export function Offcanvas({ host, ...fields }: OffcanvasProps) {
 
   if (config.type === 'popup') {
     const onCancel = (event: SyntheticEvent) => {
-      // Our own close plays the exit animation; Escape may also be switched off.
+      // The element decides: its close plays the exit animation, and Escape may be switched off.
       event.preventDefault();
-      if (config.closeOnEsc) void host.close('escape');
+      host.dismiss('escape');
     };
     const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-      if (event.target === event.currentTarget && config.closeOnOverlayClick && outside(event.currentTarget, event.clientX, event.clientY)) void host.close('overlay');
+      if (event.target === event.currentTarget && outside(event.currentTarget, event.clientX, event.clientY)) host.dismiss('overlay');
     };
     return (
       <dialog className={classes} part="panel" aria-label={name} onCancel={onCancel} onClose={() => host.dialogClosed()} onClick={onClick}>
@@ -66,8 +55,9 @@ export function Offcanvas({ host, ...fields }: OffcanvasProps) {
   }
   return (
     <>
-      {config.overlay && state !== 'closed' && <div className="overlay" part="overlay" onClick={() => config.closeOnOverlayClick && void host.close('overlay')} />}
-      <section className={classes} part="panel" role="region" aria-label={name} tabIndex={-1} hidden>
+      {config.overlay && state !== 'closed' && <div className="overlay" part="overlay" onClick={() => host.dismiss('overlay')} />}
+      {/* The one place that hides the bar: closed means hidden; it stays visible while the exit animation plays. */}
+      <section className={classes} part="panel" role="region" aria-label={name} tabIndex={-1} hidden={state === 'closed'}>
         {closeButton}
         <div className="content" part="content">
           <slot />

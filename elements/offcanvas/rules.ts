@@ -1,10 +1,45 @@
 // The rules of <ws-offcanvas>, pure (no DOM): its configuration with defaults, the display rules of
 // specification section 5, and the arrival classifier. The element and the tests both use these.
-import type { ParsedAttributes, Warn } from '../kit/attributes.ts';
-import { oneOf as pick, positive as readPositive, yesNo as readYesNo } from '../kit/values.ts';
+import type { ParsedAttributes } from '../kit/attributes.ts';
+import { matchOneOf, readOneOf, readPositive, type Warn } from '../kit/values.ts';
+import type { offcanvasAttributes } from './schema.ts';
 
-/** Specification section 9. */
-export const DEFAULT_ANIMATION_SPEED_S = 1;
+/** The defaults of the fields with a fixed one (specification section 9); schema.ts declares them with these. */
+export const FIELD_DEFAULTS = {
+  type: 'popup',
+  height: 'auto',
+  transition: 'overlap',
+  enterAnimation: 'fade',
+  enterAnimationDirection: 'static',
+  enterAnimationSpeed: 1,
+  exitAnimation: 'fade',
+  exitAnimationDirection: 'static',
+  exitAnimationSpeed: 1,
+  overlayPageScrollbar: true,
+  statusCssAnimations: 'desktop_and_mobile',
+  isMobile: false,
+  closeOnEsc: true,
+  overlayCloseOnClick: true,
+  onClick: false,
+  frequency: 'none',
+  frequencyXtimes: 1,
+  frequencyXdays: 1,
+  afterXPageViews: false,
+  numberOfPageViews: 0,
+  afterXSessions: false,
+  numberOfSessions: 0,
+  offCanvasState: 'closed',
+  isOpened: false,
+  onPageLoad: false,
+  timeOnPage: false,
+  timeOnPageDuration: 10,
+  onScroll: false,
+  scrollDirection: 'down',
+  scrollTo: 'position',
+  exitIntent: false,
+  afterInactivity: false,
+  inactivityDuration: 30,
+} as const;
 export const PAGE_LOAD_DELAY_MS = 100;
 export const DAY_MS = 864e5;
 export const WEEK_MS = 6048e5;
@@ -19,13 +54,15 @@ export const FREQUENCIES = ['none', 'close', 'once', 'xtimes', 'session', 'day',
 export const ARRIVALS = ['internal', 'external', 'search'] as const;
 export const SCROLL_TARGETS = ['position', 'element'] as const;
 export const SCROLL_DIRECTIONS = ['down', 'up'] as const;
+const HEIGHTS = ['auto', 'full'] as const;
+const STATES = ['closed', 'opened'] as const;
 
-export type PanelType = (typeof PANEL_TYPES)[number];
-export type Position = (typeof POSITIONS)[number];
+type PanelType = (typeof PANEL_TYPES)[number];
+type Position = (typeof POSITIONS)[number];
 export type Animation = (typeof ANIMATIONS)[number];
 export type Direction = (typeof DIRECTIONS)[number];
-export type Frequency = (typeof FREQUENCIES)[number];
-export type Arrival = (typeof ARRIVALS)[number];
+type Frequency = (typeof FREQUENCIES)[number];
+type Arrival = (typeof ARRIVALS)[number];
 
 /** A scroll position: pixels from the top, or a percentage of the scrollable height. */
 export interface ScrollPosition {
@@ -71,52 +108,9 @@ export interface OffcanvasConfig {
   };
 }
 
-/** The attribute schema of every field (kebab-case attributes, snake_case config names). */
-export const OFFCANVAS_ATTRIBUTES = {
-  type: 'string',
-  position: 'string',
-  height: 'string',
-  transition: 'string',
-  enterAnimation: 'string',
-  enterAnimationDirection: 'string',
-  enterAnimationSpeed: 'number',
-  exitAnimation: 'string',
-  exitAnimationDirection: 'string',
-  exitAnimationSpeed: 'number',
-  overlay: 'string',
-  overlayPageScrollbar: 'string',
-  statusCssAnimations: 'string',
-  isMobile: 'string',
-  closeOnEsc: 'string',
-  overlayCloseOnClick: 'string',
-  onClick: 'string',
-  onClickElement: 'string',
-  frequency: 'string',
-  frequencyXtimes: 'number',
-  frequencyXdays: 'number',
-  afterXPageViews: 'string',
-  numberOfPageViews: 'number',
-  afterXSessions: 'string',
-  numberOfSessions: 'number',
-  whenArrivingFrom: 'list',
-  offCanvasState: 'string',
-  isOpened: 'string',
-  onPageLoad: 'string',
-  timeOnPage: 'string',
-  timeOnPageDuration: 'number',
-  onScroll: 'string',
-  scrollDirection: 'string',
-  scrollTo: 'string',
-  scrollElement: 'string',
-  scrollPosition: 'string',
-  exitIntent: 'string',
-  afterInactivity: 'string',
-  inactivityDuration: 'number',
-  label: 'string',
-} as const;
 
-/** What the element's attributes (or config JSON) hold, before the rules read them. */
-export type OffcanvasFields = ParsedAttributes<typeof OFFCANVAS_ATTRIBUTES>;
+/** What the element's attributes (or config JSON) hold, typed by the kit, before the rules read them; absent fields take the schema's defaults. */
+export type OffcanvasFields = Partial<ParsedAttributes<typeof offcanvasAttributes>>;
 
 /** The specification's field name of a prop, for warnings a page author can search for. */
 const fieldName = (prop: string) => prop.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
@@ -127,12 +121,11 @@ const spelling = (prop: string) => (raw: string) => {
   const spoken = raw.trim().toLowerCase();
   return prop === 'statusCssAnimations' ? spoken.replace(/-/g, '_') : spoken.replace(/_/g, '-');
 };
-const oneOf = <T extends string>(prop: string, raw: string | undefined, allowed: readonly T[], fallback: T, warn: Warn): T => pick(field(prop), raw, allowed, fallback, warn, spelling(prop));
-const yesNo = (prop: string, raw: string | undefined, fallback: boolean, warn: Warn) => readYesNo(field(prop), raw, fallback, warn);
-const positive = (prop: string, raw: number | undefined, fallback: number, warn: Warn) => readPositive(field(prop), raw, fallback, warn);
+const fieldOneOf = <T extends string>(prop: string, raw: string | undefined, allowed: readonly T[], fallback: T, warn: Warn): T => readOneOf(field(prop), raw, allowed, fallback, warn, spelling(prop));
+const fieldPositive = (prop: string, raw: number | undefined, fallback: number, warn: Warn) => readPositive(field(prop), raw, fallback, warn);
 
 /** "300", "300px" or "40%". */
-export function parseScrollPosition(raw: string | undefined, warn: Warn): ScrollPosition {
+function parseScrollPosition(raw: string | undefined, warn: Warn): ScrollPosition {
   const match = /^\s*(\d+(?:\.\d+)?)\s*(px|%)?\s*$/.exec(raw ?? '');
   if (match) return { value: Number(match[1]), unit: match[2] === '%' ? '%' : 'px' };
   warn(`field "scroll_position" expects pixels or a percentage, got ${JSON.stringify(raw ?? '')}; using "0"`);
@@ -140,16 +133,18 @@ export function parseScrollPosition(raw: string | undefined, warn: Warn): Scroll
 }
 
 /** Reads every field with its default; each bad value warns once with field, value and default. */
-export function offcanvasConfig(fields: OffcanvasFields, warn: Warn): OffcanvasConfig {
-  const type = oneOf('type', fields.type, PANEL_TYPES, 'popup', warn);
-  const position = oneOf('position', fields.position, POSITIONS, type === 'popup' ? 'center' : 'bottom', warn);
-  const transition = oneOf('transition', fields.transition, TRANSITIONS, 'overlap', warn);
+export function offcanvasConfig(given: OffcanvasFields, warn: Warn): OffcanvasConfig {
+  // Absent (or undefined) fields take the schema's default.
+  const fields = { ...FIELD_DEFAULTS, ...(Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as OffcanvasFields) };
+  const type = fieldOneOf('type', fields.type, PANEL_TYPES, FIELD_DEFAULTS.type, warn);
+  const position = fieldOneOf('position', fields.position, POSITIONS, type === 'popup' ? 'center' : 'bottom', warn);
+  const transition = fieldOneOf('transition', fields.transition, TRANSITIONS, FIELD_DEFAULTS.transition, warn);
   if (transition === 'push' && type !== 'sliding-bar') warn('field "transition" "push" is for sliding bars only; using "overlap"');
-  const speed = (prop: 'enterAnimationSpeed' | 'exitAnimationSpeed') => positive(prop, fields[prop], DEFAULT_ANIMATION_SPEED_S, warn) * 1000;
-  const direction = (prop: 'enterAnimationDirection' | 'exitAnimationDirection') => oneOf(prop, fields[prop], DIRECTIONS, 'static', warn);
-  const scrollTo = oneOf('scrollTo', fields.scrollTo, SCROLL_TARGETS, 'position', warn);
-  const scrollDirection = oneOf('scrollDirection', fields.scrollDirection, SCROLL_DIRECTIONS, 'down', warn);
-  const onScroll = yesNo('onScroll', fields.onScroll, false, warn);
+  const speed = (prop: 'enterAnimationSpeed' | 'exitAnimationSpeed') => fieldPositive(prop, fields[prop], FIELD_DEFAULTS[prop], warn) * 1000;
+  const direction = (prop: 'enterAnimationDirection' | 'exitAnimationDirection') => fieldOneOf(prop, fields[prop], DIRECTIONS, FIELD_DEFAULTS[prop] as Direction, warn);
+  const scrollTo = fieldOneOf('scrollTo', fields.scrollTo, SCROLL_TARGETS, FIELD_DEFAULTS.scrollTo, warn);
+  const scrollDirection = fieldOneOf('scrollDirection', fields.scrollDirection, SCROLL_DIRECTIONS, FIELD_DEFAULTS.scrollDirection, warn);
+  const { onScroll } = fields;
   let scroll: OffcanvasConfig['triggers']['scroll'];
   if (onScroll && scrollTo === 'element') {
     if (fields.scrollElement?.trim()) scroll = { direction: scrollDirection, to: 'element', selector: fields.scrollElement.trim() };
@@ -157,43 +152,43 @@ export function offcanvasConfig(fields: OffcanvasFields, warn: Warn): OffcanvasC
   } else if (onScroll) {
     scroll = { direction: scrollDirection, to: 'position', position: parseScrollPosition(fields.scrollPosition, warn) };
   }
-  const onClick = yesNo('onClick', fields.onClick, false, warn);
+  const { onClick } = fields;
   if (onClick && !fields.onClickElement?.trim()) warn('field "on_click_element" is empty; the click trigger is off');
-  const frequency = oneOf('frequency', fields.frequency, FREQUENCIES, 'none', warn);
+  const frequency = fieldOneOf('frequency', fields.frequency, FREQUENCIES, FIELD_DEFAULTS.frequency, warn);
   const arrivingFrom = (fields.whenArrivingFrom ?? []).filter((value): value is Arrival => {
-    if ((ARRIVALS as readonly string[]).includes(value)) return true;
+    if (matchOneOf(value, ARRIVALS)) return true;
     warn(`field "when_arriving_from" has the unknown value ${JSON.stringify(value)}; ignoring it`);
     return false;
   });
   return {
     type,
     position,
-    fullHeight: oneOf('height', fields.height, ['auto', 'full'] as const, 'auto', warn) === 'full',
+    fullHeight: fieldOneOf('height', fields.height, HEIGHTS, FIELD_DEFAULTS.height, warn) === 'full',
     transition: transition === 'push' && type === 'sliding-bar' ? 'push' : 'overlap',
-    enter: { animation: oneOf('enterAnimation', fields.enterAnimation, ANIMATIONS, 'fade', warn), direction: direction('enterAnimationDirection'), speedMs: speed('enterAnimationSpeed') },
-    exit: { animation: oneOf('exitAnimation', fields.exitAnimation, ANIMATIONS, 'fade', warn), direction: direction('exitAnimationDirection'), speedMs: speed('exitAnimationSpeed') },
-    overlay: yesNo('overlay', fields.overlay, type === 'popup', warn),
-    pageScrollbar: yesNo('overlayPageScrollbar', fields.overlayPageScrollbar, true, warn),
-    cssAnimations: oneOf('statusCssAnimations', fields.statusCssAnimations, CSS_ANIMATION_STATUSES, 'desktop_and_mobile', warn),
-    isMobile: yesNo('isMobile', fields.isMobile, false, warn),
-    closeOnEsc: yesNo('closeOnEsc', fields.closeOnEsc, true, warn),
-    closeOnOverlayClick: yesNo('overlayCloseOnClick', fields.overlayCloseOnClick, true, warn),
-    startsOpen: oneOf('offCanvasState', fields.offCanvasState, ['closed', 'opened'] as const, 'closed', warn) === 'opened' || yesNo('isOpened', fields.isOpened, false, warn),
+    enter: { animation: fieldOneOf('enterAnimation', fields.enterAnimation, ANIMATIONS, FIELD_DEFAULTS.enterAnimation, warn), direction: direction('enterAnimationDirection'), speedMs: speed('enterAnimationSpeed') },
+    exit: { animation: fieldOneOf('exitAnimation', fields.exitAnimation, ANIMATIONS, FIELD_DEFAULTS.exitAnimation, warn), direction: direction('exitAnimationDirection'), speedMs: speed('exitAnimationSpeed') },
+    overlay: fields.overlay ?? type === 'popup',
+    pageScrollbar: fields.overlayPageScrollbar,
+    cssAnimations: fieldOneOf('statusCssAnimations', fields.statusCssAnimations, CSS_ANIMATION_STATUSES, FIELD_DEFAULTS.statusCssAnimations, warn),
+    isMobile: fields.isMobile,
+    closeOnEsc: fields.closeOnEsc,
+    closeOnOverlayClick: fields.overlayCloseOnClick,
+    startsOpen: fieldOneOf('offCanvasState', fields.offCanvasState, STATES, FIELD_DEFAULTS.offCanvasState, warn) === 'opened' || fields.isOpened,
     label: fields.label?.trim() || undefined,
     triggers: {
-      pageLoad: yesNo('onPageLoad', fields.onPageLoad, false, warn),
-      timeOnPageMs: yesNo('timeOnPage', fields.timeOnPage, false, warn) ? positive('timeOnPageDuration', fields.timeOnPageDuration, 10, warn) * 1000 : undefined,
+      pageLoad: fields.onPageLoad,
+      timeOnPageMs: fields.timeOnPage ? fieldPositive('timeOnPageDuration', fields.timeOnPageDuration, FIELD_DEFAULTS.timeOnPageDuration, warn) * 1000 : undefined,
       scroll,
-      exitIntent: yesNo('exitIntent', fields.exitIntent, false, warn),
-      inactivityMs: yesNo('afterInactivity', fields.afterInactivity, false, warn) ? positive('inactivityDuration', fields.inactivityDuration, 30, warn) * 1000 : undefined,
+      exitIntent: fields.exitIntent,
+      inactivityMs: fields.afterInactivity ? fieldPositive('inactivityDuration', fields.inactivityDuration, FIELD_DEFAULTS.inactivityDuration, warn) * 1000 : undefined,
       clickSelector: onClick ? fields.onClickElement?.trim() || undefined : undefined,
     },
     rules: {
       frequency,
-      xtimes: frequency === 'xtimes' ? Math.floor(positive('frequencyXtimes', fields.frequencyXtimes, 1, warn)) : 1,
-      xdays: frequency === 'xdays' ? positive('frequencyXdays', fields.frequencyXdays, 1, warn) : 1,
-      pageViews: yesNo('afterXPageViews', fields.afterXPageViews, false, warn) ? Math.max(0, fields.numberOfPageViews ?? 0) : undefined,
-      sessions: yesNo('afterXSessions', fields.afterXSessions, false, warn) ? Math.max(0, fields.numberOfSessions ?? 0) : undefined,
+      xtimes: frequency === 'xtimes' ? Math.floor(fieldPositive('frequencyXtimes', fields.frequencyXtimes, FIELD_DEFAULTS.frequencyXtimes, warn)) : 1,
+      xdays: frequency === 'xdays' ? fieldPositive('frequencyXdays', fields.frequencyXdays, FIELD_DEFAULTS.frequencyXdays, warn) : 1,
+      pageViews: fields.afterXPageViews ? Math.max(0, fields.numberOfPageViews) : undefined,
+      sessions: fields.afterXSessions ? Math.max(0, fields.numberOfSessions) : undefined,
       arrivingFrom,
     },
   };

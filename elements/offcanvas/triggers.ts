@@ -8,7 +8,7 @@ export type TriggerCause = 'page-load' | 'time-on-page' | 'scroll' | 'exit-inten
 const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'touchstart', 'scroll', 'pointerdown', 'wheel'] as const;
 
 /** The scroll offset in pixels that a position means on this page now. */
-export function scrollOffset(position: ScrollPosition, doc: Document = document): number {
+function scrollOffset(position: ScrollPosition, doc: Document = document): number {
   if (position.unit === 'px') return position.value;
   const scrollable = doc.documentElement.scrollHeight - window.innerHeight;
   return (Math.max(0, scrollable) * position.value) / 100;

@@ -375,6 +375,76 @@ describe('<ws-offcanvas>', () => {
     });
   });
 
+  describe('data flows one way: the element reads its attributes, the view renders what it publishes', () => {
+    it('close-on-esc and overlay-close-on-click changed after the upgrade take effect at once', async () => {
+      const el = await panel(`<ws-offcanvas id="${freshId()}" ${INSTANT}><p>Text</p></ws-offcanvas>`);
+      el.setAttribute('close-on-esc', 'no');
+      el.setAttribute('overlay-close-on-click', 'no');
+      el.open();
+      await sendKeys({ press: 'Escape' });
+      await sendMouse({ type: 'click', position: [3, 3] });
+      await aTimeout(50);
+      expect(el.state, 'Escape or the overlay closed it although switched off').to.equal('open');
+      el.setAttribute('close-on-esc', 'yes');
+      await sendKeys({ press: 'Escape' });
+      await waitUntil(() => el.state === 'closed', 'Escape switched on again did not close');
+
+      // In the same task as the change: the element reads it itself, no render has to report it back.
+      const bar = await panel(`<ws-offcanvas id="${freshId()}" ${INSTANT} type="sliding-bar" label="Leiste"><a href="/kontakt/">Kontakt</a></ws-offcanvas>`);
+      bar.setAttribute('close-on-esc', 'no');
+      bar.open();
+      bar.querySelector('a')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+      expect(bar.state, 'Escape closed the bar right after close-on-esc="no"').to.equal('open');
+      await bar.close();
+    });
+
+    it('an attribute set just before open() counts for that opening', async () => {
+      const el = await panel(`<ws-offcanvas id="${freshId()}" ${INSTANT}><p>x</p></ws-offcanvas>`);
+      el.setAttribute('overlay-page-scrollbar', 'no');
+      el.open();
+      expect(document.documentElement.style.overflow).to.equal('hidden');
+      await el.close();
+      expect(document.documentElement.style.overflow).to.equal('');
+    });
+
+    it('a trigger switched on after the upgrade is armed (config JSON too), and switched off is disarmed', async () => {
+      const el = await panel(`<ws-offcanvas id="${freshId()}" ${INSTANT}><p>Hallo</p></ws-offcanvas>`);
+      const opened = oneEvent(el, 'ws-offcanvas-open');
+      el.setAttribute('config', '{"on_page_load":"yes"}');
+      expect((await opened).detail.cause).to.equal('page-load');
+      await el.close();
+
+      const quiet = await panel(`<ws-offcanvas id="${freshId()}" ${INSTANT} time-on-page="yes" time-on-page-duration="0.2"><p>x</p></ws-offcanvas>`);
+      quiet.setAttribute('time-on-page', 'no');
+      await aTimeout(400);
+      expect(quiet.state, 'a trigger switched off still fired').to.equal('closed');
+    });
+
+    it('a popup made a sliding bar while open: the bar shows while open and hides once closed', async () => {
+      const el = await panel(`<ws-offcanvas id="${freshId()}" ${INSTANT} label="Hinweis"><p>x</p></ws-offcanvas>`);
+      el.open();
+      el.setAttribute('type', 'sliding-bar');
+      await waitUntil(() => panelOf(el).localName === 'section', 'the view did not follow the type');
+      expect(el.state).to.equal('open');
+      expect(panelOf(el).hidden, 'the new bar is hidden although the panel is open').to.equal(false);
+      await el.close();
+      expect(panelOf(el).hidden).to.equal(true);
+      el.open();
+      expect(panelOf(el).hidden).to.equal(false);
+      await el.close();
+    });
+
+    it('a sliding bar stays visible while its exit animation plays, and is hidden when closed', async () => {
+      const el = await panel(`<ws-offcanvas id="${freshId()}" type="sliding-bar" label="Leiste" exit-animation="fade" exit-animation-speed="0.3" enter-animation="none"><p>x</p></ws-offcanvas>`);
+      el.open();
+      const closing = el.close();
+      expect(el.state).to.equal('closing');
+      expect(panelOf(el).hidden, 'hidden before the exit animation played').to.equal(false);
+      await closing;
+      expect(panelOf(el).hidden).to.equal(true);
+    });
+  });
+
   it('a hash naming the panel on load opens it; closing removes the hash without a history entry', async () => {
     const id = freshId();
     history.replaceState(null, '', `#awb-oc__${id}`);

@@ -64,8 +64,8 @@ describe('off-canvas configuration', () => {
     assert.match(warnings[0]!, /push/);
   });
 
-  it('reads yes/no, seconds, and the trigger fields', () => {
-    const result = config({ onPageLoad: 'yes', timeOnPage: '', timeOnPageDuration: 5, afterInactivity: 'true', inactivityDuration: 12, exitIntent: '1', overlay: 'no', enterAnimationSpeed: 0.5 });
+  it('reads yes/no (parsed by the kit), seconds, and the trigger fields', () => {
+    const result = config({ onPageLoad: true, timeOnPage: true, timeOnPageDuration: 5, afterInactivity: true, inactivityDuration: 12, exitIntent: true, overlay: false, enterAnimationSpeed: 0.5 });
     assert.equal(result.triggers.pageLoad, true);
     assert.equal(result.triggers.timeOnPageMs, 5000);
     assert.equal(result.triggers.inactivityMs, 12_000);
@@ -75,15 +75,15 @@ describe('off-canvas configuration', () => {
   });
 
   it('scroll triggers: pixels, percent, or an element', () => {
-    assert.deepEqual(config({ onScroll: 'yes', scrollPosition: '300' }).triggers.scroll, { direction: 'down', to: 'position', position: { value: 300, unit: 'px' } });
-    assert.deepEqual(config({ onScroll: 'yes', scrollDirection: 'up', scrollPosition: '40%' }).triggers.scroll, { direction: 'up', to: 'position', position: { value: 40, unit: '%' } });
-    assert.deepEqual(config({ onScroll: 'yes', scrollTo: 'element', scrollElement: '#preise' }).triggers.scroll, { direction: 'down', to: 'element', selector: '#preise' });
+    assert.deepEqual(config({ onScroll: true, scrollPosition: '300' }).triggers.scroll, { direction: 'down', to: 'position', position: { value: 300, unit: 'px' } });
+    assert.deepEqual(config({ onScroll: true, scrollDirection: 'up', scrollPosition: '40%' }).triggers.scroll, { direction: 'up', to: 'position', position: { value: 40, unit: '%' } });
+    assert.deepEqual(config({ onScroll: true, scrollTo: 'element', scrollElement: '#preise' }).triggers.scroll, { direction: 'down', to: 'element', selector: '#preise' });
   });
 
   it('every bad value warns with the field, the value and the default, and nothing breaks', () => {
     const { warnings, warn } = collect();
     const result = offcanvasConfig(
-      { type: 'banner', position: 'middle', enterAnimation: 'wobble', enterAnimationSpeed: -1, overlay: 'vielleicht', frequency: 'hourly', onScroll: 'yes', scrollPosition: 'weit', whenArrivingFrom: ['search', 'mars'], statusCssAnimations: 'always' },
+      { type: 'banner', position: 'middle', enterAnimation: 'wobble', enterAnimationSpeed: -1, frequency: 'hourly', onScroll: true, scrollPosition: 'weit', whenArrivingFrom: ['search', 'mars'], statusCssAnimations: 'always' },
       warn,
     );
     assert.equal(result.type, 'popup');
@@ -102,7 +102,6 @@ describe('off-canvas configuration', () => {
       'field "when_arriving_from" has the unknown value "mars"; ignoring it',
       'field "enter_animation" has the unknown value "wobble"; using "fade"',
       'field "enter_animation_speed" must be above 0, got -1; using 1',
-      'field "overlay" expects yes or no, got "vielleicht"; using "yes"',
       'field "status_css_animations" has the unknown value "always"; using "desktop_and_mobile"',
     ]);
   });
@@ -175,12 +174,12 @@ describe('display rules: frequency', () => {
 describe('display rules: page views, sessions, arrival', () => {
   const now = at(2026, 11, 22);
   it('after X page views: shown from the view after the number', () => {
-    const rules = rulesOf({ afterXPageViews: 'yes', numberOfPageViews: 3 });
+    const rules = rulesOf({ afterXPageViews: true, numberOfPageViews: 3 });
     assert.match(suppression(rules, context({ page_views: 3 }, now))!, /page views/);
     assert.equal(suppression(rules, context({ page_views: 4 }, now)), null);
   });
   it('sessions: suppressed while the count is at or below the number', () => {
-    const rules = rulesOf({ afterXSessions: 'yes', numberOfSessions: 2 });
+    const rules = rulesOf({ afterXSessions: true, numberOfSessions: 2 });
     assert.notEqual(suppression(rules, context({ sessions: 1 }, now)), null);
     assert.notEqual(suppression(rules, context({ sessions: 2 }, now)), null);
     assert.equal(suppression(rules, context({ sessions: 3 }, now)), null);
@@ -239,14 +238,14 @@ describe('waiting for the consent banner', () => {
   });
   it('the click trigger is apart from the automatic ones (only those wait)', () => {
     const triggers = config({
-      onPageLoad: 'yes',
-      timeOnPage: 'yes',
+      onPageLoad: true,
+      timeOnPage: true,
       timeOnPageDuration: 20,
-      onScroll: 'yes',
+      onScroll: true,
       scrollPosition: '40%',
-      exitIntent: 'yes',
-      afterInactivity: 'yes',
-      onClick: 'yes',
+      exitIntent: true,
+      afterInactivity: true,
+      onClick: true,
       onClickElement: '.open-hours',
     }).triggers;
     const { automatic, click } = splitTriggers(triggers);
