@@ -316,8 +316,12 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
         // A visitor's own action brings focus along; an automatic trigger never takes it.
         panel.focus({ preventScroll: true });
       }
-      if (lockScroll && !config.pageScrollbar) this.#unlockScroll = lockPageScroll();
-      if (config.transition === 'push') this.#unpush = pushPage(panel, config.position);
+      // Opened again while closing: that opening's scroll lock and push are still held. Undone first,
+      // or this opening would save "locked" as the page's own state and leave the page locked for good.
+      this.#unlockScroll?.();
+      this.#unpush?.();
+      this.#unlockScroll = lockScroll && !config.pageScrollbar ? lockPageScroll() : undefined;
+      this.#unpush = config.transition === 'push' ? pushPage(panel, config.position) : undefined;
       this.#panelStorage()?.recordOpening(Date.now());
       void this.#animate(enterFrames(config.enter.animation, config.enter.direction), config.enter.speedMs);
       emit(this, 'ws-offcanvas-open', { id: this.id, cause });

@@ -139,6 +139,20 @@ describe('<ws-offcanvas>', () => {
     expect(document.documentElement.style.marginLeft).to.equal('');
   });
 
+  it('opened again while its exit animation plays, then closed: the page scrolls again', async () => {
+    const el = await panel(`<ws-offcanvas id="${freshId()}" enter-animation="none" exit-animation="fade" exit-animation-speed="0.3" overlay-page-scrollbar="no"><p>x</p></ws-offcanvas>`);
+    el.open();
+    const closing = el.close();
+    expect(el.state).to.equal('closing');
+    el.open();
+    await closing;
+    expect(document.documentElement.style.overflow).to.equal('hidden');
+    await el.close();
+    expect(el.state).to.equal('closed');
+    expect(document.documentElement.style.overflow).to.equal('');
+    expect(document.documentElement.style.getPropertyValue('scrollbar-gutter')).to.equal('');
+  });
+
   it('a sliding bar with overlay: a click on the overlay closes it', async () => {
     const el = await panel(`<ws-offcanvas id="${freshId()}" ${INSTANT} type="sliding-bar" position="right" overlay="yes" label="Kontakt"><p>030 123456</p></ws-offcanvas>`);
     el.open();
