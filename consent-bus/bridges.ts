@@ -64,7 +64,7 @@ function sendToGoogle(command: 'default' | 'update', consent: GtagConsent): void
   }
   const dataLayer = googleDataLayer();
   (function gtag(..._args: unknown[]) {
-    // eslint-disable-next-line prefer-rest-params
+    // eslint-disable-next-line prefer-rest-params -- gtag.js reads an arguments object; an array is ignored
     dataLayer.push(arguments);
   })('consent', command, consent);
 }

@@ -3,7 +3,6 @@
 // blocker and the sanitizer of server HTML share this one list.
 /** Attributes that fetch (or navigate), each held as `data-<name>`. */
 export const FETCHING_ATTRIBUTES = ['src', 'srcset', 'href', 'poster', 'data'] as const;
-export type FetchingAttribute = (typeof FETCHING_ATTRIBUTES)[number];
 
 /** Children of a marked element that fetch on their own: media sources, tracks, a picture's image. */
 const FETCHING_PARTS = 'source, track, img';

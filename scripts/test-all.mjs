@@ -1,5 +1,5 @@
-// `npm test`: the type check, unit tests, element tests in Chromium, the build, and end-to-end tests
-// of the demo site, in that order; then one line that sums up every runner.
+// `npm test`: lint, the type check, unit tests, element tests in Chromium, the build, and end-to-end
+// tests of the demo site, in that order; then one line that sums up every runner.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { assertChromium } from '../test/support/chromium.mjs';
@@ -42,6 +42,12 @@ function playwrightCounts(file) {
 }
 
 const stages = [
+  {
+    // Counted per file: a file with an error is a failure (test/support/lint-counts.mjs).
+    label: 'lint (ESLint, files)',
+    run: () => run('lint (ESLint, files)', bin('eslint'), ['--format', './test/support/lint-counts.mjs', '.']),
+    counts: () => readJson(`${RESULTS}/lint.json`),
+  },
   {
     label: 'type check (tsc)',
     run: () => run('type check (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),

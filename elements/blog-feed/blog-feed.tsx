@@ -29,7 +29,6 @@ import {
   type FeedEvent,
   type FeedMachine,
   type Layout,
-  type Pagination,
 } from './rules.ts';
 
 export interface BlogFeedProps extends HostProps {
@@ -268,11 +267,12 @@ export function BlogFeed({ host, layout: rawLayout, columns: rawColumns, paginat
   }, [pagination, machine.state, loadNext]);
 
   // The address follows the page in view (replace, no new entries), on the archive's own pages.
+  // The archive is the one the feed started in: the next links of loaded pages do not change it.
+  const [startingArchive] = useState(() => (machine.next ? archiveBase(machine.next) : undefined));
   useEffect(() => {
     if (pagination === 'pagination') return undefined;
     const firstUrl = location.href;
-    const base = machine.next ? archiveBase(machine.next) : undefined;
-    if (!base || !location.pathname.startsWith(base)) return undefined;
+    if (!startingArchive || !location.pathname.startsWith(startingArchive)) return undefined;
     let frame = 0;
     const follow = () => {
       cancelAnimationFrame(frame);
@@ -287,9 +287,7 @@ export function BlogFeed({ host, layout: rawLayout, columns: rawColumns, paginat
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', follow);
     };
-    // Armed once per feed: the base does not change as pages load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pagination]);
+  }, [pagination, startingArchive]);
 
   // Taken out of the page: nothing more is loaded for it, ever.
   useEffect(

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import {
   acceptAll,
   CATEGORY_NAMES,
@@ -159,7 +159,8 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
   // The palette of the settings, as custom properties (CSSOM: allowed by a strict CSP).
   useLayoutEffect(() => {
     for (const [property, value] of paletteProperties(settings.extra)) host.style.setProperty(property, value);
-  }, [host, state.settingsRevision]);
+    // The revision as well: an update may hand over the same settings object, changed.
+  }, [host, settings.extra, state.settingsRevision]);
 
   // Announced once, politely, the first time it opens; never steals focus unless it is the wall.
   const wasOpen = useRef(false);
@@ -168,7 +169,8 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
     wasOpen.current = open;
     emit(host, open ? 'ws-consent-banner-show' : 'ws-consent-banner-hide', { reason: state.banner.reason });
     if (open && announcement === '') setAnnouncement(texts.title);
-  }, [open]);
+    // Runs on every change of these, but acts only when `open` changed (wasOpen).
+  }, [open, host, state.banner.reason, announcement, texts.title]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -215,19 +217,23 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
     close('dismiss');
   };
 
-  // Auto-dismiss by scroll or time-out, where the settings ask and the rules allow.
+  // Auto-dismiss by scroll or time-out, where the settings ask and the rules allow. The dismissal
+  // reads the state when it happens; a new render does not re-arm the timer or the scroll start.
+  const dismiss = useEffectEvent(() => {
+    saveChoices(choicesFrom(state));
+    close('dismiss');
+  });
+  const dismissOnTimeout = settings.dismiss_on_timeout;
+  const dismissOnScroll = settings.dismiss_on_scroll;
+  const dismissAfterMs = dismissTimeout(settings.extra);
   useEffect(() => {
     if (!state.banner.show || !state.banner.autoDismiss || reopened) return undefined;
-    const dismiss = () => {
-      saveChoices(choicesFrom(state));
-      close('dismiss');
-    };
     const cleanups: Array<() => void> = [];
-    if (settings.dismiss_on_timeout) {
-      const timer = setTimeout(dismiss, dismissTimeout(settings.extra));
+    if (dismissOnTimeout) {
+      const timer = setTimeout(() => dismiss(), dismissAfterMs);
       cleanups.push(() => clearTimeout(timer));
     }
-    if (settings.dismiss_on_scroll) {
+    if (dismissOnScroll) {
       const start = window.scrollY;
       const onScroll = () => {
         if (Math.abs(window.scrollY - start) > window.innerHeight / 2) dismiss();
@@ -236,7 +242,7 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
       cleanups.push(() => window.removeEventListener('scroll', onScroll));
     }
     return () => cleanups.forEach((cleanup) => cleanup());
-  }, [state.banner.show, state.banner.autoDismiss, reopened]);
+  }, [state.banner.show, state.banner.autoDismiss, reopened, dismissOnTimeout, dismissOnScroll, dismissAfterMs]);
 
   // "Einstellungen" opens the second layer; focus goes on to its save button, as in the first frame.
   useEffect(() => {

@@ -57,7 +57,6 @@ export interface BannerTexts {
   saved: string;
   readMore: string;
   revoke: string;
-  close: string;
   categories: Record<BannerCategory, string>;
   /** One short line per category: what it is for (shown under its switch, read as its description). */
   purposes: Record<BannerCategory, string>;
@@ -79,7 +78,6 @@ export const DEFAULT_TEXTS: Record<Language, Omit<BannerTexts, 'categories'>> = 
     saved: 'Ihre Auswahl wurde gespeichert.',
     readMore: 'Datenschutzerklärung',
     revoke: 'Zustimmung verwalten',
-    close: 'Einstellungen schließen',
     purposes: {
       functional: 'Nötig, damit die Website funktioniert.',
       preferences: 'Merkt sich Ihre Einstellungen, etwa Schriften.',
@@ -99,7 +97,6 @@ export const DEFAULT_TEXTS: Record<Language, Omit<BannerTexts, 'categories'>> = 
     saved: 'Your choice has been saved.',
     readMore: 'Privacy policy',
     revoke: 'Manage consent',
-    close: 'Close preferences',
     purposes: {
       functional: 'Needed for the site to work.',
       preferences: 'Remembers your settings, such as fonts.',

@@ -41,17 +41,6 @@ export const attributeType = (entry: AttributeEntry): AttributeType => (typeof e
 export const attributeDefault = (entry: AttributeEntry): unknown =>
   typeof entry === 'string' ? (entry === 'boolean' ? false : undefined) : (entry.default ?? (entry.type === 'boolean' ? false : undefined));
 
-/** The declared defaults of a schema, by prop name (entries without one are left out). */
-export type AttributeDefaults<S extends AttributeSchema> = {
-  -readonly [K in keyof S as S[K] extends { default: unknown } ? K : never]: AttributeValue<AttributeTypeOf<S[K]>>;
-};
-
-export function attributeDefaults<S extends AttributeSchema>(schema: S): AttributeDefaults<S> {
-  const defaults: Record<string, unknown> = {};
-  for (const [name, entry] of Object.entries(schema)) if (typeof entry !== 'string' && entry.default !== undefined) defaults[name] = entry.default;
-  return defaults as AttributeDefaults<S>;
-}
-
 /** Entries a component always receives: HTML flags and entries with a default. */
 type AlwaysSet<E> = E extends 'boolean' | { type: 'boolean' } | { default: unknown } ? true : false;
 

@@ -22,6 +22,7 @@ export type AttributeName<S extends string, Previous extends string = ''> = S ex
  * without a default reads `undefined` while its attribute is absent.
  */
 export type SchemaProperties<S extends AttributeSchema> = {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends Pick<T, K>` is the test for an optional key K
   -readonly [K in keyof ParsedAttributes<S>]-?: ParsedAttributes<S>[K] | ({} extends Pick<ParsedAttributes<S>, K> ? undefined : never);
 };
 
@@ -118,6 +119,6 @@ type WsEventMap = { [K in keyof WsEventDetails]: CustomEvent<WsEventDetails[K]> 
 
 declare global {
   // Written once per event, in WsEventDetails (kit/events.ts); this makes listeners typed too.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface merges into HTMLElementEventMap; a type alias cannot
   interface HTMLElementEventMap extends WsEventMap {}
 }

@@ -34,16 +34,17 @@ export function LiveSearch({ host, endpoint, postTypes, minChars, perPage, showI
   // Typed by the kit (yes/no, numbers); these rules only check what a type cannot say: above 0.
   const warn = warnerFor(host);
   const min = readPositive('attribute "min-chars"', minChars, MIN_CHARS, warn, true);
+  // Compared by value: a new array with the same post types is the same search.
+  const postTypesKey = JSON.stringify(postTypes ?? []);
   const options: SearchOptions = useMemo(
     () => ({
-      postTypes: postTypes ?? [],
+      postTypes: JSON.parse(postTypesKey) as string[],
       perPage: readPositive('attribute "per-page"', perPage, PER_PAGE, warn, true),
       showImage,
       showType,
       titlesOnly,
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [JSON.stringify(postTypes), perPage, showImage, showType, titlesOnly, warn],
+    [postTypesKey, perPage, showImage, showType, titlesOnly, warn],
   );
   const target = endpoint.trim() || DEFAULT_ENDPOINT;
 
@@ -183,7 +184,8 @@ export function LiveSearch({ host, endpoint, postTypes, minChars, perPage, showI
   const announcement = status === 'loading' ? texts.loading : status === 'results' ? texts.count(results.length) : status === 'empty' ? texts.noResults : status === 'failed' ? texts.failed : '';
 
   return (
-    <div className="live-search" part="live-search" onKeyDown={(event) => open && event.key === 'Escape' && !(event.target instanceof HTMLInputElement) && closeOverlay()}>
+    // Only catches Escape bubbling up from its buttons (jsx-a11y's advice for a container of delegated events).
+    <div className="live-search" part="live-search" role="presentation" onKeyDown={(event) => open && event.key === 'Escape' && !(event.target instanceof HTMLInputElement) && closeOverlay()}>
       <button ref={toggle} type="button" className="toggle" part="toggle" aria-expanded={open} aria-controls={`${ids}-panel`} onClick={() => (open ? closeOverlay() : setOpen(true))}>
         <SearchIcon />
         <span className="visually-hidden">{open ? texts.toggleClose : texts.toggleOpen}</span>
@@ -225,6 +227,7 @@ export function LiveSearch({ host, endpoint, postTypes, minChars, perPage, showI
         )}
         <ul id={listId} className="results" part="results" role="listbox" aria-label={texts.results} hidden={!expanded}>
           {results.map((result, index) => (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard stays in the combobox field (aria-activedescendant), whose Enter opens the active option
             <li
               key={`${result.id}-${index}`}
               id={optionId(index)}

@@ -45,6 +45,7 @@ export function Offcanvas({ host }: HostProps<OffcanvasHost>) {
       if (event.target === event.currentTarget && outside(event.currentTarget, event.clientX, event.clientY)) host.dismiss('overlay');
     };
     return (
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop; Escape (cancel) and the close button are the keyboard's ways out
       <dialog className={classes} part="panel" aria-label={name} onCancel={onCancel} onClose={() => host.dialogClosed()} onClick={onClick}>
         {closeButton}
         <div className="content" part="content">
@@ -55,8 +56,10 @@ export function Offcanvas({ host }: HostProps<OffcanvasHost>) {
   }
   return (
     <>
-      {config.overlay && state !== 'closed' && <div className="overlay" part="overlay" onClick={() => host.dismiss('overlay')} />}
+      {/* The scrim is for the pointer only: the close button and Escape are the keyboard's ways out. */}
+      {config.overlay && state !== 'closed' && <div className="overlay" part="overlay" aria-hidden="true" onClick={() => host.dismiss('overlay')} />}
       {/* The one place that hides the bar: closed means hidden; it stays visible while the exit animation plays. */}
+      {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- a section is a region only while its name is not empty; the role keeps it one (offcanvas.test.ts pins it) */}
       <section className={classes} part="panel" role="region" aria-label={name} tabIndex={-1} hidden={state === 'closed'}>
         {closeButton}
         <div className="content" part="content">

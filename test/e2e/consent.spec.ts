@@ -57,7 +57,7 @@ test.describe('the privacy promise', () => {
     expect(names.filter((name) => name.startsWith('cmplz_'))).toEqual([]);
   });
 
-  test('statistics only: only the statistics content loads', async ({ context, page, outside }) => {
+  test('statistics only: only the statistics content loads', async ({ page, outside }) => {
     await page.goto('/kontakt/');
     await settle(page);
     await page.evaluate(() => window.wsConsent!.saveChoices({ statistics: true }));
@@ -86,7 +86,7 @@ test.describe('the privacy promise', () => {
     expect(await page.evaluate(() => window.wsConsent!.getConsent().banner.reason)).toBe('choice-made');
   });
 
-  test('the placeholder button accepts marketing and loads the video and map', async ({ context, page, outside }) => {
+  test('the placeholder button accepts marketing and loads the video and map', async ({ page, outside }) => {
     await page.goto('/kontakt/');
     await settle(page);
     const button = page.getByRole('button', { name: 'Marketing akzeptieren' }).first();
@@ -97,7 +97,7 @@ test.describe('the privacy promise', () => {
     expect(await page.evaluate(() => window.wsConsent!.hasConsent('statistics'))).toBe(false);
   });
 
-  test('revoke reloads the page and nothing marked loads after it', async ({ context, page, outside }) => {
+  test('revoke reloads the page and nothing marked loads after it', async ({ page, outside }) => {
     await page.goto('/kontakt/');
     await settle(page);
     await page.evaluate(() => window.wsConsent!.acceptAll());
@@ -113,7 +113,7 @@ test.describe('the privacy promise', () => {
     expect(state.banner.show).toBe(true);
   });
 
-  test('a choice in one tab reaches a second tab at once', async ({ context, outside }) => {
+  test('a choice in one tab reaches a second tab at once', async ({ context }) => {
     const first = await context.newPage();
     const second = await context.newPage();
     await first.goto('/kontakt/');

@@ -474,7 +474,7 @@ describe('<ws-blog-feed>', () => {
     });
 
     it('server markup is sanitized: no scripts, no event handlers', async () => {
-      const hostile = '<article><h2 onclick="window.__feedPwned=1">Böse</h2><img src="x" onerror="window.__feedPwned=2"><script>window.__feedPwned=3<\/script></article>';
+      const hostile = '<article><h2 onclick="window.__feedPwned=1">Böse</h2><img src="x" onerror="window.__feedPwned=2"><script>window.__feedPwned=3</script></article>';
       archive(() => new Response(JSON.stringify({ items: [{ html: hostile }], next: null }), { headers: { 'Content-Type': 'application/json' } }));
       const el = await feed('pagination="load-more"');
       part(el, 'load-more')!.click();

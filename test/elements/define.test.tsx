@@ -19,10 +19,10 @@ declare global {
 /** A small element that shows what the kit hands to its component. */
 function Probe({ label, count, open, items, host }: ProbeProps) {
   return (
-    <p part="probe" onClick={() => emit(host, 'ws-probe-click', { label })}>
+    <button type="button" part="probe" onClick={() => emit(host, 'ws-probe-click', { label })}>
       {JSON.stringify({ label: label ?? null, count: count ?? null, open, items: items ?? null })}
       <slot />
-    </p>
+    </button>
   );
 }
 

@@ -86,7 +86,7 @@ describe('<ws-live-search> and the page\'s search form inside it', () => {
   it('Enter without a chosen result sends the page\'s form with the typed text (its action, method and hidden fields)', async () => {
     window.fetch = (async () => new Response('[]', { headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
     const el = await searchWithPageForm();
-    const field = await openField(el);
+    await openField(el);
     const form = el.querySelector('form')!;
     const sent: string[] = [];
     form.addEventListener('submit', (event) => {
@@ -103,7 +103,7 @@ describe('<ws-live-search> and the page\'s search form inside it', () => {
     const answer = [{ post_url: '#treffer-1', title: 'Treffer 1', image_url: '', id: 1, type: 'post' }];
     window.fetch = (async () => new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
     const el = await searchWithPageForm();
-    const field = await openField(el);
+    await openField(el);
     let submitted = 0;
     el.querySelector('form')!.addEventListener('submit', (event) => {
       event.preventDefault();
@@ -122,7 +122,7 @@ describe('<ws-live-search> and the page\'s search form inside it', () => {
     window.fetch = (async () => new Response('[]', { headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
     const wrapper = await fixture<HTMLElement>(html`<div .innerHTML=${`<ws-live-search>${PAGE_FORM.replace('action="/"', 'action=" javascript:window.__wsFormRan=1"')}</ws-live-search>`}></div>`);
     const el = wrapper.querySelector<HTMLElement>('ws-live-search')!;
-    const field = await openField(el);
+    await openField(el);
     let submitted = 0;
     el.querySelector('form')!.addEventListener('submit', (event) => {
       event.preventDefault();

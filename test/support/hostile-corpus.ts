@@ -309,7 +309,7 @@ const offcanvas = list('offcanvas', [
   ['proto-pollution', () => '{"__proto__":{"wsPolluted":"yes","type":"sliding-bar"},"is_opened":"yes"}'],
   ['constructor-pollution', () => '{"constructor":{"prototype":{"wsPolluted":"yes"}},"is_opened":"yes"}'],
   ['arriving-from-javascript', (id) => JSON.stringify({ when_arriving_from: [javascriptUrl(id)], is_opened: 'yes' })],
-  ['huge-numbers', () => JSON.stringify({ frequency: 'xdays', frequency_xdays: '1e309', time_on_page: 'yes', time_on_page_duration: -1e309 })],
+  ['huge-numbers', () => JSON.stringify({ frequency: 'xdays', frequency_xdays: '1e309', time_on_page: 'yes', time_on_page_duration: -Infinity })],
   ['not-json-markup', (id) => `<img src=x onerror="${ranCode(id)}">`],
   ['truncated-json', () => '{"type":'],
   ['array', () => '[{"is_opened":"yes"}]'],

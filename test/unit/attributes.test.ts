@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { attributeDefault, attributeDefaults, attributeName, attributeType, parseAttributes, parseAttributeValue, propName, type AttributeEntry } from '../../elements/kit/attributes.ts';
+import { attributeDefault, attributeName, attributeType, parseAttributes, parseAttributeValue, propName, type AttributeEntry } from '../../elements/kit/attributes.ts';
 
 const collect = () => {
   const warnings: string[] = [];
@@ -147,7 +147,6 @@ describe('schema entries', () => {
     assert.equal(attributeDefault('string'), undefined);
     assert.equal(attributeDefault('boolean'), false);
     assert.equal(attributeDefault({ type: 'yesno', default: true }), true);
-    assert.deepEqual(attributeDefaults({ a: 'string', b: { type: 'number', default: 3 }, c: { type: 'yesno' } }), { b: 3 });
   });
 
   it('the warning names the default it uses', () => {

@@ -1,0 +1,57 @@
+// `npm run lint`: ESLint over the source, the demo, the scripts and the tests (flat config).
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  { ignores: ['dist/', 'node_modules/', 'test-results/', '.test-results/', 'playwright-report/', '.probe/'] },
+  // A disable comment that no longer disables anything fails the run, so each one keeps meaning something.
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      // Elements and tests run in the browser; the demo, the scripts and the configs in Node.
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-explicit-any': 'error',
+      // `declare module 'react' { namespace JSX … }` is the only way to add tags to React's JSX types.
+      '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
+      // A `let` that a closure may read before its one assignment (first-frame.ts's subscription) stays a
+      // `let`: declared as a `const` at that assignment, the early read would throw.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+    },
+  },
+  {
+    // Type-aware, only for the code that ships (the cost is the type check; tests await in their own way):
+    // a promise nobody awaits or catches loses its error.
+    files: ['elements/**/*.{ts,tsx}', 'shell/**/*.ts', 'consent-bus/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: fileURLToPath(new URL('.', import.meta.url)) } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx', 'elements/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+);
