@@ -3,11 +3,12 @@
 import { acceptAll, CATEGORY_NAMES, CHOOSABLE_CATEGORIES, consent$, denyAll, getConsent, getConsentSettings, saveChoices } from '../consent-bus/index.ts';
 import type { FirstFrameBus } from '../elements/consent-banner/first-frame.ts';
 import { alertReserve, dismissibleAlertReserve } from '../elements/alert/reserve.ts';
+import { blogFeedLayoutBeforeUpgrade } from '../elements/blog-feed/geometry.ts';
 import { blogFeedReserveWhileLoading } from '../elements/blog-feed/reserve.ts';
 import { liveSearchReserveWhileLoading } from '../elements/live-search/reserve.ts';
 import { manageConsentReserve } from '../elements/manage-consent/reserve.ts';
 import { offcanvasReserve } from '../elements/offcanvas/reserve.ts';
-import { quantityReserve } from '../elements/quantity/reserve.ts';
+import { quantityFieldBeforeUpgrade, quantityReserve } from '../elements/quantity/reserve.ts';
 
 /** What an element module exports: define() registers its tag (and tolerates a second call). */
 export interface ElementModule {
@@ -65,7 +66,8 @@ export const elementRegistry: ElementEntry[] = [
     tag: 'ws-blog-feed',
     load: () => import('../elements/blog-feed/define.ts'),
     eager: false,
-    // Its layout before the upgrade is in dist/ws.css only (shell/page-css.ts).
+    // The same grid as the element draws, so the upgrade moves nothing.
+    reserve: blogFeedLayoutBeforeUpgrade,
     reserveWhileLoading: blogFeedReserveWhileLoading,
   },
   {
@@ -93,6 +95,7 @@ export const elementRegistry: ElementEntry[] = [
     tag: 'ws-quantity',
     load: () => import('../elements/quantity/define.ts'),
     eager: false,
-    reserve: { '': quantityReserve },
+    // The author's no-JS field fills the box the element will take.
+    reserve: { '': quantityReserve, ...quantityFieldBeforeUpgrade },
   },
 ];

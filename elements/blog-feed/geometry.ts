@@ -1,6 +1,6 @@
 // The geometry of <ws-blog-feed> before and after its code loads: the same grid formula on the
-// undefined tag (dist/ws.css) as on the shadow feed, so the upgrade moves nothing. Not imported by
-// the shell: a module shared by the shell and an element chunk lands whole in the shell.
+// undefined tag (the shell's reserve and dist/ws.css) as on the shadow feed, so the upgrade moves
+// nothing. The shell imports it, so it lands whole in shell.js: keep it to constants and strings.
 
 export const GAP_PX = 24;
 export const MAX_COLUMNS = 6;
@@ -16,7 +16,7 @@ export const TIMELINE_ITEM = 'margin-block-start:1.75rem';
 
 const columnVariants = Object.fromEntries(Array.from({ length: MAX_COLUMNS }, (_, index) => [`[columns="${index + 1}"]`, `--_cols:${index + 1}`]));
 
-/** In dist/ws.css only (shell/page-css.ts): the shell's own copy would cost too many bytes. */
+/** The undefined tag's grid (the shell's `reserve` and dist/ws.css). */
 export const blogFeedLayoutBeforeUpgrade: Record<string, string> = {
   '': `display:grid;--_cols:3;grid-template-columns:${GRID_COLUMNS};gap:${GAP_PX}px;align-items:start`,
   ...columnVariants,

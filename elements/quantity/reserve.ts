@@ -6,7 +6,7 @@ export const quantityReserve = `display:inline-block;vertical-align:middle;inlin
 /**
  * The page author's fallback field (`<input type="number">` inside the tag) before the upgrade and
  * without script: it fills the reserved box and looks like the element's own field, so nothing
- * moves when the element takes it over. Only in dist/ws.css (shell/page-css.ts).
+ * moves when the element takes it over.
  */
 export const quantityFieldBeforeUpgrade: Record<string, string> = {
   ' > input':

@@ -1,5 +1,4 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { pageCssBeforeUpgrade } from '../../shell/page-css.ts';
 import { reserveStylesFor } from '../../shell/reserve.ts';
 import { elementRegistry } from '../../shell/registry.ts';
 
@@ -27,7 +26,7 @@ describe('shell boot', () => {
 
   it('reserves the final box of every registered element in the flow before its code loads', () => {
     // What dist/ws.css carries: the shell's rules plus the layouts kept out of the shell's bundle.
-    const css = reserveStylesFor([...elementRegistry, ...pageCssBeforeUpgrade], { withScript: false });
+    const css = reserveStylesFor(elementRegistry, { withScript: false });
     for (const { tag, overlay } of elementRegistry) {
       const reserved = new RegExp(`(^|\\n|\\{)${tag}(\\[[^\\]]*\\])?:not\\(:defined\\)(:not\\(\\[data-ws-failed\\]\\))?\\{`);
       // A box kept only while the code comes (the live search's form is its fallback) sits in the scripting block.
