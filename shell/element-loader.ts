@@ -214,17 +214,23 @@ export function startElementLoader({ registry, onActivate, root = document, chun
       ? entry
           .firstFrame()
           .catch(namingFailedFile(chunkGraph[tag]))
-          .then((module) => {
-            if (customElements.get(tag)) return undefined;
+          .then(async (module) => {
+            if (customElements.get(tag)) return true;
             for (const element of root.querySelectorAll<HTMLElement>(tag)) module.paintFirstFrame(element);
-            return afterNextPaint();
+            await afterNextPaint();
+            return true;
           })
           // The element still loads: the build gives its code no file in common with the first frame.
-          .catch((error: unknown) => reportFailure(`<${tag}> first frame`, error))
-      : Promise.resolve();
+          .catch((error: unknown) => {
+            reportFailure(`<${tag}> first frame`, error);
+            return false;
+          })
+      : Promise.resolve(true);
     firstFramesPainting.push(firstFrame);
+    // Without its first frame the element itself is what the visitor waits for: no idle wait then.
+    const mayLoad = firstFrame.then((painted) => (painted ? codeMayLoad : undefined));
     // Resolves once single-spa has loaded and mounted (or given up on) the active elements.
-    void Promise.all([firstFrame, codeMayLoad]).then(() => {
+    void mayLoad.then(() => {
       onActivate?.(entry);
       return loadCode(tag).finally(() => settle(tag));
     });

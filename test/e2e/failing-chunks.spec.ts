@@ -114,7 +114,11 @@ test.describe('a failing chunk never takes the consent question away', () => {
       await expect(banner(page)).toBeVisible();
       await banner(page).getByRole('button', { name: 'Alle akzeptieren' }).click();
       await expect(banner(page)).toBeHidden({ timeout: BANNER_HIDE_DELAY_MS + 800 });
-      await page.waitForLoadState('networkidle');
+      // Not 'networkidle': on a loaded machine the released map and video frames kept it from ever
+      // firing here (twice in 30 s). The error comes once the failing file is asked for; then a
+      // second error, if one came, would be there after a moment.
+      await expect.poll(() => problems.list.filter((line) => line.includes(file!)).length).toBeGreaterThan(0);
+      await page.waitForTimeout(500);
       const reported = problems.list.filter((line) => !NETWORK_LINE.test(line));
       expect(reported.filter((line) => line.startsWith('page error'))).toEqual([]);
       expect(reported.filter((line) => line.includes(file!)), reported.join('\n')).toHaveLength(1);
