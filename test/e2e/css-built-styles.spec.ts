@@ -4,7 +4,8 @@
 // (the browser drops it) or changed shows up as a differing rule. Values with var() stay unparsed
 // token lists in the CSSOM, so every rule's text is then normalised by esbuild's CSS minifier too.
 import { transform } from 'esbuild';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import type {} from '../../shell/index.ts';
@@ -41,9 +42,10 @@ const pages: Array<{ path: string; tags: string[]; documentSheets: string[] }> =
   { path: '/kontakt/', tags: ['ws-consent-banner', 'ws-live-search'], documentSheets: [placeholderStyles] },
 ];
 
-/** Every element folder (kit is shared code, not an element). */
-const elementTags = readdirSync(fileURLToPath(new URL('../../elements', import.meta.url)), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== 'kit')
+/** Every element folder: one with a define.ts (kit is shared code; a folder with only its rules so far is no element yet). */
+const elementsFolder = fileURLToPath(new URL('../../elements', import.meta.url));
+const elementTags = readdirSync(elementsFolder, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'kit' && existsSync(join(elementsFolder, entry.name, 'define.ts')))
   .map((entry) => `ws-${entry.name}`)
   .sort();
 

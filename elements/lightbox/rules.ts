@@ -1,0 +1,407 @@
+// The rules of <ws-lightbox>, pure (no DOM, no React): which links are items and of which kind
+// (specification section 5), the consent-gated player URLs, the deep-link hash `#{linkId}/{n}`
+// (section 2), the settings with their defaults (sections 3 and 9), moving between items, and the
+// labels and error texts (section 8) in German and English. The element and the tests use these.
+import type { Language } from '../kit/environment.ts';
+import { safeUrl } from '../kit/urls.ts';
+import { readOneOf, readPositive, type Warn } from '../kit/values.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Which links are items
+
+/** Image files (section 5), compared in lower case with the dot. */
+export const IMAGE_EXTENSIONS = ['bmp', 'gif', 'jpeg', 'jpg', 'png', 'tiff', 'tif', 'jfif', 'jpe', 'svg', 'webp'] as const;
+/** Video files (section 5) that the browser plays itself in a <video>. */
+export const VIDEO_EXTENSIONS = ['mp4', 'ogg', 'webm'] as const;
+
+export type LightboxItemKind = 'image' | 'video' | 'youtube' | 'vimeo';
+export type VideoService = 'youtube' | 'vimeo';
+
+/** The names shown on a video's consent placeholder. */
+export const VIDEO_SERVICE_NAMES: Record<VideoService, string> = { youtube: 'YouTube', vimeo: 'Vimeo' };
+/** YouTube and Vimeo set cookies and track: their players load only with this category accepted. */
+export const EMBED_CONSENT_CATEGORY = 'marketing';
+
+// The file name (last path segment) must have a name before the extension, and nothing after it:
+// "photo.jpg.html", "photo.jpg/" and a bare "jpg" are ordinary links.
+const FILE_EXTENSION = /^[^/]*[^/.][^/]*\.([a-z0-9]+)$/;
+
+// YouTube video ids are exactly 11 characters of the URL-safe base64 alphabet.
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+// Vimeo ids are decimal numbers; 12 digits is far beyond today's ids and keeps huge strings out.
+const VIMEO_ID = /^[1-9][0-9]{0,11}$/;
+const YOUTUBE_HOSTS = ['youtube.com', 'www.youtube.com', 'm.youtube.com'];
+const YOUTUBE_SHORT_HOST = 'youtu.be';
+const YOUTUBE_NOCOOKIE_HOSTS = ['youtube-nocookie.com', 'www.youtube-nocookie.com'];
+const VIMEO_HOSTS = ['vimeo.com', 'www.vimeo.com'];
+const VIMEO_PLAYER_HOST = 'player.vimeo.com';
+
+/** Resolves relative links when the caller gives no page URL: such a link can never be YouTube or Vimeo. */
+const NO_PAGE_BASE = 'https://relative.invalid/';
+
+/** A YouTube or Vimeo video as the lightbox plays it: only validated parts, never the author's URL. */
+export interface VideoReference {
+  service: VideoService;
+  id: string;
+  /** Whole seconds to start at, when the link gave a valid time above 0. */
+  startSeconds?: number;
+}
+
+/** The link resolved against the page, when `safeUrl` (the kit's one URL check) lets it through. */
+function checkedUrl(href: unknown, base: string): URL | undefined {
+  const checked = safeUrl(href);
+  if (checked === undefined) return undefined;
+  // As the browser resolves the href against the page; a broken base must not sink absolute links.
+  for (const resolve of [() => new URL(checked, base), () => new URL(checked)]) {
+    try {
+      return resolve();
+    } catch {
+      // relative, or the base is broken: try the next way
+    }
+  }
+  return undefined;
+}
+
+/** The longest start time taken from a link (12 hours, YouTube's longest upload): more is a typo or an attack. */
+export const MAX_START_SECONDS = 12 * 60 * 60;
+
+/**
+ * A start time as YouTube (`t=90`, `t=90s`, `t=1m30s`, `t=1h2m3s`, `start=90`) and Vimeo (`#t=1m30s`)
+ * write it, in whole seconds; undefined for anything else, for 0 and beyond MAX_START_SECONDS.
+ */
+export function startSeconds(raw: string | null | undefined): number | undefined {
+  if (typeof raw !== 'string') return undefined;
+  const parts = /^(?:(\d{1,2})h)?(?:(\d{1,3})m)?(?:(\d{1,5})s?)?$/.exec(raw);
+  if (!parts) return undefined;
+  const [, hours = '0', minutes = '0', seconds = '0'] = parts;
+  // "1h30" (seconds without "s" after hours or minutes) is not a form either service writes.
+  if ((parts[1] !== undefined || parts[2] !== undefined) && parts[3] !== undefined && !raw.endsWith('s')) return undefined;
+  const total = Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds);
+  return total > 0 && total <= MAX_START_SECONDS ? total : undefined;
+}
+
+const withStart = (reference: VideoReference, start: number | undefined): VideoReference =>
+  start === undefined ? reference : { ...reference, startSeconds: start };
+
+/**
+ * The YouTube or Vimeo video a link shows, or undefined. Recognised: youtube.com/watch?v=ID,
+ * youtube.com/embed/ID, youtube.com/shorts/ID (also www. and m.), youtu.be/ID,
+ * youtube-nocookie.com/embed/ID, vimeo.com/ID and player.vimeo.com/video/ID. Hosts are compared
+ * exactly (no "youtube.com.example"), links with a port or credentials are not videos.
+ */
+export function videoReference(href: unknown, base: string = NO_PAGE_BASE): VideoReference | undefined {
+  const url = checkedUrl(href, base);
+  if (!url || url.port !== '' || url.username !== '' || url.password !== '') return undefined;
+  const host = url.hostname;
+  const path = url.pathname;
+  if (YOUTUBE_HOSTS.includes(host) || host === YOUTUBE_SHORT_HOST || YOUTUBE_NOCOOKIE_HOSTS.includes(host)) {
+    let id: string | null | undefined;
+    if (host === YOUTUBE_SHORT_HOST) id = /^\/([^/]+)$/.exec(path)?.[1];
+    else if (YOUTUBE_NOCOOKIE_HOSTS.includes(host)) id = /^\/embed\/([^/]+)$/.exec(path)?.[1];
+    else if (path === '/watch') id = url.searchParams.get('v');
+    else id = /^\/(?:embed|shorts)\/([^/]+)$/.exec(path)?.[1];
+    if (!id || !YOUTUBE_ID.test(id)) return undefined;
+    return withStart({ service: 'youtube', id }, startSeconds(url.searchParams.get('t') ?? url.searchParams.get('start')));
+  }
+  if (VIMEO_HOSTS.includes(host) || host === VIMEO_PLAYER_HOST) {
+    const id = (host === VIMEO_PLAYER_HOST ? /^\/video\/([^/]+)$/ : /^\/([^/]+)$/).exec(path)?.[1];
+    if (!id || !VIMEO_ID.test(id)) return undefined;
+    return withStart({ service: 'vimeo', id }, startSeconds(/^#t=(.*)$/.exec(url.hash)?.[1]));
+  }
+  return undefined;
+}
+
+/**
+ * What a link inside <ws-lightbox> is: an image, a video file, a YouTube or a Vimeo video, or
+ * undefined for an ordinary link that stays a link. `base` is the page's URL (relative links are
+ * files of the site). Only links that pass `safeUrl` count (http, https or relative); the
+ * extension is that of the path's file name, whatever the case, with any query and fragment.
+ */
+export function lightboxItemKind(href: unknown, base: string): LightboxItemKind | undefined {
+  const video = videoReference(href, base);
+  if (video) return video.service;
+  const url = checkedUrl(href, base);
+  if (!url) return undefined;
+  const fileName = url.pathname.slice(url.pathname.lastIndexOf('/') + 1).toLowerCase();
+  const extension = FILE_EXTENSION.exec(fileName)?.[1];
+  if (extension === undefined) return undefined;
+  if ((IMAGE_EXTENSIONS as readonly string[]).includes(extension)) return 'image';
+  if ((VIDEO_EXTENSIONS as readonly string[]).includes(extension)) return 'video';
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Player URLs (loaded only after marketing consent)
+
+/** YouTube's cookieless player (the issue's "via youtube-nocookie"). */
+export const YOUTUBE_EMBED_BASE = 'https://www.youtube-nocookie.com/embed/';
+/** Vimeo's player; `dnt=1` tells it not to track the visitor. */
+export const VIMEO_EMBED_BASE = 'https://player.vimeo.com/video/';
+
+export interface EmbedOptions {
+  /**
+   * Start playing at once (default yes): the player appears only after the visitor opened the item
+   * and accepted marketing for it, so the click already asked for the video.
+   */
+  autoplay?: boolean;
+}
+
+/**
+ * The player URL for a YouTube or Vimeo link, built only from the validated id and start time
+ * (nothing else of the author's URL). YouTube: youtube-nocookie with `enablejsapi=1`, so the
+ * viewer can pause it by message when the visitor moves away (Vimeo's player takes messages as
+ * it is). Undefined when the link is not a video of that service.
+ */
+export function embedUrl(kind: LightboxItemKind, href: unknown, { autoplay = true }: EmbedOptions = {}): string | undefined {
+  const video = videoReference(href);
+  if (!video || video.service !== kind) return undefined;
+  if (video.service === 'youtube') {
+    const query = new URLSearchParams({ autoplay: autoplay ? '1' : '0', enablejsapi: '1', rel: '0', playsinline: '1' });
+    if (video.startSeconds !== undefined) query.set('start', String(video.startSeconds));
+    return `${YOUTUBE_EMBED_BASE}${video.id}?${query.toString()}`;
+  }
+  const query = new URLSearchParams({ dnt: '1', autoplay: autoplay ? '1' : '0' });
+  const start = video.startSeconds === undefined ? '' : `#t=${video.startSeconds}s`;
+  return `${VIMEO_EMBED_BASE}${video.id}?${query.toString()}${start}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Deep links `#{linkId}/{n}`
+
+/**
+ * The number the hash gives the first item. The specification says only "the current item
+ * index"; we write what the status says ("Bild 3 von 12" is `#galerie/3`), so a shared link reads
+ * as it looks. Everywhere in code an `index` counts from 0.
+ */
+export const DEEP_LINK_FIRST_NUMBER = 1;
+/** The longest link id we accept: it is written into the address bar. */
+export const MAX_LINK_ID_LENGTH = 64;
+// Whitespace (any Unicode) and control or format characters make ids that cannot be typed or seen.
+const UNUSABLE_IN_LINK_ID = /[\s\p{Cc}\p{Cf}]/u;
+// The shell owns hashes starting with "_" (scroll marker), "!" and "/" (ignored), section 2.
+const RESERVED_LINK_ID_START = /^[_!/]/;
+// An item number: no sign, no leading zero, at most 9 digits (huge numbers are refused before Number()).
+const ITEM_NUMBER = /^[1-9][0-9]{0,8}$/;
+
+/** The `link-id` attribute as a usable id, or undefined (with a warning when one was given but cannot work). */
+export function readLinkId(raw: string | null | undefined, warn: Warn): string | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  if (raw.length > MAX_LINK_ID_LENGTH || UNUSABLE_IN_LINK_ID.test(raw) || RESERVED_LINK_ID_START.test(raw)) {
+    warn(`attribute "link-id" cannot be used in an address: ${JSON.stringify(raw.slice(0, MAX_LINK_ID_LENGTH))}; deep links are off`);
+    return undefined;
+  }
+  return raw;
+}
+
+/** The hash for item `index` (from 0) of the gallery `linkId` (from readLinkId): `#{linkId}/{index + 1}`. */
+export function deepLinkHash(linkId: string, index: number): string {
+  return `#${encodeURIComponent(linkId)}/${index + DEEP_LINK_FIRST_NUMBER}`;
+}
+
+export interface DeepLink {
+  linkId: string;
+  /** The item, counted from 0. */
+  index: number;
+}
+
+/**
+ * The item a hash opens, or undefined. `itemCounts` maps each link id on the page to the number
+ * of items in its gallery: the id is looked up there (matched, never used as a selector) and the
+ * number must name one of those items. Anything else (unknown ids, `__proto__`, an encoded slash,
+ * leading zeros, signs, whitespace, huge numbers, a hash of the shell) is undefined.
+ */
+export function parseDeepLink(hash: string, itemCounts: ReadonlyMap<string, number>): DeepLink | undefined {
+  if (typeof hash !== 'string') return undefined;
+  const body = hash.startsWith('#') ? hash.slice(1) : hash;
+  const slash = body.lastIndexOf('/');
+  if (slash <= 0) return undefined;
+  const number = body.slice(slash + 1);
+  if (!ITEM_NUMBER.test(number)) return undefined;
+  let linkId: string;
+  try {
+    linkId = decodeURIComponent(body.slice(0, slash));
+  } catch {
+    return undefined;
+  }
+  const count = itemCounts.get(linkId);
+  if (count === undefined || !Number.isInteger(count)) return undefined;
+  const index = Number(number) - DEEP_LINK_FIRST_NUMBER;
+  return index >= 0 && index < count ? { linkId, index } : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Moving between items and the slideshow
+
+export type Direction = 'next' | 'previous';
+/** Next at the last item stops there unless the gallery loops (the specification asks for no wrap). */
+export const LOOP_DEFAULT = false;
+
+/**
+ * The item after or before `index` (from 0) in a gallery of `count`, or undefined when there is
+ * none (the button is then disabled): at the ends it wraps only when `loop`. Bad input (a count
+ * below 1, an index outside the gallery, fractions) is undefined too.
+ */
+export function nextIndex(index: number, count: number, direction: Direction, loop: boolean = LOOP_DEFAULT): number | undefined {
+  if (!Number.isInteger(count) || count < 1 || !Number.isInteger(index) || index < 0 || index >= count) return undefined;
+  const step = direction === 'next' ? 1 : -1;
+  const target = index + step;
+  if (target >= 0 && target < count) return target;
+  if (!loop || count === 1) return undefined;
+  return (target + count) % count;
+}
+
+/** The item the slideshow shows next, or undefined when it ends (the last item without loop). */
+export function slideshowNext(index: number, count: number, loop: boolean = LOOP_DEFAULT): number | undefined {
+  return nextIndex(index, count, 'next', loop);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Settings and constants (sections 3, 4 and 9)
+
+/** How long each item stays in the slideshow (section 9). */
+export const SLIDESHOW_SPEED_MS = 5000;
+/** Faster than a second is a flicker, not a slideshow (WCAG 2.3: no flashing content). */
+export const MIN_SLIDESHOW_SPEED_MS = 1000;
+/** The slideshow starts only when configured (section 4). */
+export const SLIDESHOW_AUTOPLAY_DEFAULT = false;
+/** The overlay's opacity behind the viewer (section 9). */
+export const OVERLAY_OPACITY = 0.9;
+/** Thumbnails are at most this size (section 9, library defaults). */
+export const THUMBNAIL_MAX_WIDTH_PX = 120;
+export const THUMBNAIL_MAX_HEIGHT_PX = 80;
+/** Below this viewport width there are no thumbnails (section 9, the library's mobile breakpoint). */
+export const THUMBNAILS_MIN_VIEWPORT_PX = 980;
+/** Self-hosted videos and players are shown at this size when they fit (section 9). */
+export const DEFAULT_VIDEO_WIDTH_PX = 1280;
+export const DEFAULT_VIDEO_HEIGHT_PX = 720;
+/** Deep linking is on once a link id is set (section 9). */
+export const DEEP_LINKING_DEFAULT = true;
+
+/** Thumbnails only on wide screens: on a phone they would take the picture's room. */
+export function showsThumbnails(viewportWidthPx: number): boolean {
+  return viewportWidthPx >= THUMBNAILS_MIN_VIEWPORT_PX;
+}
+
+/** The animation speeds of section 9. */
+export const ANIMATION_SPEEDS_MS = { fast: 100, normal: 400, slow: 800 } as const;
+export type AnimationSpeed = keyof typeof ANIMATION_SPEEDS_MS;
+export const ANIMATION_SPEED_WORDS = Object.keys(ANIMATION_SPEEDS_MS) as AnimationSpeed[];
+export const DEFAULT_ANIMATION_SPEED: AnimationSpeed = 'normal';
+
+const spellWord = (value: string): string => value.trim().toLowerCase();
+
+/** The animation duration for the setting's word (fast, normal, slow); 0 under reduced motion. */
+export function animationSpeedMs(word: unknown, warn: Warn, reducedMotion = false): number {
+  const speed = readOneOf('attribute "animation-speed"', word, ANIMATION_SPEED_WORDS, DEFAULT_ANIMATION_SPEED, warn, spellWord);
+  return reducedMotion ? 0 : ANIMATION_SPEEDS_MS[speed];
+}
+
+/** Skins: metro-white by default (section 9) and its dark twin of the same family. */
+export const LIGHTBOX_SKINS = ['metro-white', 'metro-black'] as const;
+export type LightboxSkin = (typeof LIGHTBOX_SKINS)[number];
+export const DEFAULT_SKIN: LightboxSkin = 'metro-white';
+// The library's plain "light" and "dark" skins map to the two we draw, so old settings still work.
+const SKIN_ALIASES: Record<string, LightboxSkin> = { light: 'metro-white', dark: 'metro-black' };
+
+export function lightboxSkin(raw: unknown, warn: Warn): LightboxSkin {
+  return readOneOf('attribute "skin"', raw, LIGHTBOX_SKINS, DEFAULT_SKIN, warn, (value) => {
+    const word = spellWord(value);
+    return Object.hasOwn(SKIN_ALIASES, word) ? SKIN_ALIASES[word]! : word;
+  });
+}
+
+/** The direction items move in: side by side (as a swipe goes) or one above the other. */
+export const LIGHTBOX_PATHS = ['horizontal', 'vertical'] as const;
+export type LightboxPath = (typeof LIGHTBOX_PATHS)[number];
+export const DEFAULT_PATH: LightboxPath = 'horizontal';
+
+export function lightboxPath(raw: unknown, warn: Warn): LightboxPath {
+  return readOneOf('attribute "path"', raw, LIGHTBOX_PATHS, DEFAULT_PATH, warn, spellWord);
+}
+
+/** The overlay opacity: a number from 0 to 1, else the default with a warning. */
+export function overlayOpacity(raw: number | undefined, warn: Warn): number {
+  if (raw === undefined) return OVERLAY_OPACITY;
+  if (Number.isFinite(raw) && raw >= 0 && raw <= 1) return raw;
+  warn(`attribute "opacity" must be from 0 to 1, got ${raw}; using ${OVERLAY_OPACITY}`);
+  return OVERLAY_OPACITY;
+}
+
+/** The slideshow speed in whole milliseconds, not below MIN_SLIDESHOW_SPEED_MS. */
+export function slideshowSpeedMs(raw: number | undefined, warn: Warn): number {
+  const speed = readPositive('attribute "slideshow-speed"', raw, SLIDESHOW_SPEED_MS, warn, true);
+  if (speed >= MIN_SLIDESHOW_SPEED_MS) return speed;
+  warn(`attribute "slideshow-speed" below ${MIN_SLIDESHOW_SPEED_MS} ms would flicker, got ${speed}; using ${MIN_SLIDESHOW_SPEED_MS}`);
+  return MIN_SLIDESHOW_SPEED_MS;
+}
+
+/** Title and description of an item: the link's data-title (else the image's alt) and data-caption; blank is none. */
+export function itemTexts(dataTitle: string | null | undefined, dataCaption: string | null | undefined, alt: string | null | undefined): { title?: string; description?: string } {
+  const text = (value: string | null | undefined) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+  const title = text(dataTitle) ?? text(alt);
+  const description = text(dataCaption);
+  return { ...(title === undefined ? {} : { title }), ...(description === undefined ? {} : { description }) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Texts (sections 3 and 8): German by default, English on an English page
+
+export interface LightboxTexts {
+  /** The dialog's accessible name. */
+  gallery: string;
+  close: string;
+  next: string;
+  previous: string;
+  /** The polite status: item `index` (from 0) of `count`. */
+  status: (index: number, count: number) => string;
+  slideshowPlay: string;
+  slideshowPause: string;
+  zoomIn: string;
+  zoomOut: string;
+  /** Section 8: an image that did not load. */
+  photoError: string;
+  /** Section 8: other content that did not load. */
+  contentError: string;
+  /** Section 8's missing-plugin notice: media the browser cannot play. */
+  unsupportedMedia: string;
+  /** The way on after an error: the file itself, opened by the browser. */
+  openFile: string;
+}
+
+export const LIGHTBOX_TEXTS: Readonly<Record<Language, LightboxTexts>> = {
+  de: {
+    gallery: 'Bildergalerie',
+    close: 'Schließen (Esc)',
+    next: 'Weiter',
+    previous: 'Zurück',
+    status: (index, count) => `Bild ${index + 1} von ${count}`,
+    slideshowPlay: 'Diashow starten',
+    slideshowPause: 'Diashow anhalten',
+    zoomIn: 'Vergrößern',
+    zoomOut: 'Verkleinern',
+    photoError: 'Beim Laden des Bildes ist ein Fehler aufgetreten.',
+    contentError: 'Beim Laden des Inhalts ist ein Fehler aufgetreten.',
+    unsupportedMedia: 'Dieses Medium kann in Ihrem Browser nicht abgespielt werden: Die dafür nötige Erweiterung oder Formatunterstützung fehlt.',
+    openFile: 'Datei direkt öffnen',
+  },
+  en: {
+    gallery: 'Image gallery',
+    close: 'Close (Esc)',
+    next: 'Next',
+    previous: 'Previous',
+    status: (index, count) => `Image ${index + 1} of ${count}`,
+    slideshowPlay: 'Play slideshow',
+    slideshowPause: 'Pause slideshow',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    photoError: 'An error occurred when trying to load photo.',
+    contentError: 'An error occurred when trying to load contents.',
+    unsupportedMedia: 'This media cannot be played in your browser: the plugin or format support it needs is missing.',
+    openFile: 'Open the file directly',
+  },
+};
+
+/** The texts for the page's language (kit/environment.ts `pageLanguage`): English only for 'en'. */
+export function lightboxTexts(language: string | undefined): LightboxTexts {
+  return language === 'en' ? LIGHTBOX_TEXTS.en : LIGHTBOX_TEXTS.de;
+}
