@@ -25,6 +25,7 @@ import {
   dismissTimeout,
   paletteProperties,
   readMoreUrl,
+  savedTimeLeft,
   type BannerTexts,
 } from './rules.ts';
 
@@ -137,7 +138,8 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
   const readMore = readMoreUrl(settings.extra, settings.region, state.consentType);
 
   const [reopened, setReopened] = useState(false);
-  const [saved, setSaved] = useState(false);
+  // Arriving within the first frame's "saved" second, the element shows it for the rest of that second.
+  const [saved, setSaved] = useState(() => savedTimeLeft(host, Date.now()) > 0);
   // The second layer: the switches with their purposes, behind "Einstellungen" (on phones in both layouts).
   const [expanded, setExpanded] = useState(false);
   const showCategories = expanded || shape === 'categories';
@@ -181,6 +183,12 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
   }, [open, wall]);
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
+
+  // The first frame's "saved" second, taken over: it ends when it would have ended there.
+  useEffect(() => {
+    const left = savedTimeLeft(host, Date.now());
+    if (left > 0) hideTimer.current = setTimeout(() => setSaved(false), left);
+  }, [host]);
 
   useEffect(() => {
     if (!revokable || !focusRevokeNext.current) return;

@@ -18,6 +18,7 @@ import {
   bannerPosition,
   bannerTexts,
   bannerTheme,
+  markSavedUntil,
   paletteProperties,
   readMoreUrl,
   type BannerCategory,
@@ -125,6 +126,7 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
     clearTimeout(hideTimer);
     send();
     const delay = hideDelayAfter(choice);
+    markSavedUntil(host, delay === 0 ? undefined : Date.now() + delay);
     if (delay === 0) return hide();
     saved.textContent = texts.saved;
     hideTimer = setTimeout(hide, delay);

@@ -6,6 +6,23 @@ import { readOneOf, type Warn } from '../kit/values.ts';
 
 /** The banner hides this long after allow or dismiss, showing that the choice was saved (specification, section 9). */
 export const BANNER_HIDE_DELAY_MS = 1000;
+
+/**
+ * Until when the first frame shows "saved" (epoch ms), kept on the host: the element, arriving within
+ * that second, shows it for the rest of it instead of closing at once (a registry symbol, because
+ * the first frame and the element are separate files).
+ */
+const SAVED_UNTIL = Symbol.for('ws.consent-banner.saved-until');
+type SavedHost = HTMLElement & { [SAVED_UNTIL]?: number };
+
+export function markSavedUntil(host: HTMLElement, until: number | undefined): void {
+  (host as SavedHost)[SAVED_UNTIL] = until;
+}
+
+/** How long the first frame's "saved" still has to show, in ms (0 when none). */
+export function savedTimeLeft(host: HTMLElement, now: number): number {
+  return Math.max(0, ((host as SavedHost)[SAVED_UNTIL] ?? 0) - now);
+}
 /** Default banner width (specification, section 9). */
 export const BANNER_WIDTH_PX = 468;
 /** The revoke button peeks out when the pointer comes this close to the window edge. */

@@ -253,6 +253,26 @@ describe('the React element takes the first frame over', () => {
     expect(takesFocus(beneath)).to.equal(true);
   });
 
+  it('accept in the first frame, the element arriving within the "saved" second: "saved" stays for the rest of it', async () => {
+    // Under a tag of its own, as above.
+    const savedElement = defineElement({
+      tag: 'ws-consent-banner-saved',
+      component: ConsentBanner,
+      attributes: { position: 'string', layout: 'string', theme: 'string' },
+      styles: bannerStyles,
+    });
+    const el = await fixture<HTMLElement>(html`<ws-consent-banner-saved></ws-consent-banner-saved>`);
+    paintFirstFrame(el, consentBus);
+    button(el, 'accept').click();
+    const status = () => el.shadowRoot!.querySelector('[role=status]')?.textContent;
+    expect(status()).to.equal('Ihre Auswahl wurde gespeichert.');
+    savedElement.define();
+    expect(status(), 'the element dropped "saved" on arrival').to.equal('Ihre Auswahl wurde gespeichert.');
+    await aTimeout(BANNER_HIDE_DELAY_MS / 2);
+    expect(status(), 'still within the second').to.equal('Ihre Auswahl wurde gespeichert.');
+    await waitUntil(() => !section(el), 'the element did not hide after the second', { timeout: BANNER_HIDE_DELAY_MS * 2 });
+  });
+
   // Last: once defined, the tag cannot be undefined again for the tests above.
   it('the React element takes the root over with the same markup, in one task', async () => {
     const el = await painted();
