@@ -13,14 +13,14 @@ export const BANNER_HIDE_DELAY_MS = 1000;
  * the first frame and the element are separate files).
  */
 const SAVED_UNTIL = Symbol.for('ws.consent-banner.saved-until');
-type SavedHost = HTMLElement & { [SAVED_UNTIL]?: number };
+type SavedHost = { [SAVED_UNTIL]?: number };
 
-export function markSavedUntil(host: HTMLElement, until: number | undefined): void {
+export function markSavedUntil(host: object, until: number | undefined): void {
   (host as SavedHost)[SAVED_UNTIL] = until;
 }
 
 /** How long the first frame's "saved" still has to show, in ms (0 when none). */
-export function savedTimeLeft(host: HTMLElement, now: number): number {
+export function savedTimeLeft(host: object, now: number): number {
   return Math.max(0, ((host as SavedHost)[SAVED_UNTIL] ?? 0) - now);
 }
 /** Default banner width (specification, section 9). */
