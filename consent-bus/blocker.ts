@@ -3,50 +3,15 @@
 // once (they never wait behind a script's load).
 // Withdrawing a category takes back what it released; where its scripts ran, the page reloads.
 // Works without React, so a page whose only widget is a blocked video loads no element code.
-import { pageLanguage, type Language } from '../elements/kit/environment.ts';
-import { categoryName, isCategory, type Category } from './categories.ts';
+import { pageLanguage } from '../elements/kit/environment.ts';
+import { isCategory, type Category } from './categories.ts';
 import type { ConsentBus } from './bus.ts';
 import { holdFetching } from './held-attributes.ts';
+import { createPlaceholder, equipPlaceholder, serviceName } from './placeholder.ts';
 import type { Releaser } from './release.ts';
 import type { ConsentState } from './rules.ts';
 
 const MARKED = '[data-category]';
-const SERVICE_NAMES: Array<[RegExp, string]> = [
-  [/(^|\.)youtube(-nocookie)?\.com$/, 'YouTube'],
-  [/(^|\.)vimeo\.com$/, 'Vimeo'],
-  [/(^|\.)google\.[a-z.]+$/, 'Google Maps'],
-  [/(^|\.)openstreetmap\.org$/, 'OpenStreetMap'],
-];
-
-/** What a placeholder says, in the language of the embed's page (German unless it says English). */
-export const PLACEHOLDER_TEXTS: Record<
-  Language,
-  { label(title: string | null, service: string): string; accept(category: string): string; waits(service: string, category: string): string; someService: string }
-> = {
-  de: {
-    label: (title, service) => (title ? `Blockierter Inhalt: ${title}` : `Blockierter Inhalt von ${service}`),
-    accept: (category) => `${category} akzeptieren`,
-    waits: (service, category) => `Dieser Inhalt von ${service} wird erst geladen, wenn Sie der Kategorie „${category}“ zustimmen.`,
-    someService: 'einem externen Dienst',
-  },
-  en: {
-    label: (title, service) => (title ? `Blocked content: ${title}` : `Blocked content from ${service}`),
-    accept: (category) => `Accept ${category}`,
-    waits: (service, category) => `This content from ${service} loads only once you accept the category “${category}”.`,
-    someService: 'an external service',
-  },
-};
-
-/** The service an embed comes from, by its host ("YouTube"), for the placeholder's text. */
-export function serviceName(source: string | null, base: string, language: Language = 'de'): string {
-  try {
-    const host = new URL(source ?? '', base).hostname;
-    return SERVICE_NAMES.find(([pattern]) => pattern.test(host))?.[1] ?? host;
-  } catch {
-    return PLACEHOLDER_TEXTS[language].someService;
-  }
-}
-
 /** Elements with a visible box that wait: they get a placeholder of the same size. */
 const hasBox = (element: Element) => ['iframe', 'video', 'embed', 'object'].includes(element.localName);
 
@@ -97,17 +62,6 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
         .catch((error: unknown) => console.error(`ws consent: placeholder styles failed to load: ${(error as Error).message}`));
     }
   };
-  /** Makes a box the embed's placeholder: its name and the accept button. */
-  const equipPlaceholder = (box: HTMLElement, element: Element, category: Category, language: Language, service: string) => {
-    box.dataset.category = category;
-    box.setAttribute('role', 'group');
-    box.setAttribute('aria-label', PLACEHOLDER_TEXTS[language].label(element.getAttribute('title'), service));
-    const button = doc.createElement('button');
-    button.type = 'button';
-    button.textContent = PLACEHOLDER_TEXTS[language].accept(categoryName(category, language));
-    button.addEventListener('click', () => bus.acceptCategory(category));
-    box.append(button);
-  };
   /**
    * The author's placeholder (README, "Placeholders without script"): a `.ws-consent-placeholder`
    * right before a marked embed of the page's own markup. Its text and size (the author's CSS gives
@@ -118,7 +72,8 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
     const box = element.previousElementSibling;
     if (!(box instanceof HTMLElement) || !box.classList.contains('ws-consent-placeholder') || placeholderBoxes.has(box)) return;
     const language = pageLanguage(element);
-    equipPlaceholder(box, element, category, language, serviceName(element.getAttribute('data-src'), doc.baseURI, language));
+    const service = serviceName(element.getAttribute('data-src'), doc.baseURI, language);
+    equipPlaceholder(box, { category, language, service, title: element.getAttribute('title'), accept: () => bus.acceptCategory(category) });
     placeholderBoxes.add(box);
     authoredPlaceholders.set(element, box);
   };
@@ -134,18 +89,15 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
     loadPlaceholderStyles();
     let box = authoredPlaceholders.get(element);
     if (!box) {
-      box = doc.createElement('div');
-      box.className = `ws-consent-placeholder ${element.getAttribute('class') ?? ''}`.trim();
       const language = pageLanguage(element);
       const service = serviceName(element.getAttribute('data-src'), doc.baseURI, language);
-      const text = doc.createElement('p');
-      text.textContent = PLACEHOLDER_TEXTS[language].waits(service, categoryName(category, language));
-      box.append(text);
+      box = createPlaceholder(doc, { category, language, service, title: element.getAttribute('title'), accept: () => bus.acceptCategory(category) });
+      // The embed's own classes give the placeholder its box (the page's CSS sizes embeds).
+      box.classList.add(...(element.getAttribute('class') ?? '').split(/\s+/).filter(Boolean));
       const width = Number(element.getAttribute('width'));
       const height = Number(element.getAttribute('height'));
       // Same box as the embed: CSSOM, not a style attribute, so a strict CSP allows it.
       if (width > 0 && height > 0) box.style.aspectRatio = `${width} / ${height}`;
-      equipPlaceholder(box, element, category, language, service);
       placeholderBoxes.add(box);
     }
     standIn(element, box);

@@ -104,8 +104,15 @@ function createPalette(h: number): Palette {
   };
 }
 
+/**
+ * A repair picture of the gallery shows the damage alone ('before', no tool at work) or the
+ * finished repair ('after'); the blog's pictures (no stage) show the damage with the tool.
+ */
+export type PictureStage = 'before' | 'after';
+
 interface Ctx {
   hue: number;
+  stage?: PictureStage;
   p: Palette;
   rand: () => number;
   id: (name: string) => string;
@@ -403,12 +410,16 @@ function drawDent(c: Ctx): string {
   for (let y0 = 150; y0 <= 560; y0 += 46) {
     const d = y0 - dentY;
     const sign = d < 0 ? -1 : 1;
-    const bend = 46 * Math.exp(-(d * d) / (2 * 85 * 85)) * sign;
+    // Repaired, the reflections run straight through.
+    const bend = c.stage === 'after' ? 0 : 46 * Math.exp(-(d * d) / (2 * 85 * 85)) * sign;
     out += `<path d="M40 ${y0} L${dentX - 190} ${y0} C${dentX - 90} ${y0} ${dentX - 90} ${f(y0 + bend)} ${dentX} ${f(y0 + bend)} C${dentX + 90} ${f(y0 + bend)} ${dentX + 90} ${y0} ${dentX + 190} ${y0} L1160 ${y0}" fill="none" stroke="#ffffff" stroke-width="9" stroke-opacity="0.38"/>`;
   }
-  out += `<ellipse cx="${dentX}" cy="${dentY}" rx="130" ry="82" fill="${c.url('dent')}"/>`;
-  out += `<path d="M${dentX - 80} ${dentY + 44} Q${dentX} ${dentY + 74} ${dentX + 80} ${dentY + 44}" fill="none" stroke="${p.mainLight}" stroke-width="6" stroke-opacity="0.8" stroke-linecap="round"/>`;
+  if (c.stage !== 'after') {
+    out += `<ellipse cx="${dentX}" cy="${dentY}" rx="130" ry="82" fill="${c.url('dent')}"/>`;
+    out += `<path d="M${dentX - 80} ${dentY + 44} Q${dentX} ${dentY + 74} ${dentX + 80} ${dentY + 44}" fill="none" stroke="${p.mainLight}" stroke-width="6" stroke-opacity="0.8" stroke-linecap="round"/>`;
+  }
   out += `</g>`;
+  if (c.stage !== undefined) return out + sparkle(940, 230, 22, '#ffffff', 0.95) + sparkle(210, 470, 16, '#ffffff', 0.85);
   // Bridge puller with glue tab.
   out += `<rect x="${dentX - 22}" y="${dentY - 12}" width="44" height="24" rx="6" fill="${p.accent}" stroke="${p.ink}" stroke-width="3"/>`;
   out += `<rect x="${dentX - 7}" y="196" width="14" height="${dentY - 206}" fill="${p.metal}" stroke="${p.ink}" stroke-width="3"/>`;
@@ -455,6 +466,7 @@ function drawBumper(c: Ctx): string {
   for (const x of [250, 330, 870, 950]) {
     out += `<circle cx="${x}" cy="374" r="10" fill="${p.mainDark}" stroke="${p.mainLight}" stroke-width="3"/>`;
   }
+  if (c.stage === 'after') return out + sparkle(1010, 470, 22, '#ffffff', 0.95) + sparkle(200, 210, 20, '#ffffff', 0.9) + sparkle(760, 380, 14, '#ffffff', 0.85);
   // Crack and scuffs on the right corner.
   out += `<path d="M1012 550 L996 520 L1012 500 L990 474 L1004 452 L992 436" fill="none" stroke="${p.ink}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`;
   out += `<path d="M996 520 L970 512" fill="none" stroke="${p.ink}" stroke-width="3" stroke-linecap="round"/>`;
@@ -463,6 +475,7 @@ function drawBumper(c: Ctx): string {
     const y = 380 + rand() * 120;
     out += `<line x1="${f(x)}" y1="${f(y)}" x2="${f(x + 24 + rand() * 20)}" y2="${f(y - 8 - rand() * 8)}" stroke="#ffffff" stroke-width="3" stroke-opacity="0.6" stroke-linecap="round"/>`;
   }
+  if (c.stage === 'before') return out;
   // Plastic welder repairing the crack.
   out += `<g transform="rotate(-32 1080 330)">`;
   out += `<rect x="1000" y="312" width="190" height="44" rx="22" fill="${p.accent}" stroke="${p.ink}" stroke-width="4"/>`;
@@ -522,8 +535,8 @@ function drawWheel(c: Ctx): string {
     out += `<circle cx="${f(cx + Math.cos(a) * 32)}" cy="${f(cy + Math.sin(a) * 32)}" r="7" fill="${p.metalDark}"/>`;
   }
   out += `<circle cx="${cx}" cy="${cy}" r="18" fill="${p.main}" stroke="${p.mainDeep}" stroke-width="3"/>`;
-  // Curb rash on the lower left rim edge.
-  for (let i = 0; i < 6; i++) {
+  // Curb rash on the lower left rim edge (gone once repaired).
+  for (let i = 0; i < (c.stage === 'after' ? 0 : 6); i++) {
     const a0 = (118 + i * 9) * (Math.PI / 180);
     const a1 = a0 + 0.07;
     const r0 = 186 + (i % 2) * 5;

@@ -11,6 +11,12 @@ export type HashAction =
   | { kind: 'scroll'; id: string }
   | { kind: 'ignore' };
 
+/**
+ * The shape of a lightbox deep link, `#{linkId}/{n}` (CONTRACT.md, `<ws-lightbox>`): the lightbox
+ * on that page reads it, so the shell neither scrolls to it nor opens it in a new window.
+ */
+const LIGHTBOX_DEEP_LINK = /^[^/]+\/[1-9][0-9]*$/;
+
 const decode = (text: string): string | undefined => {
   try {
     return decodeURIComponent(text);
@@ -22,7 +28,7 @@ const decode = (text: string): string | undefined => {
 /** What a hash asks for. Pure, so every case is tested without a page. */
 export function hashAction(hash: string): HashAction {
   const body = hash.replace(/^#/, '');
-  if (!body || body.startsWith('!') || body.startsWith('/')) return { kind: 'ignore' };
+  if (!body || body.startsWith('!') || body.startsWith('/') || LIGHTBOX_DEEP_LINK.test(body)) return { kind: 'ignore' };
   if (body === 'awb-close-oc') return { kind: 'close-all' };
   const panel = /^awb-(open-|close-)?oc__(.+)$/.exec(body);
   if (panel) {

@@ -14,6 +14,7 @@ import { panelStorage, type PanelStorage } from './storage.ts';
 import { armTriggers, type TriggerCause } from './triggers.ts';
 import { armWhileBannerAllows } from './consent-gate.ts';
 import { hashAction } from '../kit/hash-actions.ts';
+import { lockPageScroll } from '../kit/scroll-lock.ts';
 
 type PanelState = 'closed' | 'open' | 'closing';
 export type OpenCause = TriggerCause | 'method' | 'hash' | 'initial';
@@ -375,18 +376,6 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
     }
   }
   return OffcanvasElement as unknown as WsElementConstructor;
-}
-
-/** Keeps the page from scrolling behind the panel; the scrollbar's room stays, so nothing shifts. */
-function lockPageScroll(): () => void {
-  const root = document.documentElement;
-  const previous = { overflow: root.style.overflow, gutter: root.style.getPropertyValue('scrollbar-gutter') };
-  root.style.setProperty('scrollbar-gutter', 'stable');
-  root.style.overflow = 'hidden';
-  return () => {
-    root.style.overflow = previous.overflow;
-    root.style.setProperty('scrollbar-gutter', previous.gutter);
-  };
 }
 
 /** The push transition: the page moves aside by the bar's size (the author chose this shift). */

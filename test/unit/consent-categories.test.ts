@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createConsentBus } from '../../consent-bus/bus.ts';
 import { BASE_CATEGORIES, CATEGORY_NAMES, CHOOSABLE_CATEGORIES, categoryName, choicesFrom } from '../../consent-bus/categories.ts';
-import { PLACEHOLDER_TEXTS } from '../../consent-bus/blocker.ts';
+import { PLACEHOLDER_TEXTS } from '../../consent-bus/placeholder.ts';
 import { DEFAULT_SETTINGS } from '../../consent-bus/settings.ts';
 import { FakeCookies } from '../support/fake-cookies.ts';
 

@@ -76,7 +76,7 @@ describe('consent settings', () => {
 });
 
 describe('placeholder service names', async () => {
-  const { serviceName } = await import('../../consent-bus/blocker.ts');
+  const { serviceName } = await import('../../consent-bus/placeholder.ts');
   const table: Array<[string | null, string]> = [
     ['https://www.youtube-nocookie.com/embed/abc', 'YouTube'],
     ['https://player.vimeo.com/video/1', 'Vimeo'],

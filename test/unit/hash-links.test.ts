@@ -19,6 +19,11 @@ describe('hash links', () => {
     ['', { kind: 'ignore' }],
     ['#_', { kind: 'ignore' }],
     ['#%E0%A4%A', { kind: 'ignore' }],
+    // A lightbox deep link belongs to the lightbox: not scrolled to, not opened in a new window.
+    ['#galerie/3', { kind: 'ignore' }],
+    ['#post-dellen/12', { kind: 'ignore' }],
+    ['#galerie/0', { kind: 'scroll', id: 'galerie/0' }],
+    ['#galerie/3x', { kind: 'scroll', id: 'galerie/3x' }],
     // Hostile text is only ever an id to compare with, never a selector.
     ['#x"],body,a[href="', { kind: 'scroll', id: 'x"],body,a[href="' }],
     ['#awb-oc__a%22%5D%2C*', { kind: 'toggle', id: 'a"],*', lockScroll: true }],
