@@ -4,7 +4,8 @@
 // labels and error texts (section 8) in German and English. The element and the tests use these.
 import type { Language } from '../kit/environment.ts';
 import { safeUrl } from '../kit/urls.ts';
-import { readOneOf, readPositive, type Warn } from '../kit/values.ts';
+import { readOneOf, readPositive, yesNoWord, type Warn } from '../kit/values.ts';
+import { DEFAULT_SHARE_NETWORKS, readNetworks, type ShareNetwork } from '../share/rules.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Which links are items
@@ -335,6 +336,19 @@ export function slideshowSpeedMs(raw: number | undefined, warn: Warn): number {
   return MIN_SLIDESHOW_SPEED_MS;
 }
 
+/**
+ * The networks of the viewer's share links (attribute `social`): absent or a no-word (`no`, `off`,
+ * `false`, `0`) is none; a bare attribute or a yes-word is all nine; anything else is a list of
+ * networks as `<ws-share networks>` reads it (unknown names warn).
+ */
+export function socialNetworks(raw: string | undefined, warn: Warn): ShareNetwork[] {
+  if (raw === undefined) return [];
+  const word = yesNoWord(raw, true);
+  if (word === false) return [];
+  if (word === true) return [...DEFAULT_SHARE_NETWORKS];
+  return readNetworks(raw, warn, 'social');
+}
+
 /** Title and description of an item: the link's data-title (else the image's alt) and data-caption; blank is none. */
 export function itemTexts(dataTitle: string | null | undefined, dataCaption: string | null | undefined, alt: string | null | undefined): { title?: string; description?: string } {
   const text = (value: string | null | undefined) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
@@ -366,6 +380,13 @@ export interface LightboxTexts {
   unsupportedMedia: string;
   /** The way on after an error: the file itself, opened by the browser. */
   openFile: string;
+  /** The thumbnail strip's name, and each thumbnail's: item `index` (from 0) and its title. */
+  thumbnails: string;
+  thumbnail: (index: number, title: string | undefined) => string;
+  /** The share links' name in the viewer. */
+  share: string;
+  /** A player's frame title when the item has none. */
+  video: string;
 }
 
 export const LIGHTBOX_TEXTS: Readonly<Record<Language, LightboxTexts>> = {
@@ -383,6 +404,10 @@ export const LIGHTBOX_TEXTS: Readonly<Record<Language, LightboxTexts>> = {
     contentError: 'Beim Laden des Inhalts ist ein Fehler aufgetreten.',
     unsupportedMedia: 'Dieses Medium kann in Ihrem Browser nicht abgespielt werden: Die dafür nötige Erweiterung oder Formatunterstützung fehlt.',
     openFile: 'Datei direkt öffnen',
+    thumbnails: 'Vorschaubilder',
+    thumbnail: (index, title) => (title ? `Bild ${index + 1}: ${title}` : `Bild ${index + 1}`),
+    share: 'Dieses Bild teilen',
+    video: 'Video',
   },
   en: {
     gallery: 'Image gallery',
@@ -398,10 +423,129 @@ export const LIGHTBOX_TEXTS: Readonly<Record<Language, LightboxTexts>> = {
     contentError: 'An error occurred when trying to load contents.',
     unsupportedMedia: 'This media cannot be played in your browser: the plugin or format support it needs is missing.',
     openFile: 'Open the file directly',
+    thumbnails: 'Thumbnails',
+    thumbnail: (index, title) => (title ? `Image ${index + 1}: ${title}` : `Image ${index + 1}`),
+    share: 'Share this image',
+    video: 'Video',
   },
 };
 
 /** The texts for the page's language (kit/environment.ts `pageLanguage`): English only for 'en'. */
 export function lightboxTexts(language: string | undefined): LightboxTexts {
   return language === 'en' ? LIGHTBOX_TEXTS.en : LIGHTBOX_TEXTS.de;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Settings as the viewer uses them (from the element's parsed attributes)
+
+/** The element's attributes as the kit parsed them (schema.ts): the input of lightboxSettings. */
+export interface LightboxAttributes {
+  gallery?: string | undefined;
+  linkId?: string | undefined;
+  social?: string | undefined;
+  arrows: boolean;
+  showTitle: boolean;
+  showDescription: boolean;
+  skin: string;
+  animationSpeed: string;
+  slideshowSpeed: number;
+  autoplay: boolean;
+  opacity: number;
+  path: string;
+  loop: boolean;
+}
+
+export interface LightboxSettings {
+  /** The gallery name shared by wrappers, or undefined: this wrapper alone. */
+  gallery: string | undefined;
+  /** The deep-link id (checked), or undefined: no deep links. */
+  linkId: string | undefined;
+  socialNetworks: ShareNetwork[];
+  arrows: boolean;
+  showTitle: boolean;
+  showDescription: boolean;
+  skin: LightboxSkin;
+  /** 0 under reduced motion. */
+  animationMs: number;
+  slideshowMs: number;
+  /** Starts the slideshow on open; never under reduced motion (it is motion the visitor did not start). */
+  autoplay: boolean;
+  opacity: number;
+  path: LightboxPath;
+  loop: boolean;
+}
+
+/** Every setting checked once, with one warning per problem: what the element and its view use. */
+export function lightboxSettings(attributes: LightboxAttributes, warn: Warn, reducedMotion: boolean): LightboxSettings {
+  const gallery = attributes.gallery?.trim();
+  return {
+    gallery: gallery === '' ? undefined : gallery,
+    linkId: readLinkId(attributes.linkId, warn),
+    socialNetworks: socialNetworks(attributes.social, warn),
+    arrows: attributes.arrows,
+    showTitle: attributes.showTitle,
+    showDescription: attributes.showDescription,
+    skin: lightboxSkin(attributes.skin, warn),
+    animationMs: animationSpeedMs(attributes.animationSpeed, warn, reducedMotion),
+    slideshowMs: slideshowSpeedMs(attributes.slideshowSpeed, warn),
+    autoplay: attributes.autoplay && !reducedMotion,
+    opacity: overlayOpacity(attributes.opacity, warn),
+    path: lightboxPath(attributes.path, warn),
+    loop: attributes.loop,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Gestures: swipe, double tap, pinch (the element measures; these decide)
+
+/** A swipe moves at least this far along the path; less is a tap or a wobble. */
+export const SWIPE_MIN_PX = 50;
+/** Two taps within this time and distance are a double tap (the platforms' usual values). */
+export const DOUBLE_TAP_MS = 300;
+export const DOUBLE_TAP_SLOP_PX = 30;
+/** A pinch that spreads the fingers by this factor zooms in; one that closes them this far zooms out. */
+export const PINCH_ZOOM_IN_SCALE = 1.2;
+export const PINCH_ZOOM_OUT_SCALE = 0.85;
+
+/**
+ * Where a swipe goes: along the path, far enough, and more along it than across it. A swipe to the
+ * left (or up) shows the next item, as a page turns. Undefined: no swipe.
+ */
+export function swipeDirection(dx: number, dy: number, path: LightboxPath): Direction | undefined {
+  if (![dx, dy].every(Number.isFinite)) return undefined;
+  const along = path === 'horizontal' ? dx : dy;
+  const across = path === 'horizontal' ? dy : dx;
+  if (Math.abs(along) < SWIPE_MIN_PX || Math.abs(along) <= Math.abs(across)) return undefined;
+  return along < 0 ? 'next' : 'previous';
+}
+
+/** Whether a second tap makes a double tap with the first. */
+export function isDoubleTap(first: { time: number; x: number; y: number } | undefined, second: { time: number; x: number; y: number }): boolean {
+  if (!first) return false;
+  const elapsed = second.time - first.time;
+  return elapsed >= 0 && elapsed <= DOUBLE_TAP_MS && Math.hypot(second.x - first.x, second.y - first.y) <= DOUBLE_TAP_SLOP_PX;
+}
+
+/** What a finished pinch asks for: zoom in, zoom out or nothing, by how far the fingers moved apart. */
+export function pinchOutcome(startDistance: number, endDistance: number): 'in' | 'out' | undefined {
+  if (!(startDistance > 0) || !Number.isFinite(endDistance)) return undefined;
+  const scale = endDistance / startDistance;
+  if (scale >= PINCH_ZOOM_IN_SCALE) return 'in';
+  if (scale <= PINCH_ZOOM_OUT_SCALE) return 'out';
+  return undefined;
+}
+
+/** An image can zoom when the screen shows it smaller than its own size (by more than a pixel of rounding). */
+export function isZoomable(natural: { width: number; height: number }, shown: { width: number; height: number }): boolean {
+  return natural.width > shown.width + 1 || natural.height > shown.height + 1;
+}
+
+/** The MIME type a video file's extension names, for canPlayType: the missing-plugin notice when the browser says no. */
+export function videoMimeType(href: string, base: string): string | undefined {
+  const url = checkedUrl(href, base);
+  const extension = url?.pathname.toLowerCase().split('.').pop();
+  if (extension === 'mp4') return 'video/mp4';
+  if (extension === 'webm') return 'video/webm';
+  if (extension === 'ogg') return 'video/ogg';
+  return undefined;
 }

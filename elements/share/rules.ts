@@ -102,8 +102,9 @@ const MAX_QUOTED_NAME_LENGTH = 40;
  * whitespace (the kit's `list` type gives an array split at commas; either form is read), any case,
  * each network once. Unknown names warn once each and are skipped. Absent or empty means all nine;
  * so does a list with no known name at all (a typo should not leave the page without a share box).
+ * `attribute` is the name the warnings give (the lightbox's `social` takes the same list).
  */
-export function readNetworks(attributeValue: string | readonly string[] | null | undefined, warn: Warn): ShareNetwork[] {
+export function readNetworks(attributeValue: string | readonly string[] | null | undefined, warn: Warn, attribute = 'networks'): ShareNetwork[] {
   const written = typeof attributeValue === 'string' ? [attributeValue] : (attributeValue ?? []);
   const names = written.flatMap((item) => String(item).split(/[\s,]+/u)).filter((name) => name !== '');
   if (names.length === 0) return [...DEFAULT_SHARE_NETWORKS];
@@ -119,10 +120,10 @@ export function readNetworks(attributeValue: string | readonly string[] | null |
     if (reported.has(key)) continue;
     reported.add(key);
     const quoted = name.length > MAX_QUOTED_NAME_LENGTH ? `${name.slice(0, MAX_QUOTED_NAME_LENGTH)}…` : name;
-    warn(`attribute "networks" names the unknown network ${JSON.stringify(quoted)}; known are ${SHARE_NETWORK_NAMES.join(', ')}`);
+    warn(`attribute "${attribute}" names the unknown network ${JSON.stringify(quoted)}; known are ${SHARE_NETWORK_NAMES.join(', ')}`);
   }
   if (chosen.length > 0) return chosen;
-  warn('attribute "networks" names no known network; showing all of them');
+  warn(`attribute "${attribute}" names no known network; showing all of them`);
   return [...DEFAULT_SHARE_NETWORKS];
 }
 

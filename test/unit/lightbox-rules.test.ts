@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import * as rules from '../../elements/lightbox/rules.ts';
 import {
   ANIMATION_SPEEDS_MS,
   animationSpeedMs,
@@ -521,4 +522,137 @@ describe('lightbox items resolve like the browser', () => {
     assert.equal(lightboxItemKind('http:bild.jpg', PAGE), undefined);
     assert.equal(lightboxItemKind(`https:youtu.be/${YT}`, 'http://werkstatt.example/'), 'youtube');
   });
+});
+
+describe('lightbox settings, social links, gestures and video types', () => {
+  const collect = () => {
+    const warnings: string[] = [];
+    return { warnings, warn: (message: string) => void warnings.push(message) };
+  };
+  const attributes = {
+    arrows: true,
+    showTitle: true,
+    showDescription: true,
+    skin: 'metro-white',
+    animationSpeed: 'normal',
+    slideshowSpeed: 5000,
+    autoplay: false,
+    opacity: 0.9,
+    path: 'horizontal',
+    loop: false,
+  };
+
+  it('the defaults are the specification\'s, with no warning', () => {
+    const { warnings, warn } = collect();
+    const settings = rules.lightboxSettings(attributes, warn, false);
+    assert.deepEqual(settings, {
+      gallery: undefined,
+      linkId: undefined,
+      socialNetworks: [],
+      arrows: true,
+      showTitle: true,
+      showDescription: true,
+      skin: 'metro-white',
+      animationMs: 400,
+      slideshowMs: 5000,
+      autoplay: false,
+      opacity: 0.9,
+      path: 'horizontal',
+      loop: false,
+    });
+    assert.deepEqual(warnings, []);
+  });
+
+  it('reduced motion: no animation and no autoplay, whatever the attributes say', () => {
+    const settings = rules.lightboxSettings({ ...attributes, autoplay: true, animationSpeed: 'slow' }, () => {}, true);
+    assert.equal(settings.animationMs, 0);
+    assert.equal(settings.autoplay, false);
+    assert.equal(rules.lightboxSettings({ ...attributes, autoplay: true }, () => {}, false).autoplay, true);
+  });
+
+  it('bad values warn once each and fall back; a blank gallery is none', () => {
+    const { warnings, warn } = collect();
+    const settings = rules.lightboxSettings({ ...attributes, gallery: '  ', linkId: 'a b', skin: 'pink', animationSpeed: 'warp', slideshowSpeed: 10, opacity: 3, path: 'diagonal' }, warn, false);
+    assert.equal(settings.gallery, undefined);
+    assert.equal(settings.linkId, undefined);
+    assert.equal(settings.skin, 'metro-white');
+    assert.equal(settings.animationMs, 400);
+    assert.equal(settings.slideshowMs, rules.MIN_SLIDESHOW_SPEED_MS);
+    assert.equal(settings.opacity, 0.9);
+    assert.equal(settings.path, 'horizontal');
+    assert.equal(warnings.length, 6, warnings.join('\n'));
+  });
+
+  const socialCases: Array<[string | undefined, string[]]> = [
+    [undefined, []],
+    ['', ['facebook', 'twitter', 'reddit', 'linkedin', 'whatsapp', 'tumblr', 'pinterest', 'vk', 'mail']],
+    ['yes', ['facebook', 'twitter', 'reddit', 'linkedin', 'whatsapp', 'tumblr', 'pinterest', 'vk', 'mail']],
+    ['no', []],
+    ['OFF', []],
+    ['0', []],
+    ['mail, facebook', ['mail', 'facebook']],
+    ['x,email', ['twitter', 'mail']],
+  ];
+  for (const [raw, expected] of socialCases) {
+    it(`social=${JSON.stringify(raw)} -> ${expected.join(',') || 'none'}`, () => assert.deepEqual(rules.socialNetworks(raw, () => {}), expected));
+  }
+
+  it('social with an unknown network names the attribute "social" in its warning', () => {
+    const { warnings, warn } = collect();
+    assert.deepEqual(rules.socialNetworks('facebook,myspace', warn), ['facebook']);
+    assert.equal(warnings.length, 1);
+    assert.match(warnings[0]!, /^attribute "social" names the unknown network "myspace"/);
+  });
+
+  const swipes: Array<[number, number, 'horizontal' | 'vertical', string | undefined]> = [
+    [-80, 5, 'horizontal', 'next'],
+    [80, -5, 'horizontal', 'previous'],
+    [-49, 0, 'horizontal', undefined],
+    [-60, 70, 'horizontal', undefined],
+    [-60, 60, 'horizontal', undefined],
+    [0, -90, 'vertical', 'next'],
+    [10, 90, 'vertical', 'previous'],
+    [-90, 0, 'vertical', undefined],
+    [Number.NaN, 0, 'horizontal', undefined],
+    [Number.NEGATIVE_INFINITY, 0, 'horizontal', undefined],
+  ];
+  for (const [dx, dy, path, expected] of swipes) {
+    it(`swipe ${dx},${dy} on a ${path} path -> ${expected ?? 'none'}`, () => assert.equal(rules.swipeDirection(dx, dy, path), expected));
+  }
+
+  it('a double tap is two taps within 300 ms and 30 px', () => {
+    const first = { time: 1000, x: 100, y: 100 };
+    assert.equal(rules.isDoubleTap(undefined, first), false);
+    assert.equal(rules.isDoubleTap(first, { time: 1300, x: 120, y: 110 }), true);
+    assert.equal(rules.isDoubleTap(first, { time: 1301, x: 100, y: 100 }), false);
+    assert.equal(rules.isDoubleTap(first, { time: 1100, x: 140, y: 100 }), false);
+    assert.equal(rules.isDoubleTap(first, { time: 900, x: 100, y: 100 }), false);
+  });
+
+  it('a pinch zooms in past 1.2, out below 0.85, else nothing', () => {
+    assert.equal(rules.pinchOutcome(100, 120), 'in');
+    assert.equal(rules.pinchOutcome(100, 119), undefined);
+    assert.equal(rules.pinchOutcome(100, 85), 'out');
+    assert.equal(rules.pinchOutcome(100, 90), undefined);
+    assert.equal(rules.pinchOutcome(0, 50), undefined);
+    assert.equal(rules.pinchOutcome(100, Number.NaN), undefined);
+  });
+
+  it('an image zooms only when shown smaller than it is', () => {
+    assert.equal(rules.isZoomable({ width: 4000, height: 3000 }, { width: 1000, height: 750 }), true);
+    assert.equal(rules.isZoomable({ width: 800, height: 600 }, { width: 800, height: 600 }), false);
+    assert.equal(rules.isZoomable({ width: 800.5, height: 600 }, { width: 800, height: 600 }), false);
+    assert.equal(rules.isZoomable({ width: 800, height: 1200 }, { width: 400, height: 600 }), true);
+  });
+
+  const types: Array<[string, string | undefined]> = [
+    ['/video/werkstatt.webm', 'video/webm'],
+    ['/video/WERKSTATT.MP4?v=2', 'video/mp4'],
+    ['film.ogg#t=3', 'video/ogg'],
+    ['bild.jpg', undefined],
+    ['javascript:alert(1)//.mp4', undefined],
+  ];
+  for (const [href, type] of types) {
+    it(`${href} plays as ${type ?? 'nothing'}`, () => assert.equal(rules.videoMimeType(href, PAGE), type));
+  }
 });
