@@ -5,10 +5,12 @@ import type { FirstFrameBus } from '../elements/consent-banner/first-frame.ts';
 import { alertReserve, dismissibleAlertReserve } from '../elements/alert/reserve.ts';
 import { blogFeedLayoutBeforeUpgrade } from '../elements/blog-feed/geometry.ts';
 import { blogFeedReserveWhileLoading } from '../elements/blog-feed/reserve.ts';
+import { lightboxReserve } from '../elements/lightbox/reserve.ts';
 import { liveSearchReserveWhileLoading } from '../elements/live-search/reserve.ts';
 import { manageConsentReserve } from '../elements/manage-consent/reserve.ts';
 import { offcanvasReserve } from '../elements/offcanvas/reserve.ts';
 import { quantityFieldBeforeUpgrade, quantityReserve } from '../elements/quantity/reserve.ts';
+import { shareReserve, shareReserveWhileLoading } from '../elements/share/reserve.ts';
 
 /** What an element module exports: define() registers its tag (and tolerates a second call). */
 export interface ElementModule {
@@ -71,6 +73,13 @@ export const elementRegistry: ElementEntry[] = [
     reserveWhileLoading: blogFeedReserveWhileLoading,
   },
   {
+    // Eager: an address like #galerie/3 must open its item wherever the gallery sits on the page.
+    tag: 'ws-lightbox',
+    load: () => import('../elements/lightbox/define.ts'),
+    eager: true,
+    reserve: { '': lightboxReserve },
+  },
+  {
     tag: 'ws-live-search',
     load: () => import('../elements/live-search/define.ts'),
     eager: false,
@@ -97,5 +106,13 @@ export const elementRegistry: ElementEntry[] = [
     eager: false,
     // The author's no-JS field fills the box the element will take.
     reserve: { '': quantityReserve, ...quantityFieldBeforeUpgrade },
+  },
+  {
+    tag: 'ws-share',
+    load: () => import('../elements/share/define.ts'),
+    eager: false,
+    // Its no-JS links (elements/share/fallback.ts) get the element's own box, so the upgrade moves nothing.
+    reserve: shareReserve,
+    reserveWhileLoading: shareReserveWhileLoading,
   },
 ];

@@ -142,6 +142,13 @@ function ViewerBody({ host, view, texts, language }: BodyProps) {
     slide.animate([{ transform: `translate${axis}(${forward ? 8 : -8}%)`, opacity: 0 }, { transform: 'none', opacity: 1 }], { duration: settings.animationMs, easing: 'ease-out' });
   }, [index, view.previousIndex, settings.animationMs, settings.path]);
 
+  // The current thumbnail stays in view in a strip wider than the window.
+  const thumbnailsRef = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const current = thumbnailsRef.current?.querySelector('[aria-current="true"]');
+    if (current && typeof current.scrollIntoView === 'function') current.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [index, thumbnailsFit]);
+
   const measureZoomable = () => {
     const image = imageRef.current;
     if (!image || !image.naturalWidth || zoom.zoomed) return;
@@ -255,7 +262,7 @@ function ViewerBody({ host, view, texts, language }: BodyProps) {
         </div>
       )}
       {thumbnailsFit && count > 1 && (
-        <nav className="thumbnails" part="thumbnails" aria-label={texts.thumbnails}>
+        <nav ref={thumbnailsRef} className="thumbnails" part="thumbnails" aria-label={texts.thumbnails}>
           <ul>
             {items.map((thumb, position) => (
               <li key={position}>

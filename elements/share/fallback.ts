@@ -4,15 +4,10 @@
 // that box, so nothing moves at the upgrade. Every value is escaped; every link comes from rules.ts.
 import type { Language } from '../kit/environment.ts';
 import type { Warn } from '../kit/values.ts';
+import { SHARE_FALLBACK_CLASSES } from './reserve.ts';
 import { networkLabels, readNetworks, shareData, shareLinks, shareTexts, type ShareAttributes, type SharePage } from './rules.ts';
 
-/** The class names of the fallback markup; reserve.ts styles them before the upgrade. */
-export const SHARE_FALLBACK_CLASSES = {
-  label: 'ws-share__label',
-  list: 'ws-share__list',
-  link: 'ws-share__link',
-  hint: 'ws-share__hint',
-} as const;
+export { SHARE_FALLBACK_CLASSES };
 
 /** What a box shares: the tag's attributes (networks as written, data-* values as written). */
 export interface ShareBox extends ShareAttributes {
