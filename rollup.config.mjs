@@ -6,7 +6,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
 import { rmSync } from 'node:fs';
-import { chunkGraph, elementTagOf, firstFrameFileOf, firstFrameInputs, selfContainedFirstFrames } from './scripts/rollup-chunk-graph.mjs';
+import { chunkElementTag, chunkGraph, firstFrameFileOf, firstFrameInputs, selfContainedFirstFrames } from './scripts/rollup-chunk-graph.mjs';
 import { compactCssPlugin } from './scripts/rollup-compact-css.mjs';
 
 // Files of an earlier build must not linger (the size report reads what the build wrote).
@@ -40,7 +40,7 @@ const main = {
     sourcemap: true,
     entryFileNames: '[name].js',
     chunkFileNames: (chunk) => {
-      const tag = elementTagOf(chunk.facadeModuleId);
+      const tag = chunkElementTag(chunk);
       if (tag) return `elements/${tag}.js`;
       // Elements keep their names (pages and the shell name them, CONTRACT.md). A library chunk
       // (React, DOMPurify: most of the bytes, changed only by a version bump) is named by its

@@ -19,6 +19,18 @@ export function elementTagOf(moduleId) {
   return match && match[1] !== 'kit' ? `ws-${match[1]}` : undefined;
 }
 
+/**
+ * The tag whose element module a chunk is: its facade module's, or, when rollup gives the chunk no
+ * facade (an element whose module also serves a part it loads lazily, as the lightbox's viewer),
+ * the one element define module the chunk holds.
+ */
+export function chunkElementTag(chunk) {
+  const facade = elementTagOf(chunk.facadeModuleId);
+  if (facade) return facade;
+  const held = [...new Set((chunk.moduleIds ?? []).map(elementTagOf).filter(Boolean))];
+  return held.length === 1 ? held[0] : undefined;
+}
+
 /** The tag whose first frame a module paints (elements/consent-banner/first-frame.ts -> ws-consent-banner). */
 export function firstFrameTagOf(moduleId) {
   const match = moduleId && FIRST_FRAME_MODULE.exec(moduleId);
@@ -57,7 +69,7 @@ function buildGraph(chunks, firstFrames) {
   const files = {};
   for (const chunk of Object.values(chunks)) {
     files[chunk.fileName] = { imports: chunk.imports.map(distName), dynamicImports: chunk.dynamicImports.map(distName), isEntry: chunk.isEntry };
-    const tag = elementTagOf(chunk.facadeModuleId);
+    const tag = chunkElementTag(chunk);
     if (tag) elements[tag] = [...(elements[tag] ?? []), chunk.fileName, ...closure(chunk.fileName, chunks)];
   }
   for (const [tag, file] of firstFrames) {

@@ -2,6 +2,7 @@
 // the viewer's state (open, items, index, slideshow), the address (deep links), focus and scroll.
 // Data flows one way: the React view (viewer.tsx) renders what this publishes and forwards the
 // visitor's intent (show, step, close, togglePlay) back here.
+import type { ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { parsedAttributes, type WsElementBase, type WsElementConstructor } from '../kit/define.ts';
 import { prefersReducedMotion } from '../kit/environment.ts';
@@ -11,6 +12,10 @@ import { warnerFor } from '../kit/warn.ts';
 import { galleryItems, galleryWrappers, type LightboxItem } from './items.ts';
 import { deepLinkHash, lightboxSettings, nextIndex, parseDeepLink, slideshowNext, type Direction, type LightboxSettings } from './rules.ts';
 import type { lightboxAttributes } from './schema.ts';
+import type { BodyProps } from './viewer-body.tsx';
+
+/** The viewer's inside, a chunk of its own: fetched on a visitor's first intent (pointing, focus) or opening. */
+const loadViewerBody = () => import('./viewer-body.tsx').then((module) => module.ViewerBody);
 
 export type LightboxOpenCause = 'click' | 'hash' | 'script';
 export type LightboxChangeCause = 'button' | 'key' | 'swipe' | 'thumbnail' | 'slideshow' | 'hash' | 'script';
@@ -24,14 +29,16 @@ export interface LightboxView {
   previousIndex: number | undefined;
   playing: boolean;
   settings: LightboxSettings;
+  /** The viewer's inside, once its chunk has arrived. */
+  Body: ComponentType<BodyProps> | undefined;
 }
 
 /** What the view and page scripts may call. */
 export interface LightboxHost extends WsElementBase {
   readonly lightboxView: LightboxView;
   subscribe(listener: () => void): () => void;
-  /** Opens the viewer at item `index` (from 0) of the gallery. */
-  open(index?: number): void;
+  /** Opens the viewer at item `index` (from 0) of the gallery; resolves once it is open (the first time, its code is fetched). */
+  open(index?: number): Promise<void>;
   /** Closes the viewer; focus goes back to the link that opened it. */
   close(): void;
   /** Shows item `index` of the open gallery. */
@@ -76,6 +83,19 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
     #unlockScroll: (() => void) | undefined;
     #slideshowTimer: ReturnType<typeof setTimeout> | undefined;
     #stops: Array<() => void> = [];
+    #body: ComponentType<BodyProps> | undefined;
+    #loadingBody: Promise<ComponentType<BodyProps>> | undefined;
+
+    /** The viewer's inside; a failed fetch is tried again at the next opening. */
+    #loadBody(): Promise<ComponentType<BodyProps>> {
+      return (this.#loadingBody ??= loadViewerBody().then(
+        (Body) => (this.#body = Body),
+        (error: unknown) => {
+          this.#loadingBody = undefined;
+          throw error;
+        },
+      ));
+    }
 
     get lightboxView(): LightboxView {
       return (this.#view ??= {
@@ -85,6 +105,7 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
         previousIndex: this.#previousIndex,
         playing: this.#playing,
         settings: this.#currentSettings(),
+        Body: this.#body,
       });
     }
 
@@ -117,10 +138,18 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
       super.enteredPageCallback();
       const onClick = (event: MouseEvent) => this.#onClick(event);
       const onHashChange = () => this.#followHash();
+      // A visitor pointing at or tabbing to a link may open it: the viewer's code comes now.
+      const onIntent = (event: Event) => {
+        if ((event.target as Element | null)?.closest?.('a[href]')) this.#loadBody().catch(() => {});
+      };
       this.addEventListener('click', onClick);
+      this.addEventListener('pointerover', onIntent);
+      this.addEventListener('focusin', onIntent);
       window.addEventListener('hashchange', onHashChange);
       this.#stops.push(
         () => this.removeEventListener('click', onClick),
+        () => this.removeEventListener('pointerover', onIntent),
+        () => this.removeEventListener('focusin', onIntent),
         () => window.removeEventListener('hashchange', onHashChange),
       );
       this.#reportSharedLinkId();
@@ -144,13 +173,13 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
       if (this.#open && dialog && !dialog.open) dialog.showModal();
     }
 
-    open(index = 0): void {
+    open(index = 0): Promise<void> {
       const items = this.#galleryItems();
       if (items.length === 0) {
         warnerFor(this)('open(): this gallery has no image or video links');
-        return;
+        return Promise.resolve();
       }
-      this.#openAt(items, Math.min(Math.max(0, Math.trunc(Number(index)) || 0), items.length - 1), 'script', undefined);
+      return this.#openAt(items, Math.min(Math.max(0, Math.trunc(Number(index)) || 0), items.length - 1), 'script', undefined);
     }
 
     close(): void {
@@ -229,12 +258,27 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
       const index = items.findIndex((item) => item.link === link);
       if (index === -1) return;
       event.preventDefault();
-      this.#openAt(items, index, 'click', link);
+      void this.#openAt(items, index, 'click', link);
     }
 
-    #openAt(items: readonly LightboxItem[], index: number, cause: LightboxOpenCause, opener: HTMLElement | undefined): void {
+    /** Resolves once the viewer is open (or could not open: the console says why). */
+    async #openAt(items: readonly LightboxItem[], index: number, cause: LightboxOpenCause, opener: HTMLElement | undefined): Promise<void> {
       if (this.#open) {
         this.show(index, cause === 'hash' ? 'hash' : 'script');
+        return;
+      }
+      if (!this.#body) {
+        await this.#loadBody().then(
+          () => {
+            if (this.isConnected && !this.#open) return this.#openAt(items, index, cause, opener);
+            return undefined;
+          },
+          (error: unknown) => {
+            console.error(`<ws-lightbox>: the viewer failed to load: ${(error as Error).message}`);
+            // A click still shows the file, as the link does without script.
+            if (cause === 'click') location.assign(items[index]!.href);
+          },
+        );
         return;
       }
       const settings = this.#currentSettings();
@@ -294,7 +338,7 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
       const items = this.#open ? this.#items : this.#galleryItems();
       const target = parseDeepLink(location.hash, new Map([[linkId, items.length]]));
       if (target) {
-        this.#openAt(items, target.index, 'hash', undefined);
+        void this.#openAt(items, target.index, 'hash', undefined);
         return;
       }
       if (!this.#open) return;

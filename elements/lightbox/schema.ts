@@ -67,7 +67,7 @@ export const lightboxDescription = {
     'data-caption': { type: 'string', description: 'On an item link: its description (text, never HTML).' },
   },
   methods: {
-    open: { description: 'Opens the viewer at item `index` (from 0) of the gallery.' },
+    open: { description: 'Opens the viewer at item `index` (from 0) of the gallery; the promise resolves once it is open (the first opening fetches the viewer\'s code).' },
     close: { description: 'Closes the viewer; focus goes back to the link that opened it.' },
   },
   events: {
