@@ -1,7 +1,7 @@
 // <ws-lightbox>: opens the image, video, YouTube and Vimeo links inside it in a modal viewer.
 import { defineElement } from '../kit/define.ts';
 import type { SchemaProperties, WsJsxElement } from '../kit/types.ts';
-import { withLightboxBehaviour, type LightboxChangeDetail, type LightboxEventDetail, type LightboxHost } from './lightbox-element.ts';
+import { withLightboxBehaviour, type LightboxChangeDetail, type LightboxEventDetail, type LightboxHost, type LightboxOpenDetail } from './lightbox-element.ts';
 import { lightboxAttributes } from './schema.ts';
 import { lightboxStyles } from './styles.ts';
 import { Lightbox } from './viewer.tsx';
@@ -22,7 +22,7 @@ export const define = lightbox.define;
 
 declare global {
   interface WsEventDetails {
-    'ws-lightbox-open': LightboxEventDetail;
+    'ws-lightbox-open': LightboxOpenDetail;
     'ws-lightbox-change': LightboxChangeDetail;
     'ws-lightbox-close': LightboxEventDetail;
   }

@@ -58,6 +58,10 @@ export interface LightboxEventDetail {
   count: number;
 }
 
+export interface LightboxOpenDetail extends LightboxEventDetail {
+  cause: LightboxOpenCause;
+}
+
 export interface LightboxChangeDetail extends LightboxEventDetail {
   cause: LightboxChangeCause;
 }
@@ -85,6 +89,8 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
     #stops: Array<() => void> = [];
     #body: ComponentType<BodyProps> | undefined;
     #loadingBody: Promise<ComponentType<BodyProps>> | undefined;
+    /** Counts the wishes to open or close: an opening that waited for the viewer's code goes on only if nothing came after it. */
+    #wishes = 0;
 
     /** The viewer's inside; a failed fetch is tried again at the next opening. */
     #loadBody(): Promise<ComponentType<BodyProps>> {
@@ -159,9 +165,12 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
 
     override leftPageCallback(): void {
       for (const stop of this.#stops.splice(0)) stop();
+      this.#wishes += 1;
       this.#stopSlideshow();
       this.#unlockScroll?.();
       this.#unlockScroll = undefined;
+      // Taken out of the page while open: the address no longer names an item of it.
+      if (this.#open) this.#leaveAddress(this.#index);
       this.#open = false;
       super.leftPageCallback();
     }
@@ -183,6 +192,7 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
     }
 
     close(): void {
+      this.#wishes += 1;
       // The dialog's close event comes a task later; the state follows now (dialogClosed runs once).
       this.#dialog()?.close();
       this.dialogClosed();
@@ -219,7 +229,8 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
     }
 
     dialogClosed(): void {
-      if (!this.#open) return;
+      // A close event that arrives after the viewer was opened again belongs to the closing before.
+      if (!this.#open || this.#dialog()?.open) return;
       const detail = this.#detail();
       this.#open = false;
       this.#playing = false;
@@ -267,10 +278,13 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
         this.show(index, cause === 'hash' ? 'hash' : 'script');
         return;
       }
+      this.#wishes += 1;
       if (!this.#body) {
+        const wish = this.#wishes;
         await this.#loadBody().then(
           () => {
-            if (this.isConnected && !this.#open) return this.#openAt(items, index, cause, opener);
+            // Closed, moved away from by the address, or asked for another item while the code came.
+            if (this.isConnected && !this.#open && wish === this.#wishes) return this.#openAt(items, index, cause, opener);
             return undefined;
           },
           (error: unknown) => {
@@ -303,7 +317,7 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
           this.#pushedHistory = true;
         } else this.#pushedHistory = false;
       }
-      emit(this, 'ws-lightbox-open', this.#detail());
+      emit(this, 'ws-lightbox-open', { ...this.#detail(), cause });
       this.#scheduleSlideshow();
     }
 

@@ -71,7 +71,7 @@ export const lightboxDescription = {
     close: { description: 'Closes the viewer; focus goes back to the link that opened it.' },
   },
   events: {
-    'ws-lightbox-open': 'The viewer opened: `{ gallery, linkId, index, count }` (index from 0).',
+    'ws-lightbox-open': 'The viewer opened: `{ gallery, linkId, index, count, cause }` (index from 0; cause `click`, `hash` or `script`).',
     'ws-lightbox-change': 'Another item is shown: `{ gallery, linkId, index, count, cause }`.',
     'ws-lightbox-close': 'The viewer closed: `{ gallery, linkId, index, count }`.',
   },

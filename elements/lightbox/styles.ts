@@ -2,7 +2,7 @@
 // covers the window (its own background is the overlay, at the configured opacity) with a toolbar,
 // the stage, side arrows, the caption and, on wide screens, the thumbnail strip.
 import { placeholderStyles } from '../../consent-bus/placeholder-styles.ts';
-import { THUMBNAIL_MAX_HEIGHT_PX, THUMBNAIL_MAX_WIDTH_PX } from './rules.ts';
+import { DEFAULT_VIDEO_HEIGHT_PX, DEFAULT_VIDEO_WIDTH_PX, THUMBNAIL_MAX_HEIGHT_PX, THUMBNAIL_MAX_WIDTH_PX } from './rules.ts';
 
 export const lightboxStyles = `
 :host { display: block; }
@@ -82,15 +82,23 @@ button:disabled { opacity: 0.45; cursor: default; }
 .stage.zoomed .slide { place-items: start; width: max-content; height: max-content; }
 .media.image { display: block; max-width: 100%; max-height: 100%; object-fit: contain; user-select: none; -webkit-user-drag: none; transform-origin: center; }
 .media.image.zoomed { max-width: none; max-height: none; }
-.media.video, .media.player, .placeholder-holder {
+/* Videos and players take the stage (at most 1280 × 720) and letterbox inside it, controls in view. */
+.media.video, .media.player {
   display: block;
-  width: min(100%, ${1280}px, calc((100dvh - 12rem) * 16 / 9));
-  height: auto;
-  aspect-ratio: 16 / 9;
+  width: 100%;
+  height: 100%;
+  max-width: ${DEFAULT_VIDEO_WIDTH_PX}px;
+  max-height: ${DEFAULT_VIDEO_HEIGHT_PX}px;
   border: 0;
   background: #000;
+  object-fit: contain;
 }
-.placeholder-holder { background: transparent; }
+.placeholder-holder {
+  display: block;
+  width: min(100%, ${DEFAULT_VIDEO_WIDTH_PX}px);
+  max-height: 100%;
+  aspect-ratio: 16 / 9;
+}
 .placeholder-holder > .ws-consent-placeholder { height: 100%; color: #1d2327; }
 .error { max-width: 32rem; padding: 1.5rem; text-align: center; line-height: 1.5; }
 .error p { margin: 0 0 0.75rem; }

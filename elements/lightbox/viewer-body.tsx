@@ -149,7 +149,7 @@ export function ViewerBody({ host, view, texts, language }: BodyProps) {
         </p>
         <div className="tools">
           {item.kind === 'image' && (
-            <button type="button" className="tool zoom" aria-pressed={zoom.zoomed} disabled={!zoom.zoomable} aria-label={zoom.zoomed ? texts.zoomOut : texts.zoomIn} onClick={() => setZoomed(!zoom.zoomed)}>
+            <button type="button" className="tool zoom" aria-pressed={zoom.zoomed} disabled={!zoom.zoomable} aria-label={texts.zoomIn} onClick={() => setZoomed(!zoom.zoomed)}>
               <span aria-hidden="true">{zoom.zoomed ? '−' : '+'}</span>
             </button>
           )}
@@ -256,11 +256,21 @@ function LoadError({ message, item, texts }: { message: string; item: LightboxIt
 /** A YouTube or Vimeo player: only with marketing accepted; before that the page's consent placeholder. */
 function Player({ item, service, texts, language }: { item: LightboxItem; service: VideoService; texts: LightboxTexts; language: Language }) {
   const accepted = useConsent(EMBED_CONSENT_CATEGORY);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const acceptedBefore = useRef(accepted);
+  useLayoutEffect(() => {
+    const root = frame.current?.getRootNode();
+    // The placeholder's button had focus and went with it: focus stays in the viewer, on the stage
+    // (not in the player: a cross-origin frame keeps Escape and the arrow keys to itself).
+    if (accepted && !acceptedBefore.current && root instanceof ShadowRoot && root.activeElement === null) frame.current?.closest<HTMLElement>('.stage')?.focus();
+    acceptedBefore.current = accepted;
+  }, [accepted]);
   const source = embedUrl(service, item.href);
   if (!source) return <LoadError message={texts.contentError} item={item} texts={texts} />;
   if (!accepted) return <ConsentPlaceholder service={VIDEO_SERVICE_NAMES[service]} title={item.title ?? null} language={language} />;
   return (
     <iframe
+      ref={frame}
       className="media player"
       src={source}
       title={item.title ?? `${texts.video} (${VIDEO_SERVICE_NAMES[service]})`}
@@ -342,7 +352,7 @@ function useStageGestures({ path, zoomed, image, onSwipe, onZoom }: GestureOptio
       if (event.pointerType === 'mouse' && event.button !== 0) return;
       pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
       if (pointers.current.size === 1) start.current = { x: event.clientX, y: event.clientY };
-      if (pointers.current.size === 2 && !zoomed) {
+      if (pointers.current.size === 2) {
         const [a, b] = [...pointers.current.values()];
         pinch.current = { startDistance: distance(), distance: distance(), x: (a!.x + b!.x) / 2, y: (a!.y + b!.y) / 2 };
         start.current = undefined;
@@ -354,6 +364,8 @@ function useStageGestures({ path, zoomed, image, onSwipe, onZoom }: GestureOptio
       const pinching = pinch.current;
       if (!pinching || pointers.current.size < 2) return;
       pinching.distance = distance();
+      // Zoomed, the picture scrolls under the fingers; the pinch only decides when they lift.
+      if (zoomed) return;
       // The picture follows the fingers (CSSOM: allowed by a strict CSP); it settles when they lift.
       const scale = Math.min(3, Math.max(0.5, pinching.distance / pinching.startDistance));
       if (image.current) image.current.style.transform = `scale(${scale})`;
