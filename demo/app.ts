@@ -5,6 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { galleryPictureSvg } from './content/gallery.ts';
 import { illustrationSvg, logoSvg } from './content/images.ts';
 import type { Motif } from './content/posts.ts';
 import { products, services } from './content/site.ts';
@@ -12,6 +13,7 @@ import { archivePage, findPost, postsNewestFirst } from './blog.ts';
 import { archivePageFrame, postPageFrame } from './pages/blog.ts';
 import { contactPage } from './pages/contact.ts';
 import { forumPage } from './pages/forum.ts';
+import { galleryPage } from './pages/gallery.ts';
 import { homePage } from './pages/home.ts';
 import { imprintPage } from './pages/imprint.ts';
 import { renderPage, type PageFrame } from './pages/layout.ts';
@@ -39,6 +41,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.woff2': 'font/woff2',
+  // The gallery's time-lapse (demo/public/video/); served with byte ranges (static.ts), as <video> asks.
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
 };
 /** The origin request paths are resolved against: only the path and query of a request are used. */
 const LOCAL_ORIGIN = 'http://localhost';
@@ -202,6 +207,8 @@ async function sendImage(req: IncomingMessage, res: ServerResponse, path: string
   const match = /^\/images\/(posts|services|products)\/([\w-]+)\.svg$/.exec(path);
   const illustration = match && illustrationFor(match[1]!, match[2]!);
   if (illustration) svg = illustrationSvg(illustration.motif, illustration.hue, illustration.label);
+  const galleryMatch = /^\/images\/galerie\/([\w-]+)\.svg$/.exec(path);
+  if (galleryMatch) svg = galleryPictureSvg(galleryMatch[1]!);
   if (svg === undefined) return false;
   const item = STATIC_CACHE.set(path, 'generated', representation(Buffer.from(svg), CONTENT_TYPES['.svg']!));
   await sendRepresentation(req, res, item, { ...SECURITY_HEADERS, 'Cache-Control': cacheControlFor(path) });
@@ -257,6 +264,7 @@ async function consentEndpoint(req: IncomingMessage, res: ServerResponse, url: U
 const PAGES: Record<string, () => PageFrame> = {
   '/': homePage,
   '/leistungen/': servicesPage,
+  '/galerie/': galleryPage,
   '/kontakt/': () => contactPage(),
   '/datenschutz/': privacyPage,
   '/shop/': () => shopPage(),

@@ -117,9 +117,40 @@ export class RepresentationCache {
   }
 }
 
+export interface ByteRange {
+  start: number;
+  /** The last byte, inclusive (as Content-Range writes it). */
+  end: number;
+}
+
+/**
+ * The one byte range a Range header asks for (`bytes=0-`, `bytes=100-199`, `bytes=-500`), clamped
+ * to the file; 'unsatisfiable' when it starts at or past the end (416); undefined when there is no
+ * usable single range: no header, another unit, several ranges or nonsense, and then the whole file
+ * goes out, as RFC 9110 allows. Chromium asks a <video> file for `bytes=0-` and seeks with ranges.
+ */
+export function byteRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match) return undefined;
+  const [, first = '', last = ''] = match;
+  if (first === '' && last === '') return undefined;
+  if (first === '') {
+    // A suffix: the last N bytes.
+    const length = Number(last);
+    if (length === 0) return 'unsatisfiable';
+    return size === 0 ? 'unsatisfiable' : { start: Math.max(0, size - length), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  if (last !== '' && Number(last) < start) return undefined;
+  if (start >= size) return 'unsatisfiable';
+  return { start, end };
+}
+
 /**
  * Answers a kept representation: 304 when the client has it, the body compressed once and kept
- * when the client takes an encoding, no body for HEAD.
+ * when the client takes an encoding, no body for HEAD. Files that are never compressed (video,
+ * pictures other than SVG, fonts) also answer a single byte range with 206, as media players ask.
  */
 export async function sendRepresentation(req: IncomingMessage, res: ServerResponse, item: Representation, headers: Record<string, string>): Promise<void> {
   const compressible = isCompressible(item.type) && item.body.length >= MIN_COMPRESS_BYTES;
@@ -130,6 +161,28 @@ export async function sendRepresentation(req: IncomingMessage, res: ServerRespon
     res.writeHead(304, common);
     res.end();
     return;
+  }
+  if (!isCompressible(item.type)) {
+    common['Accept-Ranges'] = 'bytes';
+    // If-Range: a range of the version the client has, else the whole (new) file.
+    const ifRange = req.headers['if-range'];
+    const range = ifRange === undefined || ifRange === item.etag ? byteRange(req.headers.range, item.body.length) : undefined;
+    if (range === 'unsatisfiable') {
+      res.writeHead(416, { ...common, 'Content-Range': `bytes */${item.body.length}`, 'Content-Length': '0' });
+      res.end();
+      return;
+    }
+    if (range) {
+      const part = item.body.subarray(range.start, range.end + 1);
+      res.writeHead(206, {
+        'Content-Type': item.type,
+        'Content-Length': String(part.length),
+        'Content-Range': `bytes ${range.start}-${range.end}/${item.body.length}`,
+        ...common,
+      });
+      res.end(req.method === 'HEAD' ? undefined : part);
+      return;
+    }
   }
   const body = encoding ? await (item.encoded[encoding] ??= compressBest(item.body, encoding)) : item.body;
   res.writeHead(200, {

@@ -118,7 +118,7 @@ async function scrollToEnd(page: Page): Promise<void> {
   }
 }
 
-/** Every widget a visitor can open: each off-canvas by its hash link, the live search with a query, the menu. */
+/** Every widget a visitor can open: each off-canvas by its hash link, the live search with a query, the lightbox, the menu. */
 async function openEveryWidget(page: Page): Promise<void> {
   for (const id of await page.locator('ws-offcanvas[id]').evaluateAll((panels) => panels.map((panel) => panel.id))) {
     await page.evaluate((panelId) => (location.hash = `#awb-oc__${panelId}`), id);
@@ -130,6 +130,13 @@ async function openEveryWidget(page: Page): Promise<void> {
     const opener = page.getByRole('button', { name: 'Suche öffnen' }).first();
     if (!(await search.isVisible()) && (await opener.isVisible())) await opener.dispatchEvent('click');
     if (await search.isVisible().catch(() => false)) await search.fill(SEARCH_QUERY);
+  }
+  // The lightbox's viewer: its inside is a chunk of its own, fetched when a visitor opens an item.
+  const item = page.locator('ws-lightbox a[href]').first();
+  if ((await item.count()) > 0) {
+    await item.dispatchEvent('click');
+    await page.waitForTimeout(SCROLL_STEP_MS);
+    await page.keyboard.press('Escape');
   }
   const menu = page.locator('header').getByRole('button', { name: 'Menü' }).or(page.locator('header summary', { hasText: 'Menü' })).first();
   if (await menu.isVisible().catch(() => false)) await menu.dispatchEvent('click');
@@ -191,7 +198,7 @@ try {
   // The first blog post, as a visitor reaches it from the archive (as in test/bench/lighthouse.ts).
   const blogHtml = await (await fetch(`${base}/blog/`)).text();
   firstPost = /href="(\/blog\/[\w-]+\/)"/.exec(blogHtml.slice(blogHtml.indexOf('<main')))?.[1];
-  const pages = ['/', '/leistungen/', '/blog/', ...(firstPost ? [firstPost] : []), '/kontakt/', '/datenschutz/', '/shop/', '/forum/', '/impressum/'];
+  const pages = ['/', '/leistungen/', '/galerie/', '/blog/', ...(firstPost ? [firstPost] : []), '/kontakt/', '/datenschutz/', '/shop/', '/forum/', '/impressum/'];
 
   withoutTags = await measureWithoutTags(browser, base, false);
   withoutTagsHashLink = await measureWithoutTags(browser, base, true);
@@ -234,6 +241,12 @@ for (const file of Object.keys(graph.files).sort()) {
   const note = tag && graph.elements[tag] ? `own code ${check(`${file} (an element's own code)`, sizeOf(file).brotli, budgets.elementOwnCode)}` : '';
   console.log(row(file, sizeOf(file), note));
 }
+
+// What an element fetches only when a visitor asks for it (its dynamic imports): not in "at rest".
+const onDemand = Object.entries(graph.files)
+  .filter(([file, entry]) => ownerTag(file) && !file.includes('first-frame') && entry.dynamicImports.length > 0)
+  .map(([file, entry]) => `${ownerTag(file)}: ${entry.dynamicImports.map((chunk) => `${chunk} ${kb(sizeOf(chunk).brotli)}`).join(', ')}`);
+if (onDemand.length) console.log(`\nLoaded only on a visitor's action (the lightbox's viewer: when an item is pointed at, focused or opened)\n${onDemand.join('\n')}`);
 
 const screenHeads = SCREENS.map((screen) => `${`${screen.name} ${screen.width} px`.padStart(19)}`).join(' ');
 console.log(`\nPages: JavaScript fetched, brotli (first visit, banner showing; measured in Chromium)`);

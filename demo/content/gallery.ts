@@ -1,9 +1,10 @@
 // The workshop's gallery (/galerie/): before and after pictures of real kinds of repair, a
 // time-lapse video from our own server and a workshop tour on YouTube (played only with marketing
 // consent). The pictures are drawn like the site's other images (images.ts, `repairSvg`).
+import { repairSvg, videoStillSvg, type RepairDrawing } from './images.ts';
 
 /** The repairs the before/after pictures show; each has a drawing in images.ts. */
-export type RepairKind = 'hagel' | 'stossfaenger' | 'delle' | 'kratzer' | 'unfall' | 'lack' | 'felge';
+export type RepairKind = RepairDrawing;
 export type RepairStage = 'vorher' | 'nachher';
 
 export interface GalleryRepair {
@@ -150,13 +151,36 @@ export function repairPicture(name: string): { repair: GalleryRepair; stage: Rep
   return repair ? { repair, stage: match![2] as RepairStage } : undefined;
 }
 
+/** The drawing's stage for a gallery stage. */
+const DRAWING_STAGE = { vorher: 'before', nachher: 'after' } as const;
+
+/**
+ * The picture behind /images/galerie/NAME.svg: a repair's before or after picture, or a video's
+ * still; undefined for any other name.
+ */
+export function galleryPictureSvg(name: string): string | undefined {
+  const picture = repairPicture(name);
+  if (picture) {
+    const { repair, stage } = picture;
+    return repairSvg(repair.kind, DRAWING_STAGE[stage], repair.hue, repair.stages[stage].alt);
+  }
+  if (`/images/galerie/${name}.svg` === timeLapseVideo.poster) return videoStillSvg('kratzer', 'before', TIME_LAPSE_HUE, timeLapseVideo.alt);
+  if (`/images/galerie/${name}.svg` === workshopTourVideo.poster) return videoStillSvg('werkstatt', undefined, WORKSHOP_HUE, workshopTourVideo.alt);
+  return undefined;
+}
+
+/** The colour of the door in the time-lapse: the same as the scratch repair's pictures. */
+export const TIME_LAPSE_HUE = 145;
+/** The workshop's colour on its pictures (the blog's workshop posts use it too). */
+const WORKSHOP_HUE = 225;
+
 /**
  * The self-hosted video: made once by scripts/make-demo-video.ts (Chromium draws the paint repair
  * on a canvas and records it with MediaRecorder), kept in the repository under demo/public/video/.
  */
 export const timeLapseVideo = {
   src: '/assets/video/zeitraffer-lackierung.webm',
-  /** The still shown before it plays: the same repair drawn by images.ts, with a play symbol. */
+  /** The still shown before it plays (and on the page): its first frame, the scratched door as images.ts draws it. */
   poster: '/images/galerie/zeitraffer-lackierung.svg',
   title: 'Zeitraffer: vom Kratzer zum Glanz',
   caption: 'Fünf Sekunden statt eines Arbeitstags: So wandert die Spritzpistole über die zerkratzte Tür, bis der neue Lack die ganze Fläche deckt. Ein Video von unserem eigenen Server, ohne Ton.',

@@ -215,6 +215,8 @@ function drawCar(c: Ctx): string {
   }
   out += carDefs(c, 'body', p.mainLight, p.main, p.mainDark);
   out += carSide(c, 208, 296, 1, 'body');
+  // A damaged car does not sparkle.
+  if (c.stage === 'before') return out;
   out += sparkle(330, 300, 26, '#ffffff', 0.95);
   out += sparkle(905, 330, 18, '#ffffff', 0.9);
   out += sparkle(640, 236, 14, p.accent, 0.9);
@@ -239,6 +241,7 @@ function drawDoor(c: Ctx): string {
   out += `<rect x="746" y="317" width="96" height="16" rx="8" fill="${p.metal}"/>`;
   out += `<path d="M846 230 Q904 212 952 232 Q966 262 942 286 Q890 296 856 278 Z" fill="${p.main}" stroke="${p.mainDeep}" stroke-width="4"/>`;
   out += `<path d="M866 242 Q904 230 938 244 Q944 262 930 272 Q892 280 868 268 Z" fill="${c.url('glass')}"/>`;
+  if (c.stage === 'before') return out;
   out += sparkle(860, 420, 24, '#ffffff', 0.95);
   out += sparkle(420, 520, 16, '#ffffff', 0.8);
   out += sparkle(980, 170, 20, p.accent, 0.85);
@@ -419,7 +422,8 @@ function drawDent(c: Ctx): string {
     out += `<path d="M${dentX - 80} ${dentY + 44} Q${dentX} ${dentY + 74} ${dentX + 80} ${dentY + 44}" fill="none" stroke="${p.mainLight}" stroke-width="6" stroke-opacity="0.8" stroke-linecap="round"/>`;
   }
   out += `</g>`;
-  if (c.stage !== undefined) return out + sparkle(940, 230, 22, '#ffffff', 0.95) + sparkle(210, 470, 16, '#ffffff', 0.85);
+  if (c.stage === 'before') return out;
+  if (c.stage === 'after') return out + sparkle(940, 230, 22, '#ffffff', 0.95) + sparkle(210, 470, 16, '#ffffff', 0.85);
   // Bridge puller with glue tab.
   out += `<rect x="${dentX - 22}" y="${dentY - 12}" width="44" height="24" rx="6" fill="${p.accent}" stroke="${p.ink}" stroke-width="3"/>`;
   out += `<rect x="${dentX - 7}" y="196" width="14" height="${dentY - 206}" fill="${p.metal}" stroke="${p.ink}" stroke-width="3"/>`;
@@ -542,6 +546,16 @@ function drawWheel(c: Ctx): string {
     const r0 = 186 + (i % 2) * 5;
     out += `<path d="M${f(cx + Math.cos(a0) * r0)} ${f(cy + Math.sin(a0) * r0)} A${r0} ${r0} 0 0 1 ${f(cx + Math.cos(a1) * r0)} ${f(cy + Math.sin(a1) * r0)}" fill="none" stroke="${hsl(c.hue, 8, 40)}" stroke-width="4" stroke-linecap="round"/>`;
   }
+  if (c.stage === 'before') {
+    // The gallery's close-up: the scraped rim edge, bright where the aluminium shows.
+    for (let i = 0; i < 16; i++) {
+      const a0 = (100 + i * 6) * (Math.PI / 180);
+      const a1 = a0 + 0.05 + (i % 3) * 0.02;
+      const r0 = 184 + (i % 3) * 4;
+      out += `<path d="M${f(cx + Math.cos(a0) * r0)} ${f(cy + Math.sin(a0) * r0)} A${r0} ${r0} 0 0 1 ${f(cx + Math.cos(a1) * r0)} ${f(cy + Math.sin(a1) * r0)}" fill="none" stroke="${i % 2 ? '#ffffff' : hsl(c.hue, 8, 34)}" stroke-width="${i % 2 ? 3 : 6}" stroke-linecap="round"/>`;
+    }
+    return out;
+  }
   out += sparkle(cx - 120, cy - 140, 22, '#ffffff', 0.95);
   out += sparkle(980, 150, 24, p.accent, 0.85);
   out += sparkle(230, 260, 16, p.main, 0.7);
@@ -656,27 +670,172 @@ const DRAWERS: Record<Motif, (c: Ctx) => string> = {
   workshop: drawWorkshop,
 };
 
-/**
- * Returns a complete standalone SVG document (1200×675) for the given motif.
- * Colours are derived from `hue`; `label` becomes the accessible <title>.
- */
-export function illustrationSvg(motif: Motif, hue: number, label: string): string {
+/** A whole SVG document: `key` seeds the random details and names the ids (so several pictures can share a page). */
+function svgDocument(key: string, randomKey: string, hue: number, label: string, draw: (c: Ctx) => string, stage?: PictureStage, overlay = ''): string {
   const h = normHue(hue);
-  const draw = DRAWERS[motif] ?? drawWorkshop;
-  const prefix = `ill${hashString(`${motif}|${h}|${label}`).toString(36)}`;
+  const prefix = `ill${hashString(`${key}|${h}|${label}`).toString(36)}`;
   const ctx: Ctx = {
     hue: h,
     p: createPalette(h),
-    rand: createRandom(hashString(`${motif}:${h}`)),
+    rand: createRandom(hashString(`${randomKey}:${h}`)),
     id: (name) => `${prefix}-${name}`,
     url: (name) => `url(#${prefix}-${name})`,
+    ...(stage ? { stage } : {}),
   };
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img">` +
     `<title>${escapeXml(label)}</title>` +
     draw(ctx) +
+    overlay +
     '</svg>'
   );
+}
+
+/**
+ * Returns a complete standalone SVG document (1200×675) for the given motif.
+ * Colours are derived from `hue`; `label` becomes the accessible <title>.
+ */
+export function illustrationSvg(motif: Motif, hue: number, label: string): string {
+  return svgDocument(motif, motif, hue, label, DRAWERS[motif] ?? drawWorkshop);
+}
+
+// ---------------------------------------------------------------------------
+// Gallery: before and after a repair
+// ---------------------------------------------------------------------------
+
+function drawHailRepair(c: Ctx): string {
+  if (c.stage !== 'after') return drawHail(c);
+  const { p } = c;
+  // The same roof under a clear sky, without a dent.
+  let out = background(c, false);
+  out += `<defs>${linear(c.id('roof'), [[0, p.mainLight], [0.45, p.main], [1, p.mainDeep]])}</defs>`;
+  out += `<path d="M0 675 L0 560 Q120 438 330 420 L870 420 Q1080 438 1200 560 L1200 675 Z" fill="${c.url('roof')}" stroke="${p.mainDeep}" stroke-width="4"/>`;
+  out += `<path d="M150 500 Q420 440 1020 462" fill="none" stroke="#ffffff" stroke-width="18" stroke-opacity="0.45" stroke-linecap="round"/>`;
+  out += `<path d="M220 560 Q600 520 980 548" fill="none" stroke="#ffffff" stroke-width="8" stroke-opacity="0.3" stroke-linecap="round"/>`;
+  out += `<rect x="260" y="410" width="680" height="14" rx="7" fill="${p.ink}" fill-opacity="0.55"/>`;
+  out += sparkle(420, 470, 24, '#ffffff', 0.95) + sparkle(860, 520, 18, '#ffffff', 0.9) + sparkle(1000, 180, 22, p.accent, 0.85);
+  return out;
+}
+
+function drawScratchedDoor(c: Ctx): string {
+  const { p } = c;
+  let out = drawDoor(c);
+  if (c.stage === 'after') return out + sparkle(620, 470, 20, '#ffffff', 0.9);
+  // A key scratch along the door: a bright line in the clear coat, down to the grey primer in the middle.
+  out += `<path d="M372 452 Q480 430 560 440 T760 420 T890 404" fill="none" stroke="#ffffff" stroke-width="5" stroke-opacity="0.9" stroke-linecap="round"/>`;
+  out += `<path d="M380 462 Q470 446 540 450" fill="none" stroke="#ffffff" stroke-width="2" stroke-opacity="0.7" stroke-linecap="round"/>`;
+  out += `<path d="M560 440 Q640 436 700 426" fill="none" stroke="${p.primer}" stroke-width="9" stroke-linecap="round"/>`;
+  out += `<path d="M560 440 Q640 436 700 426" fill="none" stroke="${p.metalDark}" stroke-width="2" stroke-opacity="0.8" stroke-linecap="round"/>`;
+  out += `<path d="M720 500 L820 486" fill="none" stroke="#ffffff" stroke-width="3" stroke-opacity="0.75" stroke-linecap="round"/>`;
+  return out;
+}
+
+function drawAccidentCar(c: Ctx): string {
+  const { p, rand } = c;
+  let out = drawCar(c);
+  if (c.stage === 'after') return out;
+  // The car's front (its right end) pushed in: creases, a broken headlight, the bumper hanging down.
+  const x = 208;
+  const y = 296;
+  out += `<path d="M${x + 640} ${y + 128} L${x + 668} ${y + 150} L${x + 650} ${y + 176} L${x + 690} ${y + 196} L${x + 676} ${y + 228}" fill="none" stroke="${p.mainDeep}" stroke-width="5" stroke-linejoin="round"/>`;
+  out += `<path d="M${x + 600} ${y + 132} Q${x + 640} ${y + 150} ${x + 628} ${y + 190} Q${x + 660} ${y + 200} ${x + 650} ${y + 226} L${x + 700} ${y + 226} L${x + 700} ${y + 140} Z" fill="${p.mainDeep}" fill-opacity="0.35"/>`;
+  out += `<path d="M${x + 700} ${y + 142} L${x + 742} ${y + 150} L${x + 726} ${y + 170} L${x + 744} ${y + 188} L${x + 716} ${y + 206} L${x + 700} ${y + 180} Z" fill="${p.mainDeep}" fill-opacity="0.75"/>`;
+  out += `<path d="M${x + 560} ${y + 128} L${x + 600} ${y + 104} L${x + 646} ${y + 124}" fill="${p.main}" stroke="${p.mainDeep}" stroke-width="4" stroke-linejoin="round"/>`;
+  out += `<path d="M${x + 700} ${y + 146} L${x + 718} ${y + 160} L${x + 708} ${y + 172}" fill="none" stroke="#ffffff" stroke-width="3" stroke-opacity="0.8"/>`;
+  out += `<path d="M${x + 690} ${y + 214} L${x + 760} ${y + 232} L${x + 752} ${y + 252} L${x + 684} ${y + 232} Z" fill="${p.mainDark}" stroke="${p.mainDeep}" stroke-width="3"/>`;
+  // Glass and plastic splinters on the road.
+  for (let i = 0; i < 14; i++) {
+    const sx = 930 + rand() * 150;
+    const sy = 598 + rand() * 40;
+    const size = 4 + rand() * 7;
+    out += `<path d="M${f(sx)} ${f(sy - size)} L${f(sx + size)} ${f(sy + size * 0.6)} L${f(sx - size * 0.8)} ${f(sy + size * 0.4)} Z" fill="${i % 3 === 0 ? p.mainDark : '#fff6d5'}" fill-opacity="0.9"/>`;
+  }
+  // The warning triangle behind the car.
+  out += `<path d="M118 560 L150 500 L182 560 Z" fill="none" stroke="hsl(2, 78%, 50%)" stroke-width="9" stroke-linejoin="round"/>`;
+  out += `<rect x="146" y="560" width="8" height="22" fill="${p.ink}"/>`;
+  return out;
+}
+
+function drawPaintedHood(c: Ctx): string {
+  const { p, rand } = c;
+  const weathered = c.stage !== 'after';
+  let out = background(c, false);
+  const hood = 'M0 675 L0 340 Q600 220 1200 340 L1200 675 Z';
+  out += `<defs>`;
+  out += weathered
+    ? linear(c.id('hood'), [[0, hsl(c.hue, 30, 72)], [0.5, hsl(c.hue, 24, 60)], [1, hsl(c.hue, 20, 46)]])
+    : linear(c.id('hood'), [[0, p.mainLight], [0.45, p.main], [1, p.mainDeep]]);
+  out += linear(c.id('glass'), [[0, p.glass], [1, p.glassDark]], 1, 1);
+  out += `<clipPath id="${c.id('hoodClip')}"><path d="${hood}"/></clipPath>`;
+  out += `</defs>`;
+  // Windscreen and wipers above the hood.
+  out += `<path d="M140 300 L300 120 L900 120 L1060 300 Q600 230 140 300 Z" fill="${c.url('glass')}" stroke="${p.ink}" stroke-width="10" stroke-linejoin="round"/>`;
+  out += `<path d="M0 350 Q600 226 1200 350" fill="none" stroke="${p.ink}" stroke-width="26"/>`;
+  out += `<path d="${hood}" fill="${c.url('hood')}" stroke="${p.mainDeep}" stroke-width="4"/>`;
+  out += `<path d="M600 290 L600 675" fill="none" stroke="${p.mainDeep}" stroke-width="3" stroke-opacity="0.35"/>`;
+  out += `<g clip-path="${c.url('hoodClip')}">`;
+  if (weathered) {
+    // Chalky, blotchy clear coat, flaking at the edges.
+    for (let i = 0; i < 26; i++) {
+      out += `<ellipse cx="${f(rand() * 1200)}" cy="${f(330 + rand() * 340)}" rx="${f(40 + rand() * 110)}" ry="${f(14 + rand() * 40)}" fill="#ffffff" fill-opacity="${f(0.08 + rand() * 0.14)}"/>`;
+    }
+    for (let i = 0; i < 9; i++) {
+      const fx = 60 + rand() * 1080;
+      const fy = 360 + rand() * 280;
+      const size = 10 + rand() * 18;
+      out += `<path d="M${f(fx)} ${f(fy)} l${f(size)} ${f(-size * 0.3)} l${f(size * 0.4)} ${f(size * 0.6)} l${f(-size * 0.7)} ${f(size * 0.5)} Z" fill="${hsl(c.hue, 14, 82)}" stroke="#ffffff" stroke-width="2" stroke-opacity="0.8"/>`;
+    }
+  } else {
+    // Deep gloss: the sky and the workshop lamps mirrored in the fresh clear coat.
+    out += `<path d="M80 420 Q600 320 1120 420" fill="none" stroke="#ffffff" stroke-width="26" stroke-opacity="0.4" stroke-linecap="round"/>`;
+    out += `<path d="M160 500 Q600 420 1040 500" fill="none" stroke="#ffffff" stroke-width="10" stroke-opacity="0.3" stroke-linecap="round"/>`;
+  }
+  out += `</g>`;
+  if (!weathered) out += sparkle(420, 430, 26, '#ffffff') + sparkle(900, 560, 18, '#ffffff', 0.9) + sparkle(1080, 190, 22, p.accent, 0.85);
+  return out;
+}
+
+/** A round mark in the top left corner: a crack for the damage, a tick for the finished repair. */
+function stageBadge(stage: PictureStage): string {
+  if (stage === 'before') {
+    return (
+      '<circle cx="74" cy="74" r="40" fill="hsl(2, 72%, 44%)" stroke="#ffffff" stroke-width="5"/>' +
+      '<path d="M80 46 L64 74 L84 78 L68 104" fill="none" stroke="#ffffff" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>'
+    );
+  }
+  return (
+    '<circle cx="74" cy="74" r="40" fill="hsl(140, 62%, 30%)" stroke="#ffffff" stroke-width="5"/>' +
+    '<path d="M54 76 L68 90 L96 58" fill="none" stroke="#ffffff" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>'
+  );
+}
+
+/** The kinds of repair the gallery shows (demo/content/gallery.ts), each with its drawing. */
+export const REPAIR_DRAWINGS = {
+  hagel: drawHailRepair,
+  stossfaenger: drawBumper,
+  delle: drawDent,
+  kratzer: drawScratchedDoor,
+  unfall: drawAccidentCar,
+  lack: drawPaintedHood,
+  felge: drawWheel,
+} satisfies Record<string, (c: Ctx) => string>;
+export type RepairDrawing = keyof typeof REPAIR_DRAWINGS;
+
+/**
+ * One picture of the gallery (1200×675): the damage before the repair, without a tool at work,
+ * or the finished repair; a round mark in the corner tells which.
+ */
+export function repairSvg(kind: RepairDrawing, stage: PictureStage, hue: number, label: string): string {
+  return svgDocument(`${kind}-${stage}`, kind, hue, label, REPAIR_DRAWINGS[kind], stage, stageBadge(stage));
+}
+
+/**
+ * The still of a video (its poster, and its picture on the page): the first frame as it is drawn,
+ * with no play symbol of its own (the player and the page add theirs).
+ */
+export function videoStillSvg(kind: RepairDrawing | 'werkstatt', stage: PictureStage | undefined, hue: number, label: string): string {
+  const draw = kind === 'werkstatt' ? drawWorkshop : REPAIR_DRAWINGS[kind];
+  return svgDocument(`${kind}-${stage ?? ''}-video`, kind, hue, label, draw, stage, stage ? stageBadge(stage) : '');
 }
 
 /** Small 240×60 logo: paint drop plus stylised car silhouette (no text elements). */

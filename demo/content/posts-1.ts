@@ -17,6 +17,12 @@ export const postsPartOne: BlogPost[] = [
     motif: 'hail',
     hue: 205,
     imageAlt: 'Illustration einer Motorhaube mit vielen kleinen Hageldellen, die sich im Licht einer Streifenlampe abzeichnen',
+    galleryReference: {
+      before: 'Wie ein Dach vor und nach dem Ausbeulen aussieht, zeigt ',
+      linkText: 'das Vorher-Nachher-Bild eines Hagelschadens in unserer Galerie',
+      href: '/galerie/#galerie/1',
+      after: '.',
+    },
   },
   {
     slug: 'was-tun-nach-einem-unfall',
@@ -221,5 +227,11 @@ export const postsPartOne: BlogPost[] = [
     motif: 'bumper',
     hue: 5,
     imageAlt: 'Illustration eines hinteren Stoßfängers mit einem Riss an der Ecke, daneben ein Heißluftgerät für die Kunststoffreparatur',
+    galleryReference: {
+      before: 'Wie das in der Praxis aussieht, zeigt unsere Galerie: Dort sehen Sie ',
+      linkText: 'das Vorher-Bild eines gerissenen Stoßfängers nach einem Parkrempler',
+      href: '/galerie/#galerie/3',
+      after: ' und gleich daneben das Ergebnis nach einem Tag in unserer Werkstatt.',
+    },
   },
 ];

@@ -17,6 +17,8 @@ export interface BlogPost {
   motif: Motif;
   hue: number;
   imageAlt: string;
+  /** A closing paragraph with a link into the gallery, e.g. to one picture: `/galerie/#galerie/3`. */
+  galleryReference?: { before: string; linkText: string; href: string; after: string };
 }
 
 export const posts: BlogPost[] = [...postsPartOne, ...postsPartTwo];

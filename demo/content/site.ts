@@ -13,6 +13,12 @@ export const workshop: { name: string; street: string; city: string; phone: stri
   ],
 };
 
+/**
+ * The site's public address, as WordPress's "site URL" setting holds it: what share links and
+ * shared pictures point to (a Host header is the visitor's to choose, so it never goes into them).
+ */
+export const SITE_URL = 'https://www.karosserie-weber.example';
+
 export interface Service {
   slug: string;
   title: string;

@@ -1,8 +1,40 @@
+import { shareElementHtml } from '../../elements/share/fallback.ts';
 import type { BlogPost } from '../content/posts.ts';
+import { SITE_URL } from '../content/site.ts';
 import type { ArchivePage } from '../blog.ts';
-import { germanDate, html } from '../html.ts';
+import { germanDate, html, SafeHtml } from '../html.ts';
 import type { PageFrame } from './layout.ts';
 import { pager, postCard, postImageUrl } from './parts.ts';
+
+/** The networks of the sharing box under every post: all nine, in the specification's order. */
+export const POST_SHARE_NETWORKS = 'facebook,twitter,reddit,linkedin,whatsapp,tumblr,pinterest,vk,mail';
+
+/** The post's public address, which its sharing box shares. */
+export function postUrl(post: BlogPost): string {
+  return `${SITE_URL}/blog/${post.slug}/`;
+}
+
+/**
+ * The sharing box under a post: <ws-share> with the post's title, excerpt, address and picture, and
+ * inside it the links as plain markup (elements/share/fallback.ts), so it works without script.
+ */
+export function postShareBox(post: BlogPost): SafeHtml {
+  const box = {
+    networks: POST_SHARE_NETWORKS,
+    title: post.title,
+    description: post.excerpt,
+    link: postUrl(post),
+    image: `${SITE_URL}${postImageUrl(post)}`,
+  };
+  const page = { url: postUrl(post), title: post.title, description: post.excerpt };
+  return new SafeHtml(shareElementHtml(box, page, 'de', { id: `share-${post.slug}` }));
+}
+
+/** The closing paragraph that links into the gallery, when the post has one. */
+function galleryReference(post: BlogPost): SafeHtml | '' {
+  const reference = post.galleryReference;
+  return reference ? html`<p>${reference.before}<a href="${reference.href}">${reference.linkText}</a>${reference.after}</p>` : '';
+}
 
 export function archivePageFrame(archive: ArchivePage, path: string, search?: string): PageFrame {
   const heading = search ? `Suchergebnisse für „${search}“` : 'Ratgeber & Blog';
@@ -37,8 +69,12 @@ export function postPageFrame(post: BlogPost, newer: BlogPost | undefined, older
     <h1>${post.title}</h1>
     <p class="lead">${post.excerpt}</p>
   </header>
-  <img class="post__image" src="${postImageUrl(post)}" width="1200" height="675" alt="${post.imageAlt}" fetchpriority="high">
-  ${post.body.map((paragraph) => html`<p>${paragraph}</p>`)}
+  <ws-lightbox class="post__body" gallery="post-${post.slug}">
+    <a class="post__image-link" href="${postImageUrl(post)}" data-title="${post.title}"><img class="post__image" src="${postImageUrl(post)}" width="1200" height="675" alt="${post.imageAlt}" fetchpriority="high"></a>
+    ${post.body.map((paragraph) => html`<p>${paragraph}</p>`)}
+    ${galleryReference(post)}
+  </ws-lightbox>
+  ${postShareBox(post)}
 </article>
 <nav class="post-nav" aria-label="Weitere Beiträge">
   <ul>

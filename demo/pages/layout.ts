@@ -20,6 +20,7 @@ export interface PageFrame {
 const NAVIGATION = [
   { href: '/', label: 'Start' },
   { href: '/leistungen/', label: 'Leistungen' },
+  { href: '/galerie/', label: 'Galerie' },
   { href: '/blog/', label: 'Ratgeber & Blog' },
   { href: '/shop/', label: 'Shop' },
   { href: '/forum/', label: 'Forum' },

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type {} from '../../shell/index.ts';
 import { elementsSettled, expect, test } from './fixtures.ts';
 
-const PAGES = ['/', '/leistungen/', '/blog/', '/kontakt/', '/datenschutz/', '/shop/', '/forum/', '/impressum/'];
+const PAGES = ['/', '/leistungen/', '/galerie/', '/blog/', '/kontakt/', '/datenschutz/', '/shop/', '/forum/', '/impressum/'];
 
 async function settle(page: Page): Promise<void> {
   await elementsSettled(page);

@@ -15,10 +15,12 @@ import { blogFeedPageStyles } from '../../elements/blog-feed/page-styles.ts';
 import { blogFeedStyles } from '../../elements/blog-feed/styles.ts';
 import { bannerStyles } from '../../elements/consent-banner/styles.ts';
 import { tokenStyles } from '../../elements/kit/tokens.ts';
+import { lightboxStyles } from '../../elements/lightbox/styles.ts';
 import { liveSearchStyles } from '../../elements/live-search/styles.ts';
 import { manageConsentStyles } from '../../elements/manage-consent/styles.ts';
 import { offcanvasStyles } from '../../elements/offcanvas/styles.ts';
 import { quantityStyles } from '../../elements/quantity/styles.ts';
+import { shareStyles } from '../../elements/share/styles.ts';
 import { elementsSettled, expect, test } from './fixtures.ts';
 
 /** The source CSS of each element's shadow root (define.ts passes it to defineElement). */
@@ -26,10 +28,12 @@ const shadowStylesOf: Record<string, string> = {
   'ws-alert': alertStyles,
   'ws-blog-feed': blogFeedStyles,
   'ws-consent-banner': bannerStyles,
+  'ws-lightbox': lightboxStyles,
   'ws-live-search': liveSearchStyles,
   'ws-manage-consent': manageConsentStyles,
   'ws-offcanvas': offcanvasStyles,
   'ws-quantity': quantityStyles,
+  'ws-share': shareStyles,
 };
 
 /** Demo pages that together hold every element, each with the tags and document-level sheets it must show. */
@@ -40,6 +44,9 @@ const pages: Array<{ path: string; tags: string[]; documentSheets: string[] }> =
   { path: '/forum/', tags: ['ws-alert', 'ws-consent-banner', 'ws-live-search'], documentSheets: [] },
   // A first visit: the map is blocked, so the consent placeholder's sheet is adopted.
   { path: '/kontakt/', tags: ['ws-consent-banner', 'ws-live-search'], documentSheets: [placeholderStyles] },
+  { path: '/galerie/', tags: ['ws-consent-banner', 'ws-lightbox', 'ws-live-search'], documentSheets: [] },
+  // The sharing box under every post.
+  { path: '/blog/hagelschaden-ohne-lackieren/', tags: ['ws-consent-banner', 'ws-live-search', 'ws-share'], documentSheets: [] },
 ];
 
 /** Every element folder: one with a define.ts (kit is shared code; a folder with only its rules so far is no element yet). */

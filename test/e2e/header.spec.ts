@@ -7,7 +7,7 @@ import { axeViolations, elementsSettled, expect, layoutShifts, test, visitorChos
 
 /** The compact header's height when its menu is closed, at most (a phone keeps its screen). */
 const COMPACT_HEADER_MAX_PX = 72;
-const NAVIGATION_LINKS = ['Start', 'Leistungen', 'Ratgeber & Blog', 'Shop', 'Forum', 'Kontakt', 'Häufige Fragen', 'Anfahrt'];
+const NAVIGATION_LINKS = ['Start', 'Leistungen', 'Galerie', 'Ratgeber & Blog', 'Shop', 'Forum', 'Kontakt', 'Häufige Fragen', 'Anfahrt'];
 
 test.beforeEach(async ({ context, baseURL }) => visitorChose(context, baseURL!));
 

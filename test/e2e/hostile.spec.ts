@@ -209,3 +209,79 @@ test('hostile hashes in the address, on arrival and changed later', async ({ con
   }
   finish(tally);
 });
+
+/** A value as the page's HTML carries it in a double-quoted attribute (the server escapes; the browser decodes). */
+const inAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+test('lightbox and share box: hostile link addresses, titles, captions, alt texts and data attributes', async ({ context, page }) => {
+  const tally = new Tally('lightbox items and share box attributes');
+  const collect = await watch(context, page, tally);
+  const texts = TEXT_PAYLOADS.map((payload) => payload.value);
+  const urls = URL_PAYLOADS.map((payload) => payload.value);
+  // Batches of 20 per page load: each payload is an item's address, title, caption and alt text, and a share box's data.
+  for (let start = 0; start < texts.length; start += 20) {
+    const batch = texts.slice(start, start + 20);
+    const items = batch
+      .map((text, index) => {
+        const url = urls[(start + index) % urls.length]!;
+        return `<a href="${inAttribute(url)}" data-title="${inAttribute(text)}" data-caption="${inAttribute(text)}"><img src="/images/galerie/stossfaenger-vorher.svg" alt="${inAttribute(text)}" width="120" height="68"></a>
+<a href="/images/galerie/stossfaenger-vorher.svg?${index}" data-title="${inAttribute(text)}" data-caption="${inAttribute(text)}"><img src="/images/galerie/stossfaenger-vorher.svg" alt="${inAttribute(text)}" width="120" height="68"></a>`;
+      })
+      .join('\n');
+    const boxes = batch
+      .map((text, index) => {
+        const url = urls[(start + index) % urls.length]!;
+        return `<ws-share networks="${inAttribute(text)}" data-title="${inAttribute(text)}" data-description="${inAttribute(text)}" data-link="${inAttribute(url)}" data-image="${inAttribute(url)}"></ws-share>`;
+      })
+      .join('\n');
+    await page.route('**/galerie/', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('</main>', `<ws-lightbox id="hostile" gallery="${inAttribute(batch[0]!)}" link-id="hostile" social>${items}</ws-lightbox>${boxes}</main>`);
+      return route.fulfill({ response, body });
+    });
+    await page.goto('/galerie/');
+    // The share boxes load when they come near the viewport, as a visitor scrolls to them.
+    await page.evaluate(() => document.querySelector('main > ws-share:last-of-type')?.scrollIntoView());
+    await page.waitForFunction(() => customElements.get('ws-lightbox') !== undefined && customElements.get('ws-share') !== undefined);
+    tally.placements += batch.length * 9;
+    // Every item opened in turn (its title, caption and share links rendered), every link clicked.
+    const count = await page.evaluate(async () => {
+      const lightbox = document.getElementById('hostile') as (HTMLElement & { open(index: number): Promise<void>; close(): void }) | null;
+      if (!lightbox) return 0;
+      let shown = 0;
+      for (let index = 0; index < 40; index += 1) {
+        await lightbox.open(index);
+        shown += 1;
+        for (const link of lightbox.shadowRoot?.querySelectorAll('a') ?? []) {
+          link.removeAttribute('target');
+          link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+        }
+        lightbox.close();
+      }
+      return shown;
+    });
+    expect(count).toBeGreaterThan(0);
+    await activateEverything(page, 'ws-share');
+    await acceptAll(page);
+    await page.waitForTimeout(200);
+    await collect();
+    await page.unroute('**/galerie/');
+  }
+  finish(tally);
+});
+
+test('lightbox deep links: hostile hashes on the gallery page, on arrival and changed later', async ({ context, page }) => {
+  const tally = new Tally('hashes on the gallery page');
+  const collect = await watch(context, page, tally);
+  for (const payload of HASH_PAYLOADS) {
+    await page.goto(`/galerie/${payload.value}`);
+    await page.waitForTimeout(150);
+    await page.evaluate((hash) => {
+      location.hash = hash;
+    }, payload.value);
+    await page.waitForTimeout(100);
+    tally.placements += 2;
+    await collect();
+  }
+  finish(tally);
+});

@@ -1,7 +1,7 @@
 import type {} from '../../shell/index.ts';
 import { axeViolations, elementsSettled, expect, test } from './fixtures.ts';
 
-const PAGES = ['/', '/leistungen/', '/blog/', '/blog/page/2/', '/kontakt/', '/datenschutz/', '/shop/', '/forum/', '/impressum/', '/newsletter/', '/newsletter/danke/'];
+const PAGES = ['/', '/leistungen/', '/galerie/', '/blog/', '/blog/page/2/', '/kontakt/', '/datenschutz/', '/shop/', '/forum/', '/impressum/', '/newsletter/', '/newsletter/danke/'];
 
 test.describe('demo pages', () => {
   for (const path of [...PAGES, 'first blog post']) {

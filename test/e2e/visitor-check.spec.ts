@@ -26,6 +26,7 @@ const SCREENS = [
 const PAGES = [
   { name: 'start', path: '/' },
   { name: 'leistungen', path: '/leistungen/' },
+  { name: 'galerie', path: '/galerie/' },
   { name: 'blog', path: '/blog/' },
   { name: 'beitrag', path: 'first blog post' },
   { name: 'kontakt', path: '/kontakt/' },

@@ -1,10 +1,14 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { request } from 'node:http';
+import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { contentSecurityPolicy } from '../../demo/app.ts';
+import { timeLapseVideo } from '../../demo/content/gallery.ts';
+import { startDemoServer } from '../../demo/listen.ts';
 import { imageLoading } from '../../demo/pages/parts.ts';
 import { firstPaintCss } from '../../demo/preload.ts';
 import {
+  byteRange,
   cacheControlFor,
   chooseEncoding,
   compress,
@@ -106,5 +110,82 @@ describe('demo pages: the first paint', () => {
     assert.match(imageLoading(Number.POSITIVE_INFINITY).value, /loading="lazy"/);
     // A one-column list (the services) has one picture on the first screen.
     assert.match(imageLoading(1, 1).value, /loading="lazy"/);
+  });
+});
+
+describe('demo server: byte ranges for video (issue 15)', () => {
+  it('reads one range of bytes, clamped to the file; several ranges or nonsense mean the whole file', () => {
+    assert.deepEqual(byteRange('bytes=0-', 1000), { start: 0, end: 999 });
+    assert.deepEqual(byteRange('bytes=0-99', 1000), { start: 0, end: 99 });
+    assert.deepEqual(byteRange('bytes=900-5000', 1000), { start: 900, end: 999 });
+    assert.deepEqual(byteRange('bytes=-100', 1000), { start: 900, end: 999 });
+    assert.deepEqual(byteRange('bytes=-5000', 1000), { start: 0, end: 999 });
+    assert.equal(byteRange('bytes=1000-', 1000), 'unsatisfiable');
+    assert.equal(byteRange('bytes=-0', 1000), 'unsatisfiable');
+    for (const header of [undefined, '', 'bytes=', 'bytes=-', 'bytes=5-2', 'bytes=0-1,5-9', 'items=0-1', 'bytes=a-b', 'bytes = 0-1'])
+      assert.equal(byteRange(header, 1000), undefined, String(header));
+  });
+
+  describe('served', () => {
+    let server: Awaited<ReturnType<typeof startDemoServer>>;
+    before(async () => {
+      server = await startDemoServer(0, '127.0.0.1');
+    });
+    after(() => new Promise<void>((resolve) => server.server.close(() => resolve())));
+
+    function ask(method: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+      const { hostname, port } = new URL(server.url);
+      return new Promise((resolve, reject) => {
+        const sent = request({ hostname, port, path, method, headers }, (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }));
+        });
+        sent.on('error', reject);
+        sent.end();
+      });
+    }
+
+    it('the gallery video goes out as video/webm, whole or in the range asked for', async () => {
+      const whole = await ask('GET', timeLapseVideo.src);
+      assert.equal(whole.status, 200);
+      assert.equal(whole.headers['content-type'], 'video/webm');
+      assert.equal(whole.headers['accept-ranges'], 'bytes');
+      assert.equal(whole.headers['content-encoding'], undefined);
+      // A WebM file starts with the EBML magic number.
+      assert.equal(whole.body.subarray(0, 4).toString('hex'), '1a45dfa3');
+      const size = whole.body.length;
+
+      const part = await ask('GET', timeLapseVideo.src, { Range: 'bytes=100-199' });
+      assert.equal(part.status, 206);
+      assert.equal(part.headers['content-range'], `bytes 100-199/${size}`);
+      assert.equal(part.headers['content-length'], '100');
+      assert.deepEqual(part.body, whole.body.subarray(100, 200));
+
+      const rest = await ask('GET', timeLapseVideo.src, { Range: 'bytes=0-' });
+      assert.equal(rest.status, 206);
+      assert.equal(rest.body.length, size);
+
+      const past = await ask('GET', timeLapseVideo.src, { Range: `bytes=${size}-` });
+      assert.equal(past.status, 416);
+      assert.equal(past.headers['content-range'], `bytes */${size}`);
+
+      // If-Range names another version: the whole (current) file, not a piece of it.
+      const changed = await ask('GET', timeLapseVideo.src, { Range: 'bytes=0-9', 'If-Range': '"an-old-version"' });
+      assert.equal(changed.status, 200);
+      assert.equal(changed.body.length, size);
+      const same = await ask('GET', timeLapseVideo.src, { Range: 'bytes=0-9', 'If-Range': String(whole.headers.etag) });
+      assert.equal(same.status, 206);
+
+      const head = await ask('HEAD', timeLapseVideo.src, { Range: 'bytes=0-9' });
+      assert.equal(head.status, 206);
+      assert.equal(head.body.length, 0);
+    });
+
+    it('compressed text is never cut into ranges', async () => {
+      const answer = await ask('GET', '/assets/site.css', { Range: 'bytes=0-9', 'Accept-Encoding': 'br' });
+      assert.equal(answer.status, 200);
+      assert.equal(answer.headers['accept-ranges'], undefined);
+    });
   });
 });
