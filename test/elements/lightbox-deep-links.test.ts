@@ -98,6 +98,16 @@ describe('<ws-lightbox> deep links', () => {
     expect(document.activeElement?.id).to.equal('w3');
   });
 
+  it('taken out of the page while open: the address no longer names its item, and the page scrolls again', async () => {
+    history.replaceState(null, '', '#werkstatt/2');
+    const { el } = await lightboxPage(GALLERY);
+    await waitUntil(() => isOpen(el), 'the address did not open the viewer', { timeout: FIRST_OPENING_MS });
+    expect(document.documentElement.style.overflow).to.equal('hidden');
+    el.remove();
+    await waitUntil(() => location.hash === '', 'the hash stayed');
+    expect(document.documentElement.style.overflow).to.equal('');
+  });
+
   it('hash changes open the viewer, move it and close it (a same-page link too)', async () => {
     const { page, el } = await lightboxPage(GALLERY);
     const events = recordEvents(el);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { readChunkGraph } from '../../shell/chunk-graph.ts';
-import { elementTagOf, firstFrameFileOf, firstFrameInputs, firstFrameTagOf } from '../../scripts/rollup-chunk-graph.mjs';
+import { chunkElementTag, elementTagOf, firstFrameFileOf, firstFrameInputs, firstFrameTagOf } from '../../scripts/rollup-chunk-graph.mjs';
 
 describe('chunk graph', () => {
   it('is empty in source, before the build fills it in', () => {
@@ -22,6 +22,13 @@ describe('chunk graph', () => {
     assert.equal(elementTagOf('/x/elements/kit/define.ts'), undefined);
     assert.equal(elementTagOf('/x/shell/index.ts'), undefined);
     assert.equal(elementTagOf(null), undefined);
+  });
+  it('names an element chunk by its facade, or by the one element module it holds when rollup gives it none', () => {
+    assert.equal(chunkElementTag({ facadeModuleId: '/x/elements/alert/define.ts', moduleIds: [] }), 'ws-alert');
+    // The lightbox's chunk also serves its lazily loaded viewer: rollup leaves it without a facade.
+    assert.equal(chunkElementTag({ facadeModuleId: null, moduleIds: ['/x/elements/lightbox/rules.ts', '/x/elements/lightbox/define.ts'] }), 'ws-lightbox');
+    assert.equal(chunkElementTag({ facadeModuleId: null, moduleIds: ['/x/elements/kit/define.ts', '/x/elements/kit/events.ts'] }), undefined);
+    assert.equal(chunkElementTag({ facadeModuleId: null, moduleIds: ['/x/elements/alert/define.ts', '/x/elements/share/define.ts'] }), undefined);
   });
   it('names first-frame modules by their folder, and gives each a file of its own', () => {
     assert.equal(firstFrameTagOf('/x/elements/consent-banner/first-frame.ts'), 'ws-consent-banner');
