@@ -67,13 +67,13 @@ export function contentSecurityPolicy(nonce: string): string {
     "object-src 'none'",
     "base-uri 'none'",
     // Third parties appear only after consent: Google Fonts (preferences), Google Analytics
-    // (statistics), YouTube and Google Maps (marketing). The nonce admits the page's own <style>
+    // (statistics), YouTube, Vimeo (the lightbox's players) and Google Maps (marketing). The nonce admits the page's own <style>
     // with what the first paint needs (layout.ts); style attributes stay forbidden.
     `style-src 'self' 'nonce-${nonce}' https://fonts.googleapis.com`,
     "img-src 'self' data: https://www.google-analytics.com https://www.googletagmanager.com",
     "font-src 'self' https://fonts.gstatic.com",
     "connect-src 'self' https://www.google-analytics.com https://*.google-analytics.com https://www.googletagmanager.com",
-    'frame-src https://www.youtube-nocookie.com https://www.google.com',
+    'frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://www.google.com',
     "form-action 'self'",
     "frame-ancestors 'self'",
   ].join('; ');

@@ -242,7 +242,8 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
       this.#publish();
       const opener = this.#opener;
       this.#opener = undefined;
-      if (opener?.isConnected) opener.focus({ preventScroll: true });
+      // Scrolled into view if it is not (an address opened the viewer far from its item's link).
+      if (opener?.isConnected) opener.focus();
       this.#leaveAddress(detail.index);
       emit(this, 'ws-lightbox-close', detail);
     }

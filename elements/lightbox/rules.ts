@@ -351,7 +351,11 @@ export function socialNetworks(raw: string | undefined, warn: Warn): ShareNetwor
 
 /** Title and description of an item: the link's data-title (else the image's alt) and data-caption; blank is none. */
 export function itemTexts(dataTitle: string | null | undefined, dataCaption: string | null | undefined, alt: string | null | undefined): { title?: string; description?: string } {
-  const text = (value: string | null | undefined) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+  // Bidirectional overrides would turn the rest of the viewer's text around: they are dropped.
+  const text = (value: string | null | undefined) => {
+    const clean = typeof value === 'string' ? value.replace(/[\u202A-\u202E\u2066-\u2069]/g, '').trim() : '';
+    return clean === '' ? undefined : clean;
+  };
   const title = text(dataTitle) ?? text(alt);
   const description = text(dataCaption);
   return { ...(title === undefined ? {} : { title }), ...(description === undefined ? {} : { description }) };

@@ -41,6 +41,8 @@ dialog.viewer[open] { animation: ws-lightbox-in var(--_speed, 400ms) ease-out; }
   gap: 0.5rem;
   padding: 0.5rem 0.75rem;
 }
+/* The bars are solid: the page showing through the overlay must not sit behind their text. */
+.toolbar, .caption, .thumbnails { background: rgb(var(--_overlay-rgb)); }
 .status { margin: 0; font-weight: 600; }
 .tools { display: flex; gap: 0.5rem; }
 button {
@@ -69,6 +71,8 @@ button:disabled { opacity: 0.45; cursor: default; }
   grid-column: 2;
   grid-row: 2;
   display: grid;
+  /* One cell of the stage's own size: the item inside scales to it (percentages resolve). */
+  grid-template: minmax(0, 1fr) / minmax(0, 1fr);
   min-width: 0;
   min-height: 0;
   overflow: hidden;
@@ -78,8 +82,9 @@ button:disabled { opacity: 0.45; cursor: default; }
 .stage.zoomed { overflow: auto; touch-action: pan-x pan-y; cursor: zoom-out; }
 .stage:focus { outline: none; }
 .stage:focus-visible { outline: 3px solid var(--_focus); outline-offset: -3px; }
-.slide { display: grid; place-items: center; min-width: 0; min-height: 0; width: 100%; height: 100%; }
-.stage.zoomed .slide { place-items: start; width: max-content; height: max-content; }
+.slide { display: grid; grid-template: minmax(0, 1fr) / minmax(0, 1fr); place-items: center; min-width: 0; min-height: 0; width: 100%; height: 100%; }
+.stage.zoomed { grid-template: auto / auto; }
+.stage.zoomed .slide { grid-template: auto / auto; place-items: start; width: max-content; height: max-content; }
 .media.image { display: block; max-width: 100%; max-height: 100%; object-fit: contain; user-select: none; -webkit-user-drag: none; transform-origin: center; }
 .media.image.zoomed { max-width: none; max-height: none; }
 /* Videos and players take the stage (at most 1280 × 720) and letterbox inside it, controls in view. */
@@ -103,7 +108,8 @@ button:disabled { opacity: 0.45; cursor: default; }
 .error { max-width: 32rem; padding: 1.5rem; text-align: center; line-height: 1.5; }
 .error p { margin: 0 0 0.75rem; }
 .error a, .share a { color: inherit; }
-.caption { grid-column: 1 / -1; padding: 0.5rem 1rem; text-align: center; line-height: 1.4; }
+/* A long text scrolls within its part of the window: the picture keeps at least the rest. */
+.caption { grid-column: 1 / -1; max-height: 30dvh; overflow-y: auto; padding: 0.5rem 1rem; text-align: center; line-height: 1.4; }
 .caption p { margin: 0 auto; max-width: 48rem; }
 .title { font-weight: 600; }
 .description { margin-top: 0.25rem; }
@@ -119,7 +125,7 @@ button:disabled { opacity: 0.45; cursor: default; }
   text-decoration: none;
 }
 .thumbnails { grid-column: 1 / -1; padding: 0.5rem 0.75rem 0.75rem; overflow-x: auto; }
-.thumbnails ul { display: flex; justify-content: center; gap: 0.5rem; width: max-content; min-width: 100%; margin: 0; padding: 0; list-style: none; }
+.thumbnails ul { display: flex; justify-content: safe center; gap: 0.5rem; width: max-content; min-width: 100%; margin: 0; padding: 0; list-style: none; }
 .thumbnails button {
   display: grid;
   place-items: center;
@@ -137,6 +143,9 @@ button:disabled { opacity: 0.45; cursor: default; }
   /* Phones: the arrows sit over the picture's edges, so the picture keeps the whole width. */
   .stage { grid-column: 1 / -1; }
   .arrow { position: relative; z-index: 1; margin: 0 0.25rem; }
+  .caption { padding: 0.25rem 0.75rem; font-size: 0.9375rem; }
+  .share { gap: 0.375rem; }
+  .share a { padding: 0 0.5rem; }
 }
 ${placeholderStyles}
 `;

@@ -5,7 +5,7 @@ import { createPlaceholder } from '../../consent-bus/placeholder.ts';
 import { acceptCategory } from '../../consent-bus/index.ts';
 import type { Language } from '../kit/environment.ts';
 import { useConsent } from '../kit/use-consent.ts';
-import { networkLabels, shareUrl } from '../share/rules.ts';
+import { networkLabels, opensNewWindow, shareUrl } from '../share/rules.ts';
 import type { LightboxItem } from './items.ts';
 import type { LightboxHost, LightboxView } from './lightbox-element.ts';
 import {
@@ -138,6 +138,19 @@ export function ViewerBody({ host, view, texts, language }: BodyProps) {
     },
   });
 
+  // A caption longer than its room scrolls; then a keyboard must reach it to scroll it too.
+  const captionRef = useRef<HTMLDivElement>(null);
+  const [captionScrolls, setCaptionScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const caption = captionRef.current;
+    const measure = () => setCaptionScrolls(caption !== null && caption.scrollHeight > caption.clientHeight + 1);
+    measure();
+    if (!caption || typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(caption);
+    return () => observer.disconnect();
+  }, [index]);
+
   const title = settings.showTitle ? item.title : undefined;
   const description = settings.showDescription ? item.description : undefined;
 
@@ -192,7 +205,7 @@ export function ViewerBody({ host, view, texts, language }: BodyProps) {
         </>
       )}
       {(title || description || settings.socialNetworks.length > 0) && (
-        <div className="caption" part="caption">
+        <div ref={captionRef} className="caption" part="caption" tabIndex={captionScrolls ? 0 : undefined} role={captionScrolls ? 'group' : undefined} aria-label={captionScrolls ? (title ?? description) : undefined}>
           {title && <p className="title">{title}</p>}
           {description && <p className="description">{description}</p>}
           {settings.socialNetworks.length > 0 && <ShareLinks view={view} item={item} texts={texts} language={language} />}
@@ -277,7 +290,6 @@ function Player({ item, service, texts, language }: { item: LightboxItem; servic
       width={DEFAULT_VIDEO_WIDTH_PX}
       height={DEFAULT_VIDEO_HEIGHT_PX}
       allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
-      allowFullScreen
       referrerPolicy="strict-origin-when-cross-origin"
     />
   );
@@ -309,7 +321,7 @@ function ShareLinks({ view, item, texts, language }: { view: LightboxView; item:
     <ul className="share" part="share" aria-label={texts.share}>
       {links.map(({ network, href, name, label }) => (
         <li key={network}>
-          <a href={href} target="_blank" rel="noopener noreferrer" aria-label={name}>
+          <a href={href} target={opensNewWindow(network) ? '_blank' : undefined} rel="noopener noreferrer" aria-label={name}>
             {label}
           </a>
         </li>

@@ -5,7 +5,7 @@
 import type { Language } from '../kit/environment.ts';
 import type { Warn } from '../kit/values.ts';
 import { SHARE_FALLBACK_CLASSES } from './reserve.ts';
-import { networkLabels, readNetworks, shareData, shareLinks, shareTexts, type ShareAttributes, type SharePage } from './rules.ts';
+import { networkLabels, opensNewWindow, readNetworks, shareData, shareLinks, shareTexts, type ShareAttributes, type SharePage } from './rules.ts';
 
 export { SHARE_FALLBACK_CLASSES };
 
@@ -58,8 +58,8 @@ export function shareFallbackHtml(box: ShareBox, page: SharePage, language: Lang
   const items = links.map(({ network, href }) => {
     const { name, label } = networkLabels(network, language);
     return (
-      `<li><a class="${SHARE_FALLBACK_CLASSES.link}" href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer"` +
-      ` aria-label="${escapeHtml(name)}" aria-describedby="${hintId}" data-network="${network}">${escapeHtml(label)}</a></li>`
+      `<li><a class="${SHARE_FALLBACK_CLASSES.link}" href="${escapeHtml(href)}"${opensNewWindow(network) ? ' target="_blank"' : ''} rel="noopener noreferrer"` +
+      ` aria-label="${escapeHtml(name)}"${opensNewWindow(network) ? ` aria-describedby="${hintId}"` : ''} data-network="${network}">${escapeHtml(label)}</a></li>`
     );
   });
   return (

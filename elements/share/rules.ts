@@ -366,6 +366,14 @@ export function shareTexts(language: Language): ShareTexts {
   return language === 'en' ? SHARE_TEXTS.en : SHARE_TEXTS.de;
 }
 
+/**
+ * Whether a network's link opens a new window: mail does not (mailto hands the message to the
+ * visitor's mail program, and a new window would stay blank).
+ */
+export function opensNewWindow(network: ShareNetwork): boolean {
+  return network !== 'mail';
+}
+
 /** The accessible name and visible label of one network's link in a language. */
 export function networkLabels(network: ShareNetwork, language: Language): { name: string; label: string } {
   const entry = SHARE_NETWORKS[network];

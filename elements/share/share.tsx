@@ -3,7 +3,7 @@ import type { HostProps } from '../kit/define.ts';
 import { pageLanguage } from '../kit/environment.ts';
 import { emit } from '../kit/events.ts';
 import { warnerFor } from '../kit/warn.ts';
-import { networkLabels, readNetworks, shareData, shareLinks, shareTexts, webShareData, type ShareNetwork, type SharePage } from './rules.ts';
+import { networkLabels, opensNewWindow, readNetworks, shareData, shareLinks, shareTexts, webShareData, type ShareNetwork, type SharePage } from './rules.ts';
 
 export interface ShareProps extends HostProps {
   networks?: string[] | undefined;
@@ -90,10 +90,10 @@ export function Share({ networks: written, host }: ShareProps) {
                 className="link"
                 part="link"
                 href={href}
-                target="_blank"
+                target={opensNewWindow(network) ? '_blank' : undefined}
                 rel="noopener noreferrer"
                 aria-label={name}
-                aria-describedby="hint"
+                aria-describedby={opensNewWindow(network) ? 'hint' : undefined}
                 data-network={network}
                 onClick={onLinkClick}
               >

@@ -40,6 +40,12 @@ async function setHash(hash: string): Promise<void> {
   await rendered();
 }
 
+/**
+ * The slot of the current history entry (Navigation API): a push makes a new one, a replace keeps
+ * it. Not history.length: Chromium caps it at 50, which a long test run reaches.
+ */
+const historySlot = (): string => (window as unknown as { navigation: { currentEntry: { key: string } } }).navigation.currentEntry.key;
+
 describe('<ws-lightbox> deep links', () => {
   beforeEach(() => clearHash());
   afterEach(() => clearHash());
@@ -47,16 +53,17 @@ describe('<ws-lightbox> deep links', () => {
   it('a click writes #linkId/n as one new history entry; moving replaces it; the close button goes back to the entry before', async () => {
     const { page, el } = await lightboxPage(GALLERY);
     history.pushState(null, '', '#vorher');
-    const entries = history.length;
+    const before = historySlot();
     await clickOpen(el, page.querySelector('#w2')!);
     expect(`${location.hash} ${statusOf(el)}`).to.equal('#werkstatt/2 Bild 2 von 3');
-    expect(history.length - entries, 'opening adds one entry').to.equal(1);
+    const opened = historySlot();
+    expect(opened, 'opening adds one entry').to.not.equal(before);
     await sendKeys({ press: 'ArrowRight' });
     expect(location.hash).to.equal('#werkstatt/3');
     await sendKeys({ press: 'Home' });
     viewerPart(el, '[part=next-button]')!.click();
     expect(location.hash).to.equal('#werkstatt/2');
-    expect(history.length - entries, 'moving adds none').to.equal(1);
+    expect(historySlot(), 'moving adds none').to.equal(opened);
     viewerPart(el, '[part=close-button]')!.click();
     await waitUntil(() => location.hash === '#vorher', `closing left ${location.hash}`);
     await hashSettled();
@@ -84,16 +91,16 @@ describe('<ws-lightbox> deep links', () => {
 
   it('an address with #linkId/n on load opens that item; closing removes the hash without leaving the page', async () => {
     history.replaceState(null, '', '#werkstatt/3');
-    const entries = history.length;
+    const slot = historySlot();
     const { el } = await lightboxPage(GALLERY);
     await waitUntil(() => isOpen(el), 'the address did not open the viewer');
     expect(`${isOpen(el)} ${statusOf(el)} ${shownImage(el).split('?')[1]}`).to.equal('true Bild 3 von 3 w3');
-    expect(history.length, 'the address that opened it stays one entry').to.equal(entries);
+    expect(historySlot(), 'the address that opened it stays one entry').to.equal(slot);
     await sendKeys({ press: 'ArrowLeft' });
     expect(location.hash).to.equal('#werkstatt/2');
     await sendKeys({ press: 'Escape' });
     await waitUntil(() => !isOpen(el));
-    expect(`${location.hash}|${history.length - entries}`).to.equal('|0');
+    expect(`${location.hash}|${historySlot() === slot}`).to.equal('|true');
     // Opened by the address, no link opened it: focus lands on the link of the item the address named.
     expect(document.activeElement?.id).to.equal('w3');
   });

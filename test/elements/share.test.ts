@@ -184,7 +184,8 @@ describe('<ws-share>', () => {
     const hint = el.shadowRoot!.getElementById(links[0]!.getAttribute('aria-describedby')!)!;
     expect(hint.textContent).to.equal('öffnet in einem neuen Fenster');
     for (const link of links) {
-      expect(link.target).to.equal('_blank');
+      // Mail goes to the visitor's mail program: no blank window, no "new window" hint.
+      expect(`${link.target}|${link.getAttribute('aria-describedby') ?? ''}`).to.equal(link.dataset.network === 'mail' ? '|' : '_blank|hint');
       expect(link.rel).to.equal('noopener noreferrer');
       const name = link.getAttribute('aria-label')!;
       expect(name).to.equal(SHARE_NETWORKS[link.dataset.network as ShareNetwork].name.de);

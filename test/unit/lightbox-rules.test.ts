@@ -474,6 +474,11 @@ describe('lightbox settings and constants (section 9)', () => {
     const hostile = '<img src=x onerror=alert(1)>';
     assert.deepEqual(itemTexts(hostile, hostile, null), { title: hostile, description: hostile });
   });
+
+  it('drops bidirectional overrides, which would turn the viewer\'s other text around', () => {
+    assert.deepEqual(itemTexts('Tür\u202Egnuhcarpsna', 'a\u2066b\u2069', null), { title: 'Türgnuhcarpsna', description: 'ab' });
+    assert.deepEqual(itemTexts('\u202E', null, 'Felge'), { title: 'Felge' });
+  });
 });
 
 describe('lightbox texts', () => {

@@ -73,7 +73,7 @@ describe('shareFallbackHtml: the no-JS inside of a <ws-share>', () => {
       html,
       '<span class="ws-share__label">Teilen</span>' +
         '<ul class="ws-share__list" aria-label="Inhalt teilen">' +
-        `<li><a class="ws-share__link" href="mailto:?subject=Kratzer%20entfernen%20%E2%80%93%20Karosserie%20Weber&amp;body=${encodeURIComponent(LINK)}" target="_blank" rel="noopener noreferrer" aria-label="Per E-Mail teilen" aria-describedby="post-1-hint" data-network="mail">E-Mail</a></li>` +
+        `<li><a class="ws-share__link" href="mailto:?subject=Kratzer%20entfernen%20%E2%80%93%20Karosserie%20Weber&amp;body=${encodeURIComponent(LINK)}" rel="noopener noreferrer" aria-label="Per E-Mail teilen" data-network="mail">E-Mail</a></li>` +
         `<li><a class="ws-share__link" href="https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(LINK)}" target="_blank" rel="noopener noreferrer" aria-label="Auf Facebook teilen" aria-describedby="post-1-hint" data-network="facebook">Facebook</a></li>` +
         `<li><a class="ws-share__link" href="https://x.com/intent/post?url=${encodeURIComponent(LINK)}&amp;text=Kratzer%20entfernen%20%E2%80%93%20Karosserie%20Weber" target="_blank" rel="noopener noreferrer" aria-label="Auf X teilen" aria-describedby="post-1-hint" data-network="twitter">X</a></li>` +
         '</ul>' +
@@ -87,7 +87,7 @@ describe('shareFallbackHtml: the no-JS inside of a <ws-share>', () => {
     assert.deepEqual(links.map((link) => link.get('href')), expected.map((link) => link.href));
     assert.deepEqual(links.map((link) => link.get('data-network')), [...SHARE_NETWORK_NAMES]);
     for (const link of links) {
-      assert.equal(link.get('target'), '_blank');
+      assert.equal(link.get('target'), link.get('data-network') === 'mail' ? undefined : '_blank');
       assert.equal(link.get('rel'), 'noopener noreferrer');
       assert.match(link.get('aria-label')!, /teilen$/);
     }
