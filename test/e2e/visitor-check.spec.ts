@@ -193,6 +193,29 @@ for (const screen of SCREENS) {
       expect(problems, 'search controls').toEqual([]);
     });
 
+    test('the lightbox open on a picture, the video and the YouTube item: the item fits, every control on screen and free', async ({ page, context, baseURL }) => {
+      await visitorChose(context, baseURL!);
+      // Items 3 (a picture), 15 (the time-lapse) and 16 (YouTube: placeholder or player, as the visitor chose).
+      await open(page, '/galerie/#galerie/3');
+      for (const item of [3, 15, 16]) {
+        // The address moves the open viewer (a same-page hash change, no new load).
+        await page.evaluate((hash) => (location.hash = hash), `#galerie/${item}`);
+        const viewer = page.locator('ws-lightbox').locator('dialog[part="viewer"]');
+        await expect(viewer.locator('.status')).toHaveText(new RegExp(`^Bild ${item} von \\d+$`));
+        await animationsDone(page);
+        await shot(page, 'galerie', width, `lightbox-${item}`);
+        await noSidewaysScrolling(page, `lightbox on item ${item}`);
+        await controlsReachable(page, `lightbox on item ${item}`, 'dialog[part="viewer"]');
+        // The item is scaled into the stage, never cut off by it (a picture once took the stage's width whatever its height).
+        const overflow = await viewer.evaluate((dialog) => {
+          const stage = dialog.querySelector('.stage')!.getBoundingClientRect();
+          const media = dialog.querySelector('.slide > *')!.getBoundingClientRect();
+          return Math.round(Math.max(stage.top - media.top, media.bottom - stage.bottom, stage.left - media.left, media.right - stage.right));
+        });
+        expect.soft(overflow, `item ${item} sticks out of the stage by ${overflow} px`).toBeLessThanOrEqual(1);
+      }
+    });
+
     test('first visit, the banner\'s settings open: every category switch reachable', async ({ page }) => {
       await open(page, '/');
       // Phones keep the categories behind "Einstellungen"; wider screens show them at once.

@@ -467,6 +467,24 @@ describe('<ws-lightbox>: captions', () => {
     wrappers[1]!.close();
   });
 
+  it('a caption longer than its room scrolls within it, reachable by Tab; a short one is no tab stop', async () => {
+    const long = 'Sehr lange Beschreibung der Reparatur. '.repeat(200);
+    const { page, el } = await lightboxPage(`
+      <ws-lightbox>
+        <a href="${SMALL}?long" data-title="Lang" data-caption="${long}"><img src="${SMALL}" alt=""></a>
+        <a href="${SMALL}?short" data-title="Kurz"><img src="${SMALL}" alt=""></a>
+      </ws-lightbox>`);
+    await clickOpen(el, page.querySelector('a')!);
+    await waitUntil(() => viewerPart(el, '[part=caption]')?.getAttribute('tabindex') === '0', 'the long caption is no tab stop');
+    const caption = viewerPart(el, '[part=caption]')!;
+    const stage = viewerPart(el, '[part=stage]')!.getBoundingClientRect();
+    expect(`${caption.getBoundingClientRect().height <= window.innerHeight * 0.31} ${stage.height > 0} ${caption.getAttribute('aria-label')}`).to.equal('true true Lang');
+    await sendKeys({ press: 'ArrowRight' });
+    await waitUntil(() => viewerPart(el, '.title')?.textContent === 'Kurz');
+    await waitUntil(() => !viewerPart(el, '[part=caption]')!.hasAttribute('tabindex'), 'the short caption is a tab stop');
+    el.close();
+  });
+
   it('HTML in the texts is shown as text: nothing is parsed or runs', async () => {
     const ran: string[] = [];
     (window as { __lightboxCaption?: (id: string) => void }).__lightboxCaption = (id) => ran.push(id);
