@@ -3,11 +3,11 @@
 // Data flows one way: the React view (viewer.tsx) renders what this publishes and forwards the
 // visitor's intent (show, step, close, togglePlay) back here.
 import type { ComponentType } from 'react';
-import { flushSync } from 'react-dom';
 import { parsedAttributes, type WsElementBase, type WsElementConstructor } from '../kit/define.ts';
 import { prefersReducedMotion } from '../kit/environment.ts';
 import { emit } from '../kit/events.ts';
 import { lockPageScroll } from '../kit/scroll-lock.ts';
+import { viewChannel } from '../kit/view-channel.ts';
 import { warnerFor } from '../kit/warn.ts';
 import { galleryItems, galleryWrappers, type LightboxItem } from './items.ts';
 import { deepLinkHash, lightboxSettings, nextIndex, parseDeepLink, slideshowNext, type Direction, type LightboxSettings } from './rules.ts';
@@ -70,7 +70,7 @@ const WRAPPER = 'ws-lightbox';
 
 export function withLightboxBehaviour(Base: WsElementConstructor): WsElementConstructor {
   class LightboxElement extends Base implements LightboxHost {
-    #listeners = new Set<() => void>();
+    #channel = viewChannel();
     #view: LightboxView | undefined;
     #settings: LightboxSettings | undefined;
     #open = false;
@@ -116,17 +116,12 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
     }
 
     // A bound function: React's useSyncExternalStore calls it on its own.
-    subscribe = (listener: () => void): (() => void) => {
-      this.#listeners.add(listener);
-      return () => this.#listeners.delete(listener);
-    };
+    subscribe = this.#channel.subscribe;
 
     /** Tells the view; it has rendered the change when this returns (open() then finds the dialog's buttons). */
     #publish(): void {
       this.#view = undefined;
-      flushSync(() => {
-        for (const listener of this.#listeners) listener();
-      });
+      this.#channel.publish();
     }
 
     /** Every attribute checked once per change, each problem warned once per element. */

@@ -2,7 +2,6 @@
 // attributes), its state (closed, open, closing), open()/close()/toggle(), the display rules and
 // counters, focus, scroll lock, push, media pause and the hash. Data flows one way: the React view
 // (offcanvas.tsx) renders what the element publishes (`panelView`) and forwards the visitor's intent.
-import { flushSync } from 'react-dom';
 import { emit } from '../kit/events.ts';
 import { prefersReducedMotion } from '../kit/environment.ts';
 import { parsedAttributes, type WsElementBase, type WsElementConstructor } from '../kit/define.ts';
@@ -15,6 +14,7 @@ import { armTriggers, type TriggerCause } from './triggers.ts';
 import { armWhileBannerAllows } from './consent-gate.ts';
 import { hashAction } from '../kit/hash-actions.ts';
 import { lockPageScroll } from '../kit/scroll-lock.ts';
+import { viewChannel } from '../kit/view-channel.ts';
 
 type PanelState = 'closed' | 'open' | 'closing';
 export type OpenCause = TriggerCause | 'method' | 'hash' | 'initial';
@@ -92,7 +92,7 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
     #opener: Element | null = null;
     #unlockScroll: (() => void) | undefined;
     #unpush: (() => void) | undefined;
-    #listeners = new Set<() => void>();
+    #channel = viewChannel();
     #animation: globalThis.Animation | undefined;
     #missingIdReported = false;
 
@@ -105,17 +105,12 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
     }
 
     // A bound function: React's useSyncExternalStore calls it on its own.
-    subscribe = (listener: () => void): (() => void) => {
-      this.#listeners.add(listener);
-      return () => this.#listeners.delete(listener);
-    };
+    subscribe = this.#channel.subscribe;
 
     /** Tells the view; it has rendered the change when this returns (open() focuses and measures the panel it shows). */
     #publish(): void {
       this.#view = undefined;
-      flushSync(() => {
-        for (const listener of this.#listeners) listener();
-      });
+      this.#channel.publish();
     }
 
     #setState(state: PanelState): void {
