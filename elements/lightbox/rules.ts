@@ -149,9 +149,9 @@ export interface EmbedOptions {
 
 /**
  * The player URL for a YouTube or Vimeo link, built only from the validated id and start time
- * (nothing else of the author's URL). YouTube: youtube-nocookie with `enablejsapi=1`, so the
- * viewer can pause it by message when the visitor moves away (Vimeo's player takes messages as
- * it is). Undefined when the link is not a video of that service.
+ * (nothing else of the author's URL). YouTube: youtube-nocookie with `enablejsapi=1`, so a page
+ * script may control it by message (the viewer itself stops a player by removing it when the
+ * visitor moves on or closes). Undefined when the link is not a video of that service.
  */
 export function embedUrl(kind: LightboxItemKind, href: unknown, { autoplay = true }: EmbedOptions = {}): string | undefined {
   const video = videoReference(href);
