@@ -1,4 +1,5 @@
 // Server-side HTML templates that escape every interpolated value unless it is already markup.
+import { escapeHtml } from '../elements/kit/text.ts';
 
 export class SafeHtml {
   constructor(readonly value: string) {}
@@ -7,11 +8,8 @@ export class SafeHtml {
   }
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-}
+// The one HTML escape of the project (the share box's no-JS markup uses it too).
+export { escapeHtml };
 
 type Value = SafeHtml | string | number | boolean | null | undefined | Value[];
 

@@ -3,6 +3,7 @@
 // (section 2), the settings with their defaults (sections 3 and 9), moving between items, and the
 // labels and error texts (section 8) in German and English. The element and the tests use these.
 import type { Language } from '../kit/environment.ts';
+import { withoutBidiControls } from '../kit/text.ts';
 import { safeUrl } from '../kit/urls.ts';
 import { readOneOf, readPositive, yesNoWord, type Warn } from '../kit/values.ts';
 import { DEFAULT_SHARE_NETWORKS, readNetworks, type ShareNetwork } from '../share/rules.ts';
@@ -353,7 +354,7 @@ export function socialNetworks(raw: string | undefined, warn: Warn): ShareNetwor
 export function itemTexts(dataTitle: string | null | undefined, dataCaption: string | null | undefined, alt: string | null | undefined): { title?: string; description?: string } {
   // Bidirectional overrides would turn the rest of the viewer's text around: they are dropped.
   const text = (value: string | null | undefined) => {
-    const clean = typeof value === 'string' ? value.replace(/[\u202A-\u202E\u2066-\u2069]/g, '').trim() : '';
+    const clean = typeof value === 'string' ? withoutBidiControls(value).trim() : '';
     return clean === '' ? undefined : clean;
   };
   const title = text(dataTitle) ?? text(alt);

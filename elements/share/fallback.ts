@@ -3,6 +3,7 @@
 // shadow root from the same rules (share.tsx), and the reserve (reserve.ts) styles this markup like
 // that box, so nothing moves at the upgrade. Every value is escaped; every link comes from rules.ts.
 import type { Language } from '../kit/environment.ts';
+import { escapeHtml } from '../kit/text.ts';
 import type { Warn } from '../kit/values.ts';
 import { SHARE_FALLBACK_CLASSES } from './reserve.ts';
 import { networkLabels, opensNewWindow, readNetworks, shareData, shareLinks, shareTexts, type ShareAttributes, type SharePage } from './rules.ts';
@@ -23,13 +24,6 @@ export interface ShareFallbackOptions {
   id?: string | undefined;
   /** Where unknown networks and refused URLs are reported; silent by default. */
   warn?: Warn | undefined;
-}
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text or an attribute value as HTML: the five characters that could end a text or an attribute, escaped. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
 }
 
 /** An id prefix is used as it is only when it is a plain token; anything else is replaced. */

@@ -3,6 +3,7 @@
 // Specification section 3 "Sharing" and section 9 "Sharing targets" name the networks; they give no
 // URL templates, so each template is the network's current documented share URL.
 import type { Language } from '../kit/environment.ts';
+import { withoutBidiControls } from '../kit/text.ts';
 import { safeUrl } from '../kit/urls.ts';
 import type { Warn } from '../kit/values.ts';
 
@@ -147,7 +148,6 @@ const ELLIPSIS = '…';
 // encodeURIComponent throws on one.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/gu;
-const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/gu;
 const LONE_SURROGATES = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /**
@@ -157,10 +157,7 @@ const LONE_SURROGATES = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])
  */
 export function shareText(value: unknown, maxLength: number): string {
   if (typeof value !== 'string') return '';
-  const text = value
-    .replace(LONE_SURROGATES, '\ufffd')
-    .replace(CONTROL_CHARACTERS, ' ')
-    .replace(BIDI_CONTROLS, '')
+  const text = withoutBidiControls(value.replace(LONE_SURROGATES, '\ufffd').replace(CONTROL_CHARACTERS, ' '))
     .replace(/\s+/gu, ' ')
     .trim();
   // maxLength * 2 code units hold more than maxLength code points whenever the text is longer, so

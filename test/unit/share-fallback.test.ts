@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { SHARE_FALLBACK_CLASSES, escapeHtml, shareElementHtml, shareFallbackHtml } from '../../elements/share/fallback.ts';
+import { escapeHtml } from '../../elements/kit/text.ts';
+import { SHARE_FALLBACK_CLASSES, shareElementHtml, shareFallbackHtml } from '../../elements/share/fallback.ts';
 import { SHARE_NETWORK_NAMES, SHARE_NETWORKS, shareData, shareLinks } from '../../elements/share/rules.ts';
 import { HOSTILE_CORPUS, TEXT_PAYLOADS, URL_PAYLOADS } from '../support/hostile-corpus.ts';
 
