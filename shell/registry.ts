@@ -11,6 +11,7 @@ import { manageConsentReserve } from '../elements/manage-consent/reserve.ts';
 import { offcanvasReserve } from '../elements/offcanvas/reserve.ts';
 import { quantityFieldBeforeUpgrade, quantityReserve } from '../elements/quantity/reserve.ts';
 import { shareReserve, shareReserveWhileLoading } from '../elements/share/reserve.ts';
+import { sliderReserve, sliderReserveWhileLoading, testimonialsReserveWhileLoading } from '../elements/slider/reserve.ts';
 
 /** What an element module exports: define() registers its tag (and tolerates a second call). */
 export interface ElementModule {
@@ -114,5 +115,20 @@ export const elementRegistry: ElementEntry[] = [
     // Its no-JS links (elements/share/fallback.ts) get the element's own box, so the upgrade moves nothing.
     reserve: shareReserve,
     reserveWhileLoading: shareReserveWhileLoading,
+  },
+  {
+    tag: 'ws-slider',
+    load: () => import('../elements/slider/define.ts'),
+    eager: false,
+    // Without script a row that scrolls sideways; while the code comes, the upgraded box (one slide, the bar's room).
+    reserve: sliderReserve,
+    reserveWhileLoading: sliderReserveWhileLoading,
+  },
+  {
+    tag: 'ws-testimonials',
+    load: () => import('../elements/testimonials/define.ts'),
+    eager: false,
+    // Without script a list; while the code comes, the upgraded box (one quote as tall as the tallest, the bar's room).
+    reserveWhileLoading: testimonialsReserveWhileLoading,
   },
 ];

@@ -41,6 +41,39 @@ export function changeDurationMs(reducedMotion: boolean): number {
   return reducedMotion ? 0 : SLIDE_ANIMATION_MS;
 }
 
+/** What a rotating element does, from its attributes: read once per attribute change. */
+export interface RotationSettings {
+  /** Rotation starts by itself (never under reduced motion). */
+  autoplay: boolean;
+  speedMs: number;
+  animation: SliderAnimation;
+  /** The change's duration in ms: 0 under reduced motion. */
+  durationMs: number;
+  smoothHeight: boolean;
+  /** The video flags: a playing video holds rotation, a leaving slide's video pauses. */
+  pauseForVideo: boolean;
+}
+
+export interface RotationAttributes {
+  autoplay?: boolean;
+  speed?: number;
+  animation?: string;
+  smoothHeight?: boolean;
+  pauseForVideo?: boolean;
+}
+
+/** The settings of a slider (or of testimonials: `fallbackSpeedMs` 4000, fade, no smooth height). */
+export function rotationSettings(attributes: RotationAttributes, fallbackSpeedMs: number, reducedMotion: boolean, warn: Warn): RotationSettings {
+  return {
+    autoplay: (attributes.autoplay ?? SLIDER_AUTOPLAY_DEFAULT) && !reducedMotion,
+    speedMs: rotationSpeedMs(attributes.speed, fallbackSpeedMs, warn),
+    animation: attributes.animation === undefined ? DEFAULT_SLIDER_ANIMATION : sliderAnimation(attributes.animation, warn),
+    durationMs: changeDurationMs(reducedMotion),
+    smoothHeight: attributes.smoothHeight ?? false,
+    pauseForVideo: attributes.pauseForVideo ?? true,
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // When rotation runs
 
@@ -123,8 +156,12 @@ export interface SliderTexts {
   /** The slide picker's name, and each of its buttons'. */
   picker: string;
   pickSlide: (index: number, count: number) => string;
-  /** The testimonials' name when the author gave none. */
+  /** The slider's name when the author gave no `label`. */
+  slider: string;
+  /** The testimonials' name when the author gave no `label`. */
   testimonials: string;
+  /** aria-roledescription of each quote. */
+  quote: string;
 }
 
 export const SLIDER_TEXTS: Readonly<Record<Language, SliderTexts>> = {
@@ -138,7 +175,9 @@ export const SLIDER_TEXTS: Readonly<Record<Language, SliderTexts>> = {
     next: 'Nächste Folie',
     picker: 'Folie wählen',
     pickSlide: (index, count) => `Folie ${index + 1} von ${count}`,
+    slider: 'Diashow',
     testimonials: 'Kundenstimmen',
+    quote: 'Kundenstimme',
   },
   en: {
     carousel: 'carousel',
@@ -150,7 +189,9 @@ export const SLIDER_TEXTS: Readonly<Record<Language, SliderTexts>> = {
     next: 'Next slide',
     picker: 'Choose slide',
     pickSlide: (index, count) => `Slide ${index + 1} of ${count}`,
+    slider: 'Slideshow',
     testimonials: 'Testimonials',
+    quote: 'testimonial',
   },
 };
 
