@@ -501,28 +501,14 @@ export function lightboxSettings(attributes: LightboxAttributes, warn: Warn, red
 }
 
 // ---------------------------------------------------------------------------------------------
-// Gestures: swipe, double tap, pinch (the element measures; these decide)
+// Gestures: double tap, pinch (the element measures; these decide; a swipe is kit/gestures.ts)
 
-/** A swipe moves at least this far along the path; less is a tap or a wobble. */
-export const SWIPE_MIN_PX = 50;
 /** Two taps within this time and distance are a double tap (the platforms' usual values). */
 export const DOUBLE_TAP_MS = 300;
 export const DOUBLE_TAP_SLOP_PX = 30;
 /** A pinch that spreads the fingers by this factor zooms in; one that closes them this far zooms out. */
 export const PINCH_ZOOM_IN_SCALE = 1.2;
 export const PINCH_ZOOM_OUT_SCALE = 0.85;
-
-/**
- * Where a swipe goes: along the path, far enough, and more along it than across it. A swipe to the
- * left (or up) shows the next item, as a page turns. Undefined: no swipe.
- */
-export function swipeDirection(dx: number, dy: number, path: LightboxPath): Direction | undefined {
-  if (![dx, dy].every(Number.isFinite)) return undefined;
-  const along = path === 'horizontal' ? dx : dy;
-  const across = path === 'horizontal' ? dy : dx;
-  if (Math.abs(along) < SWIPE_MIN_PX || Math.abs(along) <= Math.abs(across)) return undefined;
-  return along < 0 ? 'next' : 'previous';
-}
 
 /** Whether a second tap makes a double tap with the first. */
 export function isDoubleTap(first: { time: number; x: number; y: number } | undefined, second: { time: number; x: number; y: number }): boolean {

@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, typ
 import { createPlaceholder } from '../../consent-bus/placeholder.ts';
 import { acceptCategory } from '../../consent-bus/index.ts';
 import type { Language } from '../kit/environment.ts';
+import { swipeDirection } from '../kit/gestures.ts';
 import { useConsent } from '../kit/use-consent.ts';
 import { networkLabels, opensNewWindow, shareUrl } from '../share/rules.ts';
 import type { LightboxItem } from './items.ts';
@@ -17,7 +18,6 @@ import {
   nextIndex,
   pinchOutcome,
   showsThumbnails,
-  swipeDirection,
   THUMBNAILS_MIN_VIEWPORT_PX,
   VIDEO_SERVICE_NAMES,
   videoMimeType,

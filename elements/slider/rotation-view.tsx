@@ -4,7 +4,7 @@
 import { useRef, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import type { HostProps } from '../kit/define.ts';
 import { pageLanguage } from '../kit/environment.ts';
-import { swipeDirection } from '../lightbox/rules.ts';
+import { swipeDirection } from '../kit/gestures.ts';
 import type { RotationHost } from './rotation-element.ts';
 import { sliderTexts } from './rules.ts';
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import * as rules from '../../elements/lightbox/rules.ts';
+import { swipeDirection } from '../../elements/kit/gestures.ts';
 import {
   ANIMATION_SPEEDS_MS,
   animationSpeedMs,
@@ -622,7 +623,7 @@ describe('lightbox settings, social links, gestures and video types', () => {
     [Number.NEGATIVE_INFINITY, 0, 'horizontal', undefined],
   ];
   for (const [dx, dy, path, expected] of swipes) {
-    it(`swipe ${dx},${dy} on a ${path} path -> ${expected ?? 'none'}`, () => assert.equal(rules.swipeDirection(dx, dy, path), expected));
+    it(`swipe ${dx},${dy} on a ${path} path -> ${expected ?? 'none'}`, () => assert.equal(swipeDirection(dx, dy, path), expected));
   }
 
   it('a double tap is two taps within 300 ms and 30 px', () => {
