@@ -16,7 +16,8 @@ const roomForControls = `padding-block-end:calc(${CONTROLS_BLOCK_SIZE} + ${CONTR
 
 /** <ws-slider> before its code and without script: the scrollable row (styles.ts sizes slides alike after). */
 export const sliderReserve: Record<string, string> = {
-  '': 'display:flex;overflow-x:auto;scroll-snap-type:x mandatory;overscroll-behavior-x:contain',
+  // Positioned: a slide's visually hidden text (position: absolute) is clipped by the row too, not laid out beside the page.
+  '': 'position:relative;display:flex;overflow-x:auto;scroll-snap-type:x mandatory;overscroll-behavior-x:contain',
   ' > *': 'flex:0 0 100%;min-inline-size:0;margin:0;scroll-snap-align:start',
 };
 

@@ -6,6 +6,7 @@
 import { parsedAttributes, type WsElementBase, type WsElementConstructor } from '../kit/define.ts';
 import { pageLanguage, prefersReducedMotion } from '../kit/environment.ts';
 import { emit } from '../kit/events.ts';
+import { swipeDirection } from '../kit/gestures.ts';
 import { viewChannel } from '../kit/view-channel.ts';
 import { warnerFor } from '../kit/warn.ts';
 import {
@@ -69,6 +70,9 @@ export interface RotationToggleDetail {
   cause: ToggleCause;
 }
 
+/** Slides without a role of their own: they are named groups. */
+const GENERIC_BOXES = new Set(['DIV', 'SPAN', 'SECTION']);
+
 /** Children that are not content: they never become slides. */
 const NOT_SLIDES = new Set(['TEMPLATE', 'SCRIPT', 'STYLE', 'LINK', 'META']);
 
@@ -95,6 +99,7 @@ export function withRotation(kind: RotationKind, fallbackSpeedMs: number): (Base
       #engagedFrames = new WeakSet<HTMLIFrameElement>();
       #stops: Array<() => void> = [];
       #heightObserver: ResizeObserver | undefined;
+      #observedSlide: HTMLElement | undefined;
 
       get rotationView(): RotationView {
         if (this.#view) return this.#view;
@@ -221,6 +226,22 @@ export function withRotation(kind: RotationKind, fallbackSpeedMs: number): (Base
           target.addEventListener(type, handler as EventListener, options);
           this.#stops.push(() => target.removeEventListener(type, handler as EventListener, options));
         };
+        // On the element itself (its slides are slotted, outside React's tree): keys act on this slider only.
+        listen<KeyboardEvent>(this, 'keydown', (event) => this.#onKey(event));
+        let swipeStart: { x: number; y: number } | undefined;
+        listen<PointerEvent>(this, 'pointerdown', (event) => {
+          // Touch and pen swipe; a mouse has the buttons (dragging text must stay selecting text).
+          swipeStart = event.pointerType === 'mouse' ? undefined : { x: event.clientX, y: event.clientY };
+        });
+        listen<PointerEvent>(this, 'pointercancel', () => (swipeStart = undefined));
+        listen<PointerEvent>(this, 'pointerup', (event) => {
+          const start = swipeStart;
+          swipeStart = undefined;
+          const inControls = event.composedPath().some((node) => node instanceof Element && node.getAttribute('part') === 'controls');
+          if (!start || inControls) return;
+          const direction = swipeDirection(event.clientX - start.x, event.clientY - start.y, 'horizontal');
+          if (direction) this.step(direction, 'swipe');
+        });
         listen<PointerEvent>(this, 'pointerenter', () => this.#hold(() => (this.#pointerInside = true)));
         listen<PointerEvent>(this, 'pointerleave', () => this.#hold(() => (this.#pointerInside = false)));
         listen<FocusEvent>(this, 'focusin', (event) => {
@@ -245,6 +266,7 @@ export function withRotation(kind: RotationKind, fallbackSpeedMs: number): (Base
           () => visibility.disconnect(),
           () => children.disconnect(),
           () => this.#heightObserver?.disconnect(),
+          () => (this.#observedSlide = undefined),
         );
         this.#collectSlides();
       }
@@ -255,6 +277,28 @@ export function withRotation(kind: RotationKind, fallbackSpeedMs: number): (Base
         this.#timer = undefined;
         for (const slide of this.#slides) this.#releaseSlide(slide);
         super.leftPageCallback();
+      }
+
+      /**
+       * ArrowLeft/Right, Home and End on the slider's own buttons; on the picker, focus follows the
+       * slide shown (as in a tab list). Keys in a slide stay the content's: moving the slide would
+       * make the focused link inert and drop focus to the page.
+       */
+      #onKey(event: KeyboardEvent): void {
+        const moves: Record<string, () => void> = {
+          ArrowRight: () => this.step('next', 'key'),
+          ArrowLeft: () => this.step('previous', 'key'),
+          Home: () => this.show(0, 'key'),
+          End: () => this.show(this.#slides.length - 1, 'key'),
+        };
+        const move = moves[event.key];
+        const target = event.composedPath()[0];
+        if (!move || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+        if (!(target instanceof Element) || target.getRootNode() !== this.shadowRoot) return;
+        event.preventDefault();
+        move();
+        const picker = this.shadowRoot?.querySelector('[part="picker"]');
+        if (target instanceof HTMLElement && picker && target.parentElement === picker) (picker.children[this.#index] as HTMLElement | undefined)?.focus();
       }
 
       /** Changes one hold; rotation stopping or starting is followed (the live region, the clock), anything else changes nothing. */
@@ -289,7 +333,8 @@ export function withRotation(kind: RotationKind, fallbackSpeedMs: number): (Base
           const current = index === this.#index;
           slide.dataset.wsSlide = current ? 'current' : 'hidden';
           slide.inert = !current;
-          slide.setAttribute('role', 'group');
+          // A generic box becomes a group; a figure, quote or article keeps its own role (a figure with a caption may take no other).
+          if (GENERIC_BOXES.has(slide.tagName)) slide.setAttribute('role', 'group');
           slide.setAttribute('aria-roledescription', kind === 'slider' ? texts.slide : texts.quote);
           if (!slide.hasAttribute('aria-label') || this.#ownLabels.has(slide)) {
             slide.setAttribute('aria-label', texts.position(index, count));
@@ -304,7 +349,7 @@ export function withRotation(kind: RotationKind, fallbackSpeedMs: number): (Base
       #releaseSlide(slide: HTMLElement): void {
         delete slide.dataset.wsSlide;
         slide.inert = false;
-        slide.removeAttribute('role');
+        if (GENERIC_BOXES.has(slide.tagName)) slide.removeAttribute('role');
         slide.removeAttribute('aria-roledescription');
         if (this.#ownLabels.has(slide)) slide.removeAttribute('aria-label');
         this.#ownLabels.delete(slide);
@@ -321,8 +366,12 @@ export function withRotation(kind: RotationKind, fallbackSpeedMs: number): (Base
           }
           return;
         }
-        observer.disconnect();
-        observer.observe(slide);
+        // Observed again only when the slide changed: observing inside the observer's own callback would loop.
+        if (slide !== this.#observedSlide) {
+          observer.disconnect();
+          observer.observe(slide);
+          this.#observedSlide = slide;
+        }
         const height = slide.getBoundingClientRect().height;
         if (height !== this.#viewportHeight) {
           this.#viewportHeight = height;

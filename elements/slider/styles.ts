@@ -5,6 +5,9 @@ import { CONTROLS_BLOCK_SIZE, CONTROLS_GAP, CONTROL_SIZE } from './reserve.ts';
 
 export const rotationStyles = `
 :host { display: block; position: relative; }
+/* The slides are the author's: they keep the page's font and colour (the kit's would change their look and height at the upgrade). */
+:host { font-family: inherit; color: inherit; }
+.controls { font-family: var(--_font); }
 .carousel { display: flex; flex-direction: column; gap: ${CONTROLS_GAP}; }
 /* The bar comes first in the tab order (the pause button before everything, WCAG 2.2.2) and shows below the slides. */
 .controls {

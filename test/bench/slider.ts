@@ -1,0 +1,92 @@
+// `npm run bench` (second part): what rotating costs the main thread on the home page. The hero
+// slider changes slides by itself (its 7000 ms clock fast-forwarded with Playwright's clock), and
+// Chromium's own counters say how much main-thread time each change took (script, style, layout,
+// everything in a task), while a trace finds the longest task during the whole rotation. The same
+// for the quotes below it. Figures, not pass/fail: run it on a quiet machine.
+import { chromium, type Page } from '@playwright/test';
+import { startDemoServer } from '../../demo/listen.ts';
+import type {} from '../../shell/index.ts';
+import { SLIDE_ANIMATION_MS, SLIDER_SPEED_MS, TESTIMONIAL_SPEED_MS } from '../../elements/slider/rules.ts';
+import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
+
+const CHANGES = Number(process.env.BENCH_CHANGES ?? 20);
+/** A change's animation, and a frame to spare: its style and layout work is done by then. */
+const SETTLE_MS = SLIDE_ANIMATION_MS + 100;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const max = (values: number[]) => values.reduce((a, b) => Math.max(a, b), 0);
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  dur?: number;
+  tid: number;
+  pid: number;
+  args?: { name?: string };
+}
+
+/** The renderer's main thread in a trace, and its tasks' durations in ms. */
+function mainThreadTasks(trace: { traceEvents: TraceEvent[] }): number[] {
+  const main = trace.traceEvents.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  if (!main) return [];
+  return trace.traceEvents.filter((event) => event.pid === main.pid && event.tid === main.tid && event.name === 'RunTask' && event.ph === 'X').map((event) => (event.dur ?? 0) / 1000);
+}
+
+async function measure(page: Page, tag: 'ws-slider' | 'ws-testimonials', speedMs: number): Promise<{ perChange: number[]; longest: number; changes: number }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const taskSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
+  const element = page.locator(tag).first();
+  await element.scrollIntoViewIfNeeded();
+  // The pointer away from it, and focus nowhere: nothing holds rotation.
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.evaluate((name) => {
+    (window as unknown as { wsChanges: number }).wsChanges = 0;
+    document.querySelector(name)!.addEventListener(`${name}-change`, () => ((window as unknown as { wsChanges: number }).wsChanges += 1));
+  }, tag);
+  const browser = page.context().browser()!;
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  const perChange: number[] = [];
+  for (let change = 0; change < CHANGES; change += 1) {
+    const before = await taskSeconds();
+    await page.clock.runFor(speedMs);
+    // The transition runs on real time (the compositor and the style engine's clock).
+    await page.waitForTimeout(SETTLE_MS);
+    perChange.push(((await taskSeconds()) - before) * 1000);
+  }
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+  const changes = await page.evaluate(() => (window as unknown as { wsChanges: number }).wsChanges);
+  return { perChange, longest: max(mainThreadTasks(trace)), changes };
+}
+
+const { server, url: base } = await startDemoServer(0, '127.0.0.1');
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+try {
+  console.log(`\nRotation on the home page: ${CHANGES} automatic changes each (clock fast-forwarded, ${SETTLE_MS} ms real time per change for its animation)`);
+  console.log(`${'element'.padEnd(16)} ${'width'.padStart(6)} ${'changes'.padStart(8)} ${'main ms/change (median)'.padStart(24)} ${'max'.padStart(7)} ${'longest task ms'.padStart(16)}`);
+  for (const width of [360, 1366]) {
+    for (const [tag, speed] of [['ws-slider', SLIDER_SPEED_MS], ['ws-testimonials', TESTIMONIAL_SPEED_MS]] as const) {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      // A returning visitor who chose: no banner over the page.
+      const choice = { cmplz_consent_status: 'deny', cmplz_choice: 'set', cmplz_policy_id: '14' };
+      await context.addCookies(Object.entries(choice).map(([name, value]) => ({ name, value, url: base })));
+      const page = await context.newPage();
+      await page.clock.install();
+      await page.goto(`${base}/`, { waitUntil: 'load' });
+      // Below the first screen the quotes load when scrolled near.
+      await page.locator(tag).first().scrollIntoViewIfNeeded();
+      await page.evaluate((name) => window.wsShell!.whenSettled(name), tag);
+      const result = await measure(page, tag, speed);
+      console.log(
+        `${tag.padEnd(16)} ${String(width).padStart(6)} ${String(result.changes).padStart(8)} ${median(result.perChange).toFixed(1).padStart(24)} ${max(result.perChange).toFixed(1).padStart(7)} ${result.longest.toFixed(1).padStart(16)}`,
+      );
+      await context.close();
+    }
+  }
+  console.log('main ms/change: Chromium\'s TaskDuration over one change (the clock\'s timer, React\'s render, style, layout, paint).');
+  console.log('longest task: the longest main-thread task in a trace of all the changes.');
+} finally {
+  await browser.close();
+  server.close();
+}
