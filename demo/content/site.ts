@@ -141,6 +141,34 @@ export const homeIntro: { heading: string; lead: string; highlights: { title: st
   ],
 };
 
+/**
+ * The home page's hero slider (issue 16): three services first, each with its picture
+ * (/images/services/SLUG.svg) and a one-line teaser; the time-lapse and the YouTube tour of the
+ * gallery (content/gallery.ts) follow. Every teaser is short: all slides keep one box, so the
+ * slider's height does not jump while it rotates.
+ */
+export const heroSlides: { services: { slug: string; teaser: string; alt: string }[]; timeLapseTeaser: string; tourTeaser: string } = {
+  services: [
+    {
+      slug: 'unfallinstandsetzung',
+      teaser: 'Nach Herstellervorgaben, mit Direktabrechnung bei Ihrer Versicherung.',
+      alt: 'Ein blaues Auto auf der Straße, unversehrt und frisch glänzend',
+    },
+    {
+      slug: 'lackierung',
+      teaser: 'Farbton gemessen und nachgemischt – kein Unterschied zu sehen.',
+      alt: 'Eine Lackierpistole sprüht roten Lack auf ein graues Karosserieteil',
+    },
+    {
+      slug: 'smart-repair',
+      teaser: 'Kratzer und Schrammen punktgenau beseitigt, oft an einem Tag.',
+      alt: 'Ein grüner Stoßfänger mit Riss und Schrammen an der Ecke, daneben ein Lackstift',
+    },
+  ],
+  timeLapseTeaser: 'Eine Lackierung in fünf Sekunden, von unserem eigenen Server.',
+  tourTeaser: 'Unser Meister zeigt die Werkstatt. Von YouTube, erst nach Ihrer Zustimmung.',
+};
+
 export const testimonials: { author: string; text: string }[] = [
   {
     author: 'Sabine K.',

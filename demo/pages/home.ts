@@ -1,8 +1,54 @@
-import { homeIntro, services, testimonials } from '../content/site.ts';
+import { timeLapseVideo, workshopTourVideo } from '../content/gallery.ts';
+import { heroSlides, homeIntro, services, testimonials } from '../content/site.ts';
 import { archivePage, archivePageUrl, POSTS_PER_PAGE, postsNewestFirst } from '../blog.ts';
-import { html } from '../html.ts';
+import { html, type SafeHtml } from '../html.ts';
 import type { PageFrame } from './layout.ts';
-import { postCard } from './parts.ts';
+import { imageLoading, postCard } from './parts.ts';
+
+/** The YouTube tour's video id, from the link the gallery shows (youtube.com/watch?v=ID). */
+const TOUR_VIDEO_ID = new URL(workshopTourVideo.href).searchParams.get('v') ?? '';
+
+/** Said in the tour's placeholder without script (the consent bus adds the accept button when it runs). */
+const NEEDS_SCRIPT = html`<noscript><p>Zum Zustimmen braucht diese Seite JavaScript.</p></noscript>`;
+
+/**
+ * The hero slider (issue 16): the slides are its direct children, each with a 16:9 media box and
+ * a short text, so all have one height. The first picture is the first paint (high priority);
+ * the later ones load lazily, and the slider loads them just before they are shown.
+ */
+function heroSlider(): SafeHtml {
+  const serviceSlides = heroSlides.services.map((slide, index) => {
+    const service = services.find((entry) => entry.slug === slide.slug)!;
+    return html`<div class="slide">
+    <img class="slide__media" src="/images/services/${service.slug}.svg" width="1200" height="675" alt="${slide.alt}" ${imageLoading(index, 1)}>
+    <div class="slide__text">
+      <p class="slide__title">${service.title}</p>
+      <p>${slide.teaser} <a href="/leistungen/#${service.slug}">Mehr erfahren<span class="visually-hidden"> über ${service.title}</span></a></p>
+    </div>
+  </div>`;
+  });
+  return html`<ws-slider class="hero-slider" label="Unsere Leistungen im Überblick">
+  ${serviceSlides}
+  <figure class="slide">
+    <video class="slide__media" controls muted playsinline preload="none" poster="${timeLapseVideo.poster}" width="1280" height="720"><source src="${timeLapseVideo.src}" type="video/webm"></video>
+    <figcaption class="slide__text">
+      <p class="slide__title">${timeLapseVideo.title}</p>
+      <p>${heroSlides.timeLapseTeaser} <a href="/galerie/#galerie-videos">Mehr in der Galerie</a></p>
+    </figcaption>
+  </figure>
+  <figure class="slide">
+    <div class="ws-consent-placeholder embed-placeholder slide__media">
+      <p>Das YouTube-Video wird erst geladen, wenn Sie der Kategorie „Marketing“ zustimmen.</p>
+      ${NEEDS_SCRIPT}
+    </div>
+    <iframe class="embed slide__media" data-category="marketing" data-src="https://www.youtube-nocookie.com/embed/${TOUR_VIDEO_ID}" title="Video: Rundgang durch die Werkstatt" width="1200" height="675" loading="lazy" allow="fullscreen; picture-in-picture"></iframe>
+    <figcaption class="slide__text">
+      <p class="slide__title">Rundgang durch die Werkstatt</p>
+      <p>${heroSlides.tourTeaser}</p>
+    </figcaption>
+  </figure>
+</ws-slider>`;
+}
 
 /** Seconds on the home page before the newsletter popup opens (at most once a week). */
 export const NEWSLETTER_DELAY_S = 20;
@@ -10,6 +56,8 @@ export const NEWSLETTER_DELAY_S = 20;
 /** Posts the home page shows in its blog block: one archive page, so "load more" continues with page 2. */
 export const HOME_POST_COUNT = POSTS_PER_PAGE;
 
+// The quotes' <section> has no name of its own: <ws-testimonials label="Das sagen unsere Kunden"> is
+// the region of that name, and two landmarks of one name are one too many (axe landmark-unique).
 export function homePage(): PageFrame {
   return {
     title: 'Karosserie & Lack in Stuttgart',
@@ -22,7 +70,7 @@ export function homePage(): PageFrame {
     <p class="lead">${homeIntro.lead}</p>
     <p><a class="button" href="/kontakt/">Termin vereinbaren</a> <a class="button button--quiet" href="/leistungen/">Unsere Leistungen</a></p>
   </div>
-  <img class="hero__image" src="/images/services/${services[0]!.slug}.svg" width="1200" height="675" alt="" fetchpriority="high">
+  ${heroSlider()}
 </section>
 <section class="highlights" aria-labelledby="highlights-title">
   <h2 id="highlights-title" class="visually-hidden">Warum zu uns</h2>
@@ -52,11 +100,11 @@ export function homePage(): PageFrame {
     <p><button class="button" type="submit">Anmelden</button> <a href="#awb-close-oc__newsletter">Später</a></p>
   </form>
 </ws-offcanvas>
-<section aria-labelledby="voices-title">
+<section>
   <h2 id="voices-title">Das sagen unsere Kunden</h2>
-  <ul class="quotes">
-    ${testimonials.map((quote) => html`<li><blockquote><p>${quote.text}</p></blockquote><p class="quote-author">– ${quote.author}</p></li>`)}
-  </ul>
+  <ws-testimonials label="Das sagen unsere Kunden">
+    ${testimonials.map((quote) => html`<figure class="quote"><blockquote><p>${quote.text}</p></blockquote><figcaption><cite>${quote.author}</cite></figcaption></figure>`)}
+  </ws-testimonials>
 </section>`,
   };
 }

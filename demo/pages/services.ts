@@ -1,7 +1,36 @@
+import { galleryRepairs, repairImageUrl, STAGE_LABELS, type RepairKind } from '../content/gallery.ts';
 import { faq, services, workshop } from '../content/site.ts';
-import { html } from '../html.ts';
+import { html, type SafeHtml } from '../html.ts';
 import type { PageFrame } from './layout.ts';
 import { imageLoading } from './parts.ts';
+
+/** The repairs the before/after slider shows, in this order (their pictures are the gallery's). */
+const BEFORE_AFTER_REPAIRS: readonly RepairKind[] = ['hagel', 'stossfaenger', 'kratzer', 'unfall', 'lack'];
+
+/**
+ * The before/after slider (issue 16): one slide per repair, its two pictures side by side (one
+ * above the other on a phone), each in a 16:9 box, so every slide has the same height. The section
+ * is far below the first screen: every picture loads lazily, the slider loads the next just before
+ * it is shown.
+ */
+function beforeAfterSlider(): SafeHtml {
+  const repairs = BEFORE_AFTER_REPAIRS.map((kind) => galleryRepairs.find((repair) => repair.kind === kind)!);
+  return html`<ws-slider animation="slide" label="Vorher und nachher">
+  ${repairs.map(
+    (repair) => html`<figure class="slide before-after">
+    <div class="before-after__pair">
+      ${(['vorher', 'nachher'] as const).map(
+        (stage) => html`<div class="before-after__picture">
+        <img src="${repairImageUrl(repair.kind, stage)}" width="1200" height="675" alt="${STAGE_LABELS[stage]}: ${repair.stages[stage].alt}" loading="lazy" decoding="async">
+        <span class="before-after__label" aria-hidden="true">${STAGE_LABELS[stage]}</span>
+      </div>`,
+      )}
+    </div>
+    <figcaption><strong>${repair.title}.</strong> ${repair.stages.nachher.caption}</figcaption>
+  </figure>`,
+  )}
+</ws-slider>`;
+}
 
 export function servicesPage(): PageFrame {
   return {
@@ -22,6 +51,11 @@ export function servicesPage(): PageFrame {
   </section>`,
   )}
 </div>
+<section class="before-after-section" aria-labelledby="vorher-nachher-title">
+  <h2 id="vorher-nachher-title">Vorher – nachher</h2>
+  <p>So kamen die Fahrzeuge zu uns, und so haben sie die Werkstatt wieder verlassen. Mehr Bilder und zwei Videos zeigt die <a href="/galerie/">Galerie</a>.</p>
+  ${beforeAfterSlider()}
+</section>
 <p class="hours-teaser">Sie möchten vorbeikommen oder anrufen? <button type="button" class="button button--quiet open-hours">Öffnungszeiten anzeigen</button> <a href="#awb-oc__hours">Telefonnummer anzeigen</a></p>
 <section id="fragen" aria-labelledby="faq-title">
   <h2 id="faq-title">Häufige Fragen</h2>
