@@ -11,7 +11,7 @@ import { manageConsentReserve } from '../elements/manage-consent/reserve.ts';
 import { offcanvasReserve } from '../elements/offcanvas/reserve.ts';
 import { quantityFieldBeforeUpgrade, quantityReserve } from '../elements/quantity/reserve.ts';
 import { shareReserve, shareReserveWhileLoading } from '../elements/share/reserve.ts';
-import { sliderReserve, sliderReserveWhileLoading, testimonialsReserveWhileLoading } from '../elements/slider/reserve.ts';
+import { sliderReserve, sliderReserveWhileLoading, testimonialsReserve, testimonialsReserveWhileLoading } from '../elements/slider/reserve.ts';
 
 /** What an element module exports: define() registers its tag (and tolerates a second call). */
 export interface ElementModule {
@@ -129,6 +129,7 @@ export const elementRegistry: ElementEntry[] = [
     load: () => import('../elements/testimonials/define.ts'),
     eager: false,
     // Without script a list; while the code comes, the upgraded box (one quote as tall as the tallest, the bar's room).
+    reserve: testimonialsReserve,
     reserveWhileLoading: testimonialsReserveWhileLoading,
   },
 ];

@@ -14,21 +14,31 @@ export const CONTROLS_GAP = '0.5rem';
 
 const roomForControls = `padding-block-end:calc(${CONTROLS_BLOCK_SIZE} + ${CONTROLS_GAP})`;
 
+/** Without script, the next slide peeks in by this much: the row shows it scrolls sideways. */
+const NEXT_SLIDE_PEEK = '12%';
+
 /** <ws-slider> before its code and without script: the scrollable row (styles.ts sizes slides alike after). */
 export const sliderReserve: Record<string, string> = {
+  // No scroll snapping: it pulls a link that Tab scrolled into view back out of sight (Chromium re-snaps to another slide).
   // Positioned: a slide's visually hidden text (position: absolute) is clipped by the row too, not laid out beside the page.
-  '': 'position:relative;display:flex;overflow-x:auto;scroll-snap-type:x mandatory;overscroll-behavior-x:contain',
-  ' > *': 'flex:0 0 100%;min-inline-size:0;margin:0;scroll-snap-align:start',
+  '': 'position:relative;display:flex;gap:0.75rem;overflow-x:auto;overscroll-behavior-x:contain',
+  ' > *': `flex:0 0 calc(100% - ${NEXT_SLIDE_PEEK});min-inline-size:0;margin:0`,
 };
 
-/** While its code comes: the first slide only (no scrolling to another that the upgrade would take back), and the bar's room. */
+/** While its code comes: the first slide only, as wide as it will be (no scrolling to another that the upgrade would take back), and the bar's room. */
 export const sliderReserveWhileLoading: Record<string, string> = {
-  '': `overflow:hidden;${roomForControls}`,
+  '': `gap:0;overflow:hidden;${roomForControls}`,
+  ' > *': 'flex-basis:100%',
+};
+
+/** <ws-testimonials> without script: the quotes as a list with room between them. */
+export const testimonialsReserve: Record<string, string> = {
+  '': 'display:grid;gap:1rem',
 };
 
 /** <ws-testimonials> while its code comes: the quotes in one cell (as tall as the tallest), the first one shown, and the bar's room. */
 export const testimonialsReserveWhileLoading: Record<string, string> = {
-  '': `display:grid;${roomForControls}`,
+  '': `gap:0;${roomForControls}`,
   ' > *': 'grid-area:1/1;min-inline-size:0;margin:0',
   ' > :not(:first-child)': 'visibility:hidden',
 };

@@ -38,7 +38,7 @@ export const sliderDescription = {
     play: { description: "Starts rotation, as the visitor's play button does (also with `autoplay=\"no\"`)." },
   },
   properties: {
-    index: { description: 'The slide shown, from 0 (read only).' },
+    index: { description: 'The slide shown, from 0.' },
   },
   events: {
     'ws-slider-change': 'Another slide is shown: `{ index, count, cause }` (index from 0; cause `auto`, `button`, `picker`, `key`, `swipe` or `script`).',

@@ -27,7 +27,7 @@ export const testimonialsDescription = {
     play: { description: 'Starts rotation, as the play button does.' },
   },
   properties: {
-    index: { description: 'The quote shown, from 0 (read only).' },
+    index: { description: 'The quote shown, from 0.' },
   },
   events: {
     'ws-testimonials-change': 'Another quote is shown: `{ index, count, cause }` (cause `auto`, `button`, `key`, `swipe` or `script`).',

@@ -21,6 +21,7 @@ import { manageConsentStyles } from '../../elements/manage-consent/styles.ts';
 import { offcanvasStyles } from '../../elements/offcanvas/styles.ts';
 import { quantityStyles } from '../../elements/quantity/styles.ts';
 import { shareStyles } from '../../elements/share/styles.ts';
+import { rotationStyles } from '../../elements/slider/styles.ts';
 import { elementsSettled, expect, test } from './fixtures.ts';
 
 /** The source CSS of each element's shadow root (define.ts passes it to defineElement). */
@@ -34,11 +35,13 @@ const shadowStylesOf: Record<string, string> = {
   'ws-offcanvas': offcanvasStyles,
   'ws-quantity': quantityStyles,
   'ws-share': shareStyles,
+  'ws-slider': rotationStyles,
+  'ws-testimonials': rotationStyles,
 };
 
 /** Demo pages that together hold every element, each with the tags and document-level sheets it must show. */
 const pages: Array<{ path: string; tags: string[]; documentSheets: string[] }> = [
-  { path: '/', tags: ['ws-blog-feed', 'ws-consent-banner', 'ws-live-search', 'ws-offcanvas'], documentSheets: [blogFeedPageStyles] },
+  { path: '/', tags: ['ws-blog-feed', 'ws-consent-banner', 'ws-live-search', 'ws-offcanvas', 'ws-slider', 'ws-testimonials'], documentSheets: [blogFeedPageStyles] },
   { path: '/datenschutz/', tags: ['ws-consent-banner', 'ws-live-search', 'ws-manage-consent'], documentSheets: [] },
   { path: '/shop/', tags: ['ws-consent-banner', 'ws-live-search', 'ws-quantity'], documentSheets: [] },
   { path: '/forum/', tags: ['ws-alert', 'ws-consent-banner', 'ws-live-search'], documentSheets: [] },
