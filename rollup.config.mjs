@@ -6,7 +6,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
 import { rmSync } from 'node:fs';
-import { chunkElementTag, chunkGraph, firstFrameFileOf, firstFrameInputs, selfContainedFirstFrames } from './scripts/rollup-chunk-graph.mjs';
+import { chunkElementFolder, chunkElementTag, chunkGraph, firstFrameFileOf, firstFrameInputs, selfContainedFirstFrames } from './scripts/rollup-chunk-graph.mjs';
 import { compactCssPlugin } from './scripts/rollup-compact-css.mjs';
 
 // Files of an earlier build must not linger (the size report reads what the build wrote).
@@ -47,7 +47,10 @@ const main = {
       // content, so a server may cache it for a year (demo/static.ts). Our own small chunks keep
       // their names: they are revalidated with the element files that import them anyway, and each
       // hash in a name costs bytes in the shell's preload graph.
-      return isLibraryChunk(chunk) ? 'chunks/[name].[hash:8].js' : 'chunks/[name].js';
+      if (isLibraryChunk(chunk)) return 'chunks/[name].[hash:8].js';
+      // A part of one element's folder that another element shares (or a lazy part, named by its own module) says whose it is.
+      const folder = chunk.isDynamicEntry ? undefined : chunkElementFolder(chunk);
+      return folder ? `chunks/${folder}.js` : 'chunks/[name].js';
     },
     manualChunks: sharedChunk,
   },

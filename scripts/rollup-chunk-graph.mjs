@@ -19,6 +19,18 @@ export function elementTagOf(moduleId) {
   return match && match[1] !== 'kit' ? `ws-${match[1]}` : undefined;
 }
 
+const ELEMENT_FOLDER = /[\\/]elements[\\/]([a-z0-9-]+)[\\/][^\\/]+$/;
+
+/**
+ * The element folder all of a chunk's modules come from (a part two elements share, as the
+ * slider's rotation that <ws-testimonials> uses too), else undefined: its file is named after it.
+ */
+export function chunkElementFolder(chunk) {
+  const folders = new Set((chunk.moduleIds ?? []).filter((id) => !id.startsWith('\0')).map((id) => ELEMENT_FOLDER.exec(id)?.[1]));
+  const [folder] = folders;
+  return folders.size === 1 && folder && folder !== 'kit' ? folder : undefined;
+}
+
 /**
  * The tag whose element module a chunk is: its facade module's, or, when rollup gives the chunk no
  * facade (an element whose module also serves a part it loads lazily, as the lightbox's viewer),

@@ -234,11 +234,28 @@ const row = (name: string, size: Size, note = '') =>
 
 console.log('Files (bytes)');
 console.log(`${''.padEnd(34)} ${'raw'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`);
+/** An element's own code: its element file and its folder's shared part (chunks/<folder>.js), brotli. */
+function ownCodeOf(tag: string): number {
+  const part = `chunks/${tag.slice('ws-'.length)}.js`;
+  return sizeOf(`elements/${tag}.js`).brotli + (graph.files[part] ? sizeOf(part).brotli : 0);
+}
 /** The tag whose own code a file is: its element module, or its first frame (built apart, see rollup.config.mjs). */
 const ownerTag = (file: string) => /^elements\/(ws-[a-z0-9-]+)(\.first-frame)?\.js$/.exec(file)?.[1];
+/** An element's part that another element shares (chunks/slider.js: the rotation of <ws-slider> and <ws-testimonials>): the owner's own code too. */
+const sharedPartOf = (file: string) => {
+  const folder = /^chunks\/([a-z0-9-]+)\.js$/.exec(file)?.[1];
+  return folder && graph.elements[`ws-${folder}`] ? `ws-${folder}` : undefined;
+};
 for (const file of Object.keys(graph.files).sort()) {
   const tag = ownerTag(file);
-  const note = tag && graph.elements[tag] ? `own code ${check(`${file} (an element's own code)`, sizeOf(file).brotli, budgets.elementOwnCode)}` : '';
+  const part = sharedPartOf(file);
+  const elementsUsing = part ? Object.keys(graph.elements).filter((element) => graph.elements[element]!.includes(file)) : [];
+  const note =
+    tag && graph.elements[tag]
+      ? `own code ${check(`${file} (an element's own code)`, sizeOf(file).brotli, budgets.elementOwnCode)}`
+      : part
+        ? `own code of ${part} ${check(`${file} (${part}'s own code)`, ownCodeOf(part), budgets.elementOwnCode)} (with its element file: ${kb(ownCodeOf(part))}; also used by ${elementsUsing.filter((element) => element !== part).join(', ') || 'no other'})`
+        : '';
   console.log(row(file, sizeOf(file), note));
 }
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { readChunkGraph } from '../../shell/chunk-graph.ts';
-import { chunkElementTag, elementTagOf, firstFrameFileOf, firstFrameInputs, firstFrameTagOf } from '../../scripts/rollup-chunk-graph.mjs';
+import { chunkElementFolder, chunkElementTag, elementTagOf, firstFrameFileOf, firstFrameInputs, firstFrameTagOf } from '../../scripts/rollup-chunk-graph.mjs';
 
 describe('chunk graph', () => {
   it('is empty in source, before the build fills it in', () => {
@@ -29,6 +29,15 @@ describe('chunk graph', () => {
     assert.equal(chunkElementTag({ facadeModuleId: null, moduleIds: ['/x/elements/lightbox/rules.ts', '/x/elements/lightbox/define.ts'] }), 'ws-lightbox');
     assert.equal(chunkElementTag({ facadeModuleId: null, moduleIds: ['/x/elements/kit/define.ts', '/x/elements/kit/events.ts'] }), undefined);
     assert.equal(chunkElementTag({ facadeModuleId: null, moduleIds: ['/x/elements/alert/define.ts', '/x/elements/share/define.ts'] }), undefined);
+  });
+  it('names a chunk of one element folder\'s modules after the folder (the slider\'s rotation, shared with the testimonials)', () => {
+    assert.equal(chunkElementFolder({ moduleIds: ['/x/elements/slider/rules.ts', '/x/elements/slider/rotation-element.ts'] }), 'slider');
+    assert.equal(chunkElementFolder({ moduleIds: ['\0virtual-helper', '/x/elements/slider/styles.ts'] }), 'slider');
+    // Modules of two folders, of the kit, or of no element: rollup's own name stays.
+    assert.equal(chunkElementFolder({ moduleIds: ['/x/elements/kit/text.ts', '/x/elements/share/rules.ts'] }), undefined);
+    assert.equal(chunkElementFolder({ moduleIds: ['/x/elements/kit/events.ts'] }), undefined);
+    assert.equal(chunkElementFolder({ moduleIds: ['/x/consent-bus/rules.ts'] }), undefined);
+    assert.equal(chunkElementFolder({ moduleIds: [] }), undefined);
   });
   it('names first-frame modules by their folder, and gives each a file of its own', () => {
     assert.equal(firstFrameTagOf('/x/elements/consent-banner/first-frame.ts'), 'ws-consent-banner');
