@@ -10,8 +10,9 @@ export const rotationStyles = `
 .controls { font-family: var(--_font); }
 .carousel { display: flex; flex-direction: column; gap: ${CONTROLS_GAP}; }
 /* The bar comes first in the tab order (the pause button before everything, WCAG 2.2.2) and shows below the slides. */
+/* One row, whatever the number of slides: the reserve holds exactly one row's room (reserve.ts). */
 .controls {
-  order: 1; display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 0.25rem;
+  order: 1; display: flex; flex-wrap: nowrap; align-items: center; justify-content: center; gap: 0.25rem;
   min-block-size: ${CONTROLS_BLOCK_SIZE};
 }
 .controls button {
@@ -20,9 +21,10 @@ export const rotationStyles = `
   background: var(--_surface); color: var(--_text); font: inherit; cursor: pointer;
 }
 .controls button:hover { border-color: var(--_accent); color: var(--_accent); }
-.picker { display: flex; flex-wrap: wrap; justify-content: center; }
+/* Many slides on a narrow screen: the dots scroll within the row (focus scrolls the current one into view) instead of wrapping. */
+.picker { display: flex; flex-wrap: nowrap; min-inline-size: 0; overflow-x: auto; scrollbar-width: none; }
 /* A dot inside a 44 px target: easy to hit, quiet to look at. */
-.picker button { min-inline-size: 2rem; padding: 0; border-color: transparent; background: transparent; }
+.picker button { flex: none; min-inline-size: 2rem; padding: 0; border-color: transparent; background: transparent; }
 .picker button::before {
   content: ""; inline-size: 0.75rem; block-size: 0.75rem; border-radius: 50%;
   border: 2px solid var(--_text); background: transparent;

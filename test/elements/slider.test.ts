@@ -536,6 +536,28 @@ describe('<ws-slider> pictures', () => {
   });
 });
 
+describe('<ws-slider> control bar', () => {
+  afterEach(async () => {
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  it('stays one row of 44 px with twelve slides on a 360 px phone: the dots scroll inside it, nothing leaves the slider', async () => {
+    await setViewport({ width: 360, height: 740 });
+    const { el } = rotationPage(`<ws-slider style="display:block;width:328px">${plainSlides(12)}</ws-slider>`);
+    const bar = part(el, '[part="controls"]').getBoundingClientRect();
+    const host = el.getBoundingClientRect();
+    expect(Math.round(bar.height)).to.equal(44);
+    expect(bar.left >= host.left && bar.right <= host.right, `bar ${bar.left}-${bar.right} in ${host.left}-${host.right}`).to.equal(true);
+    for (const button of [rotationButton(el), previousButton(el), nextButton(el)]) {
+      const rect = button.getBoundingClientRect();
+      expect(rect.left >= host.left && rect.right <= host.right && rect.width >= 44, `${button.getAttribute('part')} ${rect.left}-${rect.right}`).to.equal(true);
+    }
+    const picker = part(el, '[part="picker"]');
+    expect(picker.scrollWidth > picker.clientWidth, 'the dots scroll').to.equal(true);
+    for (const dot of pickerDots(el)) expect(dot.getBoundingClientRect().width).to.be.at.least(24);
+  });
+});
+
 describe('<ws-slider> names for assistive technology', () => {
   it('a region with roledescription carousel; each slide a group "Folie", named "2 von 3"; an author\'s own name is kept', () => {
     const { el } = rotationPage(`<ws-slider autoplay="no"><div>Eins</div><div aria-label="Lackierung">Zwei</div><div>Drei</div></ws-slider>`);
