@@ -10,6 +10,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { define } from '../../elements/lightbox/define.ts';
 import { startTestBus } from '../support/consent-page.ts';
 import { clickOpen, FIRST_OPENING_MS, focusedControl, isOpen, lightboxPage, rendered, shownKind, SMALL, statusOf, viewerPart, viewerSettled } from '../support/lightbox-page.ts';
+import { keepFramesHome } from '../support/frames-kept-home.ts';
 
 const { bus, firstVisit } = startTestBus({ consenttype: 'optin', current_policy_id: '7' });
 define();
@@ -19,12 +20,7 @@ before(async function () {
   await import('../../elements/lightbox/viewer-body.tsx');
 });
 
-const blockedFrames: string[] = [];
-document.addEventListener('securitypolicyviolation', (event) => blockedFrames.push(event.blockedURI));
-const csp = document.createElement('meta');
-csp.httpEquiv = 'Content-Security-Policy';
-csp.content = "frame-src 'self'";
-document.head.append(csp);
+const blockedFrames = keepFramesHome();
 
 const VIDEO_HOSTS = /(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be|vimeo\.com|vimeocdn\.com|ytimg\.com|googlevideo\.com)$/;
 

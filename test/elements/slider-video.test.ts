@@ -9,28 +9,16 @@ import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { define } from '../../elements/slider/define.ts';
 import { SLIDER_SPEED_MS } from '../../elements/slider/rules.ts';
 import { startTestBus } from '../support/consent-page.ts';
-import { manualTimers, type ManualTimers } from '../support/manual-timers.ts';
-import { clock, focusSettled, plainSlides, rotationPage, slideStates } from '../support/slider-page.ts';
+import { clock, focusSettled, handDriven, plainSlides, rotationPage, slideStates } from '../support/slider-page.ts';
+import { keepFramesHome } from '../support/frames-kept-home.ts';
 
 const { bus, firstVisit } = startTestBus({ consenttype: 'optin', current_policy_id: '7' });
 define();
 
-const blockedFrames: string[] = [];
-document.addEventListener('securitypolicyviolation', (event) => blockedFrames.push(event.blockedURI));
-const csp = document.createElement('meta');
-csp.httpEquiv = 'Content-Security-Policy';
-csp.content = "frame-src 'self'";
-document.head.append(csp);
+const blockedFrames = keepFramesHome();
 
 /** The demo's own short film (served from the repository root by the test runner). */
 const FILM = '/demo/public/video/zeitraffer-lackierung.webm';
-
-let timers: ManualTimers | undefined;
-const handDriven = (): ManualTimers => (timers = manualTimers());
-afterEach(() => {
-  timers?.restore();
-  timers = undefined;
-});
 
 /** A video element whose playing state the test sets: play/pause/ended events as the browser fires them. */
 function fakePlayback(video: HTMLVideoElement) {

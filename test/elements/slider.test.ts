@@ -10,9 +10,9 @@ import { sliderReserve, sliderReserveWhileLoading } from '../../elements/slider/
 import { MIN_ROTATION_SPEED_MS, SLIDE_ANIMATION_MS, SLIDER_SPEED_MS } from '../../elements/slider/rules.ts';
 import { reserveStylesFor } from '../../shell/reserve.ts';
 import { capturingConsole } from '../support/console.ts';
-import { manualTimers, type ManualTimers } from '../support/manual-timers.ts';
 import {
   buttonName,
+  handDriven,
   carousel,
   clock,
   focused,
@@ -42,14 +42,6 @@ const PLAY = 'Automatischen Wechsel starten';
 const AFTER_CHANGE_MS = SLIDE_ANIMATION_MS + 150;
 const realWait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-let timers: ManualTimers | undefined;
-/** Hand-driven timers, in place before the slider arms its clock. */
-const handDriven = (): ManualTimers => (timers = manualTimers());
-afterEach(async () => {
-  timers?.restore();
-  timers = undefined;
-  await emulateMedia({ reducedMotion: 'no-preference' });
-});
 
 describe('<ws-slider> autoplay', () => {
   it('rotates every 7000 ms: nothing at 6999, the next slide at 7000, the last wraps to the first', () => {

@@ -8,9 +8,9 @@ import { testimonialsReserve, testimonialsReserveWhileLoading } from '../../elem
 import { MIN_ROTATION_SPEED_MS, TESTIMONIAL_SPEED_MS } from '../../elements/slider/rules.ts';
 import { reserveStylesFor } from '../../shell/reserve.ts';
 import { capturingConsole } from '../support/console.ts';
-import { manualTimers, type ManualTimers } from '../support/manual-timers.ts';
 import {
   buttonName,
+  handDriven,
   carousel,
   clock,
   focusSettled,
@@ -39,13 +39,6 @@ const QUOTES = [
   '<blockquote><p>Gern wieder.</p><cite>Carla S.</cite></blockquote>',
 ].join('');
 
-let timers: ManualTimers | undefined;
-const handDriven = (): ManualTimers => (timers = manualTimers());
-afterEach(async () => {
-  timers?.restore();
-  timers = undefined;
-  await emulateMedia({ reducedMotion: 'no-preference' });
-});
 
 describe('<ws-testimonials>', () => {
   it('rotates every 4000 ms: nothing at 3999, the next quote at 4000, the last wraps to the first', () => {
@@ -109,7 +102,6 @@ describe('<ws-testimonials>', () => {
     el.play();
     rotationButton(el).click();
     t.restore();
-    timers = undefined;
     nextButton(el).focus();
     await sendKeys({ press: 'ArrowRight' });
     expect(events).to.deep.equal(['change 1/3 auto', 'change 2/3 button', 'change 1/3 button', 'change 2/3 script', 'pause script', 'play script', 'pause button', 'change 0/3 key']);

@@ -3,7 +3,8 @@
 // place before the element arms its clock), the parts and states read as strings (comparing DOM
 // nodes can hang the runner), the events as lines, and pointer gestures.
 import type { WsSliderElement } from '../../elements/slider/define.ts';
-import type { ManualTimers } from './manual-timers.ts';
+import { emulateMedia } from '@web/test-runner-commands';
+import { manualTimers, type ManualTimers } from './manual-timers.ts';
 
 export type RotationElement = WsSliderElement;
 
@@ -20,9 +21,17 @@ export function rotationPage<T extends HTMLElement = RotationElement>(markup: st
   return { page, el: all[0]!, all };
 }
 
-// Root-level hook: every test's pages leave (their elements stop their clocks and observers).
-afterEach(() => {
+let timers: ManualTimers | undefined;
+/** Hand-driven timers for one test, in place before the element arms its clock; restored after the test. */
+export const handDriven = (): ManualTimers => (timers = manualTimers());
+
+// Root-level hook: every test's pages leave (their elements stop their clocks and observers), the
+// real timers come back, and the motion preference is the default again.
+afterEach(async () => {
   for (const page of pages.splice(0)) page.remove();
+  timers?.restore();
+  timers = undefined;
+  await emulateMedia({ reducedMotion: 'no-preference' });
 });
 
 /** Plain slides: `<div>Folie n</div>`. */
