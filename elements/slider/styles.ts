@@ -30,7 +30,7 @@ export const rotationStyles = `
   border: 2px solid var(--_text); background: transparent;
 }
 .picker button[aria-current="true"]::before { background: var(--ws-slider-accent, var(--_accent)); border-color: var(--ws-slider-accent, var(--_accent)); }
-.viewport { position: relative; overflow: hidden; touch-action: pan-y; transition: height var(--_duration) ease; }
+.viewport { position: relative; overflow: clip; touch-action: pan-y; transition: height var(--_duration) ease; }
 .smooth .track { align-items: start; }
 
 /* Fade: every slide in one cell (the box is as tall as the tallest), the current one on top. */

@@ -112,7 +112,14 @@ export async function layoutShifts(page: Page): Promise<{ total: number; moved: 
     };
     let total = 0;
     const moved: string[] = [];
-    for (const entry of performance.getEntriesByType('layout-shift') as Shift[]) {
+    // Layout shifts are not in the performance timeline (getEntriesByType gives none): only an
+    // observer sees them. With `buffered`, observe() puts the page's earlier shifts into the
+    // observer's buffer at once, and takeRecords() hands them over in the same task.
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const entries = observer.takeRecords() as Shift[];
+    observer.disconnect();
+    for (const entry of entries) {
       if (entry.hadRecentInput) continue;
       total += entry.value;
       for (const source of entry.sources) {

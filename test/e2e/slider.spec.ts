@@ -143,6 +143,20 @@ test.describe('the home page\'s hero slider', () => {
   });
 });
 
+test('marketing accepted in the banner: the hidden YouTube slide\'s player waits until its slide is shown', async ({ page, outside }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
+  await expect.poll(() => outside.hosts()).toEqual(['fonts.googleapis.com', 'www.googletagmanager.com']);
+  const slider = hero(page);
+  await slider.evaluate((element) => (element as HTMLElementTagNameMap['ws-slider']).pause());
+  // Released (it has its src), but lazy: the slide is outside the clipped viewport, so nothing is fetched.
+  await expect(slides(slider).nth(4).locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com/);
+  await page.waitForTimeout(1000);
+  expect(outside.hosts()).not.toContain('www.youtube-nocookie.com');
+  await slider.evaluate((element) => (element as HTMLElementTagNameMap['ws-slider']).goTo(4));
+  await expect.poll(() => outside.hosts()).toContain('www.youtube-nocookie.com');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
