@@ -139,9 +139,13 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
     if (hasBox(element) && element.isConnected && !placeholders.has(element)) placeholderFor(element, category);
   };
   const unhide = (element: Element) => {
-    placeholders.get(element)?.remove();
+    const placeholder = placeholders.get(element);
+    // The visitor accepted with the placeholder's own button: focus goes to what it released, not to the page's start.
+    const hadFocus = placeholder?.contains(doc.activeElement) ?? false;
+    placeholder?.remove();
     placeholders.delete(element);
     (element as HTMLElement).style?.removeProperty('display');
+    if (hadFocus && element instanceof HTMLElement && element.isConnected) element.focus({ preventScroll: true });
   };
 
   // The release code is a chunk of its own, fetched on the first release: most first visits never need it.

@@ -74,7 +74,12 @@ export interface RotationToggleDetail {
 const GENERIC_BOXES = new Set(['DIV', 'SPAN', 'SECTION']);
 
 /** Children that are not content: they never become slides. */
-const NOT_SLIDES = new Set(['TEMPLATE', 'SCRIPT', 'STYLE', 'LINK', 'META']);
+const NOT_SLIDES = new Set(['TEMPLATE', 'SCRIPT', 'STYLE', 'LINK', 'META', 'NOSCRIPT']);
+
+/** A value in a warning: a number as written, anything else by its type (a script may pass objects that cannot become text). */
+function describeValue(value: unknown): string {
+  return typeof value === 'number' ? String(value) : typeof value === 'string' ? JSON.stringify(value.slice(0, 40)) : typeof value;
+}
 
 export function withRotation(kind: RotationKind, fallbackSpeedMs: number): (Base: WsElementConstructor) => WsElementConstructor {
   return (Base) => {
@@ -95,6 +100,8 @@ export function withRotation(kind: RotationKind, fallbackSpeedMs: number): (Base
       #viewportHeight: number | undefined;
       /** The labels this element gave its slides: only those are renewed and taken back. */
       #ownLabels = new WeakSet<HTMLElement>();
+      /** The slides this element made focusable to keep focus on them: only those lose it again. */
+      #ownTabIndex = new WeakSet<HTMLElement>();
       /** Players the visitor focused (YouTube, Vimeo): only those are stopped when their slide leaves. */
       #engagedFrames = new WeakSet<HTMLIFrameElement>();
       #stops: Array<() => void> = [];
@@ -135,7 +142,7 @@ export function withRotation(kind: RotationKind, fallbackSpeedMs: number): (Base
       goTo(n: number): void {
         const index = targetIndex(n, this.#slides.length);
         if (index === undefined) {
-          warnerFor(this)(`goTo(${String(n)}): no such slide; there are ${this.#slides.length}, counted from 0`);
+          warnerFor(this)(`goTo(${describeValue(n)}): no such slide; there are ${this.#slides.length}, counted from 0`);
           return;
         }
         this.show(index, 'script');
@@ -162,10 +169,13 @@ export function withRotation(kind: RotationKind, fallbackSpeedMs: number): (Base
       show(index: number, cause: StepCause): void {
         if (index === this.#index || index < 0 || index >= this.#slides.length) return;
         const leaving = this.#slides[this.#index];
+        // Focus in the slide that leaves (a swipe, a script) would fall to the page's start when it turns inert: it moves to the new slide.
+        const focusLeaves = leaving?.matches(':focus-within') ?? false;
         this.#index = index;
         if (leaving && this.#currentSettings().pauseForVideo) this.#stopMedia(leaving);
         this.#videoPlaying = this.#currentVideoPlays();
         this.#applySlides();
+        if (focusLeaves) this.#focusSlide(this.#slides[index]!);
         this.#measureHeight();
         this.#update();
         emit(this, `ws-${kind}-change`, { index, count: this.#slides.length, cause });
@@ -317,8 +327,11 @@ export function withRotation(kind: RotationKind, fallbackSpeedMs: number): (Base
       #collectSlides(): void {
         const slides = [...this.children].filter((child): child is HTMLElement => child instanceof HTMLElement && !NOT_SLIDES.has(child.tagName) && !child.hasAttribute('slot'));
         for (const gone of this.#slides) if (!slides.includes(gone)) this.#releaseSlide(gone);
+        const current = this.#slides[this.#index];
         this.#slides = slides;
-        this.#index = Math.min(this.#index, Math.max(0, slides.length - 1));
+        // The slide shown stays shown when others come or go; if it went, the one now in its place.
+        const kept = current ? slides.indexOf(current) : -1;
+        this.#index = kept >= 0 ? kept : Math.min(this.#index, Math.max(0, slides.length - 1));
         this.#applySlides();
         this.#measureHeight();
         this.#update();
@@ -345,8 +358,18 @@ export function withRotation(kind: RotationKind, fallbackSpeedMs: number): (Base
         });
       }
 
+      /** Focus on a slide (made focusable for it, not a Tab stop): a screen reader reads it, and rotation stays held. */
+      #focusSlide(slide: HTMLElement): void {
+        if (!slide.hasAttribute('tabindex')) {
+          slide.tabIndex = -1;
+          this.#ownTabIndex.add(slide);
+        }
+        slide.focus({ preventScroll: true });
+      }
+
       /** Takes back what #applySlides set: the child is the author's again. */
       #releaseSlide(slide: HTMLElement): void {
+        if (this.#ownTabIndex.delete(slide)) slide.removeAttribute('tabindex');
         delete slide.dataset.wsSlide;
         slide.inert = false;
         if (GENERIC_BOXES.has(slide.tagName)) slide.removeAttribute('role');

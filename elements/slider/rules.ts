@@ -28,9 +28,19 @@ export function sliderAnimation(raw: unknown, warn: Warn): SliderAnimation {
   return readOneOf('attribute "animation"', raw, SLIDER_ANIMATIONS, DEFAULT_SLIDER_ANIMATION, warn, (value) => value.trim().toLowerCase());
 }
 
-/** A rotation speed in whole milliseconds, not below MIN_ROTATION_SPEED_MS. */
+/**
+ * The longest allowed speed: an hour is "never" for a visitor, and timers take at most 2^31 - 1 ms
+ * (a longer delay wraps around to almost nothing: the slider would flash).
+ */
+export const MAX_ROTATION_SPEED_MS = 3_600_000;
+
+/** A rotation speed in whole milliseconds, from MIN_ROTATION_SPEED_MS to MAX_ROTATION_SPEED_MS. */
 export function rotationSpeedMs(raw: number | undefined, fallback: number, warn: Warn): number {
   const speed = readPositive('attribute "speed"', raw, fallback, warn, true);
+  if (speed > MAX_ROTATION_SPEED_MS) {
+    warn(`attribute "speed" above ${MAX_ROTATION_SPEED_MS} ms (an hour) is not a rotation, got ${speed}; using ${MAX_ROTATION_SPEED_MS}`);
+    return MAX_ROTATION_SPEED_MS;
+  }
   if (speed >= MIN_ROTATION_SPEED_MS) return speed;
   warn(`attribute "speed" below ${MIN_ROTATION_SPEED_MS} ms leaves no time to read, got ${speed}; using ${MIN_ROTATION_SPEED_MS}`);
   return MIN_ROTATION_SPEED_MS;

@@ -123,10 +123,13 @@ describe('consent blocker', () => {
     const button = placeholder.querySelector('button')!;
     expect(button.textContent).to.equal('Marketing akzeptieren');
     await expect(page).to.be.accessible();
+    button.focus();
     button.click();
     expect(consent.hasConsent('marketing')).to.equal(true);
     expect(consent.hasConsent('statistics')).to.equal(false);
     await waitUntil(() => page.querySelector('iframe')!.getAttribute('src') === '/test/elements/fixtures/pixel.svg?embed', 'iframe not released');
+    // The focused button went with its placeholder: focus is on what it released, not back at the page's start.
+    expect(document.activeElement?.localName).to.equal('iframe');
   });
 
   it('logs "Something went wrong" for a script that fails to load, and carries on', async () => {

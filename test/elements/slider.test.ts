@@ -432,8 +432,57 @@ describe('<ws-slider> buttons, picker and script', () => {
       '<ws-slider id="ziel"> goTo(-1): no such slide; there are 3, counted from 0',
       '<ws-slider id="ziel"> goTo(1.5): no such slide; there are 3, counted from 0',
       '<ws-slider id="ziel"> goTo(NaN): no such slide; there are 3, counted from 0',
-      '<ws-slider id="ziel"> goTo(1): no such slide; there are 3, counted from 0',
+      '<ws-slider id="ziel"> goTo("1"): no such slide; there are 3, counted from 0',
     ]);
+  });
+
+  it('goTo with an object that cannot become text warns by its type and does not throw', async () => {
+    let index = -1;
+    const warnings = await capturingConsole('warn', () => {
+      const { el } = rotationPage(`<ws-slider autoplay="no">${plainSlides(3)}</ws-slider>`);
+      el.goTo(Object.create(null) as number);
+      el.goTo('2' as unknown as number);
+      index = el.index;
+    });
+    expect(index).to.equal(0);
+    expect(warnings.map((args) => args.join(' '))).to.deep.equal([
+      '<ws-slider> goTo(object): no such slide; there are 3, counted from 0',
+      '<ws-slider> goTo("2"): no such slide; there are 3, counted from 0',
+    ]);
+  });
+
+  it('focus in the slide that leaves (a swipe, next()) moves to the slide shown, never to the page\'s start; rotation stays held', async () => {
+    const t = handDriven();
+    const { el } = rotationPage(`<ws-slider><div><a id="eins" href="#eins">Eins</a></div><div>Zwei</div><div>Drei</div></ws-slider>`);
+    el.querySelector<HTMLAnchorElement>('#eins')!.focus();
+    await focusSettled();
+    const box = viewport(el).getBoundingClientRect();
+    swipe(el.querySelector('#eins')!, { x: box.left + 200, y: box.top + 5 }, { x: box.left + 20, y: box.top + 5 });
+    await focusSettled();
+    const second = el.children[1] as HTMLElement;
+    expect(`${el.index} ${document.activeElement === second} ${second.tabIndex}`).to.equal('1 true -1');
+    // Focus is still inside: nothing rotates.
+    t.advance(SLIDER_SPEED_MS * 2);
+    expect(el.index).to.equal(1);
+    el.next();
+    await focusSettled();
+    expect(`${el.index} ${document.activeElement === el.children[2]}`).to.equal('2 true');
+    // Made focusable for that only: not a Tab stop of its own, and taken back when it leaves the slider.
+    second.remove();
+    await focusSettled();
+    expect(second.hasAttribute('tabindex')).to.equal(false);
+  });
+
+  it('the slide shown stays shown when a slide before it is removed or added; <noscript> is never a slide', async () => {
+    const { el } = rotationPage(`<ws-slider autoplay="no"><div>A</div><div>B</div><div>C</div><div>D</div><noscript><p>Ohne Skript</p></noscript></ws-slider>`);
+    expect(pickerDots(el).length).to.equal(4);
+    el.goTo(2);
+    el.firstElementChild!.remove();
+    await focusSettled();
+    expect(`${el.index} ${(el.children[el.index] as HTMLElement).textContent}`).to.equal('1 C');
+    el.prepend(Object.assign(document.createElement('div'), { textContent: 'Neu' }));
+    await focusSettled();
+    expect(`${el.index} ${(el.children[el.index] as HTMLElement).textContent}`).to.equal('2 C');
   });
 
   it('next() and previous() (cause script) and the index property', () => {

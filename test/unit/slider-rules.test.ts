@@ -8,6 +8,7 @@ import {
   pauseButtonAction,
   rotates,
   rotationSpeedMs,
+  MAX_ROTATION_SPEED_MS,
   SLIDE_ANIMATION_MS,
   SLIDER_AUTOPLAY_DEFAULT,
   SLIDER_SPEED_MS,
@@ -61,6 +62,10 @@ describe('slider timings and settings (section 9)', () => {
     [-7000, SLIDER_SPEED_MS, SLIDER_SPEED_MS, 1],
     [4000.5, TESTIMONIAL_SPEED_MS, TESTIMONIAL_SPEED_MS, 1],
     [Number.NaN, SLIDER_SPEED_MS, SLIDER_SPEED_MS, 1],
+    [MAX_ROTATION_SPEED_MS, SLIDER_SPEED_MS, MAX_ROTATION_SPEED_MS, 0],
+    // Beyond 2^31 - 1 a timer wraps to almost nothing: capped, never passed on.
+    [3_000_000_000, SLIDER_SPEED_MS, MAX_ROTATION_SPEED_MS, 1],
+    [2 ** 31, SLIDER_SPEED_MS, MAX_ROTATION_SPEED_MS, 1],
   ];
   for (const [raw, fallback, expected, warned] of speeds) {
     it(`speed ${raw} (default ${fallback}) -> ${expected}`, () => {
