@@ -8,11 +8,11 @@ import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { define } from '../../elements/slider/define.ts';
 import { sliderReserve, sliderReserveWhileLoading } from '../../elements/slider/reserve.ts';
 import { MIN_ROTATION_SPEED_MS, SLIDE_ANIMATION_MS, SLIDER_SPEED_MS } from '../../elements/slider/rules.ts';
-import { reserveStylesFor } from '../../shell/reserve.ts';
 import { capturingConsole } from '../support/console.ts';
 import {
   buttonName,
   handDriven,
+  useReserveProbe,
   carousel,
   clock,
   focused,
@@ -635,15 +635,7 @@ describe('<ws-slider> names for assistive technology', () => {
 
 describe('<ws-slider> upgrade without layout shift', () => {
   const PROBE_TAG = 'ws-slider-probe';
-  const probeSheet = new CSSStyleSheet();
-  probeSheet.replaceSync(reserveStylesFor([{ tag: PROBE_TAG as `ws-${string}`, reserve: sliderReserve, reserveWhileLoading: sliderReserveWhileLoading }]));
-  before(() => {
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, probeSheet];
-  });
-  after(async () => {
-    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== probeSheet);
-    await setViewport({ width: 800, height: 600 });
-  });
+  useReserveProbe(PROBE_TAG, sliderReserve, sliderReserveWhileLoading);
 
   /** Slides of different heights: pictures with a caption, one with more text. */
   const SLIDES = [

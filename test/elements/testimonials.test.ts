@@ -6,11 +6,11 @@ import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { define } from '../../elements/testimonials/define.ts';
 import { testimonialsReserve, testimonialsReserveWhileLoading } from '../../elements/slider/reserve.ts';
 import { MIN_ROTATION_SPEED_MS, TESTIMONIAL_SPEED_MS } from '../../elements/slider/rules.ts';
-import { reserveStylesFor } from '../../shell/reserve.ts';
 import { capturingConsole } from '../support/console.ts';
 import {
   buttonName,
   handDriven,
+  useReserveProbe,
   carousel,
   clock,
   focusSettled,
@@ -157,15 +157,7 @@ describe('<ws-testimonials>', () => {
 
 describe('<ws-testimonials> upgrade without layout shift', () => {
   const PROBE_TAG = 'ws-testimonials-probe';
-  const probeSheet = new CSSStyleSheet();
-  probeSheet.replaceSync(reserveStylesFor([{ tag: PROBE_TAG as `ws-${string}`, reserve: testimonialsReserve, reserveWhileLoading: testimonialsReserveWhileLoading }]));
-  before(() => {
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, probeSheet];
-  });
-  after(async () => {
-    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== probeSheet);
-    await setViewport({ width: 800, height: 600 });
-  });
+  useReserveProbe(PROBE_TAG, testimonialsReserve, testimonialsReserveWhileLoading);
 
   for (const [name, pageStyle] of [
     ['a page in the kit\'s font', "font: 16px/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"],

@@ -3,7 +3,8 @@
 // place before the element arms its clock), the parts and states read as strings (comparing DOM
 // nodes can hang the runner), the events as lines, and pointer gestures.
 import type { WsSliderElement } from '../../elements/slider/define.ts';
-import { emulateMedia } from '@web/test-runner-commands';
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import { reserveStylesFor } from '../../shell/reserve.ts';
 import { manualTimers, type ManualTimers } from './manual-timers.ts';
 
 export type RotationElement = WsSliderElement;
@@ -108,3 +109,19 @@ export const sizeOf = (element: Element): string => {
   const rect = element.getBoundingClientRect();
   return `${Math.round(rect.width)}x${Math.round(rect.height)}`;
 };
+
+/**
+ * For one describe block: `tag`, never defined, styled with an element's reserve CSS (the box before
+ * its code arrives), so a test can compare it with the upgraded element; the viewport is reset after.
+ */
+export function useReserveProbe(tag: string, reserve: Record<string, string> | undefined, reserveWhileLoading: Record<string, string>): void {
+  const probeSheet = new CSSStyleSheet();
+  probeSheet.replaceSync(reserveStylesFor([{ tag: tag as `ws-${string}`, reserve, reserveWhileLoading }]));
+  before(() => {
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, probeSheet];
+  });
+  after(async () => {
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== probeSheet);
+    await setViewport({ width: 800, height: 600 });
+  });
+}
