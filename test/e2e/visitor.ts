@@ -95,10 +95,13 @@ export async function auditControls(page: Page, scope: AuditScope): Promise<stri
       for (const control of controls) {
         // Hidden on purpose (a closed panel, a collapsed menu) or visually hidden until focused (a skip link).
         if (!control.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+        // Measured from the page's top: a link parked in the sticky header stays above the screen at any
+        // scroll position, so "above the document" is only telling at the top (CI once met a scrolled page).
+        window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
         const first = control.getBoundingClientRect();
         if (first.width <= 1 || first.height <= 1) continue;
         // Shown only while focused (a skip link parked above the page): measured as a keyboard user meets it.
-        const parked = first.bottom + window.scrollY <= 0 || first.right + window.scrollX <= 0;
+        const parked = first.bottom <= 0 || first.right <= 0;
         if (parked) (control as HTMLElement).focus({ preventScroll: true });
         // A fixed layer stays where it is; anything else is brought to the middle of the screen.
         control.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
