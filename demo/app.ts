@@ -21,6 +21,7 @@ import { notFoundPage } from './pages/not-found.ts';
 import { privacyPage } from './pages/privacy.ts';
 import { NEWSLETTER_THANKS_PATH, newsletterAddressProblem, newsletterPage, newsletterThanksPage } from './pages/newsletter.ts';
 import { servicesPage } from './pages/services.ts';
+import { processPage } from './pages/process.ts';
 import { cartFromForm, shopPage } from './pages/shop.ts';
 import { bannerAnswer, CONSENT_API_BASE, manageConsentHtml, recordTrack, trackLog, validToken } from './consent-service.ts';
 import { postCard } from './pages/parts.ts';
@@ -265,6 +266,7 @@ const PAGES: Record<string, () => PageFrame> = {
   '/': homePage,
   '/leistungen/': servicesPage,
   '/galerie/': galleryPage,
+  '/ablauf/': processPage,
   '/kontakt/': () => contactPage(),
   '/datenschutz/': privacyPage,
   '/shop/': () => shopPage(),

@@ -192,6 +192,50 @@ export const testimonials: { author: string; text: string }[] = [
   },
 ];
 
+/** /ablauf/: the five steps of a repair (issue 17), each a full-screen section with its own address. */
+export const repairSteps: { id: string; title: string; paragraphs: string[] }[] = [
+  {
+    id: 'schaden-ansehen',
+    title: 'Schaden ansehen und Kostenvoranschlag',
+    paragraphs: [
+      'Sie kommen ohne Termin vorbei oder schicken uns Fotos. Wir sehen uns den Schaden gemeinsam mit Ihnen an, messen bei Bedarf die Lackschichtdicke und erklären, was zu tun ist.',
+      'Sie bekommen einen schriftlichen Kostenvoranschlag, bei Versicherungsschäden auf Wunsch ein Gutachten von einem unabhängigen Sachverständigen.',
+    ],
+  },
+  {
+    id: 'termin',
+    title: 'Termin und Ersatzwagen',
+    paragraphs: [
+      'Wir vereinbaren einen Termin, der Ihnen passt, und bestellen die Teile vorab, damit Ihr Auto nicht länger bei uns steht als nötig.',
+      'Für die Dauer der Reparatur steht ein Ersatzwagen bereit. Mit der Versicherung rechnen wir direkt ab.',
+    ],
+  },
+  {
+    id: 'reparatur',
+    title: 'Reparatur: Karosserie und Lack',
+    paragraphs: [
+      'Dellen drücken wir wenn möglich ohne Lackieren heraus, verzogene Teile richten wir auf der Richtbank nach Herstellervorgaben. Was nicht mehr zu retten ist, ersetzen wir.',
+      'In der Lackierkabine mischen wir den Farbton nach Farbcode und Messung, lackieren und trocknen den Lack bei 60 °C.',
+    ],
+  },
+  {
+    id: 'kontrolle',
+    title: 'Qualitätskontrolle',
+    paragraphs: [
+      'Ein zweiter Meister prüft Spaltmaße, Farbton bei Tageslicht und unter der Lampe, die Elektrik und die Assistenzsysteme. Kameras und Sensoren werden neu kalibriert.',
+      'Erst wenn alles stimmt, wird das Auto gewaschen und innen gereinigt.',
+    ],
+  },
+  {
+    id: 'uebergabe',
+    title: 'Übergabe',
+    paragraphs: [
+      'Wir zeigen Ihnen die reparierten Stellen und erklären die Rechnung Posten für Posten.',
+      'Auf Karosserie- und Lackarbeiten geben wir drei Jahre Garantie. Fällt Ihnen später etwas auf, kommen Sie einfach vorbei.',
+    ],
+  },
+];
+
 export const faq: { question: string; answer: string }[] = [
   {
     question: 'Brauche ich für eine Schadensbegutachtung einen Termin?',

@@ -39,6 +39,7 @@ export function servicesPage(): PageFrame {
     path: '/leistungen/',
     main: html`
 <h1>Unsere Leistungen</h1>
+<p>Wie eine Reparatur bei uns abläuft, vom ersten Blick auf den Schaden bis zur Übergabe, zeigen wir Schritt für Schritt: <a href="/ablauf/">So läuft Ihre Reparatur ab</a>.</p>
 <div class="service-list">
   ${services.map(
     (service, index) => html`<section class="service" id="${service.slug}" aria-labelledby="service-${service.slug}">

@@ -52,7 +52,7 @@ function germanDatesIn(text: string): string[] {
 }
 
 /** The pages a visitor reaches from the navigation and the footer. */
-const PAGES = ['/', '/leistungen/', '/galerie/', '/blog/', '/blog/page/2/', '/kontakt/', '/datenschutz/', '/shop/', '/forum/', '/impressum/'];
+const PAGES = ['/', '/leistungen/', '/galerie/', '/ablauf/', '/blog/', '/blog/page/2/', '/kontakt/', '/datenschutz/', '/shop/', '/forum/', '/impressum/'];
 
 describe('demo content (issue 13, defect 9)', () => {
   let server: Awaited<ReturnType<typeof startDemoServer>>;
