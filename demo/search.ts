@@ -51,7 +51,7 @@ export function foldGerman(text: string): string {
 /** The pages and posts of the demo site, as the search sees them. */
 export function demoDocuments(): SearchDocument[] {
   const pages: Array<Omit<SearchDocument, 'id' | 'type' | 'date'>> = [
-    { title: 'Startseite', url: '/', image: '/images/logo.svg', text: [homeIntro.heading, homeIntro.lead, ...homeIntro.highlights.flatMap((item) => [item.title, item.text])].join(' ') },
+    { title: 'Startseite', url: '/', image: '/images/logo.svg', text: [homeIntro.heading, ...homeIntro.rotatingWords, homeIntro.lead, ...homeIntro.highlights.flatMap((item) => [item.title, item.text])].join(' ') },
     { title: 'Leistungen', url: '/leistungen/', image: `/images/services/${services[0]!.slug}.svg`, text: [...services.flatMap((service) => [service.title, service.summary, ...service.details]), ...faq.flatMap((entry) => [entry.question, entry.answer])].join(' ') },
     { title: 'Kontakt', url: '/kontakt/', image: '/images/logo.svg', text: [contactIntro, workshop.street, workshop.city, ...workshop.openingHours].join(' ') },
     { title: 'Datenschutzerklärung', url: '/datenschutz/', image: '/images/logo.svg', text: privacyPolicy.flatMap((section) => [section.heading, ...section.paragraphs]).join(' ') },

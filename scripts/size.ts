@@ -198,7 +198,7 @@ try {
   // The first blog post, as a visitor reaches it from the archive (as in test/bench/lighthouse.ts).
   const blogHtml = await (await fetch(`${base}/blog/`)).text();
   firstPost = /href="(\/blog\/[\w-]+\/)"/.exec(blogHtml.slice(blogHtml.indexOf('<main')))?.[1];
-  const pages = ['/', '/leistungen/', '/galerie/', '/blog/', ...(firstPost ? [firstPost] : []), '/kontakt/', '/datenschutz/', '/shop/', '/forum/', '/impressum/'];
+  const pages = ['/', '/leistungen/', '/galerie/', '/ablauf/', '/blog/', ...(firstPost ? [firstPost] : []), '/kontakt/', '/datenschutz/', '/shop/', '/forum/', '/impressum/'];
 
   withoutTags = await measureWithoutTags(browser, base, false);
   withoutTagsHashLink = await measureWithoutTags(browser, base, true);

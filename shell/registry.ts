@@ -11,6 +11,10 @@ import { manageConsentReserve } from '../elements/manage-consent/reserve.ts';
 import { offcanvasReserve } from '../elements/offcanvas/reserve.ts';
 import { quantityFieldBeforeUpgrade, quantityReserve } from '../elements/quantity/reserve.ts';
 import { shareReserve, shareReserveWhileLoading } from '../elements/share/reserve.ts';
+import { animateReserve } from '../elements/animate/reserve.ts';
+import { parallaxReserve } from '../elements/parallax/reserve.ts';
+import { titleReserve, titleReserveWhileLoading } from '../elements/title/reserve.ts';
+import { videoBackgroundReserve } from '../elements/video-background/reserve.ts';
 import { sliderReserve, sliderReserveWhileLoading, testimonialsReserve, testimonialsReserveWhileLoading } from '../elements/slider/reserve.ts';
 
 /** What an element module exports: define() registers its tag (and tolerates a second call). */
@@ -131,5 +135,34 @@ export const elementRegistry: ElementEntry[] = [
     // Without script a list; while the code comes, the upgraded box (one quote as tall as the tallest, the bar's room).
     reserve: testimonialsReserve,
     reserveWhileLoading: testimonialsReserveWhileLoading,
+  },
+  {
+    tag: 'ws-video-background',
+    load: () => import('../elements/video-background/define.ts'),
+    eager: false,
+    // The section is its content's box; an authored <img slot="poster"> covers it from behind, as after the upgrade.
+    reserve: videoBackgroundReserve,
+  },
+  {
+    tag: 'ws-parallax',
+    load: () => import('../elements/parallax/define.ts'),
+    eager: false,
+    // The section is its content's box (the picture is a layer behind it); content shows without script.
+    reserve: parallaxReserve,
+  },
+  {
+    tag: 'ws-animate',
+    load: () => import('../elements/animate/define.ts'),
+    eager: false,
+    // A block from the start, as upgraded; nothing hidden before its own code runs.
+    reserve: animateReserve,
+  },
+  {
+    tag: 'ws-title',
+    load: () => import('../elements/title/define.ts'),
+    eager: false,
+    // A block; the pause button's room only while the code comes (no button without script).
+    reserve: titleReserve,
+    reserveWhileLoading: titleReserveWhileLoading,
   },
 ];

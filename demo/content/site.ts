@@ -122,8 +122,10 @@ export const services: Service[] = [
   },
 ];
 
-export const homeIntro: { heading: string; lead: string; highlights: { title: string; text: string }[] } = {
-  heading: 'Ihr Auto in besten Händen',
+export const homeIntro: { heading: string; rotatingWords: string[]; lead: string; highlights: { title: string; text: string }[] } = {
+  // The hero's title (issue 17): "Wir beseitigen" and the first word in the markup, the others rotate in.
+  heading: 'Wir beseitigen',
+  rotatingWords: ['Dellen', 'Kratzer', 'Hagelschäden', 'Unfallschäden'],
   lead: 'Seit über 30 Jahren reparieren wir in Stuttgart-Vaihingen Karosserie- und Lackschäden aller Marken. Wir arbeiten sorgfältig, termintreu und mit festen Ansprechpartnern vom ersten Anruf bis zur Fahrzeugübergabe.',
   highlights: [
     {

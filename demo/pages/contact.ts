@@ -1,3 +1,4 @@
+import { workshopTourVideo } from '../content/gallery.ts';
 import { contactIntro, workshop } from '../content/site.ts';
 import { html } from '../html.ts';
 import type { PageFrame } from './layout.ts';
@@ -51,6 +52,11 @@ ${state.missing?.length ? html`<ws-alert type="error">Bitte füllen Sie diese Fe
   </div>
   <iframe class="embed" data-category="marketing" data-src="https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d2632.5!2d9.17!3d48.72!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1" title="Karte: Anfahrt zu ${workshop.name}" width="1200" height="450" loading="lazy" referrerpolicy="no-referrer-when-downgrade"></iframe>
 </section>
+<ws-video-background class="contact-video" src="${workshopTourVideo.href}">
+  <img slot="poster" src="${workshopTourVideo.poster}" alt="" width="1280" height="720" loading="lazy" decoding="async">
+  <h2>Besuchen Sie uns in der Werkstatt</h2>
+  <p>Hinter diesem Text läuft unser Rundgang von YouTube, ohne Ton, aber erst, wenn Sie der Kategorie „Marketing“ zustimmen. Bis dahin sehen Sie ein Standbild.</p>
+</ws-video-background>
 <section aria-labelledby="video-title">
   <h2 id="video-title">Ein Rundgang durch unsere Werkstatt</h2>
   <p>Vom Empfang über die Richtbank bis zur Lackierkabine: So arbeiten wir an Ihrem Fahrzeug. Das Video kommt von YouTube im erweiterten Datenschutzmodus.</p>

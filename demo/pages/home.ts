@@ -65,11 +65,16 @@ export function homePage(): PageFrame {
     path: '/',
     main: html`
 <section class="hero" aria-labelledby="hero-title">
-  <div class="hero__text">
-    <h1 id="hero-title">${homeIntro.heading}</h1>
-    <p class="lead">${homeIntro.lead}</p>
-    <p><a class="button" href="/kontakt/">Termin vereinbaren</a> <a class="button button--quiet" href="/leistungen/">Unsere Leistungen</a></p>
-  </div>
+  <ws-video-background class="hero__video" src="${timeLapseVideo.src}">
+    <img slot="poster" src="${timeLapseVideo.poster}" alt="" width="1280" height="720" fetchpriority="high">
+    <div class="hero__text">
+      <ws-title words="${homeIntro.rotatingWords.join('|')}" effect="slide">
+        <h1 id="hero-title">${homeIntro.heading}<br> <span data-rotate>${homeIntro.rotatingWords[0]}</span></h1>
+      </ws-title>
+      <p class="lead">${homeIntro.lead}</p>
+      <p><a class="button" href="/kontakt/">Termin vereinbaren</a> <a class="button button--quiet" href="/leistungen/">Unsere Leistungen</a></p>
+    </div>
+  </ws-video-background>
   ${heroSlider()}
 </section>
 <section class="highlights" aria-labelledby="highlights-title">

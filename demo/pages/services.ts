@@ -41,17 +41,23 @@ export function servicesPage(): PageFrame {
 <h1>Unsere Leistungen</h1>
 <p>Wie eine Reparatur bei uns abläuft, vom ersten Blick auf den Schaden bis zur Übergabe, zeigen wir Schritt für Schritt: <a href="/ablauf/">So läuft Ihre Reparatur ab</a>.</p>
 <div class="service-list">
-  ${services.map(
-    (service, index) => html`<section class="service" id="${service.slug}" aria-labelledby="service-${service.slug}">
+  ${services.map((service, index) => {
+    const card = html`<section class="service" id="${service.slug}" aria-labelledby="service-${service.slug}">
     <img src="/images/services/${service.slug}.svg" width="1200" height="675" alt="" ${imageLoading(index, 1)}>
     <div>
       <h2 id="service-${service.slug}">${service.title}</h2>
       <p class="lead">${service.summary}</p>
       ${service.details.map((paragraph) => html`<p>${paragraph}</p>`)}
     </div>
-  </section>`,
-  )}
+  </section>`;
+    // The first card is in the first screen (and may be its largest paint): it is there at once, not animated in.
+    return index === 0 ? card : html`<ws-animate animation="slide" direction="up" offset="15%">${card}</ws-animate>`;
+  })}
 </div>
+<ws-parallax class="parallax-band" image="/images/services/lackierung.svg" direction="up" velocity="0.3" gradient-start-color="rgba(0,0,0,0.72)" gradient-end-color="rgba(0,0,0,0.45)">
+  <h2>Meisterbetrieb seit über 30 Jahren</h2>
+  <p>Vom Kratzer bis zum Unfallschaden alles aus einer Hand: Originalfarbton nach Messung, Richtbank nach Herstellervorgaben und drei Jahre Garantie auf Karosserie und Lack.</p>
+</ws-parallax>
 <section class="before-after-section" aria-labelledby="vorher-nachher-title">
   <h2 id="vorher-nachher-title">Vorher – nachher</h2>
   <p>So kamen die Fahrzeuge zu uns, und so haben sie die Werkstatt wieder verlassen. Mehr Bilder und zwei Videos zeigt die <a href="/galerie/">Galerie</a>.</p>

@@ -4,9 +4,12 @@
 // labels and error texts (section 8) in German and English. The element and the tests use these.
 import type { Language } from '../kit/environment.ts';
 import { withoutBidiControls } from '../kit/text.ts';
-import { safeUrl } from '../kit/urls.ts';
+import { checkedUrl, videoReference, type VideoService } from '../kit/video-links.ts';
 import { readOneOf, readPositive, yesNoWord, type Warn } from '../kit/values.ts';
 import { DEFAULT_SHARE_NETWORKS, readNetworks, type ShareNetwork } from '../share/rules.ts';
+
+// The YouTube and Vimeo link rules are the kit's (one check for every element that plays them).
+export { EMBED_CONSENT_CATEGORY, MAX_START_SECONDS, startSeconds, videoReference, type VideoReference, type VideoService } from '../kit/video-links.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Which links are items
@@ -17,101 +20,14 @@ export const IMAGE_EXTENSIONS = ['bmp', 'gif', 'jpeg', 'jpg', 'png', 'tiff', 'ti
 export const VIDEO_EXTENSIONS = ['mp4', 'ogg', 'webm'] as const;
 
 export type LightboxItemKind = 'image' | 'video' | 'youtube' | 'vimeo';
-export type VideoService = 'youtube' | 'vimeo';
 
 /** The names shown on a video's consent placeholder. */
 export const VIDEO_SERVICE_NAMES: Record<VideoService, string> = { youtube: 'YouTube', vimeo: 'Vimeo' };
-/** YouTube and Vimeo set cookies and track: their players load only with this category accepted. */
-export const EMBED_CONSENT_CATEGORY = 'marketing';
 
 // The file name (last path segment) must have a name before the extension, and nothing after it:
 // "photo.jpg.html", "photo.jpg/" and a bare "jpg" are ordinary links.
 const FILE_EXTENSION = /^[^/]*[^/.][^/]*\.([a-z0-9]+)$/;
 
-// YouTube video ids are exactly 11 characters of the URL-safe base64 alphabet.
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-// Vimeo ids are decimal numbers; 12 digits is far beyond today's ids and keeps huge strings out.
-const VIMEO_ID = /^[1-9][0-9]{0,11}$/;
-const YOUTUBE_HOSTS = ['youtube.com', 'www.youtube.com', 'm.youtube.com'];
-const YOUTUBE_SHORT_HOST = 'youtu.be';
-const YOUTUBE_NOCOOKIE_HOSTS = ['youtube-nocookie.com', 'www.youtube-nocookie.com'];
-const VIMEO_HOSTS = ['vimeo.com', 'www.vimeo.com'];
-const VIMEO_PLAYER_HOST = 'player.vimeo.com';
-
-/** Resolves relative links when the caller gives no page URL: such a link can never be YouTube or Vimeo. */
-const NO_PAGE_BASE = 'https://relative.invalid/';
-
-/** A YouTube or Vimeo video as the lightbox plays it: only validated parts, never the author's URL. */
-export interface VideoReference {
-  service: VideoService;
-  id: string;
-  /** Whole seconds to start at, when the link gave a valid time above 0. */
-  startSeconds?: number;
-}
-
-/** The link resolved against the page, when `safeUrl` (the kit's one URL check) lets it through. */
-function checkedUrl(href: unknown, base: string): URL | undefined {
-  const checked = safeUrl(href);
-  if (checked === undefined) return undefined;
-  // As the browser resolves the href against the page; a broken base must not sink absolute links.
-  for (const resolve of [() => new URL(checked, base), () => new URL(checked)]) {
-    try {
-      return resolve();
-    } catch {
-      // relative, or the base is broken: try the next way
-    }
-  }
-  return undefined;
-}
-
-/** The longest start time taken from a link (12 hours, YouTube's longest upload): more is a typo or an attack. */
-export const MAX_START_SECONDS = 12 * 60 * 60;
-
-/**
- * A start time as YouTube (`t=90`, `t=90s`, `t=1m30s`, `t=1h2m3s`, `start=90`) and Vimeo (`#t=1m30s`)
- * write it, in whole seconds; undefined for anything else, for 0 and beyond MAX_START_SECONDS.
- */
-export function startSeconds(raw: string | null | undefined): number | undefined {
-  if (typeof raw !== 'string') return undefined;
-  const parts = /^(?:(\d{1,2})h)?(?:(\d{1,3})m)?(?:(\d{1,5})s?)?$/.exec(raw);
-  if (!parts) return undefined;
-  const [, hours = '0', minutes = '0', seconds = '0'] = parts;
-  // "1h30" (seconds without "s" after hours or minutes) is not a form either service writes.
-  if ((parts[1] !== undefined || parts[2] !== undefined) && parts[3] !== undefined && !raw.endsWith('s')) return undefined;
-  const total = Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds);
-  return total > 0 && total <= MAX_START_SECONDS ? total : undefined;
-}
-
-const withStart = (reference: VideoReference, start: number | undefined): VideoReference =>
-  start === undefined ? reference : { ...reference, startSeconds: start };
-
-/**
- * The YouTube or Vimeo video a link shows, or undefined. Recognised: youtube.com/watch?v=ID,
- * youtube.com/embed/ID, youtube.com/shorts/ID (also www. and m.), youtu.be/ID,
- * youtube-nocookie.com/embed/ID, vimeo.com/ID and player.vimeo.com/video/ID. Hosts are compared
- * exactly (no "youtube.com.example"), links with a port or credentials are not videos.
- */
-export function videoReference(href: unknown, base: string = NO_PAGE_BASE): VideoReference | undefined {
-  const url = checkedUrl(href, base);
-  if (!url || url.port !== '' || url.username !== '' || url.password !== '') return undefined;
-  const host = url.hostname;
-  const path = url.pathname;
-  if (YOUTUBE_HOSTS.includes(host) || host === YOUTUBE_SHORT_HOST || YOUTUBE_NOCOOKIE_HOSTS.includes(host)) {
-    let id: string | null | undefined;
-    if (host === YOUTUBE_SHORT_HOST) id = /^\/([^/]+)$/.exec(path)?.[1];
-    else if (YOUTUBE_NOCOOKIE_HOSTS.includes(host)) id = /^\/embed\/([^/]+)$/.exec(path)?.[1];
-    else if (path === '/watch') id = url.searchParams.get('v');
-    else id = /^\/(?:embed|shorts)\/([^/]+)$/.exec(path)?.[1];
-    if (!id || !YOUTUBE_ID.test(id)) return undefined;
-    return withStart({ service: 'youtube', id }, startSeconds(url.searchParams.get('t') ?? url.searchParams.get('start')));
-  }
-  if (VIMEO_HOSTS.includes(host) || host === VIMEO_PLAYER_HOST) {
-    const id = (host === VIMEO_PLAYER_HOST ? /^\/video\/([^/]+)$/ : /^\/([^/]+)$/).exec(path)?.[1];
-    if (!id || !VIMEO_ID.test(id)) return undefined;
-    return withStart({ service: 'vimeo', id }, startSeconds(/^#t=(.*)$/.exec(url.hash)?.[1]));
-  }
-  return undefined;
-}
 
 /**
  * What a link inside <ws-lightbox> is: an image, a video file, a YouTube or a Vimeo video, or

@@ -60,7 +60,7 @@ const { server, url: base } = await startDemoServer(0, '127.0.0.1');
 // The first blog post, as a visitor reaches it from the archive.
 const blogHtml = await (await fetch(`${base}/blog/`)).text();
 const firstPost = /href="(\/blog\/[\w-]+\/)"/.exec(blogHtml.slice(blogHtml.indexOf('<main')))?.[1];
-const ALL_PAGES = ['/', '/leistungen/', '/galerie/', '/blog/', ...(firstPost ? [firstPost] : []), '/kontakt/', '/datenschutz/', '/shop/', '/forum/', '/impressum/'];
+const ALL_PAGES = ['/', '/leistungen/', '/galerie/', '/ablauf/', '/blog/', ...(firstPost ? [firstPost] : []), '/kontakt/', '/datenschutz/', '/shop/', '/forum/', '/impressum/'];
 /** `LIGHTHOUSE_PAGES=/shop/,/forum/` measures only those pages (a quicker look at one change). */
 const chosen = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim()).filter(Boolean);
 const PAGES = chosen?.length ? ALL_PAGES.filter((page) => chosen.includes(page)) : ALL_PAGES;

@@ -7,7 +7,7 @@ import type {} from '../../shell/index.ts';
 import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const PAGES = ['/', '/leistungen/', '/galerie/', '/blog/', '/kontakt/', '/datenschutz/', '/shop/', '/forum/', '/impressum/'];
+const PAGES = ['/', '/leistungen/', '/galerie/', '/ablauf/', '/blog/', '/kontakt/', '/datenschutz/', '/shop/', '/forum/', '/impressum/'];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 

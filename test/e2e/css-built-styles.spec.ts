@@ -22,6 +22,10 @@ import { offcanvasStyles } from '../../elements/offcanvas/styles.ts';
 import { quantityStyles } from '../../elements/quantity/styles.ts';
 import { shareStyles } from '../../elements/share/styles.ts';
 import { rotationStyles } from '../../elements/slider/styles.ts';
+import { animateStyles } from '../../elements/animate/styles.ts';
+import { parallaxStyles } from '../../elements/parallax/styles.ts';
+import { titlePageStyles, titleStyles } from '../../elements/title/styles.ts';
+import { videoBackgroundPageStyles, videoBackgroundStyles } from '../../elements/video-background/styles.ts';
 import { elementsSettled, expect, test } from './fixtures.ts';
 
 /** The source CSS of each element's shadow root (define.ts passes it to defineElement). */
@@ -37,11 +41,16 @@ const shadowStylesOf: Record<string, string> = {
   'ws-share': shareStyles,
   'ws-slider': rotationStyles,
   'ws-testimonials': rotationStyles,
+  'ws-animate': animateStyles,
+  'ws-parallax': parallaxStyles,
+  'ws-title': titleStyles,
+  'ws-video-background': videoBackgroundStyles,
 };
 
 /** Demo pages that together hold every element, each with the tags and document-level sheets it must show. */
 const pages: Array<{ path: string; tags: string[]; documentSheets: string[] }> = [
-  { path: '/', tags: ['ws-blog-feed', 'ws-consent-banner', 'ws-live-search', 'ws-offcanvas', 'ws-slider', 'ws-testimonials'], documentSheets: [blogFeedPageStyles] },
+  { path: '/', tags: ['ws-blog-feed', 'ws-consent-banner', 'ws-live-search', 'ws-offcanvas', 'ws-slider', 'ws-testimonials', 'ws-title', 'ws-video-background'], documentSheets: [blogFeedPageStyles, titlePageStyles, videoBackgroundPageStyles] },
+  { path: '/leistungen/', tags: ['ws-animate', 'ws-consent-banner', 'ws-live-search', 'ws-parallax', 'ws-slider'], documentSheets: [] },
   { path: '/datenschutz/', tags: ['ws-consent-banner', 'ws-live-search', 'ws-manage-consent'], documentSheets: [] },
   { path: '/shop/', tags: ['ws-consent-banner', 'ws-live-search', 'ws-quantity'], documentSheets: [] },
   { path: '/forum/', tags: ['ws-alert', 'ws-consent-banner', 'ws-live-search'], documentSheets: [] },

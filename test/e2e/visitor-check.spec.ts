@@ -27,6 +27,7 @@ const PAGES = [
   { name: 'start', path: '/' },
   { name: 'leistungen', path: '/leistungen/' },
   { name: 'galerie', path: '/galerie/' },
+  { name: 'ablauf', path: '/ablauf/' },
   { name: 'blog', path: '/blog/' },
   { name: 'beitrag', path: 'first blog post' },
   { name: 'kontakt', path: '/kontakt/' },
@@ -61,7 +62,9 @@ async function animationsDone(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     // document.getAnimations() leaves out shadow trees: ask every shadow root as well.
     const roots: Array<Document | ShadowRoot> = [document, ...[...document.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? [el.shadowRoot] : []))];
-    return roots.every((root) => root.getAnimations().every((animation) => animation.playState !== 'running'));
+    // A scroll-driven animation (the parallax picture) runs as long as the page can scroll: it never ends, and moves nothing by itself.
+    const timed = (animation: Animation) => animation.timeline instanceof DocumentTimeline;
+    return roots.every((root) => root.getAnimations().every((animation) => animation.playState !== 'running' || !timed(animation)));
   });
 }
 

@@ -1,0 +1,149 @@
+// The behaviour of <ws-animate> (kit/define.ts `extend`): when the content waits, plays and ends.
+// The content is never hidden by CSS that applies before this code runs; this class holds it
+// invisible (in place) only when motion is allowed (kit/motion.ts) and it has not played. It starts
+// once the content is in the view (IntersectionObserver, the offset as root margin) and the page's
+// 300 ms after load are over, then the delay, then the CSS animation; once per element.
+import { parsedAttributes, type WsElementBase, type WsElementConstructor } from '../kit/define.ts';
+import { emit } from '../kit/events.ts';
+import { afterLoadDelay, motionAllowed, watchMotion } from '../kit/motion.ts';
+import { viewChannel } from '../kit/view-channel.ts';
+import { warnerFor } from '../kit/warn.ts';
+import { animateSettings, endsAtOnce, mayStart, phaseAtUpgrade, rootMarginFor, type AnimateAttributes, type AnimatePhase, type AnimateSettings } from './rules.ts';
+
+export interface AnimateView {
+  phase: AnimatePhase;
+  settings: AnimateSettings;
+}
+
+export interface AnimateHost extends WsElementBase {
+  readonly animateView: AnimateView;
+  subscribe(listener: () => void): () => void;
+}
+
+export interface AnimateInDetail {
+  animation: AnimateSettings['animation'];
+}
+
+/** Content this much in view counts as wholly in view (subpixel sizes never reach exactly 1): it starts whatever the offset. */
+const WHOLLY_IN_VIEW_RATIO = 0.98;
+
+export function withAnimation(Base: WsElementConstructor): WsElementConstructor {
+  class AnimateElement extends Base implements AnimateHost {
+    #channel = viewChannel();
+    #view: AnimateView | undefined;
+    #settings: AnimateSettings | undefined;
+    /** Before the first page entry: the phase is decided there (motion is known only then). */
+    #phase: AnimatePhase | undefined;
+    #played = false;
+    #inView = false;
+    #afterLoad = false;
+    #timer: ReturnType<typeof setTimeout> | undefined;
+    /** Motion and focus watchers: until the final state. */
+    #stops: Array<() => void> = [];
+    /** The view observers and the load wait: until the start. */
+    #waits: Array<() => void> = [];
+
+    subscribe = this.#channel.subscribe;
+
+    get animateView(): AnimateView {
+      return (this.#view ??= { phase: this.#phase ?? 'done', settings: this.#currentSettings() });
+    }
+
+    #currentSettings(): AnimateSettings {
+      return (this.#settings ??= animateSettings(parsedAttributes(this) as AnimateAttributes, warnerFor(this)));
+    }
+
+    override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
+      this.#settings = undefined;
+      this.#view = undefined;
+      super.attributeChangedCallback(name, oldValue, newValue);
+    }
+
+    override enteredPageCallback(): void {
+      super.enteredPageCallback();
+      const warn = warnerFor(this);
+      this.#setPhase(phaseAtUpgrade(motionAllowed(warn), this.#played));
+      if (this.#phase === 'done') return;
+
+      this.#stops.push(watchMotion(() => this.#endIfNeeded(motionAllowed(warn))));
+      const onFocus = () => this.#endIfNeeded(true, true);
+      this.addEventListener('focusin', onFocus);
+      this.#stops.push(() => this.removeEventListener('focusin', onFocus));
+
+      const seen = (entries: IntersectionObserverEntry[]) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          this.#inView = true;
+          this.#tryStart();
+        }
+      };
+      // The offset as the view's bottom edge moved up; content that is wholly in view (short, at the page's end) starts too.
+      const offsetLine = new IntersectionObserver(seen, { rootMargin: rootMarginFor(this.#currentSettings().offset, innerHeight) });
+      const whole = new IntersectionObserver((entries) => seen(entries.filter((entry) => entry.intersectionRatio >= WHOLLY_IN_VIEW_RATIO)), { threshold: WHOLLY_IN_VIEW_RATIO });
+      offsetLine.observe(this);
+      whole.observe(this);
+      this.#waits.push(
+        () => offsetLine.disconnect(),
+        () => whole.disconnect(),
+      );
+
+      let left = false;
+      this.#waits.push(() => (left = true));
+      void afterLoadDelay().then(() => {
+        if (left) return;
+        this.#afterLoad = true;
+        this.#tryStart();
+      });
+    }
+
+    override leftPageCallback(): void {
+      for (const stop of [...this.#waits.splice(0), ...this.#stops.splice(0)]) stop();
+      clearTimeout(this.#timer);
+      this.#timer = undefined;
+      // Back in the page later, content that started (#played) is in its final place at once; waiting content waits again.
+      this.#inView = false;
+      this.#afterLoad = false;
+      super.leftPageCallback();
+    }
+
+    #tryStart(): void {
+      if (!mayStart({ phase: this.#phase ?? 'done', inView: this.#inView, afterLoad: this.#afterLoad })) return;
+      // Observed and waited for: motion and focus may still end it early.
+      for (const stop of this.#waits.splice(0)) stop();
+      const { delayMs } = this.#currentSettings();
+      if (delayMs > 0) this.#timer = setTimeout(() => this.#run(), delayMs);
+      else this.#run();
+    }
+
+    #run(): void {
+      this.#played = true;
+      this.#setPhase('running');
+      const { durationMs, animation } = this.#currentSettings();
+      this.#timer = setTimeout(() => {
+        this.#finish();
+        emit(this, 'ws-animate-in', { animation });
+      }, durationMs);
+    }
+
+    /** Ends a waiting or running animation in its final state when motion is no longer allowed or focus came inside. */
+    #endIfNeeded(motion: boolean, focusInside = false): void {
+      if (!endsAtOnce({ phase: this.#phase ?? 'done', motionAllowed: motion, focusInside })) return;
+      this.#played = true;
+      this.#finish();
+    }
+
+    #finish(): void {
+      clearTimeout(this.#timer);
+      this.#timer = undefined;
+      for (const stop of [...this.#waits.splice(0), ...this.#stops.splice(0)]) stop();
+      this.#setPhase('done');
+    }
+
+    #setPhase(phase: AnimatePhase): void {
+      if (phase === this.#phase) return;
+      this.#phase = phase;
+      this.#view = undefined;
+      this.#channel.publish();
+    }
+  }
+  return AnimateElement;
+}

@@ -1,0 +1,84 @@
+// The CSS of <ws-title>. The shadow root holds only the slot (the author's heading) and the pause
+// button; the words and the highlight stroke live in the author's heading (light DOM), so their CSS
+// is a page stylesheet (kit `pageStyles`, adopted into the document when the tag is defined) scoped
+// to ws-title. title-element.ts marks the states: data-ws-word ("first", "in", "out", "" waiting),
+// data-ws-effect on the word stack, data-ws-highlight ("waiting", "drawing", "still") on the word.
+import { TITLE_BUTTON_ROOM, TITLE_BUTTON_SIZE } from './reserve.ts';
+import { EFFECT_DELAY_MS, TITLE_ANIMATION_MS } from './rules.ts';
+
+/** How far a sliding word travels: a little, within its line. */
+const SLIDE_DISTANCE = '0.4em';
+
+export const titleStyles = `
+/* The heading keeps the page's font and colour (the kit's would change its size at the upgrade). */
+:host { display: block; position: relative; font-family: inherit; color: inherit; }
+/* The same room the reserve keeps while the code comes (reserve.ts): the heading wraps as before. */
+:host([words]) { padding-inline-end: ${TITLE_BUTTON_ROOM}; }
+.pause {
+  position: absolute; inset-inline-end: 0; bottom: 0;
+  display: inline-grid; place-items: center;
+  inline-size: ${TITLE_BUTTON_SIZE}; block-size: ${TITLE_BUTTON_SIZE}; margin: 0; padding: 0;
+  border: 1px solid var(--_border); border-radius: var(--_radius);
+  background: var(--_surface); color: var(--_text); font-family: var(--_font); cursor: pointer;
+}
+.pause:hover { border-color: var(--_accent); color: var(--_accent); }
+.pause svg { inline-size: 1rem; block-size: 1rem; fill: currentColor; }
+`;
+
+/** For the words and strokes in the author's heading (light DOM). */
+export const titlePageStyles = `
+ws-title [data-ws-spoken] {
+  position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0;
+  overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0;
+}
+/* Every word in one cell: the box is as wide as the widest, whichever is shown (no layout shift). */
+ws-title [data-ws-words] { display: inline-grid; max-inline-size: 100%; --_ws-title-effect-delay: ${EFFECT_DELAY_MS}ms; }
+ws-title [data-ws-word] { grid-area: 1 / 1; min-inline-size: 0; }
+ws-title [data-ws-word=""] { visibility: hidden; }
+ws-title [data-ws-word="in"] { animation: ${TITLE_ANIMATION_MS}ms ease-out var(--_ws-title-effect-delay) both; }
+ws-title [data-ws-word="out"] { animation: ${TITLE_ANIMATION_MS}ms ease-in both; }
+ws-title [data-ws-effect="fade"] > [data-ws-word="in"] { animation-name: ws-title-fade-in; }
+ws-title [data-ws-effect="fade"] > [data-ws-word="out"] { animation-name: ws-title-fade-out; }
+ws-title [data-ws-effect="slide"] > [data-ws-word="in"] { animation-name: ws-title-slide-in; }
+ws-title [data-ws-effect="slide"] > [data-ws-word="out"] { animation-name: ws-title-slide-out; }
+ws-title [data-ws-effect="clip"] > [data-ws-word="in"] { animation-name: ws-title-clip-in; }
+ws-title [data-ws-effect="clip"] > [data-ws-word="out"] { animation-name: ws-title-clip-out; }
+ws-title [data-ws-effect="clip"]:dir(rtl) > [data-ws-word="in"] { animation-name: ws-title-clip-in-rtl; }
+ws-title [data-ws-effect="clip"]:dir(rtl) > [data-ws-word="out"] { animation-name: ws-title-clip-out-rtl; }
+/* Typing: the word is there at once, its letters show one per effect delay; the old word goes at once. */
+ws-title [data-ws-effect="type"] > [data-ws-word="in"] { animation: none; }
+ws-title [data-ws-effect="type"] > [data-ws-word="out"] { animation: none; visibility: hidden; }
+ws-title [data-ws-effect="type"] > [data-ws-word="in"] > [data-ws-letter] {
+  animation: ws-title-letter 1ms steps(1) calc((var(--_ws-title-letter) + 1) * var(--_ws-title-effect-delay)) both;
+}
+@keyframes ws-title-fade-in { from { opacity: 0; } }
+@keyframes ws-title-fade-out { to { opacity: 0; visibility: hidden; } }
+@keyframes ws-title-slide-in { from { opacity: 0; translate: 0 ${SLIDE_DISTANCE}; } }
+@keyframes ws-title-slide-out { to { opacity: 0; translate: 0 -${SLIDE_DISTANCE}; visibility: hidden; } }
+@keyframes ws-title-clip-in { from { clip-path: inset(0 100% 0 0); } to { clip-path: inset(0); } }
+@keyframes ws-title-clip-out { from { clip-path: inset(0); } to { clip-path: inset(0 0 0 100%); visibility: hidden; } }
+@keyframes ws-title-clip-in-rtl { from { clip-path: inset(0 0 0 100%); } to { clip-path: inset(0); } }
+@keyframes ws-title-clip-out-rtl { from { clip-path: inset(0); } to { clip-path: inset(0 100% 0 0); visibility: hidden; } }
+@keyframes ws-title-letter { from { visibility: hidden; } to { visibility: visible; } }
+
+/* The highlight: a stroke over (or, as a marker, behind) the word, drawn once. */
+/* One box (as the reserve draws it before the upgrade): a stroke over a word broken across two lines would have no shape. */
+ws-title [data-ws-highlight] { display: inline-block; position: relative; isolation: isolate; }
+ws-title mark[data-ws-highlight] { background: transparent; color: inherit; }
+ws-title [data-ws-highlight] > svg {
+  position: absolute; overflow: visible; pointer-events: none;
+  fill: none; stroke: var(--ws-title-highlight-color, var(--ws-color-accent, #b3261e));
+  stroke-width: 0.08em; stroke-linecap: round; stroke-linejoin: round;
+}
+ws-title [data-ws-highlight] > svg path { stroke-dasharray: 1; stroke-dashoffset: 0; }
+ws-title [data-ws-highlight="waiting"] > svg path { stroke-dashoffset: 1; }
+ws-title [data-ws-highlight="drawing"] > svg path { animation: ws-title-draw ${TITLE_ANIMATION_MS}ms ease-out both; }
+ws-title [data-ws-highlight] > svg[data-ws-shape="underline"] { inset-inline: 0; bottom: -0.3em; inline-size: 100%; block-size: 0.4em; }
+ws-title [data-ws-highlight] > svg[data-ws-shape="strike"] { inset-inline: -0.05em; top: calc(50% - 0.2em); inline-size: calc(100% + 0.1em); block-size: 0.4em; }
+ws-title [data-ws-highlight] > svg[data-ws-shape="circle"] { left: -0.35em; top: -0.2em; inline-size: calc(100% + 0.7em); block-size: calc(100% + 0.4em); stroke-width: 0.06em; }
+ws-title [data-ws-highlight] > svg[data-ws-shape="marker"] { left: -0.1em; top: 0.2em; inline-size: calc(100% + 0.2em); block-size: calc(100% - 0.3em); z-index: -1; stroke-width: 0.7em; stroke-opacity: 0.3; stroke-linecap: butt; }
+@keyframes ws-title-draw { from { stroke-dashoffset: 1; } to { stroke-dashoffset: 0; } }
+@media (prefers-reduced-motion: reduce) {
+  ws-title [data-ws-words] *, ws-title [data-ws-highlight] > svg path { animation-duration: 0s !important; animation-delay: 0s !important; }
+}
+`;

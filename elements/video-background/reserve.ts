@@ -1,0 +1,14 @@
+// The box of <ws-video-background> before its code loads and without script. No imports: the shell
+// carries this file (shell/registry.ts). The section is its content's box; an authored
+// <img slot="poster"> covers it from behind, as the poster does once the element runs, so the
+// upgrade moves nothing and a page without script still shows the picture and the text over it.
+
+/** The host: a positioned box that clips what covers it, a stacking context of its own. clip, not hidden: no scroll container. */
+export const VIDEO_BACKGROUND_HOST = 'display:block;position:relative;isolation:isolate;overflow:clip';
+/** The authored poster picture, before and after the upgrade: behind the content, covering the box. */
+export const VIDEO_BACKGROUND_POSTER = 'position:absolute;inset:0;z-index:-1;display:block;width:100%;height:100%;max-width:none;margin:0;object-fit:cover';
+
+export const videoBackgroundReserve: Record<string, string> = {
+  '': VIDEO_BACKGROUND_HOST,
+  ' > [slot="poster"]': VIDEO_BACKGROUND_POSTER,
+};

@@ -1,0 +1,110 @@
+// Motion on the built demo (issue 17): the home hero's video background and rotating title, the
+// services page's animated cards and parallax band, the contact page's YouTube background. No layout
+// shift while everything moves, nothing from YouTube before marketing consent (and gone again when
+// it is withdrawn), and nothing moving under reduced motion or with the site's animations off. The
+// fixtures fail any test on a CSP violation, a page error or a console error.
+import type { Page } from '@playwright/test';
+import type {} from '../../shell/index.ts';
+import { elementsSettled, expect, layoutShifts, test, visitorChose } from './fixtures.ts';
+
+const DESKTOP = { width: 1366, height: 800 };
+
+/** Scrolls to the bottom in steps, as a visitor reads, and back to the top. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let top = 0; top < document.documentElement.scrollHeight - innerHeight; top += innerHeight / 3) {
+      window.scrollTo({ top, behavior: 'instant' });
+      for (let count = 0; count < 6; count += 1) await frame();
+    }
+  });
+}
+
+test.describe('motion on a desktop screen', () => {
+  test.use({ viewport: DESKTOP });
+  test.beforeEach(async ({ context, baseURL }) => visitorChose(context, baseURL!));
+
+  test('the home hero: the self-hosted video plays behind the text, the title rotates, nothing shifts, and both can be paused', async ({ page }) => {
+    await page.goto('/');
+    await elementsSettled(page);
+    const background = page.locator('ws-video-background.hero__video');
+    await expect(background).toHaveAttribute('data-state', 'playing');
+    const title = page.locator('ws-title');
+    // The heading names all the words once, for screen readers; the rotation is not announced.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(/Wir beseitigen.*Dellen.*Kratzer.*Hagelschäden.*Unfallschäden/);
+    const changed = title.evaluate((element) => new Promise<string>((resolve) => element.addEventListener('ws-title-change', (event) => resolve((event as CustomEvent<{ word: string }>).detail.word), { once: true })));
+    expect(await changed).toBe('Kratzer');
+    expect((await layoutShifts(page)).total).toBe(0);
+
+    await background.getByRole('button', { name: 'Hintergrundvideo anhalten' }).click();
+    await expect(background).toHaveAttribute('data-state', 'paused');
+    expect(await background.locator('video').evaluate((video) => (video as HTMLVideoElement).paused)).toBe(true);
+    await title.getByRole('button', { name: 'Wortwechsel anhalten' }).click();
+    await expect(title.getByRole('button', { name: 'Wortwechsel fortsetzen' })).toBeVisible();
+  });
+
+  test('the services page: cards animate in and the parallax band moves while scrolling, with no layout shift', async ({ page }) => {
+    await page.goto('/leistungen/');
+    await elementsSettled(page);
+    await scrollThrough(page);
+    const cards = page.locator('ws-animate');
+    expect(await cards.count()).toBeGreaterThan(2);
+    // Every card has played and shows, once each.
+    for (const card of await cards.all()) {
+      await expect.poll(() => card.evaluate((element) => element.shadowRoot!.querySelector('[part~="content"]')!.className)).toContain('done');
+    }
+    const band = page.locator('ws-parallax');
+    const layer = async () => band.evaluate((element) => getComputedStyle(element.shadowRoot!.querySelector('[part~="background"]')!).transform);
+    await band.evaluate((element) => element.scrollIntoView({ block: 'end', behavior: 'instant' }));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const low = await layer();
+    await band.evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await layer(), 'the picture moved against the page').not.toBe(low);
+    expect((await layoutShifts(page)).total).toBe(0);
+  });
+
+  test('the contact page: no request to YouTube before marketing consent, the tour behind the text after it, gone when withdrawn', async ({ page, outside }) => {
+    await page.goto('/kontakt/');
+    await elementsSettled(page);
+    const background = page.locator('ws-video-background.contact-video');
+    await background.scrollIntoViewIfNeeded();
+    await expect(background).toHaveAttribute('data-state', 'no-consent');
+    expect(outside.hosts().filter((host) => /youtube|vimeo/.test(host))).toEqual([]);
+    await page.evaluate(() => window.wsConsent!.saveChoices({ marketing: true }));
+    await expect(background.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await page.evaluate(() => window.wsConsent!.saveChoices({ marketing: false }));
+    await expect(background.locator('iframe')).toHaveCount(0);
+    await expect(background).toHaveAttribute('data-state', 'no-consent');
+  });
+});
+
+test.describe('calmed down', () => {
+  test.use({ viewport: DESKTOP });
+  test.beforeEach(async ({ context, baseURL }) => visitorChose(context, baseURL!));
+
+  test('under reduced motion: the poster, the first word, every card in place, a still picture', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await elementsSettled(page);
+    await expect(page.locator('ws-video-background.hero__video')).toHaveAttribute('data-state', 'no-motion');
+    await expect(page.locator('ws-video-background video')).toHaveCount(0);
+    await expect(page.locator('ws-title').getByRole('button')).toHaveCount(0);
+    await page.goto('/leistungen/');
+    await elementsSettled(page);
+    for (const card of await page.locator('ws-animate').all()) expect(await card.evaluate((element) => getComputedStyle(element.shadowRoot!.querySelector('[part~="content"]')!).opacity)).toBe('1');
+  });
+
+  test('with the site\'s animations off (<html data-ws-animations="off">): the same', async ({ page }) => {
+    // As the WordPress host writes its setting: an attribute of the page's <html>.
+    await page.route('**/', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace('<html lang="de">', '<html lang="de" data-ws-animations="off">') });
+    });
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.dataset.wsAnimations)).toBe('off');
+    await elementsSettled(page);
+    await expect(page.locator('ws-video-background.hero__video')).toHaveAttribute('data-state', 'no-motion');
+    await expect(page.locator('ws-title').getByRole('button')).toHaveCount(0);
+  });
+});
