@@ -31,26 +31,25 @@ function mainThreadTasks(trace: { traceEvents: TraceEvent[] }): number[] {
   return trace.traceEvents.filter((event) => event.pid === main.pid && event.tid === main.tid && event.name === 'RunTask' && event.ph === 'X').map((event) => (event.dur ?? 0) / 1000);
 }
 
-/** Scrolls the page top to bottom, STEP_PX a frame, and returns the frames' intervals in ms. */
+/**
+ * Scrolls the page top to bottom, STEP_PX a frame, and returns the frames' intervals in ms. A string,
+ * not a function: tsx names inner functions with a helper the page does not have.
+ */
 function scriptedScroll(page: Page): Promise<number[]> {
-  return page.evaluate(
-    ({ step }) =>
-      new Promise<number[]>((resolve) => {
-        const intervals: number[] = [];
-        let last = 0;
-        window.scrollTo({ top: 0, behavior: 'instant' });
-        const frame = (now: number) => {
-          if (last) intervals.push(now - last);
-          last = now;
-          const bottom = document.documentElement.scrollHeight - innerHeight;
-          if (scrollY >= bottom) return resolve(intervals);
-          window.scrollTo({ top: Math.min(bottom, scrollY + step), behavior: 'instant' });
-          requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      }),
-    { step: STEP_PX },
-  );
+  return page.evaluate(`new Promise((resolve) => {
+    const intervals = [];
+    let last = 0;
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    const frame = (now) => {
+      if (last) intervals.push(now - last);
+      last = now;
+      const bottom = document.documentElement.scrollHeight - innerHeight;
+      if (scrollY >= bottom) return resolve(intervals);
+      window.scrollTo({ top: Math.min(bottom, scrollY + ${STEP_PX}), behavior: 'instant' });
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  })`);
 }
 
 const { server, url: base } = await startDemoServer(0, '127.0.0.1');
