@@ -15,6 +15,7 @@ import { animateReserve } from '../elements/animate/reserve.ts';
 import { parallaxReserve } from '../elements/parallax/reserve.ts';
 import { titleReserve, titleReserveWhileLoading } from '../elements/title/reserve.ts';
 import { videoBackgroundReserve } from '../elements/video-background/reserve.ts';
+import { scrollSectionsReserve } from '../elements/scroll-sections/reserve.ts';
 import { sliderReserve, sliderReserveWhileLoading, testimonialsReserve, testimonialsReserveWhileLoading } from '../elements/slider/reserve.ts';
 
 /** What an element module exports: define() registers its tag (and tolerates a second call). */
@@ -164,5 +165,12 @@ export const elementRegistry: ElementEntry[] = [
     // A block; the pause button's room only while the code comes (no button without script).
     reserve: titleReserve,
     reserveWhileLoading: titleReserveWhileLoading,
+  },
+  {
+    tag: 'ws-scroll-sections',
+    load: () => import('../elements/scroll-sections/define.ts'),
+    eager: false,
+    // Nothing hidden: without script the sections are ordinary content, a screen high from 1051 px.
+    reserve: scrollSectionsReserve,
   },
 ];

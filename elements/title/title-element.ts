@@ -4,7 +4,8 @@
 //   cell (as wide as the widest: no layout shift), one shown. The clock runs only while nothing
 //   holds it (rules.ts `rotates`); a pause button stops it for good (WCAG 2.2.2).
 // - Highlight: an aria-hidden SVG stroke in the `[data-highlight]` element, drawn once when it is in
-//   view after the page's 300 ms after load; drawn at once without motion.
+//   view after the page's 300 ms after load; drawn at once without motion. The stroke (title-highlight.ts,
+//   with its CSS) is a module fetched only for a title with a highlight; the state is marked at once.
 // Leaving the page gives the author's markup back. The view (title-view.tsx) renders the button.
 import { parsedAttributes, type WsElementBase, type WsElementConstructor } from '../kit/define.ts';
 import { emit } from '../kit/events.ts';
@@ -13,7 +14,6 @@ import { afterLoadDelay, motionAllowed, watchMotion } from '../kit/motion.ts';
 import { viewChannel } from '../kit/view-channel.ts';
 import { warnerFor } from '../kit/warn.ts';
 import {
-  highlightPath,
   lettersOf,
   nextWordIndex,
   pauseButtonAction,
@@ -55,7 +55,8 @@ export interface TitleToggleDetail {
 /** The highlight starts drawing when the word is this far into the view: seen, not at the very edge. */
 const HIGHLIGHT_VIEW_MARGIN = '0px 0px -10% 0px';
 
-const SVG = 'http://www.w3.org/2000/svg';
+/** The stroke, a chunk of its own: only a title with `highlight` fetches it. */
+const loadStroke = () => import('./title-highlight.ts');
 
 export function withTitle(Base: WsElementConstructor): WsElementConstructor {
   class TitleElement extends Base implements TitleHost {
@@ -69,7 +70,6 @@ export function withTitle(Base: WsElementConstructor): WsElementConstructor {
     #authored: Node[] = [];
     #wordBoxes: HTMLElement[] = [];
     #highlightTarget: HTMLElement | undefined;
-    #stroke: SVGSVGElement | undefined;
     #strokeStops: Array<() => void> = [];
     #motion = false;
     #started = false;
@@ -238,28 +238,17 @@ export function withTitle(Base: WsElementConstructor): WsElementConstructor {
       this.#showStill();
     }
 
+    /** Marks the word's state now; the stroke joins it when its module has come (drawing then if the draw is already due). */
     #buildStroke(target: HTMLElement, highlight: TitleHighlight): void {
-      const svg = document.createElementNS(SVG, 'svg');
-      svg.setAttribute('aria-hidden', 'true');
-      svg.setAttribute('focusable', 'false');
-      svg.dataset.wsShape = highlight;
-      const path = document.createElementNS(SVG, 'path');
-      // Dashes measured in path lengths: one dash as long as the whole stroke, drawn by moving its offset.
-      path.setAttribute('pathLength', '1');
-      svg.append(path);
-      target.append(svg);
       target.dataset.wsHighlight = this.#motion ? 'waiting' : 'still';
-      this.#stroke = svg;
-      // The stroke's box follows the word (styles.ts); its path is fitted in pixels now and whenever the word's size changes.
-      const fit = () => {
-        const { width, height } = svg.getBoundingClientRect();
-        svg.setAttribute('viewBox', `0 0 ${Math.max(1, Math.round(width))} ${Math.max(1, Math.round(height))}`);
-        path.setAttribute('d', highlightPath(highlight, Math.max(1, Math.round(width)), Math.max(1, Math.round(height))));
-      };
-      fit();
-      const resized = new ResizeObserver(fit);
-      resized.observe(svg);
-      this.#strokeStops.push(() => resized.disconnect());
+      let released = false;
+      this.#strokeStops.push(() => (released = true));
+      loadStroke().then(
+        ({ drawStroke }) => {
+          if (!released) this.#strokeStops.push(drawStroke(target, highlight));
+        },
+        () => warnerFor(this)('the highlight stroke could not load: the word stands unmarked'),
+      );
     }
 
     /** Gives the author's markup back: the heading's own word, no stroke, no marks. */
@@ -268,8 +257,6 @@ export function withTitle(Base: WsElementConstructor): WsElementConstructor {
       this.#authored = [];
       this.#wordBoxes = [];
       for (const stop of this.#strokeStops.splice(0)) stop();
-      this.#stroke?.remove();
-      this.#stroke = undefined;
       if (this.#highlightTarget) delete this.#highlightTarget.dataset.wsHighlight;
     }
 

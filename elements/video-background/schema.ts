@@ -2,7 +2,7 @@
 // form). No React here: the manifest generator reads it.
 import type { AttributeSchema } from '../kit/attributes.ts';
 import type { ElementDescription } from '../kit/types.ts';
-import { VIDEO_LOOP_CHECK_MS } from './rules.ts';
+import { VIDEO_LOOP_CHECK_MS } from './embed-rules.ts';
 
 export const videoBackgroundAttributes = {
   src: 'string',

@@ -1,7 +1,8 @@
 // The view of <ws-video-background>: the poster, the video over it once it may play (a muted looping
 // <video>, or a YouTube / Vimeo player after marketing consent), the author's content over both,
-// and the pause button. Playback follows the section's visibility and the visitor's pause.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+// and the pause button. Playback follows the section's visibility and the visitor's pause. The
+// YouTube / Vimeo player (video-background-embed.tsx) is a module of its own, fetched only for such a `src`.
+import { lazy, Suspense, type ComponentType, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { HostProps } from '../kit/define.ts';
 import { pageLanguage } from '../kit/environment.ts';
 import { currentMotionContext, motionAllowedBy, watchMotion } from '../kit/motion.ts';
@@ -9,26 +10,24 @@ import { useConsent } from '../kit/use-consent.ts';
 import type { ParsedAttributes } from '../kit/attributes.ts';
 import { readUrl } from '../kit/values.ts';
 import { warnerFor } from '../kit/warn.ts';
-import {
-  EMBED_CONSENT_CATEGORY,
-  embedUrl,
-  estimatedTime,
-  loopRestartDue,
-  playerCommand,
-  posterReason,
-  VIDEO_BACKGROUND_TEXTS,
-  VIDEO_LOOP_CHECK_MS,
-  VIMEO_ORIGIN,
-  videoSource,
-  wantsPlaying,
-  YOUTUBE_LISTEN,
-  YOUTUBE_ORIGIN,
-  YOUTUBE_PLAYING,
-  YOUTUBE_RESTART,
-  youtubeReport,
-  type VideoSource,
-} from './rules.ts';
+import type { EmbedPlayerProps } from './video-background-embed.tsx';
+import { EMBED_CONSENT_CATEGORY, posterReason, VIDEO_BACKGROUND_TEXTS, videoSource, wantsPlaying } from './rules.ts';
 import type { videoBackgroundAttributes } from './schema.ts';
+
+/**
+ * The YouTube / Vimeo player, a chunk of its own: a page whose video is a file never fetches it.
+ * Should it fail to load, the poster stays (as for a video that fails to play).
+ */
+const EmbedPlayer = lazy<ComponentType<EmbedPlayerProps>>(() =>
+  import('./video-background-embed.tsx').then(
+    (module) => ({ default: module.EmbedPlayer }),
+    () => ({ default: PlayerUnavailable }),
+  ),
+);
+function PlayerUnavailable({ onFailed }: EmbedPlayerProps) {
+  useEffect(() => onFailed(), [onFailed]);
+  return null;
+}
 
 type Props = ParsedAttributes<typeof videoBackgroundAttributes> & HostProps;
 
@@ -99,7 +98,7 @@ export function VideoBackground({ src, poster, host }: Props) {
         <slot ref={posterSlot} name="poster">
           {posterUrl !== undefined && !authoredPoster && <img className="poster" part="poster" src={posterUrl} alt="" />}
         </slot>
-        {playable && seen && (playable.kind === 'file' ? <FileVideo key={playable.url} url={playable.url} playing={playing} onFailed={() => setFailedSource(src)} /> : <EmbedPlayer key={playable.id} source={playable} playing={playing} title={texts.frameTitle} />)}
+        {playable && seen && (playable.kind === 'file' ? <FileVideo key={playable.url} url={playable.url} playing={playing} onFailed={() => setFailedSource(src)} /> : <Suspense key={playable.id} fallback={null}><EmbedPlayer source={playable} playing={playing} title={texts.frameTitle} onFailed={() => setFailedSource(src)} /></Suspense>)}
       </div>
       <div className="content" part="content">
         <slot />
@@ -124,7 +123,8 @@ function FileVideo({ url, playing, onFailed }: { url: string; playing: boolean; 
   const [shown, setShown] = useState(false);
   const failed = useRef(onFailed);
   failed.current = onFailed;
-  useEffect(() => {
+  // A layout effect: muted before the element reports it plays (a plain effect came after it under load).
+  useLayoutEffect(() => {
     const element = video.current!;
     // React sets `muted` as a property only: the attribute says so too (autoplay rules, the page's own checks).
     element.defaultMuted = true;
@@ -159,71 +159,6 @@ function FileVideo({ url, playing, onFailed }: { url: string; playing: boolean; 
       aria-hidden="true"
       onPlaying={() => setShown(true)}
       onError={() => failed.current()}
-    />
-  );
-}
-
-/**
- * A YouTube or Vimeo player, controlled by messages (no player script: the strict CSP allows none).
- * YouTube reports its time when asked ("listening"); the loop check seeks back before the end.
- */
-function EmbedPlayer({ source, playing, title }: { source: Exclude<VideoSource, { kind: 'file' }>; playing: boolean; title: string }) {
-  const frame = useRef<HTMLIFrameElement>(null);
-  const [loaded, setLoaded] = useState(false);
-  const report = useRef({ time: 0, at: 0, duration: undefined as number | undefined, playing: false });
-  const kind = source.kind;
-  const origin = kind === 'youtube' ? YOUTUBE_ORIGIN : VIMEO_ORIGIN;
-  const post = (message: string) => frame.current?.contentWindow?.postMessage(message, origin);
-
-  useEffect(() => {
-    if (loaded) post(playerCommand(kind, playing ? 'play' : 'pause'));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- post only reads the frame's ref
-  }, [kind, loaded, playing]);
-
-  useEffect(() => {
-    if (kind !== 'youtube' || !loaded) return;
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== YOUTUBE_ORIGIN || event.source !== frame.current?.contentWindow) return;
-      const reported = youtubeReport(event.data);
-      if (!reported) return;
-      const now = report.current;
-      if (reported.currentTime !== undefined) Object.assign(now, { time: reported.currentTime, at: performance.now() });
-      if (reported.duration) now.duration = reported.duration;
-      if (reported.playerState !== undefined) now.playing = reported.playerState === YOUTUBE_PLAYING;
-    };
-    addEventListener('message', onMessage);
-    frame.current?.contentWindow?.postMessage(YOUTUBE_LISTEN, YOUTUBE_ORIGIN);
-    return () => removeEventListener('message', onMessage);
-  }, [kind, loaded]);
-
-  // The loop check: only YouTube, only while it is asked to play and the section is in view.
-  useEffect(() => {
-    if (kind !== 'youtube' || !loaded || !playing) return;
-    let timer: ReturnType<typeof setTimeout>;
-    const check = () => {
-      const now = report.current;
-      if (now.playing && loopRestartDue(estimatedTime(now.time, now.at, performance.now()), now.duration)) {
-        frame.current?.contentWindow?.postMessage(YOUTUBE_RESTART, YOUTUBE_ORIGIN);
-        Object.assign(now, { time: 0, at: performance.now() });
-      }
-      timer = setTimeout(check, VIDEO_LOOP_CHECK_MS);
-    };
-    timer = setTimeout(check, VIDEO_LOOP_CHECK_MS);
-    return () => clearTimeout(timer);
-  }, [kind, loaded, playing]);
-
-  return (
-    <iframe
-      ref={frame}
-      className={loaded ? 'media shown' : 'media'}
-      part="video"
-      src={embedUrl(source)}
-      title={title}
-      tabIndex={-1}
-      aria-hidden="true"
-      allow="autoplay; encrypted-media"
-      referrerPolicy="strict-origin-when-cross-origin"
-      onLoad={() => setLoaded(true)}
     />
   );
 }

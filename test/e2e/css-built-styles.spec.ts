@@ -23,6 +23,7 @@ import { quantityStyles } from '../../elements/quantity/styles.ts';
 import { shareStyles } from '../../elements/share/styles.ts';
 import { rotationStyles } from '../../elements/slider/styles.ts';
 import { animateStyles } from '../../elements/animate/styles.ts';
+import { scrollSectionsPageStyles, scrollSectionsStyles } from '../../elements/scroll-sections/styles.ts';
 import { parallaxStyles } from '../../elements/parallax/styles.ts';
 import { titlePageStyles, titleStyles } from '../../elements/title/styles.ts';
 import { videoBackgroundPageStyles, videoBackgroundStyles } from '../../elements/video-background/styles.ts';
@@ -43,6 +44,7 @@ const shadowStylesOf: Record<string, string> = {
   'ws-testimonials': rotationStyles,
   'ws-animate': animateStyles,
   'ws-parallax': parallaxStyles,
+  'ws-scroll-sections': scrollSectionsStyles,
   'ws-title': titleStyles,
   'ws-video-background': videoBackgroundStyles,
 };
@@ -50,6 +52,7 @@ const shadowStylesOf: Record<string, string> = {
 /** Demo pages that together hold every element, each with the tags and document-level sheets it must show. */
 const pages: Array<{ path: string; tags: string[]; documentSheets: string[] }> = [
   { path: '/', tags: ['ws-blog-feed', 'ws-consent-banner', 'ws-live-search', 'ws-offcanvas', 'ws-slider', 'ws-testimonials', 'ws-title', 'ws-video-background'], documentSheets: [blogFeedPageStyles, titlePageStyles, videoBackgroundPageStyles] },
+  { path: '/ablauf/', tags: ['ws-consent-banner', 'ws-live-search', 'ws-scroll-sections'], documentSheets: [scrollSectionsPageStyles] },
   { path: '/leistungen/', tags: ['ws-animate', 'ws-consent-banner', 'ws-live-search', 'ws-parallax', 'ws-slider'], documentSheets: [] },
   { path: '/datenschutz/', tags: ['ws-consent-banner', 'ws-live-search', 'ws-manage-consent'], documentSheets: [] },
   { path: '/shop/', tags: ['ws-consent-banner', 'ws-live-search', 'ws-quantity'], documentSheets: [] },

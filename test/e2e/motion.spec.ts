@@ -108,3 +108,62 @@ test.describe('calmed down', () => {
     await expect(page.locator('ws-title').getByRole('button')).toHaveCount(0);
   });
 });
+
+test.describe('/ablauf/: the five steps as scroll sections', () => {
+  test.use({ viewport: DESKTOP });
+  test.beforeEach(async ({ context, baseURL }) => visitorChose(context, baseURL!));
+
+  const hash = (page: Page) => new URL(page.url()).hash;
+
+  test('by keys only: an address opens its step, Page Down, arrows, Space, End and Home step once each, the address follows, and the page above and below stays reachable', async ({ page }) => {
+    await page.goto('/ablauf/#termin');
+    // Not elementsSettled: it scrolls every element into view and back to the top.
+    await page.waitForFunction(() => Boolean(window.wsShell));
+    await page.evaluate(() => window.wsShell!.whenSettled('ws-scroll-sections'));
+    const sections = page.locator('ws-scroll-sections');
+    await expect.poll(() => sections.evaluate((element) => (element as HTMLElement & { index: number }).index)).toBe(1);
+    await expect(page.getByRole('navigation', { name: 'Abschnitte' }).locator('[aria-current]')).toHaveCount(1);
+
+    const steps: Array<[string, string]> = [
+      ['PageDown', '#reparatur'],
+      ['ArrowDown', '#kontrolle'],
+      ['ArrowUp', '#reparatur'],
+      ['Space', '#kontrolle'],
+      ['End', '#uebergabe'],
+      ['Home', '#schaden-ansehen'],
+    ];
+    for (const [key, expected] of steps) {
+      await page.keyboard.press(key);
+      await expect.poll(() => hash(page), `${key} shows ${expected}`).toBe(expected);
+    }
+    // Never a trap: at the first step Page Up goes on to the page's heading above.
+    const heading = page.getByRole('heading', { level: 1 });
+    for (let presses = 0; presses < 4 && !(await heading.isVisible() && (await heading.boundingBox())!.y >= 0); presses += 1) {
+      await page.keyboard.press('PageUp');
+      await page.waitForTimeout(700);
+    }
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+    // And Page Down alone goes through every step and past the last to the footer.
+    const footer = page.getByRole('contentinfo');
+    const seen = new Set<string>();
+    for (let presses = 0; presses < 12 && !(await footer.evaluate((element) => element.getBoundingClientRect().top < innerHeight)); presses += 1) {
+      await page.keyboard.press('PageDown');
+      await page.waitForTimeout(700);
+      seen.add(hash(page));
+    }
+    expect(await footer.evaluate((element) => element.getBoundingClientRect().top < innerHeight)).toBe(true);
+    expect([...seen]).toEqual(expect.arrayContaining(['#termin', '#reparatur', '#kontrolle', '#uebergabe']));
+    expect((await layoutShifts(page)).total).toBe(0);
+  });
+
+  test('below the break point, the steps are ordinary content: no navigation, keys scroll the page', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto('/ablauf/');
+    await elementsSettled(page);
+    await expect(page.getByRole('navigation', { name: 'Abschnitte' })).toHaveCount(0);
+    await page.keyboard.press('PageDown');
+    await page.waitForTimeout(700);
+    expect(hash(page)).toBe('');
+    expect((await layoutShifts(page)).total).toBe(0);
+  });
+});

@@ -7,7 +7,6 @@ import {
   EFFECT_DELAY_MS,
   effectDelayMs,
   entranceMs,
-  highlightPath,
   lettersOf,
   listedWords,
   MAX_WORDS,
@@ -29,6 +28,7 @@ import {
   wordDisplayMs,
   type TitleHolds,
 } from '../../elements/title/rules.ts';
+import { highlightPath } from '../../elements/title/highlight-rules.ts';
 
 const collect = () => {
   const warnings: string[] = [];

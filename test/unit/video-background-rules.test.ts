@@ -1,18 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  embedUrl,
-  estimatedTime,
-  LOOP_RESTART_LEAD_S,
-  loopRestartDue,
-  playerCommand,
-  posterReason,
-  VIDEO_LOOP_CHECK_MS,
-  videoSource,
-  wantsPlaying,
-  youtubeReport,
-  type PlaybackContext,
-} from '../../elements/video-background/rules.ts';
+import { embedUrl, estimatedTime, LOOP_RESTART_LEAD_S, loopRestartDue, playerCommand, VIDEO_LOOP_CHECK_MS, youtubeReport } from '../../elements/video-background/embed-rules.ts';
+import { posterReason, videoSource, wantsPlaying, type PlaybackContext } from '../../elements/video-background/rules.ts';
 
 describe('video background: what src plays', () => {
   it('reads YouTube links in every form as the 11-character id', () => {
