@@ -2,7 +2,7 @@
 // pages that have hash links or arrive with a hash. Ids from a hash are looked up with
 // getElementById, never put into a selector, so a hostile hash can do nothing. What a hash asks
 // for is parsed by elements/kit/hash-actions.ts, which <ws-offcanvas> shares without this chunk.
-import { prefersReducedMotion } from '../elements/kit/environment.ts';
+import { prefersReducedMotion, topCover } from '../elements/kit/environment.ts';
 import { safeUrl } from '../elements/kit/urls.ts';
 import { hashAction, SCROLL_MARKER, type HashAction } from '../elements/kit/hash-actions.ts';
 
@@ -39,17 +39,6 @@ async function actOnPanels(doc: Document, action: HashAction): Promise<boolean> 
   else if (action.kind === 'open') panel.open('hash', { lockScroll: action.lockScroll });
   else panel.toggle('hash', { lockScroll: action.lockScroll });
   return true;
-}
-
-/** Height of what covers the top of the window: a fixed or sticky site header and the admin bar. */
-export function topCover(doc: Document): number {
-  let cover = doc.getElementById('wpadminbar')?.getBoundingClientRect().height ?? 0;
-  const header = doc.querySelector('[data-ws-fixed-header]') ?? doc.querySelector('header');
-  if (header) {
-    const position = getComputedStyle(header).position;
-    if (position === 'fixed' || position === 'sticky') cover += header.getBoundingClientRect().height;
-  }
-  return cover;
 }
 
 const easeInOut = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);

@@ -12,3 +12,14 @@ export function pageLanguage(element?: Element): Language {
   const lang = (element?.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.lang).toLowerCase();
   return lang.startsWith('en') ? 'en' : 'de';
 }
+
+/** Height of what covers the top of the window: a fixed or sticky site header and the admin bar (anchor scrolls and scroll sections stop below it). */
+export function topCover(doc: Document = document): number {
+  let cover = doc.getElementById('wpadminbar')?.getBoundingClientRect().height ?? 0;
+  const header = doc.querySelector('[data-ws-fixed-header]') ?? doc.querySelector('header');
+  if (header) {
+    const position = getComputedStyle(header).position;
+    if (position === 'fixed' || position === 'sticky') cover += header.getBoundingClientRect().height;
+  }
+  return cover;
+}

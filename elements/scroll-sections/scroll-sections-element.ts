@@ -6,7 +6,7 @@
 // (scroll-sections-view.tsx) renders what this publishes and forwards clicks to `show`.
 import { parsedAttributes, type WsElementBase, type WsElementConstructor } from '../kit/define.ts';
 import { emit } from '../kit/events.ts';
-import { pageLanguage } from '../kit/environment.ts';
+import { pageLanguage, topCover } from '../kit/environment.ts';
 import { swipeDirection } from '../kit/gestures.ts';
 import { motionAllowed, watchMotion } from '../kit/motion.ts';
 import { viewChannel } from '../kit/view-channel.ts';
@@ -74,17 +74,6 @@ const HEADING = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
 const KEY_WIDGET_ROLES = new Set(['slider', 'spinbutton', 'listbox', 'combobox', 'menu', 'menubar', 'tablist', 'tree', 'treegrid', 'grid', 'radiogroup', 'textbox', 'scrollbar', 'application', 'option', 'tab', 'menuitem', 'radio', 'switch', 'checkbox']);
 /** Elements whose keys are their own. */
 const KEY_FIELDS = new Set(['INPUT', 'TEXTAREA', 'SELECT', 'AUDIO', 'VIDEO', 'IFRAME', 'OBJECT', 'EMBED']);
-
-/** A fixed or sticky site header covers the top of the window: sections stick below it (as shell/hash-links.ts measures it for anchors). */
-function fixedHeaderHeight(): number {
-  let cover = document.getElementById('wpadminbar')?.getBoundingClientRect().height ?? 0;
-  const header = document.querySelector('[data-ws-fixed-header]') ?? document.querySelector('header');
-  if (header) {
-    const position = getComputedStyle(header).position;
-    if (position === 'fixed' || position === 'sticky') cover += header.getBoundingClientRect().height;
-  }
-  return cover;
-}
 
 /** Whether a box between the event's target and the element scrolls further that way itself (a long table, a code block). */
 function scrollsInside(path: EventTarget[], host: HTMLElement, down: boolean): boolean {
@@ -275,7 +264,7 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
       const changed = mode !== this.#mode;
       this.#mode = mode;
       this.setAttribute('data-ws-mode', mode);
-      if (mode === 'stepped') this.style.setProperty('--_ws-ss-measured-top', `${fixedHeaderHeight()}px`);
+      if (mode === 'stepped') this.style.setProperty('--_ws-ss-measured-top', `${topCover()}px`);
       else this.style.removeProperty('--_ws-ss-measured-top');
       this.#render();
       this.#measure();

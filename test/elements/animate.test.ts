@@ -11,36 +11,12 @@ import { ANIMATE_ANIMATIONS, ANIMATE_DIRECTIONS, DEFAULT_ANIMATE_DURATION_MS, MA
 import { ANIMATIONS_START_AFTER_LOAD_MS, ANIMATION_STATUS_ATTRIBUTE } from '../../elements/kit/motion.ts';
 import { reserveStylesFor } from '../../shell/reserve.ts';
 import { capturingConsole } from '../support/console.ts';
-import { manualTimers, type ManualTimers } from '../support/manual-timers.ts';
+import { justLoaded, resetMotionPage, restoreMotionTimers } from '../support/motion-page.ts';
 
 define();
 
 const pages: HTMLElement[] = [];
-let timers: ManualTimers | undefined;
-let restoreLoadTime: (() => void) | undefined;
-
-afterEach(async () => {
-  for (const page of pages.splice(0)) page.remove();
-  timers?.restore();
-  timers = undefined;
-  restoreLoadTime?.();
-  restoreLoadTime = undefined;
-  document.documentElement.removeAttribute(ANIMATION_STATUS_ATTRIBUTE);
-  scrollTo(0, 0);
-  await emulateMedia({ reducedMotion: 'no-preference' });
-  await setViewport({ width: 800, height: 600 });
-});
-
-/**
- * Hand-driven timers, and a page that loaded just now (the navigation entry's load end is now): the
- * element's 300 ms after load are all still to come, on these timers.
- */
-function justLoaded(): ManualTimers {
-  const real = performance.getEntriesByType.bind(performance);
-  performance.getEntriesByType = ((type: string) => (type === 'navigation' ? [{ loadEventEnd: performance.now() }] : real(type))) as typeof performance.getEntriesByType;
-  restoreLoadTime = () => (performance.getEntriesByType = real);
-  return (timers = manualTimers());
-}
+afterEach(() => resetMotionPage(pages));
 
 /** The markup in a div appended to the body; every element upgraded and rendered when this returns. */
 function animatePage(markup: string): { page: HTMLElement; el: HTMLElement; all: HTMLElement[] } {
@@ -291,8 +267,7 @@ describe('<ws-animate> reduced motion and the animation status', () => {
     await settled();
     const result = `${first} -> ${phase(el)}`;
     for (const page of pages.splice(0)) page.remove();
-    timers?.restore();
-    restoreLoadTime?.();
+    restoreMotionTimers();
     return result;
   }
 
@@ -444,10 +419,7 @@ describe('<ws-animate> layout and fallbacks', () => {
         t.advance(DEFAULT_ANIMATE_DURATION_MS);
         expect(`${phase(el)}: ${actual()}`, `${width} ${wrap} done`).to.equal(`done: ${expected}`);
         page.remove();
-        timers?.restore();
-        restoreLoadTime?.();
-        restoreLoadTime = undefined;
-        timers = undefined;
+        restoreMotionTimers();
       }
     }
   });

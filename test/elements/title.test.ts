@@ -12,33 +12,13 @@ import { titleReserve, titleReserveWhileLoading } from '../../elements/title/res
 import { DEFAULT_WORD_DISPLAY_MS, EFFECT_DELAY_MS, MIN_WORD_DISPLAY_MS, TITLE_ANIMATION_MS, TITLE_HIGHLIGHTS } from '../../elements/title/rules.ts';
 import { reserveStylesFor } from '../../shell/reserve.ts';
 import { capturingConsole } from '../support/console.ts';
-import { manualTimers, type ManualTimers } from '../support/manual-timers.ts';
+import type { ManualTimers } from '../support/manual-timers.ts';
+import { justLoaded, resetMotionPage } from '../support/motion-page.ts';
 
 define();
 
 const pages: HTMLElement[] = [];
-let timers: ManualTimers | undefined;
-let restoreLoadTime: (() => void) | undefined;
-
-afterEach(async () => {
-  for (const page of pages.splice(0)) page.remove();
-  timers?.restore();
-  timers = undefined;
-  restoreLoadTime?.();
-  restoreLoadTime = undefined;
-  document.documentElement.removeAttribute(ANIMATION_STATUS_ATTRIBUTE);
-  scrollTo(0, 0);
-  await emulateMedia({ reducedMotion: 'no-preference' });
-  await setViewport({ width: 800, height: 600 });
-});
-
-/** Hand-driven timers, and a page that loaded just now: the element's 300 ms after load are still to come, on these timers. */
-function justLoaded(): ManualTimers {
-  const real = performance.getEntriesByType.bind(performance);
-  performance.getEntriesByType = ((type: string) => (type === 'navigation' ? [{ loadEventEnd: performance.now() }] : real(type))) as typeof performance.getEntriesByType;
-  restoreLoadTime = () => (performance.getEntriesByType = real);
-  return (timers = manualTimers());
-}
+afterEach(() => resetMotionPage(pages));
 
 function titlePage(markup: string): { page: HTMLElement; el: HTMLElement; all: HTMLElement[] } {
   const page = document.createElement('div');
