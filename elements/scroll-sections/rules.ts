@@ -162,6 +162,27 @@ export function stepTarget(action: StepAction, offset: number, geometry: Section
   }
 }
 
+/** The keys that move the page a screen (Page Down, Page Up, Space): arriving by them is `arrivalTarget`'s. */
+export function isPageKey(key: string): boolean {
+  return key === 'PageDown' || key === 'PageUp' || key === ' ' || key === 'Spacebar';
+}
+
+/**
+ * Arriving by a page key from the page above (or below): when the page's own step of about a screen
+ * would carry past where the first section rests (the last, from below), the step stops there, so
+ * the first step is shown whole instead of half covered by the second. Undefined: the page scrolls.
+ */
+export function arrivalTarget(action: StepAction, offset: number, geometry: SectionsGeometry): StepTarget | undefined {
+  const last = geometry.tops.length - 1;
+  if (last < 0) return undefined;
+  const first = geometry.tops[0]!;
+  if (action === 'next' && offset < first - EDGE_TOLERANCE_PX && first - offset < geometry.unit) return { index: 0, offset: first };
+  const lastRest = sectionEnd(last, geometry);
+  const leaves = lastRest + geometry.dwell;
+  if (action === 'previous' && offset > leaves + EDGE_TOLERANCE_PX && offset - leaves < geometry.unit) return { index: last, offset: lastRest };
+  return undefined;
+}
+
 /** Where the page goes when focus lands in section `index`: that section shown, as little moved as possible. */
 export function focusOffset(index: number, offset: number, geometry: SectionsGeometry): number {
   return Math.min(Math.max(offset, geometry.tops[index]!), sectionEnd(index, geometry));

@@ -12,10 +12,12 @@ import { motionAllowed, watchMotion } from '../kit/motion.ts';
 import { viewChannel } from '../kit/view-channel.ts';
 import { warnerFor } from '../kit/warn.ts';
 import {
+  arrivalTarget,
   EDGE_TOLERANCE_PX,
   fillsViewport,
   focusOffset,
   geometryOf,
+  isPageKey,
   keyAction,
   MAX_STEP_SCROLL_MS,
   sectionAt,
@@ -458,6 +460,12 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
       const inside = active !== null && (active === this || this.contains(active));
       // Focus on the page: the body, or a container around the element (a skip link's target, <main tabindex="-1">).
       const onPage = active === null || active === document.body || active === document.documentElement || active.contains(this);
+      const arrival = !inside && onPage && isPageKey(event.key) ? arrivalTarget(action, this.#offset(), this.#geometry) : undefined;
+      if (arrival) {
+        event.preventDefault();
+        this.#go(arrival, 'key', false);
+        return;
+      }
       if (!inside && !(onPage && fillsViewport(this.#offset(), this.#geometry))) return;
       const path = event.composedPath();
       if (this.#keysBelongTo(path, event.key, action === 'next' || action === 'last')) return;

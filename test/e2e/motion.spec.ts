@@ -156,6 +156,20 @@ test.describe('/ablauf/: the five steps as scroll sections', () => {
     expect((await layoutShifts(page)).total).toBe(0);
   });
 
+  test('arriving from the page\'s top, Page Down shows the first step whole (not half covered by the second)', async ({ page }) => {
+    await page.goto('/ablauf/');
+    await page.waitForFunction(() => Boolean(window.wsShell));
+    await page.evaluate(() => window.wsShell!.whenSettled('ws-scroll-sections'));
+    await page.keyboard.press('PageDown');
+    const first = page.locator('#schaden-ansehen');
+    const header = await page.locator('.site-header').boundingBox();
+    await expect.poll(async () => Math.round((await first.boundingBox())!.y - header!.height), 'the first step rests just below the header').toBe(0);
+    await page.waitForTimeout(700);
+    expect(Math.round((await first.boundingBox())!.y - header!.height)).toBe(0);
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => hash(page)).toBe('#termin');
+  });
+
   test('below the break point, the steps are ordinary content: no navigation, keys scroll the page', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await page.goto('/ablauf/');

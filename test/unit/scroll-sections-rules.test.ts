@@ -4,6 +4,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  arrivalTarget,
+  isPageKey,
   containerHeight,
   DWELL_VH,
   EDGE_TOLERANCE_PX,
@@ -222,5 +224,25 @@ describe('scroll sections: keys, names, hashes', () => {
     assert.equal(sectionForHash('#', ids), -1, 'an empty hash names no section, not one without an id');
     assert.equal(sectionForHash('#*', ids), -1);
     assert.equal(sectionForHash('', ids), -1);
+  });
+});
+
+describe('scroll sections: arriving by a page key', () => {
+  it('from less than a screen above, Page Down stops where the first section rests; from further, the page scrolls', () => {
+    assert.deepEqual(arrivalTarget('next', -215, five), { index: 0, offset: 0 });
+    assert.deepEqual(arrivalTarget('next', -(SCREEN - 1), five), { index: 0, offset: 0 });
+    assert.equal(arrivalTarget('next', -SCREEN, five), undefined, 'a whole screen above: the page\'s own step');
+    assert.equal(arrivalTarget('next', 0, five), undefined, 'already there: the sections step');
+    assert.equal(arrivalTarget('previous', -215, five), undefined, 'leaving upwards stays the page\'s');
+  });
+  it('from less than a screen below, Page Up stops where the last section rests', () => {
+    assert.deepEqual(arrivalTarget('previous', 3600 + 300, five), { index: 4, offset: 3200 });
+    assert.equal(arrivalTarget('previous', 3600 + SCREEN, five), undefined);
+    assert.equal(arrivalTarget('previous', 3600, five), undefined, 'within the dwell: the sections step');
+    assert.equal(arrivalTarget('next', 3900, five), undefined, 'leaving downwards stays the page\'s');
+    assert.equal(arrivalTarget('next', -100, geometryOf([], SCREEN, 400)), undefined);
+  });
+  it('the page keys are Page Down, Page Up and Space; arrows and Home/End are not', () => {
+    assert.deepEqual(['PageDown', 'PageUp', ' ', 'Spacebar', 'ArrowDown', 'ArrowUp', 'Home', 'End'].map(isPageKey), [true, true, true, true, false, false, false, false]);
   });
 });
