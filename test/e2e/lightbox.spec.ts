@@ -134,10 +134,10 @@ test.describe('lightbox on the demo', () => {
     await page.keyboard.press('Enter');
     await expect(viewer(page)).toBeVisible();
     await expect(viewerStatus(page)).toHaveText(`Bild 2 von ${ITEM_COUNT}`);
-    expect(hashOf(page)).toBe('#galerie/2');
+    await expect.poll(() => hashOf(page)).toBe('#galerie/2');
     await page.keyboard.press('ArrowRight');
     await expect(viewerStatus(page)).toHaveText(`Bild 3 von ${ITEM_COUNT}`);
-    expect(hashOf(page)).toBe('#galerie/3');
+    await expect.poll(() => hashOf(page)).toBe('#galerie/3');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await expect(viewerStatus(page)).toHaveText(`Bild 1 von ${ITEM_COUNT}`);
@@ -151,7 +151,7 @@ test.describe('lightbox on the demo', () => {
     await page.keyboard.press('Escape');
     await expect(viewer(page)).toBeHidden();
     await expect(itemLink(page, 2)).toBeFocused();
-    expect(hashOf(page)).not.toMatch(/^#galerie\//);
+    await expect.poll(() => hashOf(page)).not.toMatch(/^#galerie\//);
   });
 
   test('every item shows without an error, and nothing leaves the page before consent', async ({ page, outside }) => {
@@ -209,7 +209,7 @@ test.describe('lightbox on a phone', () => {
     const middle = { x: 180, y: 370 };
     await swipe(page, { x: middle.x + 120, y: middle.y }, { x: middle.x - 120, y: middle.y + 10 });
     await expect(viewerStatus(page)).toHaveText(`Bild 2 von ${ITEM_COUNT}`);
-    expect(hashOf(page)).toBe('#galerie/2');
+    await expect.poll(() => hashOf(page)).toBe('#galerie/2');
     await swipe(page, { x: middle.x - 120, y: middle.y }, { x: middle.x + 120, y: middle.y - 10 });
     await expect(viewerStatus(page)).toHaveText(`Bild 1 von ${ITEM_COUNT}`);
     // Up and down is no swipe along a horizontal path.
