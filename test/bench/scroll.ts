@@ -6,30 +6,13 @@
 import { chromium, type Page } from '@playwright/test';
 import { startDemoServer } from '../../demo/listen.ts';
 import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
+import { mainThreadTasks, max, median, type TraceEvent } from './trace.ts';
 
 const PAGES = (process.env.BENCH_SCROLL_PAGES ?? '/leistungen/,/ablauf/').split(',');
 /** How far the script scrolls each frame: a brisk scroll (about 1000 px a second at 60 Hz). */
 const STEP_PX = Number(process.env.BENCH_SCROLL_STEP ?? 16);
 /** One frame at 60 Hz, the rate Chromium draws at here. */
 const FRAME_MS = 1000 / 60;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const max = (values: number[]) => values.reduce((a, b) => Math.max(a, b), 0);
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  dur?: number;
-  tid: number;
-  pid: number;
-  args?: { name?: string };
-}
-
-function mainThreadTasks(trace: { traceEvents: TraceEvent[] }): number[] {
-  const main = trace.traceEvents.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
-  if (!main) return [];
-  return trace.traceEvents.filter((event) => event.pid === main.pid && event.tid === main.tid && event.name === 'RunTask' && event.ph === 'X').map((event) => (event.dur ?? 0) / 1000);
-}
 
 /**
  * Scrolls the page top to bottom, STEP_PX a frame, and returns the frames' intervals in ms. A string,

@@ -8,29 +8,11 @@ import { startDemoServer } from '../../demo/listen.ts';
 import type {} from '../../shell/index.ts';
 import { SLIDE_ANIMATION_MS, SLIDER_SPEED_MS, TESTIMONIAL_SPEED_MS } from '../../elements/slider/rules.ts';
 import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
+import { mainThreadTasks, max, median, type TraceEvent } from './trace.ts';
 
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 20);
 /** A change's animation, and a frame to spare: its style and layout work is done by then. */
 const SETTLE_MS = SLIDE_ANIMATION_MS + 100;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const max = (values: number[]) => values.reduce((a, b) => Math.max(a, b), 0);
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  dur?: number;
-  tid: number;
-  pid: number;
-  args?: { name?: string };
-}
-
-/** The renderer's main thread in a trace, and its tasks' durations in ms. */
-function mainThreadTasks(trace: { traceEvents: TraceEvent[] }): number[] {
-  const main = trace.traceEvents.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
-  if (!main) return [];
-  return trace.traceEvents.filter((event) => event.pid === main.pid && event.tid === main.tid && event.name === 'RunTask' && event.ph === 'X').map((event) => (event.dur ?? 0) / 1000);
-}
 
 interface Change {
   task: number;
