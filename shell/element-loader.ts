@@ -6,7 +6,8 @@ import type * as SingleSpa from 'single-spa';
 import { readChunkGraph, type ChunkGraph } from './chunk-graph.ts';
 import type { ElementEntry } from './registry.ts';
 
-export type ElementState = 'not loaded' | 'loading' | 'mounted' | 'failed';
+/** `waiting`: in the page, but its code waits until the page needs it (ElementEntry.codeWanted). */
+export type ElementState = 'not loaded' | 'waiting' | 'loading' | 'mounted' | 'failed';
 
 /** How far below (and above) the viewport a lazy element starts loading: one screen height. */
 export const NEAR_VIEWPORT_MARGIN = '100% 0px 100% 0px';
@@ -24,7 +25,8 @@ export interface ElementLoader {
   status(): Record<string, ElementState>;
   /**
    * Resolves (never rejects) with the tag's state once the shell is done with it: `mounted` when
-   * its element is defined, `failed` when its code could not be loaded or defined. A known tag
+   * its element is defined, `failed` when its code could not be loaded or defined, `waiting` when
+   * its code waits until the page needs it (ask again for the outcome after that). A known tag
    * that is not in the page yet waits until it appears (and comes near the viewport, unless eager);
    * a tag the registry does not know resolves `not loaded` at once.
    */
@@ -140,8 +142,12 @@ export function startElementLoader({ registry, onActivate, root = document, chun
   let singleSpa: typeof SingleSpa | undefined;
   let singleSpaFailed = false;
 
+  /** Tags whose waiting rule is still deciding (reported as loading), and tags it keeps waiting. */
+  const deciding = new Set<string>();
+  const waitingForUse = new Set<string>();
+
   const stateOf = (tag: string): ElementState => {
-    if (!active.has(tag)) return 'not loaded';
+    if (!active.has(tag)) return waitingForUse.has(tag) ? 'waiting' : deciding.has(tag) ? 'loading' : 'not loaded';
     if (singleSpa) return stateIn(singleSpa, tag);
     return singleSpaFailed ? 'failed' : 'loading';
   };
@@ -208,6 +214,8 @@ export function startElementLoader({ registry, onActivate, root = document, chun
     const entry = entries.get(tag);
     if (!entry || active.has(tag)) return;
     active.add(tag);
+    deciding.delete(tag);
+    waitingForUse.delete(tag);
     // A first frame without React goes to the screen before the element's code is even requested:
     // React's evaluation is one long task that would otherwise hold the paint back.
     const firstFrame = entry.firstFrame
@@ -236,6 +244,25 @@ export function startElementLoader({ registry, onActivate, root = document, chun
     });
   };
 
+  /** Each element asks the tag's waiting rule; the first that needs the code activates the tag. */
+  const activateWhenWanted = (entry: ElementEntry, element: Element) => {
+    const { tag } = entry;
+    if (!waitingForUse.has(tag)) deciding.add(tag);
+    const wait = () => {
+      if (active.has(tag)) return;
+      deciding.delete(tag);
+      waitingForUse.add(tag);
+      // Done for now: whenSettled answers `waiting`.
+      settle(tag);
+    };
+    void entry.codeWanted!()
+      .catch(namingFailedFile(chunkGraph[tag]))
+      .then((rule) => rule.whenCodeWanted(element, wait))
+      // Without its waiting rule the element loads as any eager one: at once.
+      .catch((error: unknown) => reportFailure(`<${tag}> waiting rule`, error))
+      .then(() => activate(tag));
+  };
+
   const nearViewport = new IntersectionObserver(
     (records) => {
       for (const record of records) {
@@ -260,8 +287,9 @@ export function startElementLoader({ registry, onActivate, root = document, chun
       return;
     }
     if (active.has(tag)) return;
-    if (entry.eager) activate(tag);
-    else nearViewport.observe(element);
+    if (!entry.eager) nearViewport.observe(element);
+    else if (entry.codeWanted) activateWhenWanted(entry, element);
+    else activate(tag);
   };
 
   const scan = (node: Element | Document) => {
@@ -286,7 +314,7 @@ export function startElementLoader({ registry, onActivate, root = document, chun
     whenSettled(tag) {
       if (!entries.has(tag)) return Promise.resolve('not loaded');
       const state = stateOf(tag);
-      if (state === 'mounted' || state === 'failed') return Promise.resolve(state);
+      if (state === 'mounted' || state === 'failed' || state === 'waiting') return Promise.resolve(state);
       return new Promise((resolve) => {
         waiting.set(tag, [...(waiting.get(tag) ?? []), () => resolve(stateOf(tag))]);
       });

@@ -4,15 +4,15 @@ import { isSettingsScript, settingsCandidates } from '../consent-bus/settings.ts
 import { preloadModules, readChunkGraph, shellNonce } from './chunk-graph.ts';
 import { startElementLoader, type ElementLoader, type ElementState } from './element-loader.ts';
 import { elementRegistry } from './registry.ts';
-import { adoptReserveStyles } from './reserve.ts';
+import { RESERVE_MARKER } from './reserve.ts';
 import { unshadowDocument } from './unshadow-document.ts';
 
 export interface WsShell {
-  /** Each known tag with its state: not loaded, loading, mounted or failed. */
+  /** Each known tag with its state: not loaded, waiting (its code waits until the page needs it), loading, mounted or failed. */
   status(): Record<string, ElementState>;
   /**
-   * Resolves (never rejects) once the shell is done with the tag: `mounted`, or `failed` when its
-   * code could not be loaded or defined; `not loaded` at once for a tag the shell does not know.
+   * Resolves (never rejects) once the shell is done with the tag: `mounted`, `failed` when its
+   * code could not be loaded or defined, or `waiting` while its code waits until the page needs it; `not loaded` at once for a tag the shell does not know.
    * It waits for the runtime to start (see settingsReadable) and for a known tag to appear in the page.
    */
   whenSettled(tag: string): Promise<ElementState>;
@@ -34,10 +34,28 @@ function settingsReadable(): boolean {
   return document.readyState !== 'loading' || settingsCandidates(document).some(isSettingsScript);
 }
 
+/**
+ * The boxes of undefined tags (shell/reserves.ts) for a page that has ws-* tags but not dist/ws.css:
+ * a chunk, so a page without tags, or with ws.css as recommended, never fetches them.
+ */
+function adoptReserveStylesWhenMissing(): void {
+  const tags = elementRegistry.map((entry) => entry.tag).join(',');
+  const adoptIfMissing = () => {
+    if (!document.querySelector(tags)) return false;
+    // dist/ws.css, linked or inline, marks the root: its rules are there already.
+    if (getComputedStyle(document.documentElement).getPropertyValue(RESERVE_MARKER) !== '') return true;
+    import('./reserve-sheet.ts')
+      .then((module) => module.adoptReserveStyles())
+      .catch((error: unknown) => console.error(`ws: the boxes of elements before their code failed to load: ${(error as Error).message}`));
+    return true;
+  };
+  if (!adoptIfMissing() && document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void adoptIfMissing(), { once: true });
+}
+
 function startRuntime(): ElementLoader {
   const chunkGraph = readChunkGraph();
   const nonce = shellNonce(import.meta.url);
-  adoptReserveStyles(elementRegistry);
+  adoptReserveStylesWhenMissing();
   // The consent bus first (window.wsConsent appears with it): no element may render content that
   // needs consent before consent is known.
   startConsentBus({ nonce });

@@ -1,6 +1,20 @@
-// Elements keep their final size from the first paint: before their code loads, a document-level
-// constructable stylesheet (CSP-safe, no <style> tag) gives undefined tags the same box.
-import type { ElementEntry } from './registry.ts';
+// Elements keep their final size from the first paint: before their code loads, rules for undefined
+// tags give them the same box. dist/ws.css carries them (scripts/reserve-css.ts); on a page without
+// it, the shell adopts them as a document-level constructable stylesheet (CSP-safe, no <style> tag).
+
+export interface ReserveEntry {
+  tag: `ws-${string}`;
+  /** CSS for the tag while it is not defined yet (`tag:not(:defined)`), rule by selector suffix. */
+  reserve?: Record<string, string>;
+  /**
+   * Like `reserve`, but only while the code is expected: the shell marks a tag whose code failed
+   * (`data-ws-failed`), and dist/ws.css applies these only with scripting on.
+   */
+  reserveWhileLoading?: Record<string, string>;
+}
+
+/** A custom property the reserve rules set on the root: the shell sees from it that the page has them. */
+export const RESERVE_MARKER = '--ws-boxes-reserved';
 
 /**
  * One rule per key: `''` is the tag itself, `'[columns="2"]'` an attribute variant, and a key with a
@@ -14,16 +28,10 @@ function rule(tag: string, key: string, css: string, extra = ''): string {
 /** Rules that only make sense while the element's code is coming (hiding what it will place). */
 const WHILE_LOADING = ':not([data-ws-failed])';
 
-export function reserveStylesFor(registry: Array<Pick<ElementEntry, 'tag' | 'reserve' | 'reserveWhileLoading'>>, { withScript = true } = {}): string {
-  const always = registry.flatMap((entry) => Object.entries(entry.reserve ?? {}).map(([key, css]) => rule(entry.tag, key, css)));
-  const scripted = registry.flatMap((entry) => Object.entries(entry.reserveWhileLoading ?? {}).map(([key, css]) => rule(entry.tag, key, css, WHILE_LOADING)));
+export function reserveStylesFor(entries: ReserveEntry[], { withScript = true } = {}): string {
+  const always = entries.flatMap((entry) => Object.entries(entry.reserve ?? {}).map(([key, css]) => rule(entry.tag, key, css)));
+  const scripted = entries.flatMap((entry) => Object.entries(entry.reserveWhileLoading ?? {}).map(([key, css]) => rule(entry.tag, key, css, WHILE_LOADING)));
   // In dist/ws.css (no script needed to apply it) these wait for scripting to be on.
   const loading = withScript ? scripted.join('\n') : scripted.length ? `@media (scripting: enabled){${scripted.join('\n')}}` : '';
-  return [...always, loading].filter(Boolean).join('\n');
-}
-
-export function adoptReserveStyles(registry: ElementEntry[], root: Document = document): void {
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(reserveStylesFor(registry));
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  return [`:root{${RESERVE_MARKER}:1}`, ...always, loading].filter(Boolean).join('\n');
 }

@@ -210,7 +210,7 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
       const { automatic, click } = splitTriggers(config.triggers);
       const disarmClick = armTriggers(click, open);
       // Automatic triggers wait for the consent banner's answer (a click, a hash link or open() do not).
-      const disarmAutomatic = armWhileBannerAllows((fire) => armTriggers(automatic, fire), open);
+      const disarmAutomatic = armWhileBannerAllows((fire, sinceReleaseMs) => armTriggers(automatic, fire, document, sinceReleaseMs), open);
       this.#disarm = () => {
         disarmClick();
         disarmAutomatic();

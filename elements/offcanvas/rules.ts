@@ -274,30 +274,9 @@ export function suppression(rules: OffcanvasConfig['rules'], { counters, now, op
   return null;
 }
 
-/**
- * After the consent banner has its answer (and has gone), nothing opens by itself for this long: the
- * banner shows "saved" for 1 s after "Alle akzeptieren", and a popup at the very moment of the click
- * would feel like the page's reply to it. What a trigger would open meanwhile opens when it ends.
- */
-export const CONSENT_GRACE_MS = 2000;
-
-/** What the page says about its consent banner, as far as automatic triggers care. */
-export interface BannerSituation {
-  /** A <ws-consent-banner> is in the page. */
-  bannerOnPage: boolean;
-  /** The consent bus still waits for the visitor's answer (its banner decision is "show"). */
-  answerPending: boolean;
-  /** The banner is open now (its show event came, its hide event not yet), also when the visitor reopened it. */
-  bannerOpen: boolean;
-}
-
-/**
- * Whether automatic triggers wait for the consent banner: while it is open, and while it waits for
- * an answer. A page without banner, or consent already stored (or not needed), never waits.
- */
-export function bannerHoldsTriggers({ bannerOnPage, answerPending, bannerOpen }: BannerSituation): boolean {
-  return bannerOpen || (bannerOnPage && answerPending);
-}
+// The banner's hold on triggers (and on the panels' code) lives in banner-wait.ts, which the shell's
+// small waiting chunk shares without this file.
+export { bannerHoldsTriggers, CONSENT_GRACE_MS, type BannerSituation } from './banner-wait.ts';
 
 type Triggers = OffcanvasConfig['triggers'];
 

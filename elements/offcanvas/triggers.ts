@@ -34,7 +34,8 @@ function validSelector(selector: string, field: string, doc: Document): boolean 
   }
 }
 
-export function armTriggers(triggers: OffcanvasConfig['triggers'], fire: (cause: TriggerCause) => void, doc: Document = document): () => void {
+/** `sinceReleaseMs`: how long ago the consent banner let the triggers go (time on page counts from then). */
+export function armTriggers(triggers: OffcanvasConfig['triggers'], fire: (cause: TriggerCause) => void, doc: Document = document, sinceReleaseMs = 0): () => void {
   const disarms: Array<() => void> = [];
   const listen = <K extends keyof WindowEventMap>(target: Window | Document, type: K, listener: (event: WindowEventMap[K]) => void, options?: AddEventListenerOptions) => {
     target.addEventListener(type, listener as EventListener, options);
@@ -46,7 +47,7 @@ export function armTriggers(triggers: OffcanvasConfig['triggers'], fire: (cause:
   };
 
   if (triggers.pageLoad) after(PAGE_LOAD_DELAY_MS, 'page-load');
-  if (triggers.timeOnPageMs !== undefined) after(triggers.timeOnPageMs, 'time-on-page');
+  if (triggers.timeOnPageMs !== undefined) after(Math.max(0, triggers.timeOnPageMs - sinceReleaseMs), 'time-on-page');
 
   const scroll = triggers.scroll;
   if (scroll?.to === 'position') {

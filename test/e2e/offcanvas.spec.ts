@@ -258,13 +258,19 @@ test.describe('off-canvas and the unanswered consent banner (issue 13, defect 3)
   // A first visit: no stored choice (the file's beforeEach stores one).
   test.beforeEach(({ context }) => context.clearCookies());
 
-  test('a first-time visitor who does not answer gets no newsletter popup; after answering, it comes after its delay', async ({ page }) => {
+  test('a first-time visitor who does not answer gets no newsletter popup (nor its code); after answering, it comes after its delay', async ({ page }) => {
+    const panelCode: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/dist/elements/ws-offcanvas.js') panelCode.push(request.url());
+    });
     await page.clock.install({ time: new Date('2026-11-02T09:00:00') });
     await page.goto('/');
-    await elementsSettled(page);
+    expect((await elementsSettled(page))['ws-offcanvas']).toBe('waiting');
     await expect(banner(page)).toBeVisible();
     await page.clock.runFor(3 * NEWSLETTER_DELAY_S * 1000);
-    expect(await panelState(page, 'newsletter')).toBe('closed');
+    // No panel may open by itself before the answer, so its code has not even been fetched.
+    expect(panelCode).toEqual([]);
+    expect(await page.evaluate(() => window.wsShell!.status()['ws-offcanvas'])).toBe('waiting');
     await expect(page.getByRole('dialog', { name: 'Werkstatt-Post' })).toBeHidden();
     expect(await hitAtAcceptAll(page)).toBe('the button');
     await page.screenshot({ path: `${SHOTS}/first-visit-after-60s.png` });

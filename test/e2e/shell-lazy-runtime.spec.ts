@@ -47,6 +47,38 @@ test.describe('the shell fetches single-spa with the first element code', () => 
     expect(await singleSpaRan(page)).toBe(true);
   });
 
+  test('the boxes of undefined tags: a chunk only for a page with tags and without dist/ws.css', async ({ page, context, baseURL, problems }) => {
+    await visitorChose(context, baseURL!);
+    const files = recordScripts(page);
+    const pageWith = (body: string) => `<!doctype html><html lang="de"><title>Test</title><main>${body}</main><script type="module" src="/dist/shell.js"></script></html>`;
+    // The alert's code never arrives: what holds its box is the reserve rule alone.
+    await page.route('**/dist/elements/ws-alert.js', (route) => route.abort());
+    await page.route('**/ohne-css/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: pageWith(route.request().url().endsWith('/mit/') ? '<ws-alert>Hinweis</ws-alert>' : '<p>Nur Text</p>') }),
+    );
+    const alertPadding = () => page.locator('ws-alert').evaluate((alert) => getComputedStyle(alert).paddingInlineStart);
+
+    await page.goto('/ohne-css/ohne/');
+    await page.waitForLoadState('networkidle');
+    expect(files).not.toContain('chunks/reserve-sheet.js');
+
+    await page.goto('/ohne-css/mit/');
+    await page.waitForLoadState('networkidle');
+    expect(files).toContain('chunks/reserve-sheet.js');
+    expect(await alertPadding()).toBe('52px');
+    // The one expected complaint: the alert's code, cut off above.
+    expect(problems.list.filter((line) => !/^console error: Failed to load resource/.test(line))).toEqual([expect.stringContaining('<ws-alert> failed')]);
+    problems.clear();
+
+    // A demo page carries ws.css (inline): the shell sees its mark and fetches nothing more.
+    files.length = 0;
+    await page.unroute('**/dist/elements/ws-alert.js');
+    await page.goto('/forum/');
+    await elementsSettled(page);
+    expect(files).toContain('elements/ws-alert.js');
+    expect(files).not.toContain('chunks/reserve-sheet.js');
+  });
+
   test(`single-spa's chunk answers 404: every element fails alone, one console error names the file, the banner's first frame still takes the answer`, async ({ page, context, problems }) => {
     await page.route(`**/dist/${singleSpaFile}`, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
     await page.goto('/');

@@ -4,7 +4,7 @@
 // element's field sends the page's form.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { elementRegistry } from '../../shell/registry.ts';
+import { elementReserves } from '../../shell/reserves.ts';
 import { reserveStylesFor } from '../../shell/reserve.ts';
 import { DEBOUNCE_MS } from '../../elements/live-search/rules.ts';
 import { forgetMemoryCache } from '../../elements/live-search/search-client.ts';
@@ -41,7 +41,7 @@ async function openField(el: HTMLElement): Promise<HTMLInputElement> {
 /** The shell's rules for undefined tags, as the page gets them with scripting on. */
 function adoptShellReserve(): void {
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(reserveStylesFor(elementRegistry.filter((entry) => entry.tag === 'ws-live-search')));
+  sheet.replaceSync(reserveStylesFor(elementReserves.filter((entry) => entry.tag === 'ws-live-search')));
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
 

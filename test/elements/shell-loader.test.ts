@@ -31,6 +31,9 @@ function entry(tag: `ws-${string}`, options: Partial<ElementEntry> = {}): Elemen
 /** Files next to the loader that the test server does not have: they answer 404, as a missing chunk would. */
 const MISSING_CHUNK = 'missing-chunk.js';
 const MISSING_FIRST_FRAME = 'missing-first-frame.js';
+const MISSING_RULE = 'missing-waiting-rule.js';
+/** Ends the wait of ws-test-waits (its rule sets it when an element does not need the code yet). */
+let releaseWaiting: (() => void) | undefined;
 const missing = (file: string) => new URL(`../../shell/${file}`, import.meta.url).href;
 
 // The build's graph for the tags whose loads fail: a failure names only a file of its own tag.
@@ -40,6 +43,7 @@ const chunkGraph = {
   'ws-test-404-a': [MISSING_CHUNK],
   'ws-test-404-b': [MISSING_CHUNK],
   'ws-test-frame-404': [MISSING_FIRST_FRAME],
+  'ws-test-rule-404': [MISSING_RULE],
 };
 
 // single-spa is one per page, so this file starts one loader with every case's tags.
@@ -97,6 +101,18 @@ const registry: ElementEntry[] = [
     }),
   }),
   entry('ws-test-frame-404', { firstFrame: () => import(missing(MISSING_FIRST_FRAME)) }),
+  // Eager, with a waiting rule: its code comes when the test says an element needs it.
+  entry('ws-test-waits', {
+    eager: true,
+    codeWanted: async () => ({
+      whenCodeWanted: (element, onWait) => {
+        if (element.hasAttribute('needed')) return Promise.resolve();
+        onWait();
+        return new Promise<void>((resolve) => (releaseWaiting = resolve));
+      },
+    }),
+  }),
+  entry('ws-test-rule-404', { eager: true, codeWanted: () => import(missing(MISSING_RULE)) }),
   // Two elements whose code shares one chunk that answers 404.
   entry('ws-test-404-a', { load: () => import(missing(MISSING_CHUNK)) }),
   entry('ws-test-404-b', { load: () => import(missing(MISSING_CHUNK)) }),
@@ -245,6 +261,25 @@ describe('shell element loader', () => {
     expect(named).to.have.length(1);
     // The other tag it stopped is still named, as a warning.
     expect(warnings.filter((warning) => warning.includes(`${MISSING_CHUNK} answered 404`))).to.have.length(1);
+  });
+
+  it('keeps an eager tag waiting while its rule says no element needs the code, then loads it', async () => {
+    await fixture(html`<ws-test-waits></ws-test-waits>`);
+    expect(await loader.whenSettled('ws-test-waits')).to.equal('waiting');
+    expect(loader.status()['ws-test-waits']).to.equal('waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loads).to.not.include('ws-test-waits');
+    releaseWaiting!();
+    await waitUntil(() => loader.status()['ws-test-waits'] !== 'waiting', 'still waiting after the rule let go');
+    expect(await loader.whenSettled('ws-test-waits')).to.equal('mounted');
+    expect(loads).to.include('ws-test-waits');
+  });
+
+  it('loads an eager tag at once when its waiting rule cannot be fetched, with one error naming the file', async () => {
+    const before = errors.length;
+    await fixture(html`<ws-test-rule-404></ws-test-rule-404>`);
+    expect(await loader.whenSettled('ws-test-rule-404')).to.equal('mounted');
+    expect(errors.slice(before)).to.deep.equal([`ws: <ws-test-rule-404> waiting rule failed: ${MISSING_RULE} answered 404`]);
   });
 
   it('warns once about an unknown ws-* tag', async () => {

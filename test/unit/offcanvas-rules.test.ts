@@ -18,6 +18,9 @@ import {
   type PanelCounters,
   type RuleContext,
 } from '../../elements/offcanvas/rules.ts';
+import { CODE_AT_ONCE_ATTRIBUTES, codeWantedAtOnce } from '../../elements/offcanvas/banner-wait.ts';
+import { offcanvasAttributes } from '../../elements/offcanvas/schema.ts';
+import { attributeName } from '../../elements/kit/attributes.ts';
 
 const collect = () => {
   const warnings: string[] = [];
@@ -232,6 +235,26 @@ describe('waiting for the consent banner', () => {
       ['no banner, no answer needed', { bannerOnPage: false, answerPending: false, bannerOpen: false }, false],
     ];
     for (const [name, situation, holds] of cases) assert.equal(bannerHoldsTriggers(situation), holds, name);
+  });
+  it('the code waits with the triggers, unless a panel can open without them or hides them in its config', () => {
+    const cases: Array<[string, Record<string, string>, boolean]> = [
+      ['time on page only (the newsletter)', { 'time-on-page': 'yes', 'time-on-page-duration': '20' }, false],
+      ['exit intent and scroll', { 'exit-intent': 'yes', 'on-scroll': 'yes' }, false],
+      ['hash links only', {}, false],
+      ['click trigger', { 'on-click': 'yes', 'on-click-element': '.open' }, true],
+      ['click trigger as a bare attribute', { 'on-click': '' }, true],
+      ['click trigger switched off', { 'on-click': 'no' }, false],
+      ['click trigger with a word the element will warn about', { 'on-click': 'vielleicht' }, true],
+      ['starts open', { 'is-opened': 'yes' }, true],
+      ['starts open by its state', { 'off-canvas-state': 'opened' }, true],
+      ['closed by its state', { 'off-canvas-state': ' Closed ' }, false],
+      ['a config JSON (it may hold either)', { config: '{"exit_intent":"yes"}' }, true],
+    ];
+    for (const [name, attributes, atOnce] of cases) assert.equal(codeWantedAtOnce((attribute) => attributes[attribute] ?? null), atOnce, name);
+  });
+  it('the attributes that decide it are the schema\'s', () => {
+    const schemaNames = Object.keys(offcanvasAttributes).map(attributeName);
+    for (const attribute of CODE_AT_ONCE_ATTRIBUTES) assert.ok(attribute === 'config' || schemaNames.includes(attribute), attribute);
   });
   it('a grace after the answer: longer than the banner\'s one second of "saved"', () => {
     assert.ok(CONSENT_GRACE_MS > 1000 && CONSENT_GRACE_MS <= 3000, String(CONSENT_GRACE_MS));
