@@ -73,7 +73,8 @@ const withStart = (reference: VideoReference, start: number | undefined): VideoR
 export function videoReference(href: unknown, base: string = NO_PAGE_BASE): VideoReference | undefined {
   const url = checkedUrl(href, base);
   if (!url || url.port !== '' || url.username !== '' || url.password !== '') return undefined;
-  const host = url.hostname;
+  // The DNS root's dot (`www.youtube.com.`) names the same host.
+  const host = url.hostname.replace(/\.$/, '');
   const path = url.pathname;
   if (YOUTUBE_HOSTS.includes(host) || host === YOUTUBE_SHORT_HOST || YOUTUBE_NOCOOKIE_HOSTS.includes(host)) {
     let id: string | null | undefined;
@@ -92,8 +93,18 @@ export function videoReference(href: unknown, base: string = NO_PAGE_BASE): Vide
   return undefined;
 }
 
-/** True for a URL on a YouTube or Vimeo host: such a link without a valid id is refused, never played as a file. */
+/**
+ * Every domain YouTube and Vimeo serve from (players, pictures, files, APIs), with their subdomains,
+ * and Vimeo's file host on Akamai: nothing of theirs may load before consent, whatever the link.
+ */
+const SERVICE_DOMAINS = ['youtube.com', 'youtu.be', 'youtube-nocookie.com', 'ytimg.com', 'googlevideo.com', 'youtube.googleapis.com', 'vimeo.com', 'vimeocdn.com', 'vod-progressive.akamaized.net'];
+
+/**
+ * True for a URL on any YouTube or Vimeo domain or subdomain (`music.youtube.com`, `i.ytimg.com`,
+ * `www.youtube.com.` with the DNS root's dot): a link there that is no recognised video is refused,
+ * never played as a file, since the request alone would reach the service before consent.
+ */
 export function onVideoServiceHost(url: URL): boolean {
-  const host = url.hostname;
-  return YOUTUBE_HOSTS.includes(host) || host === YOUTUBE_SHORT_HOST || YOUTUBE_NOCOOKIE_HOSTS.includes(host) || VIMEO_HOSTS.includes(host) || host === VIMEO_PLAYER_HOST;
+  const host = url.hostname.replace(/\.$/, '').toLowerCase();
+  return SERVICE_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`));
 }

@@ -306,6 +306,18 @@ describe('<ws-video-background> YouTube and Vimeo wait for marketing consent', (
       '<ws-video-background> attribute "src" is neither a video file nor a YouTube or Vimeo video (an http(s) or relative URL): "https://www.youtube.com/watch?v=kurz"; only the poster shows',
     ]);
   });
+
+  it('any other address on their domains (pictures, files, music, APIs) shows the poster only: nothing is requested before consent', async () => {
+    const leaks = ['https://music.youtube.com/watch?v=abcdefghijk', 'https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg', 'https://www.youtu.be/abcdefghijk', 'https://vod-progressive.akamaized.net/vimeo-prod/1.mp4'];
+    const warnings = await capturingConsole('warn', async () => {
+      for (const src of leaks) {
+        const el = section(`src="${src}" poster="${PICTURE}"`);
+        await settled(el, 'no-source');
+        expect(`${video(el)} ${frame(el)}`, src).to.equal('null null');
+      }
+    });
+    expect(warnings).to.have.length(leaks.length);
+  });
 });
 
 describe('<ws-video-background> YouTube: pause by message and the 150 ms loop check', () => {

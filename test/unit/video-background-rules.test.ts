@@ -38,6 +38,19 @@ describe('video background: what src plays', () => {
       'https://vimeo.com/0123',
       'https://player.vimeo.com/video/1234567890123',
     ]) assert.equal(videoSource(bad), undefined, bad);
+    // Anything else on their domains is refused too: the request alone would reach them before consent.
+    for (const leak of [
+      'https://music.youtube.com/watch?v=abcdefghijk',
+      'https://youtube.googleapis.com/v/abcdefghijk',
+      'https://www.youtu.be/abcdefghijk',
+      'https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg',
+      'https://rr1---sn-abc.googlevideo.com/videoplayback?id=1',
+      'https://f.vimeocdn.com/video/1.mp4',
+      'https://vod-progressive.akamaized.net/exp=1/vimeo-prod/1.mp4',
+      'https://VIMEO.com./channels/staff',
+    ]) assert.equal(videoSource(leak), undefined, leak);
+    // The DNS root's dot names the same host: a recognised video, behind consent like the others.
+    assert.deepEqual(videoSource('https://www.youtube.com./watch?v=abcdefghijk'), { kind: 'youtube', id: 'abcdefghijk' });
     // Look-alike hosts are no service: they are files of that host (the browser's <video> tries them).
     assert.deepEqual(videoSource('https://youtube.com.example/watch?v=abcdefghijk'), { kind: 'file', url: 'https://youtube.com.example/watch?v=abcdefghijk' });
   });
