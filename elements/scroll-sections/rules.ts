@@ -24,6 +24,12 @@ export const FULL_HEIGHT_MOBILE_DEFAULT = false;
 export const MAX_SENSITIVITY_MS = 2000;
 /** Scroll positions come in fractions of a pixel: closer than this counts as there. */
 export const EDGE_TOLERANCE_PX = 2;
+/**
+ * How long after load (and after the element's code arrived) a section named by the address on
+ * arrival holds its place: the browser's own smooth jump to the anchor, blind to sticky sections,
+ * takes up to about a second and re-aims as the page's layout changes.
+ */
+export const ARRIVAL_HOLD_MS = 1000;
 /** Wheel silence that ends a gesture: trackpad inertia sends an event every frame (~16 ms), a wheel flick's notches come within ~100 ms. */
 export const WHEEL_GESTURE_GAP_MS = 200;
 /** An event this much stronger than the one before is a new swipe during the last one's inertia (which only ever fades). */

@@ -13,6 +13,7 @@ import { viewChannel } from '../kit/view-channel.ts';
 import { warnerFor } from '../kit/warn.ts';
 import {
   arrivalTarget,
+  ARRIVAL_HOLD_MS,
   EDGE_TOLERANCE_PX,
   fillsViewport,
   focusOffset,
@@ -103,6 +104,12 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
     #stickTop = 0;
     /** A step on its way (a smooth scroll): scroll positions on the way do not change the section. */
     #pending: (StepTarget & { until: number }) | undefined;
+    /**
+     * Arriving with a section's address: the browser's own (smooth) jump to the anchor, which cannot
+     * know sticky sections, goes on moving the page while it loads and after this code arrives; the
+     * section holds until ARRIVAL_HOLD_MS after both, or until the visitor acts.
+     */
+    #arrival: { index: number; until: number } | undefined;
     #lastStepAt = -Infinity;
     #lastWheelAt = -Infinity;
     #lastDeltaY = 0;
@@ -177,6 +184,8 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
 
     override enteredPageCallback(): void {
       super.enteredPageCallback();
+      // Read first: measuring the sections below may already show (and address) the one in view.
+      const arrivalHash = location.hash;
       const listen = <T extends Event>(target: EventTarget, type: string, handler: (event: T) => void, options?: AddEventListenerOptions) => {
         target.addEventListener(type, handler as EventListener, options);
         this.#stops.push(() => target.removeEventListener(type, handler as EventListener, options));
@@ -206,9 +215,7 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
         () => cancelAnimationFrame(this.#frame),
       );
       this.#collect();
-      this.#openHash('hash');
-      // The browser's own jump to the hash may land after the upgrade (while images load): the section is set right once more at load.
-      if (document.readyState !== 'complete') listen(window, 'load', () => this.#openHash('hash'), { once: true });
+      this.#arrive(arrivalHash, listen);
     }
 
     override leftPageCallback(): void {
@@ -308,7 +315,7 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
 
     /** One read per scroll frame (the element's position) and a change only when another section is shown. */
     #onFrame(): void {
-      if (this.#mode !== 'stepped' || this.#sections.length === 0) return;
+      if (this.#mode !== 'stepped' || this.#sections.length === 0 || this.#holdArrival()) return;
       const offset = this.#offset();
       const pending = this.#pending;
       if (pending) {
@@ -342,6 +349,8 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
     /** Scrolls the page to the target's offset (smoothly unless instant) and shows its section now. */
     #go(target: StepTarget, cause: ScrollSectionsCause, instant: boolean): void {
       const now = performance.now();
+      // Any other step (the visitor's, a script's) ends an arrival's hold.
+      if (cause !== 'hash') this.#arrival = undefined;
       this.#lastStepAt = now;
       this.#pending = instant ? undefined : { ...target, until: now + MAX_STEP_SCROLL_MS };
       window.scrollTo({ top: window.scrollY + target.offset - this.#offset(), behavior: instant ? 'instant' : 'smooth' });
@@ -378,6 +387,41 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
       } catch {
         // A browser that limits replaceState (Safari: 100 in 30 s) keeps the last address: nothing else depends on it.
       }
+    }
+
+    /** The section the address names on arrival shows, and holds while the page still loads (see #arrival). */
+    #arrive(hash: string, listen: (target: EventTarget, type: string, handler: () => void, options?: AddEventListenerOptions) => void): void {
+      const index = sectionForHash(hash, this.#sections.map((section) => section.id));
+      if (index < 0) return;
+      this.#arrival = { index, until: document.readyState === 'complete' ? performance.now() + ARRIVAL_HOLD_MS : Number.POSITIVE_INFINITY };
+      if (document.readyState !== 'complete') {
+        listen(
+          window,
+          'load',
+          () => {
+            if (this.#arrival) this.#arrival.until = performance.now() + ARRIVAL_HOLD_MS;
+            this.#holdArrival();
+          },
+          { once: true },
+        );
+      }
+      // The visitor's own scrolling ends the hold (it must never fight them).
+      const release = () => (this.#arrival = undefined);
+      for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown']) listen(window, type, release, { capture: true, passive: true, once: true });
+      this.#holdArrival();
+    }
+
+    /** While arriving: the page is put back at the named section whenever it moved away; true while the hold lasts. */
+    #holdArrival(): boolean {
+      const arrival = this.#arrival;
+      if (!arrival || performance.now() > arrival.until) {
+        this.#arrival = undefined;
+        return false;
+      }
+      if (this.#mode !== 'stepped') return true;
+      const offset = this.#geometry.tops[arrival.index]!;
+      if (Math.abs(this.#offset() - offset) > EDGE_TOLERANCE_PX || this.#index !== arrival.index) this.#go({ index: arrival.index, offset }, 'hash', true);
+      return true;
     }
 
     /** A hash naming a section (on arrival, typed, or from a link the shell did not take) shows it. */
