@@ -17,12 +17,15 @@ export interface ReserveEntry {
 export const RESERVE_MARKER = '--ws-boxes-reserved';
 
 /**
- * One rule per key: `''` is the tag itself, `'[columns="2"]'` an attribute variant, and a key with a
- * space styles children of the undefined tag (`'[layout="grid"] > article'`).
+ * One rule per key: `''` is the tag itself, `'[columns="2"]'` an attribute variant, `'::after'` a
+ * pseudo-element of the tag, and a key with a space styles children of the undefined tag
+ * (`'[layout="grid"] > article'`).
  */
 function rule(tag: string, key: string, css: string, extra = ''): string {
   const [, own = '', children] = /^([^ ]*)(?: (.*))?$/.exec(key) ?? [];
-  return `${tag}${own}:not(:defined)${extra}${children ? ` ${children}` : ''}{${css}}`;
+  // A pseudo-element comes last in its compound selector.
+  const [variant, pseudo = ''] = own.startsWith('::') ? ['', own] : [own];
+  return `${tag}${variant}:not(:defined)${extra}${pseudo}${children ? ` ${children}` : ''}{${css}}`;
 }
 
 /** Rules that only make sense while the element's code is coming (hiding what it will place). */

@@ -16,7 +16,8 @@ export const titleStyles = `
 /* The same room the reserve keeps while the code comes (reserve.ts): the heading wraps as before. */
 :host([words]) { padding-inline-end: ${TITLE_BUTTON_ROOM}; }
 .pause {
-  position: absolute; inset-inline-end: 0; bottom: 0;
+  /* Beside the first line: the rotating word, usually last, may overflow into the room (see below). */
+  position: absolute; inset-inline-end: 0; top: 0;
   display: inline-grid; place-items: center;
   inline-size: ${TITLE_BUTTON_SIZE}; block-size: ${TITLE_BUTTON_SIZE}; margin: 0; padding: 0;
   border: 1px solid var(--_border); border-radius: var(--_radius);
@@ -34,7 +35,10 @@ ws-title [data-ws-spoken] {
 }
 /* Every word in one cell: the box is as wide as the widest, whichever is shown (no layout shift). */
 ws-title [data-ws-words] { display: inline-grid; max-inline-size: 100%; --_ws-title-effect-delay: ${EFFECT_DELAY_MS}ms; }
-ws-title [data-ws-word] { grid-area: 1 / 1; min-inline-size: 0; }
+/* One line each, never hyphenated or broken (a page's hyphens: auto would make the cell two lines
+   high for its longest word, and the heading would grow at the upgrade): a word wider than the
+   line overflows into the pause button's room instead. */
+ws-title [data-ws-word] { grid-area: 1 / 1; min-inline-size: 0; white-space: nowrap; hyphens: manual; overflow-wrap: normal; }
 ws-title [data-ws-word=""] { visibility: hidden; }
 ws-title [data-ws-word="in"] { animation: ${TITLE_ANIMATION_MS}ms ease-out var(--_ws-title-effect-delay) both; }
 ws-title [data-ws-word="out"] { animation: ${TITLE_ANIMATION_MS}ms ease-in both; }

@@ -8,7 +8,15 @@ export const VIDEO_BACKGROUND_HOST = 'display:block;position:relative;isolation:
 /** The authored poster picture, before and after the upgrade: behind the content, covering the box. */
 export const VIDEO_BACKGROUND_POSTER = 'position:absolute;inset:0;z-index:-1;display:block;width:100%;height:100%;max-width:none;margin:0;object-fit:cover';
 
+/**
+ * The page's veil over the poster (`--ws-video-background-overlay`), as the element draws it: above
+ * the picture (after it, at the same layer), below the content. Without it, light text over a light
+ * poster would be unreadable until the code comes, and for good when it fails.
+ */
+export const VIDEO_BACKGROUND_VEIL = 'content:"";position:absolute;inset:0;z-index:-1;background:var(--ws-video-background-overlay,transparent);pointer-events:none';
+
 export const videoBackgroundReserve: Record<string, string> = {
   '': VIDEO_BACKGROUND_HOST,
+  '::after': VIDEO_BACKGROUND_VEIL,
   ' > [slot="poster"]': VIDEO_BACKGROUND_POSTER,
 };

@@ -20,6 +20,22 @@ async function scrollThrough(page: Page): Promise<void> {
   });
 }
 
+test.describe('motion on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the home hero\'s title upgrades without moving anything, though its longest word is wider than the line (the site hyphenates)', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForFunction(() => Boolean(window.wsShell));
+    expect(await page.evaluate(() => window.wsShell!.whenSettled('ws-title'))).toBe('mounted');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await layoutShifts(page)).toEqual({ total: 0, moved: [] });
+    // The pause button beside the first line, clear of the rotating word.
+    const button = await page.getByRole('button', { name: 'Wortwechsel anhalten' }).boundingBox();
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(Math.abs(button!.y - heading!.y)).toBeLessThan(1);
+  });
+});
+
 test.describe('motion on a desktop screen', () => {
   test.use({ viewport: DESKTOP });
   test.beforeEach(async ({ context, baseURL }) => visitorChose(context, baseURL!));

@@ -396,4 +396,16 @@ describe('<ws-video-background> before its code: the same box, poster and conten
     const heading = probe.querySelector('h2')!.getBoundingClientRect();
     expect(document.elementFromPoint(heading.left + 5, heading.top + heading.height / 2)?.localName).to.equal('h2');
   });
+
+  it('the page\'s veil lies over the poster before the code, as after it (light text stays readable)', async () => {
+    const inside = `<img slot="poster" src="${PICTURE}" alt="">${content}`;
+    sectionPage(`<ws-video-background-probe style="min-height:240px;--ws-video-background-overlay:rgb(0 0 0 / 0.6)">${inside}</ws-video-background-probe>`);
+    // The page just put first into the body.
+    const probe = document.querySelector<HTMLElement>('ws-video-background-probe')!;
+    const veil = getComputedStyle(probe, '::after');
+    expect(`${veil.content} ${veil.position} ${veil.zIndex} ${veil.backgroundColor} ${veil.width === getComputedStyle(probe).width}`).to.equal('"" absolute -1 rgba(0, 0, 0, 0.6) true');
+    // Still below the content: what is drawn at the heading's place is the heading.
+    const heading = probe.querySelector('h2')!.getBoundingClientRect();
+    expect(document.elementFromPoint(heading.left + 5, heading.top + heading.height / 2)?.localName).to.equal('h2');
+  });
 });
