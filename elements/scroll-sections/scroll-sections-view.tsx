@@ -22,35 +22,37 @@ export function ScrollSectionsView({ host }: HostProps<ScrollSectionsHost>) {
   return (
     <>
       {stepped && (
-        <nav className="nav" part="nav" aria-label={texts.nav}>
-          <ol>
-            {view.sections.map((section, index) => {
-              const current = index === view.index ? 'true' : undefined;
-              const content = (
-                <>
-                  <span className="dot" aria-hidden="true" />
-                  <span className="name" part="nav-name">
-                    {section.name}
-                  </span>
-                </>
-              );
-              return (
-                <li key={index}>
-                  {/* A section without an id has no address to link to: a button steps to it. */}
-                  {section.id ? (
-                    <a part="nav-link" href={`#${section.id}`} aria-current={current} onClick={(event) => choose(event, index)}>
-                      {content}
-                    </a>
-                  ) : (
-                    <button type="button" part="nav-link" aria-current={current} onClick={(event) => choose(event, index)}>
-                      {content}
-                    </button>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
-        </nav>
+        <div className="rail">
+          <nav className="nav" part="nav" aria-label={texts.nav}>
+            <ol>
+              {view.sections.map((section, index) => {
+                const current = index === view.index ? 'true' : undefined;
+                const content = (
+                  <>
+                    <span className="dot" aria-hidden="true" />
+                    <span className="name" part="nav-name">
+                      {section.name}
+                    </span>
+                  </>
+                );
+                return (
+                  <li key={index}>
+                    {/* A section without an id has no address to link to: a button steps to it. */}
+                    {section.id ? (
+                      <a part="nav-link" href={`#${section.id}`} aria-current={current} onClick={(event) => choose(event, index)}>
+                        {content}
+                      </a>
+                    ) : (
+                      <button type="button" part="nav-link" aria-current={current} onClick={(event) => choose(event, index)}>
+                        {content}
+                      </button>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+          </nav>
+        </div>
       )}
       <slot />
       {stepped && <div className="dwell" aria-hidden="true" />}

@@ -35,9 +35,13 @@ ws-scroll-sections[data-ws-mode="stepped"] > * {
 export const scrollSectionsStyles = `
 /* The sections are the author's: they keep the page's font and colour. A stacking context of its own: the dots never cover the site's header or dialogs. */
 :host { display: block; position: relative; isolation: isolate; font-family: inherit; color: inherit; }
-.nav { position: sticky; top: var(--_ws-ss-top, 0px); block-size: 0; z-index: 1; font-family: var(--_font); }
+/* The rail spans the element and takes no room; the navigation sticks in it, one screen high, so it
+   stops where the last section ends and leaves with it, never floating over the page below. Only
+   the dots take pointers. */
+.rail { position: absolute; inset: 0; z-index: 1; pointer-events: none; }
+.nav { position: sticky; top: var(--_ws-ss-top, 0px); block-size: calc(${SECTION_HEIGHT_VH}vh - var(--_ws-ss-top, 0px)); font-family: var(--_font); }
 .nav ol {
-  position: absolute; inset-inline-end: 0.75rem; top: calc((${SECTION_HEIGHT_VH}vh - var(--_ws-ss-top, 0px)) / 2); transform: translateY(-50%);
+  position: absolute; inset-inline-end: 0.75rem; top: 50%; transform: translateY(-50%); pointer-events: auto;
   display: flex; flex-direction: column; margin: 0; padding: 0.25rem; list-style: none;
   border-radius: calc(${NAV_TARGET} / 2 + 0.25rem); background: color-mix(in srgb, var(--_surface) 88%, transparent);
 }

@@ -168,6 +168,9 @@ test.describe('/ablauf/: the five steps as scroll sections', () => {
       seen.add(hash(page));
     }
     expect(await footer.evaluate((element) => element.getBoundingClientRect().top < innerHeight)).toBe(true);
+    // The dots left with the last section: none floats over the page below.
+    const dotsPastEnd = await page.locator('ws-scroll-sections').evaluate((element) => element.shadowRoot!.querySelector('.nav ol')!.getBoundingClientRect().bottom - element.getBoundingClientRect().bottom);
+    expect(dotsPastEnd).toBeLessThanOrEqual(1);
     expect([...seen]).toEqual(expect.arrayContaining(['#termin', '#reparatur', '#kontrolle', '#uebergabe']));
     expect((await layoutShifts(page)).total).toBe(0);
   });
