@@ -151,6 +151,8 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
   // The release code is a chunk of its own, fetched on the first release: most first visits never need it.
   let releaser: Releaser | undefined;
   let loadingReleaser: Promise<Releaser> | undefined;
+  /** Set when the release code failed to load; cleared by the visitor's next consent change. */
+  let releaseCodeFailed = false;
   const loadReleaser = () =>
     (loadingReleaser ??= import('./release.ts').then(
       ({ createReleaser }) => {
@@ -158,9 +160,10 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
         return releaser;
       },
       (error: unknown) => {
-        // Said once, however many releases waited for it; the next release tries again.
+        // Said once, however many releases waited for it; the visitor's next consent change tries again.
         console.error(`ws consent: the release code failed to load, nothing was released: ${(error as Error).message}`);
         loadingReleaser = undefined;
+        releaseCodeFailed = true;
         throw error;
       },
     ));
@@ -199,6 +202,7 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
   const follow = (state: ConsentState) => {
     // Nothing can have been released before the release code arrived.
     releaser?.withdraw(state);
+    releaseCodeFailed = false;
     release(state);
   };
 
@@ -219,7 +223,8 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
         }
       }
     }
-    if (added) release(bus.getConsent());
+    // After a failed load, markup added later (a widget's own nodes) must not fetch it again and again.
+    if (added && !releaseCodeFailed) release(bus.getConsent());
   });
   observer.observe(doc.documentElement, { childList: true, subtree: true });
   const subscription = bus.consent$.subscribe(follow);
