@@ -72,13 +72,14 @@ export interface PlayerReport {
   currentTime?: number;
   duration?: number;
   playerState?: number;
+  /** `onError`: the video cannot play here (removed, private, not embeddable). */
+  error?: true;
 }
 
-/** A YouTube `infoDelivery` / `onStateChange` message read as a report; undefined for anything else. */
-export function youtubeReport(data: unknown): PlayerReport | undefined {
+/** A player's message as an object: its JSON text (short, or it is someone else's) or the object itself. */
+function playerMessage(data: unknown): Record<string, unknown> | undefined {
   let message: unknown = data;
   if (typeof data === 'string') {
-    // A player message is a short JSON object; anything long or not JSON is someone else's.
     if (data.length > 20_000) return undefined;
     try {
       message = JSON.parse(data);
@@ -86,13 +87,32 @@ export function youtubeReport(data: unknown): PlayerReport | undefined {
       return undefined;
     }
   }
-  if (typeof message !== 'object' || message === null) return undefined;
-  const { event, info } = message as { event?: unknown; info?: unknown };
+  return typeof message === 'object' && message !== null ? (message as Record<string, unknown>) : undefined;
+}
+
+/** A YouTube `infoDelivery` / `initialDelivery` / `onStateChange` / `onError` message read as a report; undefined for anything else. */
+export function youtubeReport(data: unknown): PlayerReport | undefined {
+  const message = playerMessage(data);
+  if (!message) return undefined;
+  const { event, info } = message;
   const finite = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined);
   if (event === 'onStateChange') return { playerState: finite(info) };
-  if (event !== 'infoDelivery' || typeof info !== 'object' || info === null) return undefined;
+  if (event === 'onError') return { error: true };
+  if ((event !== 'infoDelivery' && event !== 'initialDelivery') || typeof info !== 'object' || info === null) return undefined;
   const { currentTime, duration, playerState } = info as Record<string, unknown>;
   return { currentTime: finite(currentTime), duration: finite(duration), playerState: finite(playerState) };
+}
+
+/**
+ * What a Vimeo player said, as far as the element cares: it is ready for our requests, it plays
+ * (its `play` or `playing` event, or time moving on), or it cannot play. Undefined for anything else.
+ */
+export type VimeoReport = 'ready' | 'playing' | 'error';
+export function vimeoReport(data: unknown): VimeoReport | undefined {
+  const event = playerMessage(data)?.event;
+  if (event === 'ready' || event === 'error') return event;
+  if (event === 'play' || event === 'playing' || event === 'timeupdate') return 'playing';
+  return undefined;
 }
 
 /** Play or pause an embedded player, as its own message protocol writes it (YouTube's with enablejsapi=1, Vimeo's player API). */
@@ -106,4 +126,8 @@ export function playerCommand(kind: EmbedKind, command: 'play' | 'pause'): strin
 export const YOUTUBE_LISTEN = /* @__PURE__ */ JSON.stringify({ event: 'listening' });
 /** Back to the start without the end's gap (the loop check). */
 export const YOUTUBE_RESTART = /* @__PURE__ */ JSON.stringify({ event: 'command', func: 'seekTo', args: [0, true] });
-
+/**
+ * Asks a Vimeo player to tell when it plays or cannot (its player API's `addEventListener`). Time
+ * moving on counts too: background mode may have started before the request arrived.
+ */
+export const VIMEO_LISTEN = /* @__PURE__ */ ['play', 'timeupdate', 'error'].map((event) => JSON.stringify({ method: 'addEventListener', value: event }));

@@ -87,8 +87,15 @@ export function VideoBackground({ src, poster, host }: Props) {
   const reason = posterReason({ source, motionAllowed: motion.startsWith('true'), phone: motion.endsWith('true'), saveData, consent, failed: failedSource !== undefined && failedSource === src });
   const playable = reason === undefined ? source : undefined;
   const playing = wantsPlaying(pausedByVisitor, inView);
+  // Which video reported that it plays. Forgotten when it is taken away (consent withdrawn, motion
+  // calmed), so a player that comes back waits for its own report again.
+  const playerKey = playable && seen ? (playable.kind === 'file' ? playable.url : `${playable.kind} ${playable.id}`) : undefined;
+  const [startedPlayer, setStartedPlayer] = useState<string>();
+  if (playerKey === undefined && startedPlayer !== undefined) setStartedPlayer(undefined);
+  const started = playerKey !== undefined && startedPlayer === playerKey;
+  const markStarted = () => setStartedPlayer(playerKey);
   const texts = VIDEO_BACKGROUND_TEXTS[pageLanguage(host)];
-  const state = reason ?? (pausedByVisitor ? 'paused' : inView ? 'playing' : 'out-of-view');
+  const state = reason ?? (pausedByVisitor ? 'paused' : !inView ? 'out-of-view' : started ? 'playing' : 'starting');
   // For the page's CSS and scripts: why the poster shows, or what the video does.
   useLayoutEffect(() => host.setAttribute('data-state', state), [host, state]);
 
@@ -98,12 +105,13 @@ export function VideoBackground({ src, poster, host }: Props) {
         <slot ref={posterSlot} name="poster">
           {posterUrl !== undefined && !authoredPoster && <img className="poster" part="poster" src={posterUrl} alt="" />}
         </slot>
-        {playable && seen && (playable.kind === 'file' ? <FileVideo key={playable.url} url={playable.url} playing={playing} onFailed={() => setFailedSource(src)} /> : <Suspense key={playable.id} fallback={null}><EmbedPlayer source={playable} playing={playing} title={texts.frameTitle} onFailed={() => setFailedSource(src)} /></Suspense>)}
+        {playable && seen && (playable.kind === 'file' ? <FileVideo key={playable.url} url={playable.url} playing={playing} onStarted={markStarted} onFailed={() => setFailedSource(src)} /> : <Suspense key={playable.id} fallback={null}><EmbedPlayer source={playable} playing={playing} title={texts.frameTitle} onStarted={markStarted} onFailed={() => setFailedSource(src)} /></Suspense>)}
       </div>
       <div className="content" part="content">
         <slot />
       </div>
-      {playable && (
+      {/* Once the video plays (over a poster that never gives way it would pause nothing); kept while the visitor's pause holds, so a player that comes back paused can be started. */}
+      {playable && (started || pausedByVisitor) && (
         <button type="button" className="toggle" part="toggle-button" onClick={() => setPausedByVisitor(!pausedByVisitor)}>
           {pausedByVisitor ? (
             <svg viewBox="0 0 16 16" aria-hidden="true"><path d="M4 2l10 6-10 6z" /></svg>
@@ -118,7 +126,7 @@ export function VideoBackground({ src, poster, host }: Props) {
 }
 
 /** The browser's own video: muted, looping by `loop` (no gap, no timer), without controls. */
-function FileVideo({ url, playing, onFailed }: { url: string; playing: boolean; onFailed: () => void }) {
+function FileVideo({ url, playing, onStarted, onFailed }: { url: string; playing: boolean; onStarted: () => void; onFailed: () => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const [shown, setShown] = useState(false);
   const failed = useRef(onFailed);
@@ -157,7 +165,10 @@ function FileVideo({ url, playing, onFailed }: { url: string; playing: boolean; 
       disableRemotePlayback
       tabIndex={-1}
       aria-hidden="true"
-      onPlaying={() => setShown(true)}
+      onPlaying={() => {
+        setShown(true);
+        onStarted();
+      }}
       onError={() => failed.current()}
     />
   );

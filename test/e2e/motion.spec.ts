@@ -89,9 +89,39 @@ test.describe('motion on a desktop screen', () => {
     expect(outside.hosts().filter((host) => /youtube|vimeo/.test(host))).toEqual([]);
     await page.evaluate(() => window.wsConsent!.saveChoices({ marketing: true }));
     await expect(background.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    // The fixtures answer YouTube with an empty page (as a blocker or a dead line would leave it):
+    // the frame loads, nothing plays, so the poster stays over it and no pause button is offered.
+    await page.waitForTimeout(1000);
+    await expect(background).toHaveAttribute('data-state', 'starting');
+    expect(await background.locator('iframe').evaluate((frame) => getComputedStyle(frame).opacity)).toBe('0');
+    await expect(background.locator('img[slot="poster"]')).toBeVisible();
+    await expect(background.getByRole('button')).toHaveCount(0);
     await page.evaluate(() => window.wsConsent!.saveChoices({ marketing: false }));
     await expect(background.locator('iframe')).toHaveCount(0);
     await expect(background).toHaveAttribute('data-state', 'no-consent');
+  });
+
+  test('the contact page: a player that plays takes over from the poster, and the visitor can pause it', async ({ page }) => {
+    // A stand-in for YouTube's player: it answers "listening" with "playing", and a pause with "paused".
+    const player = `<!doctype html><title>Player</title><script>
+      addEventListener('message', (event) => {
+        const message = JSON.parse(event.data);
+        const say = (data) => parent.postMessage(JSON.stringify(data), '*');
+        if (message.event === 'listening') say({ event: 'infoDelivery', info: { playerState: 1, currentTime: 0, duration: 60 } });
+        if (message.func === 'pauseVideo') say({ event: 'onStateChange', info: 2 });
+      });
+    </script>`;
+    await page.route(/^https:\/\/www\.youtube-nocookie\.com\/embed\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: player }));
+    await page.goto('/kontakt/');
+    await elementsSettled(page);
+    const background = page.locator('ws-video-background.contact-video');
+    await background.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.wsConsent!.saveChoices({ marketing: true }));
+    await expect(background).toHaveAttribute('data-state', 'playing');
+    await expect.poll(() => background.locator('iframe').evaluate((frame) => getComputedStyle(frame).opacity)).toBe('1');
+    await background.getByRole('button', { name: 'Hintergrundvideo anhalten' }).click();
+    await expect(background).toHaveAttribute('data-state', 'paused');
+    await expect(background.getByRole('button', { name: 'Hintergrundvideo abspielen' })).toBeVisible();
   });
 });
 

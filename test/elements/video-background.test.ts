@@ -9,7 +9,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { define } from '../../elements/video-background/define.ts';
 import { videoBackgroundReserve } from '../../elements/video-background/reserve.ts';
-import { VIDEO_LOOP_CHECK_MS, YOUTUBE_ORIGIN } from '../../elements/video-background/embed-rules.ts';
+import { VIDEO_LOOP_CHECK_MS, VIMEO_ORIGIN, YOUTUBE_ORIGIN } from '../../elements/video-background/embed-rules.ts';
 import { ANIMATION_STATUS_ATTRIBUTE } from '../../elements/kit/motion.ts';
 import { capturingConsole } from '../support/console.ts';
 import { startTestBus } from '../support/consent-page.ts';
@@ -78,8 +78,15 @@ after(async () => {
 
 describe('<ws-video-background> self-hosted video', () => {
   it('plays a muted, looping, silent video without controls over the poster; the content is slotted over it', async () => {
+    // Every state the element says, with whether the pause button was there then.
+    const seen: string[] = [];
+    const watch = new MutationObserver(() => seen.push(`${state(el)}${button(el) ? ' +button' : ''}`));
     const el = section(`src="${FILM}" poster="${PICTURE}"`);
+    watch.observe(el, { attributes: true, attributeFilter: ['data-state'] });
     await settled(el, 'playing');
+    watch.disconnect();
+    // The poster and no button until the video reports that it plays.
+    expect(seen).to.deep.equal(['starting', 'playing +button']);
     const media = video(el)!;
     expect(`${media.muted} ${media.loop} ${media.controls} ${media.hasAttribute('muted')} ${media.hasAttribute('playsinline')} ${media.hasAttribute('autoplay')}`).to.equal('true true false true true true');
     expect(`${media.getAttribute('aria-hidden')} ${media.tabIndex} ${getComputedStyle(media).objectFit} ${getComputedStyle(media).pointerEvents}`).to.equal('true -1 cover none');
@@ -133,6 +140,7 @@ describe('<ws-video-background> self-hosted video', () => {
   it('English on an English page', async () => {
     document.documentElement.setAttribute('lang', 'en');
     const el = section(`src="${FILM}"`);
+    await settled(el, 'playing');
     expect(button(el)!.textContent).to.equal('Pause background video');
     button(el)!.click();
     await waitUntil(() => button(el)!.textContent === 'Play background video');
@@ -277,8 +285,8 @@ describe('<ws-video-background> YouTube and Vimeo wait for marketing consent', (
     await expect(tube).to.be.accessible();
 
     bus.acceptCategory('marketing');
-    await settled(tube, 'playing');
-    await settled(vimeo, 'playing');
+    await settled(tube, 'starting');
+    await settled(vimeo, 'starting');
     const player = frame(tube)!;
     const url = new URL(player.src);
     expect(`${url.origin}${url.pathname}`).to.equal('https://www.youtube-nocookie.com/embed/abcdefghijk');
@@ -286,8 +294,11 @@ describe('<ws-video-background> YouTube and Vimeo wait for marketing consent', (
     expect(`${player.getAttribute('aria-hidden')} ${player.tabIndex} ${player.title} ${getComputedStyle(player).pointerEvents}`).to.equal('true -1 Hintergrundvideo (dekorativ) none');
     const vimeoUrl = new URL(frame(vimeo)!.src);
     expect(`${vimeoUrl.origin}${vimeoUrl.pathname}?${vimeoUrl.searchParams.toString()}`).to.equal('https://player.vimeo.com/video/76979871?background=1&dnt=1&muted=1&loop=1&autoplay=1');
-    expect(button(tube)!.textContent).to.equal('Hintergrundvideo anhalten');
     await waitUntil(() => blockedFrames.length === 2, `the players were not asked for: ${blockedFrames.join()}`);
+    // The frames were refused (as by a blocker, or offline): they load, but nothing plays in them.
+    // The poster stays over them and no pause button is offered (the stand-in players below play).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const el of [tube, vimeo]) expect(`${state(el)} ${button(el)} ${getComputedStyle(frame(el)!).opacity} ${shadow(el, '[part="poster"]') !== null}`).to.equal('starting null 0 true');
     await expect(tube).to.be.accessible();
 
     bus.denyAll();
@@ -320,9 +331,9 @@ describe('<ws-video-background> YouTube and Vimeo wait for marketing consent', (
   });
 });
 
-describe('<ws-video-background> YouTube: pause by message and the 150 ms loop check', () => {
-  /** A same-origin window standing in for the player's (a cross-origin one cannot be watched). */
-  function fakePlayerWindow() {
+describe('<ws-video-background> YouTube and Vimeo players: shown once they play, paused by message, the 150 ms loop check', () => {
+  /** A same-origin window standing in for the player's of that origin (a cross-origin one cannot be watched). */
+  function fakePlayerWindow(playerOrigin = YOUTUBE_ORIGIN) {
     const stand = document.createElement('iframe');
     document.body.append(stand);
     const win = stand.contentWindow!;
@@ -332,13 +343,15 @@ describe('<ws-video-background> YouTube: pause by message and the 150 ms loop ch
     Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', {
       configurable: true,
       get(this: HTMLIFrameElement) {
-        return this.src.startsWith(YOUTUBE_ORIGIN) ? win : descriptor.get!.call(this);
+        return this.src.startsWith(playerOrigin) ? win : descriptor.get!.call(this);
       },
     });
     return {
       win,
       sent,
-      report: (info: Record<string, number>) => dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ event: 'infoDelivery', info }), origin: YOUTUBE_ORIGIN, source: win })),
+      report: (info: Record<string, number>) => dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ event: 'infoDelivery', info }), origin: playerOrigin, source: win })),
+      /** Any message, as the player would post it (a string or an object). */
+      say: (data: unknown, origin = playerOrigin) => dispatchEvent(new MessageEvent('message', { data, origin, source: win })),
       restore() {
         Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', descriptor);
         stand.remove();
@@ -359,8 +372,14 @@ describe('<ws-video-background> YouTube: pause by message and the 150 ms loop ch
       expect(player.sent.map((line) => line.replace(`${YOUTUBE_ORIGIN} `, ''))).to.deep.equal(['{"event":"command","func":"playVideo","args":[]}', '{"event":"listening"}']);
       expect(clock(t)).to.deep.equal([VIDEO_LOOP_CHECK_MS]);
       player.sent.length = 0;
+      // Loaded but not playing (buffering, state 3): the poster stays, no button.
+      player.report({ currentTime: 0, duration: 10, playerState: 3 });
+      await frames(2);
+      expect(`${state(el)} ${button(el)} ${frame(el)!.className}`).to.equal('starting null media');
       // Not at the end yet: the check goes on, nothing is sent.
       player.report({ currentTime: 2, duration: 10, playerState: 1 });
+      await untilFrame(() => button(el) !== null, 'no button once it played');
+      expect(`${state(el)} ${frame(el)!.className}`).to.equal('playing media shown');
       t.advance(VIDEO_LOOP_CHECK_MS * 3);
       expect(`${player.sent.length} ${clock(t).join()}`).to.equal(`0 ${VIDEO_LOOP_CHECK_MS}`);
       // A report from another origin or window is ignored.
@@ -376,6 +395,77 @@ describe('<ws-video-background> YouTube: pause by message and the 150 ms loop ch
       await untilFrame(() => player.sent.length > 0, 'no pause sent');
       expect(`${player.sent.join()} | ${clock(t).length}`).to.equal(`${YOUTUBE_ORIGIN} {"event":"command","func":"pauseVideo","args":[]} | 0`);
       t.restore();
+    } finally {
+      player.restore();
+    }
+  });
+
+  it('YouTube reports an error (the video is gone or may not be embedded): the poster comes back, the button goes', async () => {
+    bus.acceptCategory('marketing');
+    const player = fakePlayerWindow();
+    try {
+      const el = section(`src="${YOUTUBE}" poster="${PICTURE}"`);
+      await waitUntil(() => frame(el) !== null, 'no player');
+      frame(el)!.dispatchEvent(new Event('load'));
+      player.report({ currentTime: 1, duration: 10, playerState: 1 });
+      await settled(el, 'playing');
+      player.say(JSON.stringify({ event: 'onError', info: 150 }));
+      await settled(el, 'failed');
+      expect(`${frame(el)} ${button(el)} ${shadow(el, '[part="poster"]') !== null}`).to.equal('null null true');
+    } finally {
+      player.restore();
+    }
+  });
+
+  it('Vimeo: asked to tell when it plays (again when it says it is ready); shown and pausable once it plays; its error brings the poster back', async () => {
+    bus.acceptCategory('marketing');
+    const player = fakePlayerWindow(VIMEO_ORIGIN);
+    const listen = ['play', 'timeupdate', 'error'].map((event) => `${VIMEO_ORIGIN} {"method":"addEventListener","value":"${event}"}`);
+    try {
+      const el = section(`src="${VIMEO}" poster="${PICTURE}"`);
+      await waitUntil(() => frame(el) !== null, 'no player');
+      frame(el)!.dispatchEvent(new Event('load'));
+      await waitUntil(() => player.sent.length >= 4, 'nothing sent to the player');
+      expect(player.sent).to.deep.equal([`${VIMEO_ORIGIN} {"method":"play"}`, ...listen]);
+      player.sent.length = 0;
+      player.say(JSON.stringify({ event: 'ready', player_id: 'x' }));
+      expect(player.sent).to.deep.equal(listen);
+      // Someone else's "play" (another origin) changes nothing.
+      player.say({ event: 'play' }, 'https://example.com');
+      await frames(2);
+      expect(`${state(el)} ${button(el)} ${frame(el)!.className}`).to.equal('starting null media');
+      // The player's own, as an object (its newer messages) or as JSON text.
+      player.say({ event: 'timeupdate', data: { seconds: 0.25 } });
+      await settled(el, 'playing');
+      expect(frame(el)!.className).to.equal('media shown');
+      player.sent.length = 0;
+      button(el)!.click();
+      await settled(el, 'paused');
+      expect(player.sent).to.deep.equal([`${VIMEO_ORIGIN} {"method":"pause"}`]);
+      player.say(JSON.stringify({ event: 'error', data: { name: 'NotAllowedError' } }));
+      await settled(el, 'failed');
+      expect(`${frame(el)} ${button(el)}`).to.equal('null null');
+      await expect(el).to.be.accessible();
+    } finally {
+      player.restore();
+    }
+  });
+
+  it('withdrawn and given again: the new player waits for its own report before the button comes back', async () => {
+    bus.acceptCategory('marketing');
+    const player = fakePlayerWindow();
+    try {
+      const el = section(`src="${YOUTUBE}" poster="${PICTURE}"`);
+      await waitUntil(() => frame(el) !== null, 'no player');
+      frame(el)!.dispatchEvent(new Event('load'));
+      player.report({ playerState: 1 });
+      await settled(el, 'playing');
+      bus.denyAll();
+      await settled(el, 'no-consent');
+      bus.acceptCategory('marketing');
+      await settled(el, 'starting');
+      await frames(3);
+      expect(`${button(el)} ${frame(el)!.className}`).to.equal('null media');
     } finally {
       player.restore();
     }

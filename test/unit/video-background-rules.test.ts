@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { embedUrl, estimatedTime, LOOP_RESTART_LEAD_S, loopRestartDue, playerCommand, VIDEO_LOOP_CHECK_MS, youtubeReport } from '../../elements/video-background/embed-rules.ts';
+import { embedUrl, estimatedTime, LOOP_RESTART_LEAD_S, loopRestartDue, playerCommand, VIDEO_LOOP_CHECK_MS, VIMEO_LISTEN, vimeoReport, youtubeReport } from '../../elements/video-background/embed-rules.ts';
 import { posterReason, videoSource, wantsPlaying, type PlaybackContext } from '../../elements/video-background/rules.ts';
 
 describe('video background: what src plays', () => {
@@ -125,7 +125,17 @@ describe('video background: the YouTube loop check', () => {
     assert.deepEqual(youtubeReport('{"event":"infoDelivery","info":{"currentTime":3.5,"duration":12,"playerState":1}}'), { currentTime: 3.5, duration: 12, playerState: 1 });
     assert.deepEqual(youtubeReport({ event: 'infoDelivery', info: { currentTime: 'x', duration: -1 } }), { currentTime: undefined, duration: undefined, playerState: undefined });
     assert.deepEqual(youtubeReport('{"event":"onStateChange","info":2}'), { playerState: 2 });
+    // The first report after "listening" has the same shape; an error means it cannot play here.
+    assert.deepEqual(youtubeReport('{"event":"initialDelivery","info":{"playerState":5}}'), { currentTime: undefined, duration: undefined, playerState: 5 });
+    assert.deepEqual(youtubeReport('{"event":"onError","info":150}'), { error: true });
     for (const other of ['nope', '{"event":"initialDelivery"}', '{"event":"infoDelivery","info":null}', null, 5, '{"__proto__":{"x":1}}', `{"a":"${'x'.repeat(30_000)}"}`]) assert.equal(youtubeReport(other), undefined);
+  });
+  it('reads Vimeo\'s ready, playing and error events, as text or object; ignores everything else', () => {
+    assert.equal(vimeoReport('{"event":"ready","player_id":"p"}'), 'ready');
+    for (const playing of ['{"event":"play"}', { event: 'playing' }, { event: 'timeupdate', data: { seconds: 1 } }]) assert.equal(vimeoReport(playing), 'playing');
+    assert.equal(vimeoReport({ event: 'error', data: {} }), 'error');
+    for (const other of ['nope', '{"event":"pause"}', { method: 'play' }, null, 5, `{"event":"play","a":"${'x'.repeat(30_000)}"}`]) assert.equal(vimeoReport(other), undefined);
+    assert.deepEqual(VIMEO_LISTEN.map((request) => JSON.parse(request)), ['play', 'timeupdate', 'error'].map((value) => ({ method: 'addEventListener', value })));
   });
   it('writes play and pause in each player\'s own protocol', () => {
     assert.equal(playerCommand('youtube', 'pause'), '{"event":"command","func":"pauseVideo","args":[]}');
