@@ -6,6 +6,7 @@ import type { BlockerOptions } from './blocker.ts';
 import type { Category } from './categories.ts';
 import { FETCHING_ATTRIBUTES, heldParts } from './held-attributes.ts';
 import type { ConsentState } from './rules.ts';
+import { whenParsed } from '../elements/kit/environment.ts';
 
 /**
  * Makes the held attributes live, each only after its URL check. Returns the refused ones
@@ -44,12 +45,6 @@ export function withdrawFetching(element: Element): Element {
   const copy = element.cloneNode(true) as Element;
   element.replaceWith(copy);
   return copy;
-}
-
-/** Resolves once the parser is done with the document (at once when it already is). */
-function documentParsed(doc: Document): Promise<void> {
-  if (doc.readyState !== 'loading') return Promise.resolve();
-  return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
 }
 
 /** What the blocker shares with its releaser. */
@@ -129,7 +124,7 @@ export function createReleaser(context: ReleaseContext): Releaser {
       }
       if (element instanceof HTMLScriptElement) {
         // The shell may run while the page parses: an inline script's text may still be arriving.
-        if (!element.dataset.src) await documentParsed(doc);
+        if (!element.dataset.src) await whenParsed(doc);
         ranScripts.add(category);
         await runScript(element);
         return;

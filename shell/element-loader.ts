@@ -5,6 +5,7 @@
 import type * as SingleSpa from 'single-spa';
 import { readChunkGraph, type ChunkGraph } from './chunk-graph.ts';
 import type { ElementEntry } from './registry.ts';
+import { whenParsed } from '../elements/kit/environment.ts';
 
 /** `waiting`: in the page, but its code waits until the page needs it (ElementEntry.codeWanted). */
 export type ElementState = 'not loaded' | 'waiting' | 'loading' | 'mounted' | 'failed';
@@ -71,12 +72,6 @@ function whenIdle(): Promise<void> {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
     else setTimeout(resolve, 0);
   });
-}
-
-/** Resolves once the document is parsed: every tag of the markup has been seen by then. */
-function whenParsed(root: Document): Promise<void> {
-  if (root.readyState !== 'loading') return Promise.resolve();
-  return new Promise((resolve) => root.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
 }
 
 function reason(error: unknown): string {

@@ -1,4 +1,4 @@
-// What elements ask of the page around them: motion preference and language.
+// What elements ask of the page around them: motion preference, language, the parser's progress.
 
 /** True when the visitor asked the system for less motion: animations become instant. */
 export function prefersReducedMotion(): boolean {
@@ -22,4 +22,10 @@ export function topCover(doc: Document = document): number {
     if (position === 'fixed' || position === 'sticky') cover += header.getBoundingClientRect().height;
   }
   return cover;
+}
+
+/** Resolves once the parser is done with the document (at once when it already is). */
+export function whenParsed(doc: Document): Promise<void> {
+  if (doc.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
 }

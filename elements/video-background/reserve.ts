@@ -13,7 +13,9 @@ export const VIDEO_BACKGROUND_POSTER = 'position:absolute;inset:0;z-index:-1;dis
  * the picture (after it, at the same layer), below the content. Without it, light text over a light
  * poster would be unreadable until the code comes, and for good when it fails.
  */
-export const VIDEO_BACKGROUND_VEIL = 'content:"";position:absolute;inset:0;z-index:-1;background:var(--ws-video-background-overlay,transparent);pointer-events:none';
+export const VIDEO_BACKGROUND_VEIL_BOX = 'content:"";position:absolute;inset:0;background:var(--ws-video-background-overlay,transparent)';
+/** Before the upgrade, the veil sits with the authored poster behind the content and lets clicks through. */
+export const VIDEO_BACKGROUND_VEIL = `${VIDEO_BACKGROUND_VEIL_BOX};z-index:-1;pointer-events:none`;
 
 export const videoBackgroundReserve: Record<string, string> = {
   '': VIDEO_BACKGROUND_HOST,

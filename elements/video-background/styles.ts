@@ -1,6 +1,6 @@
 // Shadow styles of <ws-video-background>: the backdrop (poster, then the video over it) behind the
 // content, the pause button in the bottom end corner. The page styles place an authored poster.
-import { VIDEO_BACKGROUND_HOST, VIDEO_BACKGROUND_POSTER } from './reserve.ts';
+import { VIDEO_BACKGROUND_HOST, VIDEO_BACKGROUND_POSTER, VIDEO_BACKGROUND_VEIL_BOX } from './reserve.ts';
 
 /** The pause button: small over the picture, still a 44 px touch target (WCAG 2.5.5; 2.5.8 asks 24 px). */
 const CONTROL_SIZE = '2.75rem';
@@ -20,7 +20,8 @@ export const videoBackgroundStyles = `
   container-type: size;
   pointer-events: none;
 }
-.backdrop::after { content: ""; position: absolute; inset: 0; background: var(--ws-video-background-overlay, transparent); }
+/* The veil: after the poster and the video in the backdrop's own layer, so above both. */
+.backdrop::after { ${VIDEO_BACKGROUND_VEIL_BOX}; }
 .poster, .media { position: absolute; inset: 0; display: block; width: 100%; height: 100%; object-fit: cover; border: 0; }
 /* The video fades in over the poster once it plays; until then (and when it stops for good) the poster shows. */
 .media { opacity: 0; transition: opacity 0.4s ease-out; }
