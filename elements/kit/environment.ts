@@ -1,8 +1,18 @@
 // What elements ask of the page around them: motion preference, language, the parser's progress.
 
+export const REDUCED_MOTION_MEDIA = '(prefers-reduced-motion: reduce)';
+
 /** True when the visitor asked the system for less motion: animations become instant. */
 export function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return typeof matchMedia === 'function' && matchMedia(REDUCED_MOTION_MEDIA).matches;
+}
+
+/** Calls `onChange` when the visitor turns reduced motion on or off while the page is open; returns the stop. */
+export function watchReducedMotion(onChange: () => void): () => void {
+  if (typeof matchMedia !== 'function') return () => {};
+  const query = matchMedia(REDUCED_MOTION_MEDIA);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
 }
 
 export type Language = 'de' | 'en';

@@ -1,6 +1,7 @@
 // Whether an element may move: the visitor's reduced-motion wish, the site's animation status
 // (specification: "Animations status: off, desktop, desktop_and_mobile") and the screen's width.
 // Every motion element (video background, parallax, animate, title, scroll sections) asks here.
+import { REDUCED_MOTION_MEDIA } from './environment.ts';
 import { readOneOf, type Warn } from './values.ts';
 
 export const ANIMATION_STATUSES = ['off', 'desktop', 'desktop_and_mobile'] as const;
@@ -14,7 +15,6 @@ export const DEFAULT_ANIMATION_STATUS: AnimationStatus = 'desktop_and_mobile';
 
 /** A phone or small tablet: at or below the specification's medium breakpoint (1024 px), as site.css draws it. */
 export const PHONE_MEDIA = '(max-width: 1024px)';
-export const REDUCED_MOTION_MEDIA = '(prefers-reduced-motion: reduce)';
 
 /** Specification: "Animations start 300 ms after load". */
 export const ANIMATIONS_START_AFTER_LOAD_MS = 300;

@@ -4,7 +4,7 @@
 // Data flows one way: the React view (rotation-view.tsx) renders what this publishes and forwards the
 // visitor's intent (step, show, togglePlay) back here.
 import { parsedAttributes, type WsElementBase, type WsElementConstructor } from '../kit/define.ts';
-import { pageLanguage, prefersReducedMotion } from '../kit/environment.ts';
+import { pageLanguage, prefersReducedMotion, watchReducedMotion } from '../kit/environment.ts';
 import { emit } from '../kit/events.ts';
 import { swipeDirection } from '../kit/gestures.ts';
 import { viewChannel } from '../kit/view-channel.ts';
@@ -59,11 +59,11 @@ export interface RotationHost extends WsElementBase {
   togglePlay(): void;
 }
 
-export interface RotationChangeDetail {
+export interface RotationChangeDetail<Cause extends StepCause = StepCause> {
   /** From 0. */
   index: number;
   count: number;
-  cause: StepCause;
+  cause: Cause;
 }
 
 export interface RotationToggleDetail {
@@ -266,6 +266,14 @@ export function withRotation(kind: RotationKind, fallbackSpeedMs: number): (Base
         const onMedia = () => this.#hold(() => (this.#videoPlaying = this.#currentVideoPlays()));
         for (const type of ['play', 'playing', 'pause', 'ended']) listen(this, type, onMedia, { capture: true });
         listen(document, 'visibilitychange', () => this.#hold(() => (this.#outOfView = document.visibilityState === 'hidden')));
+        // Reduced motion turned on while the page is open stops autoplay and animation at once (and off, brings them back).
+        this.#stops.push(
+          watchReducedMotion(() => {
+            this.#settings = undefined;
+            this.#view = undefined;
+            this.#update();
+          }),
+        );
 
         const visibility = new IntersectionObserver(([entry]) => this.#hold(() => (this.#outOfView = !entry?.isIntersecting || document.visibilityState === 'hidden')));
         visibility.observe(this);

@@ -26,7 +26,8 @@ export const define = testimonials.define;
 
 declare global {
   interface WsEventDetails {
-    'ws-testimonials-change': RotationChangeDetail;
+    // The quotes have no picker: every other cause of a change.
+    'ws-testimonials-change': RotationChangeDetail<'auto' | 'button' | 'key' | 'swipe' | 'script'>;
     'ws-testimonials-pause': RotationToggleDetail;
     'ws-testimonials-play': RotationToggleDetail;
   }

@@ -550,6 +550,18 @@ describe('<ws-slider> reduced motion', () => {
     expect(el.index).to.equal(2);
   });
 
+  it('turned on while the page is open: rotation and animation stop at once; turned off, they come back', async () => {
+    const { el } = rotationPage(`<ws-slider>${plainSlides(3)}</ws-slider>`);
+    expect(`${buttonName(el)} | ${carousel(el).style.getPropertyValue('--_duration')}`).to.not.equal(`${PLAY} | 0ms`);
+    const running = `${buttonName(el)} | ${carousel(el).style.getPropertyValue('--_duration')}`;
+    await emulateMedia({ reducedMotion: 'reduce' });
+    await waitUntil(() => buttonName(el) === PLAY, `still ${buttonName(el)}`);
+    expect(`${carousel(el).style.getPropertyValue('--_duration')} | ${viewport(el).getAttribute('aria-live')}`).to.equal('0ms | polite');
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    await waitUntil(() => buttonName(el) === PAUSE, `still ${buttonName(el)}`);
+    expect(`${buttonName(el)} | ${carousel(el).style.getPropertyValue('--_duration')}`).to.equal(running);
+  });
+
   it('slide mode moves at once', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const { el } = rotationPage(`<ws-slider animation="slide">${plainSlides(3)}</ws-slider>`);
