@@ -3,6 +3,7 @@
 // shell.js instead of after it; and the page's CSS, inlined so no stylesheet blocks the first paint.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_TYPOGRAPHY, typographyCss } from '../shell/typography.ts';
 
 const GRAPH = fileURLToPath(new URL('../dist/chunk-graph.json', import.meta.url));
 /** The reserve boxes of ws-* elements (scripts/reserve-css.ts) and the site's own styles. */
@@ -35,19 +36,27 @@ export function firstFrameModulePaths(tags: string[]): string[] {
 }
 
 /**
- * dist/ws.css and site.css as one text for a <style> in the head: 11 KB that compress to 3 KB with
+ * The workshop theme's typography settings: the specification's factor and sensitivity over its
+ * headings, at the theme's sizes (body 1.0625rem; h1 2.6rem, h2 1.6rem, h3 1.2rem). They differ from
+ * the defaults in ws.css, so the page carries their rules after it, as a WordPress host would.
+ */
+export const SITE_TYPOGRAPHY = { ...DEFAULT_TYPOGRAPHY, bodyPx: 17, sizesPx: { h1: 41.6, h2: 25.6, h3: 19.2 } };
+
+/**
+ * dist/ws.css, the theme's typography and site.css as one text for a <style> in the head: 11 KB that compress to 3 KB with
  * the page, where two stylesheet requests would each hold the first paint for a round trip on a
  * phone. Read per page, so a rebuild or an edit shows at once (a missing ws.css before a build
  * leaves it out).
  */
 export function firstPaintCss(): string {
-  const css = FIRST_PAINT_CSS.map((file) => {
+  const [reserves, site] = FIRST_PAINT_CSS.map((file) => {
     try {
       return readFileSync(file, 'utf8');
     } catch {
       return '';
     }
-  }).join('\n');
+  });
+  const css = [reserves, typographyCss(SITE_TYPOGRAPHY, (message) => console.error(`demo: ${message}`)), site].join('\n');
   // The text ends the <style> element nowhere but at its own end tag.
   return css.replace(/<\/style/gi, '<\\/style');
 }
