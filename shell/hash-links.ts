@@ -1,5 +1,5 @@
-// Hash links (CONTRACT.md section 4) and smooth anchor scrolling. The shell loads this chunk only on
-// pages that have hash links or arrive with a hash. Ids from a hash are looked up with
+// Hash links (CONTRACT.md section 4) and smooth anchor scrolling. The shell loads this chunk on
+// arrival with a hash, else with the visitor's first press, key, touch or hash change. Ids from a hash are looked up with
 // getElementById, never put into a selector, so a hostile hash can do nothing. What a hash asks
 // for is parsed by elements/kit/hash-actions.ts, which <ws-offcanvas> shares without this chunk.
 import { prefersReducedMotion, topCover } from '../elements/kit/environment.ts';
@@ -148,8 +148,11 @@ export function startHashLinks(doc: Document = document): void {
   scrollToMarkedTarget(doc);
   doc.addEventListener('click', (event) => onClick(event, doc));
   // A hash typed or set by a script: panels follow it as they follow links.
-  window.addEventListener('hashchange', () => {
-    const action = hashAction(location.hash);
-    if (action.kind !== 'scroll') void actOnPanels(doc, action);
-  });
+  window.addEventListener('hashchange', () => followHash(doc));
+}
+
+/** The address's hash now, for the panels (a scroll target is the browser's). */
+export function followHash(doc: Document = document): void {
+  const action = hashAction(location.hash);
+  if (action.kind !== 'scroll') void actOnPanels(doc, action);
 }

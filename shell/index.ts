@@ -82,17 +82,53 @@ function startShell(): WsShell {
   };
 }
 
-/** Hash links and smooth anchor scrolling: a chunk of their own, for pages that have them. */
+/** What a visitor does first: the hash links' chunk comes then, not with the page. */
+const FIRST_INTENTS = ['pointerdown', 'keydown', 'touchstart', 'hashchange'] as const;
+const hashLinkOf = (target: EventTarget | null) => (target instanceof Element ? target.closest('a[href*="#"]') : null);
+
+/**
+ * Hash links and smooth anchor scrolling: a chunk of their own. It comes at once on arrival with a
+ * hash, else with the visitor's first press, key, touch or hash change: a page at rest never needs
+ * it. A click on a hash link that beats the chunk is held and given to it once it is there (or, if
+ * it failed, to the browser).
+ */
 function startHashLinksWhenUsed(): void {
-  const check = () => {
-    if (location.hash.length > 1 || document.querySelector('a[href*="#"]')) {
-      import('./hash-links.ts')
-        .then((module) => module.startHashLinks())
-        .catch((error: unknown) => console.error(`ws: hash links failed to load: ${(error as Error).message}`));
-    }
+  let loading: Promise<typeof import('./hash-links.ts') | undefined> | undefined;
+  let settled = false;
+  const onEarlyClick = (event: MouseEvent) => {
+    const link = hashLinkOf(event.target);
+    if (settled || !link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    // Again once the chunk listens (or, when it failed, for the browser's own jump).
+    void load().then(() => (link as HTMLElement).click());
   };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', check, { once: true });
-  else check();
+  const load = () =>
+    (loading ??= import('./hash-links.ts')
+      .then((module) => {
+        module.startHashLinks();
+        return module;
+      })
+      .catch((error: unknown) => {
+        console.error(`ws: hash links failed to load: ${(error as Error).message}`);
+        return undefined;
+      })
+      .finally(() => {
+        settled = true;
+        document.removeEventListener('click', onEarlyClick, true);
+      }));
+  if (location.hash.length > 1) {
+    void load();
+    return;
+  }
+  const onIntent = (event: Event) => {
+    // A page without hash links needs the chunk only for a hash set by a script or typed.
+    if (event.type !== 'hashchange' && !document.querySelector('a[href*="#"]')) return;
+    for (const type of FIRST_INTENTS) removeEventListener(type, onIntent, true);
+    // The hash that brought the chunk is followed too (its own listener came after it).
+    void load().then((module) => event.type === 'hashchange' && module?.followHash());
+  };
+  for (const type of FIRST_INTENTS) addEventListener(type, onIntent, { capture: true, passive: true });
+  document.addEventListener('click', onEarlyClick, true);
 }
 
 /** Marks the one runtime of the page: a symbol, which no element id or name can forge. */
