@@ -2,6 +2,7 @@
 // adds one entry here, and the box it reserves before its code arrives in shell/reserves.ts.
 import { acceptAll, CATEGORY_NAMES, CHOOSABLE_CATEGORIES, consent$, denyAll, getConsent, getConsentSettings, saveChoices } from '../consent-bus/index.ts';
 import type { FirstFrameBus } from '../elements/consent-banner/first-frame.ts';
+import { whenScrolledPast } from '../elements/to-top/code-wanted.ts';
 
 /** What an element module exports: define() registers its tag (and tolerates a second call). */
 export interface ElementModule {
@@ -131,5 +132,14 @@ export const elementRegistry: ElementEntry[] = [
     tag: 'ws-scroll-sections',
     load: () => import('../elements/scroll-sections/define.ts'),
     eager: false,
+  },
+  {
+    // Fixed in a corner wherever its tag sits (usually the footer), its fallback link in the flow
+    // hidden while its code comes; the code comes once the page is scrolled past the point where the
+    // link shows. The rule is a few lines, in the shell: no extra request.
+    tag: 'ws-to-top',
+    load: () => import('../elements/to-top/define.ts'),
+    eager: true,
+    codeWanted: () => Promise.resolve({ whenCodeWanted: whenScrolledPast }),
   },
 ];

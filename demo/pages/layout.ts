@@ -115,7 +115,7 @@ ${main}
       </ul>
     </nav>
   </div>
-  <p class="site-footer__copy">© 2026 ${workshop.name}</p>
+  <p class="site-footer__copy">© 2026 ${workshop.name} <ws-to-top><a href="#top">Nach oben</a></ws-to-top></p>
 </footer>
 <ws-consent-banner></ws-consent-banner>
 </body>

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import type {} from '../../shell/index.ts';
 import { placeholderStyles } from '../../consent-bus/placeholder-styles.ts';
+import { toTopStyles } from '../../elements/to-top/styles.ts';
 import { alertStyles } from '../../elements/alert/styles.ts';
 import { blogFeedPageStyles } from '../../elements/blog-feed/page-styles.ts';
 import { blogFeedStyles } from '../../elements/blog-feed/styles.ts';
@@ -47,6 +48,7 @@ const shadowStylesOf: Record<string, string> = {
   'ws-scroll-sections': scrollSectionsStyles,
   'ws-title': titleStyles,
   'ws-video-background': videoBackgroundStyles,
+  'ws-to-top': toTopStyles,
 };
 
 /** Demo pages that together hold every element, each with the tags and document-level sheets it must show. */
@@ -56,7 +58,8 @@ const pages: Array<{ path: string; tags: string[]; documentSheets: string[] }> =
   { path: '/leistungen/', tags: ['ws-animate', 'ws-consent-banner', 'ws-live-search', 'ws-parallax', 'ws-slider'], documentSheets: [] },
   { path: '/datenschutz/', tags: ['ws-consent-banner', 'ws-live-search', 'ws-manage-consent'], documentSheets: [] },
   { path: '/shop/', tags: ['ws-consent-banner', 'ws-live-search', 'ws-quantity'], documentSheets: [] },
-  { path: '/forum/', tags: ['ws-alert', 'ws-consent-banner', 'ws-live-search'], documentSheets: [] },
+  // The to-top link is on every page (the footer); checked here.
+  { path: '/forum/', tags: ['ws-alert', 'ws-consent-banner', 'ws-live-search', 'ws-to-top'], documentSheets: [] },
   // A first visit: the map is blocked, so the consent placeholder's sheet is adopted.
   { path: '/kontakt/', tags: ['ws-consent-banner', 'ws-live-search'], documentSheets: [placeholderStyles] },
   { path: '/galerie/', tags: ['ws-consent-banner', 'ws-lightbox', 'ws-live-search'], documentSheets: [] },
@@ -111,9 +114,13 @@ test.describe('the built styles equal the source styles', () => {
       // A first visit (no consent cookie): the banner is open and blocked embeds show placeholders.
       await page.goto(path);
       let status = await elementsSettled(page);
-      // On a first visit the off-canvas code waits for the banner's answer; a followed hash link brings it.
+      // On a first visit the off-canvas code waits for the banner's answer (a followed hash link
+      // brings it), and the to-top link's code waits for the page to be scrolled past 200 px.
       if (Object.values(status).includes('waiting')) {
-        await page.evaluate(() => (location.hash = '#awb-close-oc'));
+        await page.evaluate(() => {
+          location.hash = '#awb-close-oc';
+          window.scrollTo({ top: 400, behavior: 'instant' });
+        });
         await page.waitForFunction(() => !Object.values(window.wsShell!.status()).includes('waiting'));
         status = await elementsSettled(page);
       }

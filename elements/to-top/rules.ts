@@ -1,0 +1,55 @@
+// The rules of <ws-to-top>, pure (no DOM, no React): when the link shows, how the page moves to the
+// top, and its texts. Specification: "The to-top link becomes active after scrolling more than
+// 200 px, and if scroll-down-only is on, only while scrolling down"; "To-top appears beyond 200 px
+// and animates 1200 ms"; settings "To-top: status, position, scroll-down-only".
+import type { Language } from '../kit/environment.ts';
+import { TO_TOP_SHOW_AFTER_PX } from './code-wanted.ts';
+
+export { TO_TOP_SHOW_AFTER_PX };
+/** Specification: "animates 1200 ms" (instant under reduced motion). */
+export const TO_TOP_SCROLL_MS = 1200;
+
+export const TO_TOP_POSITIONS = ['right', 'left'] as const;
+export type ToTopPosition = (typeof TO_TOP_POSITIONS)[number];
+export const DEFAULT_TO_TOP_POSITION: ToTopPosition = 'right';
+
+export interface ToTopSituation {
+  /** The page's scroll position now, in px. */
+  scrollY: number;
+  /** The direction of the last scroll movement. */
+  lastMove: 'down' | 'up' | 'none';
+  scrollDownOnly: boolean;
+  /** A consent banner asks, or a panel is open: the link never lies over them. */
+  coveredLayerOpen: boolean;
+}
+
+/** Shown beyond 200 px (with scroll-down-only, only after a downward movement), never over an open layer. */
+export function toTopShown({ scrollY, lastMove, scrollDownOnly, coveredLayerOpen }: ToTopSituation): boolean {
+  if (coveredLayerOpen || scrollY <= TO_TOP_SHOW_AFTER_PX) return false;
+  return !scrollDownOnly || lastMove === 'down';
+}
+
+/** The direction of a movement from `before` to `now` (a movement under a pixel is no movement). */
+export function scrollMove(before: number, now: number, previous: ToTopSituation['lastMove']): ToTopSituation['lastMove'] {
+  if (now - before >= 1) return 'down';
+  if (before - now >= 1) return 'up';
+  return previous;
+}
+
+/** Ease in and out (a cubic): slow at both ends, so the page neither jerks off nor slams into the top. */
+export const easeInOut = (progress: number): number => (progress < 0.5 ? 4 * progress ** 3 : 1 - (-2 * progress + 2) ** 3 / 2);
+
+/** Where the page stands `elapsedMs` into the move from `startY` to the top. */
+export function scrollPositionAt(startY: number, elapsedMs: number, durationMs = TO_TOP_SCROLL_MS): number {
+  if (durationMs <= 0 || elapsedMs >= durationMs) return 0;
+  return Math.round(startY * (1 - easeInOut(Math.max(0, elapsedMs) / durationMs)));
+}
+
+export interface ToTopTexts {
+  label: string;
+}
+
+export const TO_TOP_TEXTS: Record<Language, ToTopTexts> = {
+  de: { label: 'Nach oben' },
+  en: { label: 'Back to top' },
+};

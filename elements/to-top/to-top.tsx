@@ -1,0 +1,127 @@
+// The view of <ws-to-top>: a fixed round link that shows after 200 px of scrolling (rules.ts),
+// brings the page to the top in 1200 ms and then moves focus to the top of the page. Out of the way
+// of the consent banner and open panels, and of any control it would lie over once the page rests.
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
+import { getConsent } from '../../consent-bus/index.ts';
+import type { HostProps } from '../kit/define.ts';
+import { pageLanguage, prefersReducedMotion } from '../kit/environment.ts';
+import type { ParsedAttributes } from '../kit/attributes.ts';
+import { readOneOf } from '../kit/values.ts';
+import { warnerFor } from '../kit/warn.ts';
+import { DEFAULT_TO_TOP_POSITION, scrollMove, scrollPositionAt, TO_TOP_POSITIONS, TO_TOP_TEXTS, toTopShown, type ToTopSituation } from './rules.ts';
+import { coversControl, topFocusTarget } from './page.ts';
+import type { toTopAttributes } from './schema.ts';
+
+type Props = ParsedAttributes<typeof toTopAttributes> & HostProps;
+
+/** The layers it never lies over: a consent banner that asks, and open off-canvas panels (their events bubble to the document). */
+function useCoveredLayerOpen(doc: Document): boolean {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    // A banner that asked before this code came said so already: the bus knows it still waits for an answer.
+    let bannerShown = doc.querySelector('ws-consent-banner') !== null && getConsent().banner.show;
+    const panels = new Set<EventTarget>();
+    const follow = () => setOpen(bannerShown || panels.size > 0);
+    const listeners: Array<[string, (event: Event) => void]> = [
+      ['ws-consent-banner-show', () => ((bannerShown = true), follow())],
+      ['ws-consent-banner-hide', () => ((bannerShown = false), follow())],
+      ['ws-offcanvas-open', (event) => (panels.add(event.composedPath()[0]!), follow())],
+      ['ws-offcanvas-close', (event) => (panels.delete(event.composedPath()[0]!), follow())],
+    ];
+    for (const [type, listener] of listeners) doc.addEventListener(type, listener);
+    follow();
+    return () => {
+      for (const [type, listener] of listeners) doc.removeEventListener(type, listener);
+    };
+  }, [doc]);
+  return open;
+}
+
+export function ToTop({ position, scrollDownOnly, host }: Props) {
+  const warn = warnerFor(host);
+  const side = readOneOf('attribute "position"', position, TO_TOP_POSITIONS, DEFAULT_TO_TOP_POSITION, warn);
+  const doc = host.ownerDocument;
+  const view = doc.defaultView ?? window;
+  const link = useRef<HTMLAnchorElement>(null);
+  const coveredLayerOpen = useCoveredLayerOpen(doc);
+  const [scroll, setScroll] = useState<Pick<ToTopSituation, 'scrollY' | 'lastMove'>>(() => ({ scrollY: view.scrollY, lastMove: 'none' }));
+  // Once the page rests, a link that would lie over a control steps aside until the next scroll.
+  const [yielding, setYielding] = useState(false);
+  const shown = toTopShown({ ...scroll, scrollDownOnly, coveredLayerOpen }) && !yielding;
+  // The author's link text names it (so a page in another language names it in that language).
+  const label = host.querySelector(':scope > a')?.textContent?.trim() || TO_TOP_TEXTS[pageLanguage(host)].label;
+
+  useLayoutEffect(() => host.setAttribute('data-position', side), [host, side]);
+
+  useEffect(() => {
+    let frame = 0;
+    let lastY = view.scrollY;
+    const onScroll = () => {
+      setYielding(false);
+      if (frame) return;
+      // One read per frame: the link follows the position, nothing else happens per scroll.
+      frame = view.requestAnimationFrame(() => {
+        frame = 0;
+        const now = view.scrollY;
+        setScroll((before) => ({ scrollY: now, lastMove: scrollMove(lastY, now, before.lastMove) }));
+        lastY = now;
+      });
+    };
+    const onRest = () => {
+      const own = link.current;
+      if (own?.classList.contains('shown')) setYielding(coversControl(own.getBoundingClientRect(), doc, host));
+    };
+    view.addEventListener('scroll', onScroll, { passive: true });
+    // The page may have moved between the first render and now (the code comes during a scroll).
+    onScroll();
+    view.addEventListener('scrollend', onRest);
+    view.addEventListener('resize', onRest);
+    return () => {
+      view.removeEventListener('scroll', onScroll);
+      view.removeEventListener('scrollend', onRest);
+      view.removeEventListener('resize', onRest);
+      view.cancelAnimationFrame(frame);
+    };
+  }, [doc, host, view]);
+
+  const goToTop = (event: ReactMouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    const arrive = () => topFocusTarget(doc)?.focus({ preventScroll: true });
+    const startY = view.scrollY;
+    if (prefersReducedMotion() || startY <= 0) {
+      view.scrollTo({ top: 0, behavior: 'instant' });
+      arrive();
+      return;
+    }
+    // Our own animation: the specification's 1200 ms (a smooth scrollTo takes the browser's time).
+    const start = performance.now();
+    let running = true;
+    const stop = () => {
+      running = false;
+      for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) view.removeEventListener(type, stop);
+    };
+    // The visitor takes over: the page stays where they leave it, and focus stays theirs.
+    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) view.addEventListener(type, stop, { passive: true });
+    const step = (now: number) => {
+      if (!running) return;
+      const top = scrollPositionAt(startY, now - start);
+      view.scrollTo({ top, behavior: 'instant' });
+      if (top > 0) {
+        view.requestAnimationFrame(step);
+        return;
+      }
+      stop();
+      arrive();
+    };
+    view.requestAnimationFrame(step);
+  };
+
+  return (
+    <a ref={link} href="#top" part="link" className={shown ? 'link shown' : 'link'} onClick={goToTop}>
+      <svg viewBox="0 0 16 16" aria-hidden="true">
+        <path d="M8 3l6 6-1.4 1.4L9 6.8V14H7V6.8L3.4 10.4 2 9z" />
+      </svg>
+      <span className="visually-hidden">{label}</span>
+    </a>
+  );
+}

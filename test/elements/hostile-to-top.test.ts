@@ -1,0 +1,62 @@
+// The hostile corpus through <ws-to-top>: every text and link payload as its `position` and as the
+// text of the author's link (which names the element's own link; the author's href is theirs, never
+// read). Set through the DOM,
+// without a CSP: nothing may run, request or pollute a prototype; a bad position warns once and reads
+// as right; the name stays text; the element's own link always says `#top`.
+import { expect } from '@open-wc/testing';
+import { define } from '../../elements/to-top/define.ts';
+import { capturingConsole } from '../support/console.ts';
+import { activateEverything, HostileTally, inRun, TEXT_PAYLOADS, URL_PAYLOADS, watchForHostileRuns } from '../support/hostile-corpus.ts';
+
+define();
+
+const polluted = () => 'wsPolluted' in {} || 'wsPolluted' in Object.prototype;
+/** What the shadow root may hold: the link, its arrow, the hidden name. */
+const SHADOW_TAGS = new Set(['a', 'svg', 'path', 'span']);
+
+function toTop(position: string, text: string): HTMLElement {
+  const el = document.createElement('ws-to-top');
+  el.setAttribute('position', position);
+  const link = document.createElement('a');
+  link.setAttribute('href', '#top');
+  link.textContent = text;
+  el.append(link);
+  return el;
+}
+
+describe('hostile corpus: <ws-to-top>', () => {
+  it('position and the link\'s text: nothing runs, the name stays text, the own link says #top', async function () {
+    this.timeout(180_000);
+    const watch = await watchForHostileRuns();
+    const tally = new HostileTally('ws-to-top position, link text');
+    const warnings = await capturingConsole('warn', async () => {
+      const payloads = [...TEXT_PAYLOADS, ...URL_PAYLOADS];
+      const elements = payloads.map((payload) => toTop(inRun(payload.value, 'to-top-position'), inRun(payload.value, 'to-top-text')));
+      const page = document.createElement('div');
+      page.append(...elements);
+      document.body.append(page);
+      tally.placements += elements.length * 2;
+      for (let frame = 0; frame < 10; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+      elements.forEach((el, index) => {
+        const payload = payloads[index]!;
+        const name = `ws-to-top ${payload.id}`;
+        const own = el.shadowRoot?.querySelector('[part="link"]');
+        if (!own) return tally.broke(name, 'no link rendered');
+        if (own.getAttribute('href') !== '#top') tally.broke(name, `its link says ${own.getAttribute('href')?.slice(0, 60)}`);
+        const text = inRun(payload.value, 'to-top-text').trim();
+        if (own.textContent !== (text || 'Nach oben')) tally.broke(name, 'the name is not the text given');
+        for (const stray of [...el.shadowRoot!.querySelectorAll('*')].map((node) => node.localName).filter((tag) => !SHADOW_TAGS.has(tag))) tally.broke(name, `a <${stray}> in the shadow root`);
+        if (el.getAttribute('data-position') !== 'right') tally.broke(name, `position became ${el.getAttribute('data-position')}`);
+      });
+      activateEverything(page);
+      tally.add(await watch.take(0));
+      page.remove();
+    });
+    tally.add(await watch.take(300));
+    if (polluted()) tally.broke('to-top', 'Object.prototype was polluted');
+    // One warning per element, each naming the attribute.
+    if (!warnings.every((args) => args.join(' ').includes('attribute "position"'))) tally.broke('warnings', 'a warning that is not about the position');
+    tally.print();
+    expect(tally.failures, tally.summary()).to.equal(0);
+  });
+});
