@@ -17,6 +17,7 @@ import { titleReserve, titleReserveWhileLoading } from '../elements/title/reserv
 import { videoBackgroundReserve } from '../elements/video-background/reserve.ts';
 import { scrollSectionsReserve } from '../elements/scroll-sections/reserve.ts';
 import { sliderReserve, sliderReserveWhileLoading, testimonialsReserve, testimonialsReserveWhileLoading } from '../elements/slider/reserve.ts';
+import { stickyReserve } from '../elements/sticky/reserve.ts';
 import { toTopReserveWhileLoading } from '../elements/to-top/reserve.ts';
 import type { ReserveEntry } from './reserve.ts';
 
@@ -96,6 +97,11 @@ export const elementReserves: ReserveEntry[] = [
     tag: 'ws-scroll-sections',
     // Nothing hidden: without script the sections are ordinary content, a screen high from 1051 px.
     reserve: scrollSectionsReserve,
+  },
+  {
+    tag: 'ws-sticky',
+    // A block, as after the upgrade: the sticking needs no room.
+    reserve: { '': stickyReserve },
   },
   {
     tag: 'ws-to-top',

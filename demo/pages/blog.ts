@@ -63,6 +63,7 @@ export function postPageFrame(post: BlogPost, newer: BlogPost | undefined, older
     description: post.excerpt,
     path: `/blog/${post.slug}/`,
     main: html`
+<div class="post-layout">
 <article class="post">
   <header class="post__header">
     <p class="post-card__meta"><time datetime="${post.date}">${germanDate(post.date)}</time> · ${post.category}</p>
@@ -76,6 +77,16 @@ export function postPageFrame(post: BlogPost, newer: BlogPost | undefined, older
   </ws-lightbox>
   ${postShareBox(post)}
 </article>
+<aside class="post-sidebar" aria-label="Termin">
+  <ws-sticky offset="16">
+    <section class="appointment" aria-labelledby="appointment-title">
+      <h2 id="appointment-title">Termin vereinbaren</h2>
+      <p>Schaden am Fahrzeug? Wir sehen ihn uns an und sagen Ihnen, was die Reparatur kostet.</p>
+      <p><a class="button" href="/kontakt/">Termin anfragen</a></p>
+    </section>
+  </ws-sticky>
+</aside>
+</div>
 <nav class="post-nav" aria-label="Weitere Beiträge">
   <ul>
     ${newer ? html`<li><a rel="prev" href="/blog/${newer.slug}/">Neuerer Beitrag: ${newer.title}</a></li>` : ''}

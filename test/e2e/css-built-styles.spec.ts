@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import type {} from '../../shell/index.ts';
 import { placeholderStyles } from '../../consent-bus/placeholder-styles.ts';
+import { stickyStyles } from '../../elements/sticky/styles.ts';
 import { toTopStyles } from '../../elements/to-top/styles.ts';
 import { alertStyles } from '../../elements/alert/styles.ts';
 import { blogFeedPageStyles } from '../../elements/blog-feed/page-styles.ts';
@@ -49,6 +50,7 @@ const shadowStylesOf: Record<string, string> = {
   'ws-title': titleStyles,
   'ws-video-background': videoBackgroundStyles,
   'ws-to-top': toTopStyles,
+  'ws-sticky': stickyStyles,
 };
 
 /** Demo pages that together hold every element, each with the tags and document-level sheets it must show. */
@@ -64,7 +66,7 @@ const pages: Array<{ path: string; tags: string[]; documentSheets: string[] }> =
   { path: '/kontakt/', tags: ['ws-consent-banner', 'ws-live-search'], documentSheets: [placeholderStyles] },
   { path: '/galerie/', tags: ['ws-consent-banner', 'ws-lightbox', 'ws-live-search'], documentSheets: [] },
   // The sharing box under every post.
-  { path: '/blog/hagelschaden-ohne-lackieren/', tags: ['ws-consent-banner', 'ws-live-search', 'ws-share'], documentSheets: [] },
+  { path: '/blog/hagelschaden-ohne-lackieren/', tags: ['ws-consent-banner', 'ws-live-search', 'ws-share', 'ws-sticky'], documentSheets: [] },
 ];
 
 /** Every element folder: one with a define.ts (kit is shared code; a folder with only its rules so far is no element yet). */

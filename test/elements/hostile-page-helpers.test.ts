@@ -1,14 +1,17 @@
-// The hostile corpus through <ws-to-top>: every text and link payload as its `position` and as the
+// The hostile corpus through the page helpers (issue 18). <ws-sticky>: every text payload as its
+// offset (a number: warned, read as 0, nothing runs). <ws-to-top>: every text and link payload as its `position` and as the
 // text of the author's link (which names the element's own link; the author's href is theirs, never
 // read). Set through the DOM,
 // without a CSP: nothing may run, request or pollute a prototype; a bad position warns once and reads
 // as right; the name stays text; the element's own link always says `#top`.
 import { expect } from '@open-wc/testing';
+import { define as defineSticky } from '../../elements/sticky/define.ts';
 import { define } from '../../elements/to-top/define.ts';
 import { capturingConsole } from '../support/console.ts';
 import { activateEverything, HostileTally, inRun, TEXT_PAYLOADS, URL_PAYLOADS, watchForHostileRuns } from '../support/hostile-corpus.ts';
 
 define();
+defineSticky();
 
 const polluted = () => 'wsPolluted' in {} || 'wsPolluted' in Object.prototype;
 /** What the shadow root may hold: the link, its arrow, the hidden name. */
@@ -56,6 +59,38 @@ describe('hostile corpus: <ws-to-top>', () => {
     if (polluted()) tally.broke('to-top', 'Object.prototype was polluted');
     // One warning per element, each naming the attribute.
     if (!warnings.every((args) => args.join(' ').includes('attribute "position"'))) tally.broke('warnings', 'a warning that is not about the position');
+    tally.print();
+    expect(tally.failures, tally.summary()).to.equal(0);
+  });
+
+  it('<ws-sticky> offset: nothing runs, each warns once and sticks at 0 px', async function () {
+    this.timeout(180_000);
+    const watch = await watchForHostileRuns();
+    const tally = new HostileTally('ws-sticky offset');
+    const warnings = await capturingConsole('warn', async () => {
+      const page = document.createElement('div');
+      const elements = TEXT_PAYLOADS.map((payload) => {
+        const holder = document.createElement('div');
+        const el = document.createElement('ws-sticky');
+        el.setAttribute('offset', inRun(payload.value, 'sticky-offset'));
+        el.textContent = 'Termin';
+        holder.append(el);
+        page.append(holder);
+        return el;
+      });
+      document.body.append(page);
+      tally.placements += elements.length;
+      for (let frame = 0; frame < 10; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+      elements.forEach((el, index) => {
+        if (getComputedStyle(el).top !== '0px') tally.broke(`ws-sticky ${TEXT_PAYLOADS[index]!.id}`, `sticks at ${getComputedStyle(el).top}`);
+      });
+      activateEverything(page);
+      tally.add(await watch.take(0));
+      page.remove();
+    });
+    tally.add(await watch.take(300));
+    if (polluted()) tally.broke('sticky', 'Object.prototype was polluted');
+    if (warnings.length !== TEXT_PAYLOADS.length) tally.broke('warnings', `${warnings.length} warnings for ${TEXT_PAYLOADS.length} elements`);
     tally.print();
     expect(tally.failures, tally.summary()).to.equal(0);
   });
