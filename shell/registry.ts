@@ -134,6 +134,11 @@ export const elementRegistry: ElementEntry[] = [
     eager: false,
   },
   {
+    tag: 'ws-tabs',
+    load: () => import('../elements/tabs/define.ts'),
+    eager: false,
+  },
+  {
     tag: 'ws-sticky',
     load: () => import('../elements/sticky/define.ts'),
     eager: false,

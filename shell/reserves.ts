@@ -18,6 +18,7 @@ import { videoBackgroundReserve } from '../elements/video-background/reserve.ts'
 import { scrollSectionsReserve } from '../elements/scroll-sections/reserve.ts';
 import { sliderReserve, sliderReserveWhileLoading, testimonialsReserve, testimonialsReserveWhileLoading } from '../elements/slider/reserve.ts';
 import { stickyReserve } from '../elements/sticky/reserve.ts';
+import { tabsReserveWhileLoading } from '../elements/tabs/reserve.ts';
 import { toTopReserveWhileLoading } from '../elements/to-top/reserve.ts';
 import type { ReserveEntry } from './reserve.ts';
 
@@ -97,6 +98,11 @@ export const elementReserves: ReserveEntry[] = [
     tag: 'ws-scroll-sections',
     // Nothing hidden: without script the sections are ordinary content, a screen high from 1051 px.
     reserve: scrollSectionsReserve,
+  },
+  {
+    tag: 'ws-tabs',
+    // Without script every panel shows under its heading; while the code comes, the tabs' boxes.
+    reserveWhileLoading: tabsReserveWhileLoading,
   },
   {
     tag: 'ws-sticky',

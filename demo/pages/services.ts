@@ -58,6 +58,23 @@ export function servicesPage(): PageFrame {
   <h2>Meisterbetrieb seit über 30 Jahren</h2>
   <p>Vom Kratzer bis zum Unfallschaden alles aus einer Hand: Originalfarbton nach Messung, Richtbank nach Herstellervorgaben und drei Jahre Garantie auf Karosserie und Lack.</p>
 </ws-parallax>
+<section class="warranty-section" aria-labelledby="garantie-title">
+  <h2 id="garantie-title">Was wir Ihnen garantieren</h2>
+  <ws-tabs label="Garantie nach Leistung">
+    <h3 slot="tab" id="garantie-lack">Lack</h3>
+    <div>
+      <p>Drei Jahre Garantie auf jede Lackierung: Farbton, Glanz und Haftung. Wir mischen den Farbton nach Messung und lackieren in der eigenen Kabine.</p>
+    </div>
+    <h3 slot="tab" id="garantie-karosserie">Karosserie</h3>
+    <div>
+      <p>Drei Jahre Garantie auf Richt- und Schweißarbeiten. Vermessen wird vor und nach der Reparatur, das Protokoll bekommen Sie mit.</p>
+    </div>
+    <h3 slot="tab" id="garantie-glas">Glas</h3>
+    <div>
+      <p>Zwei Jahre Garantie auf Dichtheit und Sitz der Scheibe. Kameras und Sensoren hinter der Frontscheibe kalibrieren wir nach dem Einbau neu.</p>
+    </div>
+  </ws-tabs>
+</section>
 <section class="before-after-section" aria-labelledby="vorher-nachher-title">
   <h2 id="vorher-nachher-title">Vorher – nachher</h2>
   <p>So kamen die Fahrzeuge zu uns, und so haben sie die Werkstatt wieder verlassen. Mehr Bilder und zwei Videos zeigt die <a href="/galerie/">Galerie</a>.</p>

@@ -1,4 +1,6 @@
-// The hostile corpus through the page helpers (issue 18). <ws-sticky>: every text payload as its
+// The hostile corpus through the page helpers (issue 18). <ws-tabs>: every text payload as a tab
+// heading's text (the tab's name) and id, and every hash payload on arrival naming them (ids are
+// compared as text, never a selector). <ws-sticky>: every text payload as its
 // offset (a number: warned, read as 0, nothing runs). <ws-to-top>: every text and link payload as its `position` and as the
 // text of the author's link (which names the element's own link; the author's href is theirs, never
 // read). Set through the DOM,
@@ -6,12 +8,14 @@
 // as right; the name stays text; the element's own link always says `#top`.
 import { expect } from '@open-wc/testing';
 import { define as defineSticky } from '../../elements/sticky/define.ts';
+import { define as defineTabs } from '../../elements/tabs/define.ts';
 import { define } from '../../elements/to-top/define.ts';
 import { capturingConsole } from '../support/console.ts';
-import { activateEverything, HostileTally, inRun, TEXT_PAYLOADS, URL_PAYLOADS, watchForHostileRuns } from '../support/hostile-corpus.ts';
+import { activateEverything, HASH_PAYLOADS, HostileTally, inRun, TEXT_PAYLOADS, URL_PAYLOADS, watchForHostileRuns } from '../support/hostile-corpus.ts';
 
 define();
 defineSticky();
+defineTabs();
 
 const polluted = () => 'wsPolluted' in {} || 'wsPolluted' in Object.prototype;
 /** What the shadow root may hold: the link, its arrow, the hidden name. */
@@ -91,6 +95,57 @@ describe('hostile corpus: <ws-to-top>', () => {
     tally.add(await watch.take(300));
     if (polluted()) tally.broke('sticky', 'Object.prototype was polluted');
     if (warnings.length !== TEXT_PAYLOADS.length) tally.broke('warnings', `${warnings.length} warnings for ${TEXT_PAYLOADS.length} elements`);
+    tally.print();
+    expect(tally.failures, tally.summary()).to.equal(0);
+  });
+
+  it('<ws-tabs> heading texts and ids, and hashes naming them: nothing runs, names stay text, ids match exactly', async function () {
+    this.timeout(180_000);
+    const watch = await watchForHostileRuns();
+    const tally = new HostileTally('ws-tabs heading text, heading id, hash');
+    const startUrl = location.href.replace(/#.*$/, '');
+    await capturingConsole('warn', async () => {
+      const page = document.createElement('div');
+      const elements = TEXT_PAYLOADS.map((payload) => {
+        const value = inRun(payload.value, 'tabs-heading');
+        const el = document.createElement('ws-tabs');
+        const first = document.createElement('h3');
+        first.slot = 'tab';
+        first.textContent = 'Lack';
+        const second = document.createElement('h3');
+        second.slot = 'tab';
+        second.textContent = value;
+        second.id = value;
+        const panel = () => Object.assign(document.createElement('div'), { textContent: 'Text' });
+        el.append(first, panel(), second, panel());
+        page.append(el);
+        return el;
+      });
+      document.body.append(page);
+      tally.placements += elements.length * 2;
+      for (let frame = 0; frame < 10; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+      elements.forEach((el, index) => {
+        const payload = TEXT_PAYLOADS[index]!;
+        const value = inRun(payload.value, 'tabs-heading');
+        const name = `ws-tabs ${payload.id}`;
+        const tabs = [...el.shadowRoot!.querySelectorAll('[role="tab"]')];
+        const expected = value.replace(/\s+/g, ' ').trim() || 'Reiter 2';
+        if (tabs.length !== 2) return tally.broke(name, `${tabs.length} tabs`);
+        if (tabs[1]!.textContent !== expected) tally.broke(name, 'the tab\'s name is not the heading\'s text');
+        if (tabs[1]!.children.length > 0) tally.broke(name, 'the tab\'s name became markup');
+      });
+      // A hash naming the hostile id opens exactly that tab; hostile hashes open nothing and run nothing.
+      for (const payload of HASH_PAYLOADS) {
+        location.hash = inRun(payload.value, 'tabs-hash');
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      activateEverything(page);
+      tally.add(await watch.take(0));
+      page.remove();
+      history.replaceState(null, '', startUrl);
+    });
+    tally.add(await watch.take(300));
+    if (polluted()) tally.broke('tabs', 'Object.prototype was polluted');
     tally.print();
     expect(tally.failures, tally.summary()).to.equal(0);
   });
