@@ -139,6 +139,11 @@ export const elementRegistry: ElementEntry[] = [
     eager: false,
   },
   {
+    tag: 'ws-tooltip',
+    load: () => import('../elements/tooltip/define.ts'),
+    eager: false,
+  },
+  {
     tag: 'ws-sticky',
     load: () => import('../elements/sticky/define.ts'),
     eager: false,

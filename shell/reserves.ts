@@ -19,6 +19,7 @@ import { scrollSectionsReserve } from '../elements/scroll-sections/reserve.ts';
 import { sliderReserve, sliderReserveWhileLoading, testimonialsReserve, testimonialsReserveWhileLoading } from '../elements/slider/reserve.ts';
 import { stickyReserve } from '../elements/sticky/reserve.ts';
 import { tabsReserveWhileLoading } from '../elements/tabs/reserve.ts';
+import { tooltipReserveWhileLoading } from '../elements/tooltip/reserve.ts';
 import { toTopReserveWhileLoading } from '../elements/to-top/reserve.ts';
 import type { ReserveEntry } from './reserve.ts';
 
@@ -103,6 +104,11 @@ export const elementReserves: ReserveEntry[] = [
     tag: 'ws-tabs',
     // Without script every panel shows under its heading; while the code comes, the tabs' boxes.
     reserveWhileLoading: tabsReserveWhileLoading,
+  },
+  {
+    tag: 'ws-tooltip',
+    // Its text is the fallback without script, in place; while the code comes it waits hidden.
+    reserveWhileLoading: { '': tooltipReserveWhileLoading },
   },
   {
     tag: 'ws-sticky',

@@ -63,11 +63,11 @@ export function servicesPage(): PageFrame {
   <ws-tabs label="Garantie nach Leistung">
     <h3 slot="tab" id="garantie-lack">Lack</h3>
     <div>
-      <p>Drei Jahre Garantie auf jede Lackierung: Farbton, Glanz und Haftung. Wir mischen den Farbton nach Messung und lackieren in der eigenen Kabine.</p>
+      <p>Drei Jahre Garantie auf jede Lackierung: Farbton, Glanz und Haftung. Wir mischen den Farbton nach Messung, lackieren in der eigenen Kabine und gleichen angrenzende Flächen durch <button type="button" class="term" id="begriff-beilackieren">Beilackieren</button><ws-tooltip for="begriff-beilackieren">Der neue Lack läuft weich in die Nachbarteile aus, damit kein Farbunterschied zu sehen ist.</ws-tooltip> an.</p>
     </div>
     <h3 slot="tab" id="garantie-karosserie">Karosserie</h3>
     <div>
-      <p>Drei Jahre Garantie auf Richt- und Schweißarbeiten. Vermessen wird vor und nach der Reparatur, das Protokoll bekommen Sie mit.</p>
+      <p>Drei Jahre Garantie auf Richt- und Schweißarbeiten. Vermessen wird auf der <button type="button" class="term" id="begriff-richtbank">Richtbank</button><ws-tooltip for="begriff-richtbank">Ein Messrahmen, auf dem die Karosserie vermessen und in ihre Sollmaße zurückgezogen wird.</ws-tooltip> vor und nach der Reparatur, das Protokoll bekommen Sie mit.</p>
     </div>
     <h3 slot="tab" id="garantie-glas">Glas</h3>
     <div>

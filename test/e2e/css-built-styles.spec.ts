@@ -12,6 +12,7 @@ import type {} from '../../shell/index.ts';
 import { placeholderStyles } from '../../consent-bus/placeholder-styles.ts';
 import { stickyStyles } from '../../elements/sticky/styles.ts';
 import { tabsStyles } from '../../elements/tabs/styles.ts';
+import { tooltipStyles } from '../../elements/tooltip/styles.ts';
 import { toTopStyles } from '../../elements/to-top/styles.ts';
 import { alertStyles } from '../../elements/alert/styles.ts';
 import { blogFeedPageStyles } from '../../elements/blog-feed/page-styles.ts';
@@ -53,13 +54,14 @@ const shadowStylesOf: Record<string, string> = {
   'ws-to-top': toTopStyles,
   'ws-sticky': stickyStyles,
   'ws-tabs': tabsStyles,
+  'ws-tooltip': tooltipStyles,
 };
 
 /** Demo pages that together hold every element, each with the tags and document-level sheets it must show. */
 const pages: Array<{ path: string; tags: string[]; documentSheets: string[] }> = [
   { path: '/', tags: ['ws-blog-feed', 'ws-consent-banner', 'ws-live-search', 'ws-offcanvas', 'ws-slider', 'ws-testimonials', 'ws-title', 'ws-video-background'], documentSheets: [blogFeedPageStyles, titlePageStyles, videoBackgroundPageStyles] },
   { path: '/ablauf/', tags: ['ws-consent-banner', 'ws-live-search', 'ws-scroll-sections'], documentSheets: [scrollSectionsPageStyles] },
-  { path: '/leistungen/', tags: ['ws-animate', 'ws-consent-banner', 'ws-live-search', 'ws-parallax', 'ws-slider', 'ws-tabs'], documentSheets: [] },
+  { path: '/leistungen/', tags: ['ws-animate', 'ws-consent-banner', 'ws-live-search', 'ws-parallax', 'ws-slider', 'ws-tabs', 'ws-tooltip'], documentSheets: [] },
   { path: '/datenschutz/', tags: ['ws-consent-banner', 'ws-live-search', 'ws-manage-consent'], documentSheets: [] },
   { path: '/shop/', tags: ['ws-consent-banner', 'ws-live-search', 'ws-quantity'], documentSheets: [] },
   // The to-top link is on every page (the footer); checked here.

@@ -1,4 +1,5 @@
-// The hostile corpus through the page helpers (issue 18). <ws-tabs>: every text payload as a tab
+// The hostile corpus through the page helpers (issue 18). <ws-tooltip>: every text payload as its
+// text and as the id its `for` names (matched with getElementById, never a selector). <ws-tabs>: every text payload as a tab
 // heading's text (the tab's name) and id, and every hash payload on arrival naming them (ids are
 // compared as text, never a selector). <ws-sticky>: every text payload as its
 // offset (a number: warned, read as 0, nothing runs). <ws-to-top>: every text and link payload as its `position` and as the
@@ -9,6 +10,7 @@
 import { expect } from '@open-wc/testing';
 import { define as defineSticky } from '../../elements/sticky/define.ts';
 import { define as defineTabs } from '../../elements/tabs/define.ts';
+import { define as defineTooltip } from '../../elements/tooltip/define.ts';
 import { define } from '../../elements/to-top/define.ts';
 import { capturingConsole } from '../support/console.ts';
 import { activateEverything, HASH_PAYLOADS, HostileTally, inRun, TEXT_PAYLOADS, URL_PAYLOADS, watchForHostileRuns } from '../support/hostile-corpus.ts';
@@ -16,6 +18,7 @@ import { activateEverything, HASH_PAYLOADS, HostileTally, inRun, TEXT_PAYLOADS, 
 define();
 defineSticky();
 defineTabs();
+defineTooltip();
 
 const polluted = () => 'wsPolluted' in {} || 'wsPolluted' in Object.prototype;
 /** What the shadow root may hold: the link, its arrow, the hidden name. */
@@ -146,6 +149,44 @@ describe('hostile corpus: <ws-to-top>', () => {
     });
     tally.add(await watch.take(300));
     if (polluted()) tally.broke('tabs', 'Object.prototype was polluted');
+    tally.print();
+    expect(tally.failures, tally.summary()).to.equal(0);
+  });
+
+  it('<ws-tooltip> text and the id "for" names: nothing runs, the text stays text, only that control is described', async function () {
+    this.timeout(180_000);
+    const watch = await watchForHostileRuns();
+    const tally = new HostileTally('ws-tooltip text, for');
+    await capturingConsole('warn', async () => {
+      const page = document.createElement('div');
+      const pairs = TEXT_PAYLOADS.map((payload) => {
+        const value = inRun(payload.value, 'tooltip');
+        const control = document.createElement('button');
+        control.id = value;
+        control.textContent = 'Begriff';
+        const tip = document.createElement('ws-tooltip');
+        tip.setAttribute('for', value);
+        tip.textContent = value;
+        page.append(control, tip);
+        return { control, tip };
+      });
+      document.body.append(page);
+      tally.placements += pairs.length * 2;
+      for (let frame = 0; frame < 10; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+      pairs.forEach(({ control, tip }, index) => {
+        const name = `ws-tooltip ${TEXT_PAYLOADS[index]!.id}`;
+        // Ids that repeat across payloads name the first such control: each control is described by at most its own tooltip(s).
+        if (!tip.hasAttribute('popover') && document.getElementById(control.id) === control) tally.broke(name, 'its control was not found');
+        if (tip.children.length > 0) tally.broke(name, 'its text became markup');
+        control.focus();
+        control.blur();
+      });
+      activateEverything(page);
+      tally.add(await watch.take(0));
+      page.remove();
+    });
+    tally.add(await watch.take(300));
+    if (polluted()) tally.broke('tooltip', 'Object.prototype was polluted');
     tally.print();
     expect(tally.failures, tally.summary()).to.equal(0);
   });

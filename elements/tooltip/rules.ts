@@ -1,0 +1,42 @@
+// The rules of <ws-tooltip>, pure (no DOM, no React): its timing and where it goes. Specification:
+// "Tooltip transition 150 ms"; "Tooltip and resize timers range from 1 ms to 1 s".
+
+/** Specification section 9: shown this long after the pointer comes to rest on the control (at once on focus). */
+export const TOOLTIP_DELAY_MS = 150;
+/** The gap between the control and the tooltip, in px. */
+export const TOOLTIP_GAP_PX = 8;
+
+export const TOOLTIP_PLACEMENTS = ['top', 'right', 'bottom', 'left'] as const;
+export type TooltipPlacement = (typeof TOOLTIP_PLACEMENTS)[number];
+
+const OPPOSITE: Record<TooltipPlacement, TooltipPlacement> = { top: 'bottom', bottom: 'top', left: 'right', right: 'left' };
+
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** Where the tooltip goes: the wanted side, or the opposite one when it does not fit there; kept inside the viewport. */
+export function tooltipPosition(anchor: Box, tip: { width: number; height: number }, viewport: { width: number; height: number }, wanted: TooltipPlacement): { left: number; top: number; placement: TooltipPlacement } {
+  const fits = (side: TooltipPlacement) => {
+    if (side === 'top') return anchor.top - TOOLTIP_GAP_PX - tip.height >= 0;
+    if (side === 'bottom') return anchor.top + anchor.height + TOOLTIP_GAP_PX + tip.height <= viewport.height;
+    if (side === 'left') return anchor.left - TOOLTIP_GAP_PX - tip.width >= 0;
+    return anchor.left + anchor.width + TOOLTIP_GAP_PX + tip.width <= viewport.width;
+  };
+  const placement = fits(wanted) || !fits(OPPOSITE[wanted]) ? wanted : OPPOSITE[wanted];
+  let left: number;
+  let top: number;
+  if (placement === 'top' || placement === 'bottom') {
+    left = anchor.left + anchor.width / 2 - tip.width / 2;
+    top = placement === 'top' ? anchor.top - TOOLTIP_GAP_PX - tip.height : anchor.top + anchor.height + TOOLTIP_GAP_PX;
+  } else {
+    top = anchor.top + anchor.height / 2 - tip.height / 2;
+    left = placement === 'left' ? anchor.left - TOOLTIP_GAP_PX - tip.width : anchor.left + anchor.width + TOOLTIP_GAP_PX;
+  }
+  // Inside the viewport, 4 px from its edges, however narrow it is.
+  const clamp = (value: number, size: number, room: number) => Math.max(4, Math.min(value, room - size - 4));
+  return { left: Math.round(clamp(left, tip.width, viewport.width)), top: Math.round(clamp(top, tip.height, viewport.height)), placement };
+}
