@@ -2,10 +2,10 @@
 // states unstuck, stuck and bottomed as the parent scrolls through, each change an event; measured
 // again 350 ms after the last resize; directly in <body>, a console error and it stays in place.
 import { expect, waitUntil } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
 import { define } from '../../elements/sticky/define.ts';
 import { STICKY_RESIZE_DEBOUNCE_MS } from '../../elements/sticky/rules.ts';
 import { capturingConsole } from '../support/console.ts';
+import { frames, scrollPage, useScrollPage } from '../support/scroll-page.ts';
 
 define();
 
@@ -27,24 +27,8 @@ function stickyPage(attributes = 'offset="16"'): { el: HTMLElement; header: HTML
   el.addEventListener('ws-sticky-change', (event) => events.push((event as CustomEvent<{ state: string }>).detail.state));
   return { el, header: page.querySelector('header')!, events };
 }
-const frames = async (count = 3) => {
-  for (let index = 0; index < count; index += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
-};
-async function scrollPage(top: number): Promise<void> {
-  window.scrollTo({ top, behavior: 'instant' });
-  await frames();
-}
-
-before(() => {
-  document.body.style.margin = '0';
-});
-beforeEach(async () => {
-  await setViewport({ width: 800, height: 600 });
-  window.scrollTo({ top: 0, behavior: 'instant' });
-});
-afterEach(() => {
+useScrollPage(() => {
   for (const page of pages.splice(0)) page.remove();
-  window.scrollTo({ top: 0, behavior: 'instant' });
 });
 
 describe('<ws-sticky>', () => {

@@ -3,11 +3,12 @@
 // or the main heading, the visitor's wheel taking over, never over the consent banner, an open panel
 // or a control, left or right, named by the author's link, 44 px, axe.
 import { expect, waitUntil } from '@open-wc/testing';
-import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import { emulateMedia } from '@web/test-runner-commands';
 import { define } from '../../elements/to-top/define.ts';
 import type { WsToTopElement } from '../../elements/to-top/define.ts';
 import { TO_TOP_SCROLL_MS } from '../../elements/to-top/rules.ts';
 import { capturingConsole } from '../support/console.ts';
+import { frames, scrollPage, useScrollPage } from '../support/scroll-page.ts';
 
 define();
 
@@ -22,26 +23,10 @@ function longPage(attributes = '', link = '<a href="#top">Nach oben</a>', skipLi
 }
 const ownLink = (el: Element) => el.shadowRoot!.querySelector<HTMLAnchorElement>('[part="link"]')!;
 const shown = (el: Element) => ownLink(el).classList.contains('shown') && getComputedStyle(ownLink(el)).visibility === 'visible';
-const frames = async (count = 3) => {
-  for (let index = 0; index < count; index += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
-};
-async function scrollPage(top: number): Promise<void> {
-  window.scrollTo({ top, behavior: 'instant' });
-  await frames();
-}
-
-before(() => {
-  document.body.style.margin = '0';
-});
-beforeEach(async () => {
-  await setViewport({ width: 800, height: 600 });
-  window.scrollTo({ top: 0, behavior: 'instant' });
-});
-afterEach(async () => {
+useScrollPage(async () => {
   for (const page of pages.splice(0)) page.remove();
   document.documentElement.removeAttribute('lang');
   await emulateMedia({ reducedMotion: 'no-preference' });
-  window.scrollTo({ top: 0, behavior: 'instant' });
 });
 
 describe('<ws-to-top> shows beyond 200 px', () => {

@@ -359,6 +359,15 @@ describe('<ws-video-background> YouTube and Vimeo players: shown once they play,
     };
   }
 
+  /** A section of `src` with marketing accepted and its player frame loaded (make the stand-in window first). */
+  async function loadedPlayer(src: string): Promise<HTMLElement> {
+    bus.acceptCategory('marketing');
+    const el = section(`src="${src}" poster="${PICTURE}"`);
+    await waitUntil(() => frame(el) !== null, 'no player');
+    frame(el)!.dispatchEvent(new Event('load'));
+    return el;
+  }
+
   it('asks the player to report, plays and pauses it by message; checks the loop every 150 ms only while it plays in view, and seeks back before the end', async () => {
     bus.acceptCategory('marketing');
     const player = fakePlayerWindow();
@@ -401,12 +410,9 @@ describe('<ws-video-background> YouTube and Vimeo players: shown once they play,
   });
 
   it('YouTube reports an error (the video is gone or may not be embedded): the poster comes back, the button goes', async () => {
-    bus.acceptCategory('marketing');
     const player = fakePlayerWindow();
     try {
-      const el = section(`src="${YOUTUBE}" poster="${PICTURE}"`);
-      await waitUntil(() => frame(el) !== null, 'no player');
-      frame(el)!.dispatchEvent(new Event('load'));
+      const el = await loadedPlayer(YOUTUBE);
       player.report({ currentTime: 1, duration: 10, playerState: 1 });
       await settled(el, 'playing');
       player.say(JSON.stringify({ event: 'onError', info: 150 }));
@@ -418,13 +424,10 @@ describe('<ws-video-background> YouTube and Vimeo players: shown once they play,
   });
 
   it('Vimeo: asked to tell when it plays (again when it says it is ready); shown and pausable once it plays; its error brings the poster back', async () => {
-    bus.acceptCategory('marketing');
     const player = fakePlayerWindow(VIMEO_ORIGIN);
     const listen = ['play', 'timeupdate', 'error'].map((event) => `${VIMEO_ORIGIN} {"method":"addEventListener","value":"${event}"}`);
     try {
-      const el = section(`src="${VIMEO}" poster="${PICTURE}"`);
-      await waitUntil(() => frame(el) !== null, 'no player');
-      frame(el)!.dispatchEvent(new Event('load'));
+      const el = await loadedPlayer(VIMEO);
       await waitUntil(() => player.sent.length >= 4, 'nothing sent to the player');
       expect(player.sent).to.deep.equal([`${VIMEO_ORIGIN} {"method":"play"}`, ...listen]);
       player.sent.length = 0;
@@ -452,12 +455,9 @@ describe('<ws-video-background> YouTube and Vimeo players: shown once they play,
   });
 
   it('withdrawn and given again: the new player waits for its own report before the button comes back', async () => {
-    bus.acceptCategory('marketing');
     const player = fakePlayerWindow();
     try {
-      const el = section(`src="${YOUTUBE}" poster="${PICTURE}"`);
-      await waitUntil(() => frame(el) !== null, 'no player');
-      frame(el)!.dispatchEvent(new Event('load'));
+      const el = await loadedPlayer(YOUTUBE);
       player.report({ playerState: 1 });
       await settled(el, 'playing');
       bus.denyAll();
