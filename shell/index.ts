@@ -84,6 +84,8 @@ function startShell(): WsShell {
 
 /** What a visitor does first: the hash links' chunk comes then, not with the page. */
 const FIRST_INTENTS = ['pointerdown', 'keydown', 'touchstart', 'hashchange'] as const;
+/** How long a click on a hash link waits for the chunk before it is the browser's again. */
+const HELD_CLICK_MS = 1000;
 const hashLinkOf = (target: EventTarget | null) => (target instanceof Element ? target.closest('a[href*="#"]') : null);
 
 /**
@@ -95,12 +97,29 @@ const hashLinkOf = (target: EventTarget | null) => (target instanceof Element ? 
 function startHashLinksWhenUsed(): void {
   let loading: Promise<typeof import('./hash-links.ts') | undefined> | undefined;
   let settled = false;
+  /** A held click given back to the browser as it is (the chunk came too late for it). */
+  let passing: Element | undefined;
   const onEarlyClick = (event: MouseEvent) => {
     const link = hashLinkOf(event.target);
+    if (link && link === passing) {
+      passing = undefined;
+      return;
+    }
     if (settled || !link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    // Again once the chunk listens (or, when it failed, for the browser's own jump).
-    void load().then(() => (link as HTMLElement).click());
+    // The chunk has a moment; after that the visitor gets the browser's own jump or navigation at
+    // once (a window the chunk would open then would also be refused: the click's permission expires).
+    let given = false;
+    const late = setTimeout(() => {
+      given = true;
+      passing = link;
+      (link as HTMLElement).click();
+    }, HELD_CLICK_MS);
+    void load().then(() => {
+      clearTimeout(late);
+      // Again once the chunk listens (or, when it failed, for the browser's own jump).
+      if (!given) (link as HTMLElement).click();
+    });
   };
   const load = () =>
     (loading ??= import('./hash-links.ts')

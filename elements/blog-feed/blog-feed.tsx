@@ -196,6 +196,8 @@ export function BlogFeed({ host, layout: rawLayout, columns: rawColumns, paginat
       const before = machineRef.current;
       if (before.state !== 'idle' || !before.next) return;
       const url = before.next;
+      // Where the visitor was when scrolling asked for more: the extra scroll only follows them there.
+      const requestedAtY = window.scrollY;
       dispatch({ type: 'request' });
       const controller = new AbortController();
       inflight.current = controller;
@@ -221,7 +223,8 @@ export function BlogFeed({ host, layout: rawLayout, columns: rawColumns, paginat
           // Focus continues at the first new item, as if the visitor had turned the page.
           first.tabIndex = -1;
           first.focus({ preventScroll: false });
-        } else if (first && cause === 'scroll') {
+        } else if (first && cause === 'scroll' && Math.abs(window.scrollY - requestedAtY) < window.innerHeight / 2) {
+          // Not when the visitor has gone elsewhere meanwhile (back to the top, for one).
           window.scrollBy({ top: EXTRA_SCROLL_PX, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
         }
       } catch (error) {

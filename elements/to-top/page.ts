@@ -22,25 +22,29 @@ export function topFocusTarget(doc: Document): HTMLElement | undefined {
 
 /** The element drawn at a point below `self`, looking into open shadow roots (an element's own buttons). */
 function elementBelow(doc: Document, x: number, y: number, self: Element): Element | undefined {
-  const below = doc.elementsFromPoint(x, y).find((element) => element !== self && !self.contains(element));
-  let inner = below;
+  const outside = (element: Element) => element !== self && !self.contains(element);
+  let inner = doc.elementsFromPoint(x, y).find(outside);
   while (inner?.shadowRoot) {
-    const deeper = inner.shadowRoot.elementsFromPoint(x, y)[0];
-    if (!deeper || deeper === inner) break;
+    const root = inner.shadowRoot;
+    // Only what that root itself draws there (its list also holds hosts drawn over it, this link's among them).
+    const deeper = root.elementsFromPoint(x, y).find((element) => element.getRootNode() === root && outside(element));
+    if (!deeper) break;
     inner = deeper;
   }
   return inner;
 }
 
-/** True when a control of the page lies under the link's box (its middle or near a corner). */
+/** True when a control of the page lies under the round link: its middle or near its rim. */
 export function coversControl(box: DOMRect, doc: Document, self: Element): boolean {
-  const inset = 4;
+  const middle = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+  // Four points on the diagonals, 2 px inside the circle's rim (the square's corners are not the link).
+  const reach = ((Math.min(box.width, box.height) / 2 - 2) * Math.SQRT2) / 2;
   const points: Array<[number, number]> = [
-    [box.left + box.width / 2, box.top + box.height / 2],
-    [box.left + inset, box.top + inset],
-    [box.right - inset, box.top + inset],
-    [box.left + inset, box.bottom - inset],
-    [box.right - inset, box.bottom - inset],
+    [middle.x, middle.y],
+    [middle.x - reach, middle.y - reach],
+    [middle.x + reach, middle.y - reach],
+    [middle.x - reach, middle.y + reach],
+    [middle.x + reach, middle.y + reach],
   ];
   return points.some(([x, y]) => elementBelow(doc, x, y, self)?.closest(CONTROL) != null);
 }

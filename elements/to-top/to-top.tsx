@@ -53,7 +53,14 @@ export function ToTop({ position, scrollDownOnly, host }: Props) {
 
   useLayoutEffect(() => host.setAttribute('data-position', side), [host, side]);
 
+  // Whether a control lies under the link, asked when the page rests: after a scroll, a resize, the
+  // code's arrival, a closed layer. Asked of the link's box whether it shows yet or not (a hidden
+  // link is not hit, so what is below it is found either way; `scrollend` may come before the render).
   useEffect(() => {
+    const check = () => {
+      const own = link.current;
+      if (own) setYielding(coversControl(own.getBoundingClientRect(), doc, host));
+    };
     let frame = 0;
     let lastY = view.scrollY;
     const onScroll = () => {
@@ -67,22 +74,30 @@ export function ToTop({ position, scrollDownOnly, host }: Props) {
         lastY = now;
       });
     };
-    const onRest = () => {
-      const own = link.current;
-      if (own?.classList.contains('shown')) setYielding(coversControl(own.getBoundingClientRect(), doc, host));
-    };
     view.addEventListener('scroll', onScroll, { passive: true });
-    // The page may have moved between the first render and now (the code comes during a scroll).
+    view.addEventListener('scrollend', check);
+    view.addEventListener('resize', check);
+    // The page may have moved between the first render and now (the code comes during a scroll), and rests now.
     onScroll();
-    view.addEventListener('scrollend', onRest);
-    view.addEventListener('resize', onRest);
+    const arrived = view.requestAnimationFrame(() => view.requestAnimationFrame(check));
     return () => {
       view.removeEventListener('scroll', onScroll);
-      view.removeEventListener('scrollend', onRest);
-      view.removeEventListener('resize', onRest);
+      view.removeEventListener('scrollend', check);
+      view.removeEventListener('resize', check);
       view.cancelAnimationFrame(frame);
+      view.cancelAnimationFrame(arrived);
     };
   }, [doc, host, view]);
+
+  // A layer that closes leaves the page as it rests: look under the link again.
+  useEffect(() => {
+    if (coveredLayerOpen) return;
+    const frame = view.requestAnimationFrame(() => {
+      const own = link.current;
+      if (own) setYielding(coversControl(own.getBoundingClientRect(), doc, host));
+    });
+    return () => view.cancelAnimationFrame(frame);
+  }, [coveredLayerOpen, doc, host, view]);
 
   const goToTop = (event: ReactMouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

@@ -131,6 +131,23 @@ test.describe('anchor scrolling', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   });
 
+  test('a chunk that is slow to come: after a second the click is the browser\'s own jump', async ({ page }) => {
+    await page.route(/\/dist\/chunks\/hash-links\.js/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/leistungen/');
+    await elementsSettled(page);
+    // The skip link, by keyboard: its Enter is the first key (it asks for the chunk), its click is held.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeFocused();
+    const pressed = Date.now();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/leistungen/#inhalt', { timeout: 3000 });
+    expect(Date.now() - pressed).toBeLessThan(3000);
+    await expect(page.locator('main')).toBeFocused();
+  });
+
   test('under reduced motion the jump is instant', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/leistungen/');

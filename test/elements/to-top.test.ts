@@ -157,4 +157,47 @@ describe('<ws-to-top> out of the way', () => {
     await scrollPage(1100);
     await waitUntil(() => shown(el), 'not back after a scroll');
   });
+
+  /** A fixed box at the link's place (bottom right): a plain button, or a host whose shadow root holds one (or nothing). */
+  function underTheLink(kind: 'button' | 'shadow-button' | 'shadow-plain'): HTMLElement {
+    const box = document.createElement(kind === 'button' ? 'button' : 'div');
+    box.style.cssText = 'position:fixed;right:10px;bottom:10px;width:80px;height:60px;z-index:1;display:block';
+    if (kind !== 'button') box.attachShadow({ mode: 'open' }).innerHTML = kind === 'shadow-button' ? '<button style="width:80px;height:60px">Mehr</button>' : '<div style="width:80px;height:60px;background:#eee"></div>';
+    else box.textContent = 'Absenden';
+    document.body.append(box);
+    pages.push(box);
+    return box;
+  }
+
+  it('code that arrives while the page rests over a control: it stays aside without a scroll', async () => {
+    underTheLink('button');
+    await scrollPage(1000);
+    const el = longPage();
+    await frames(6);
+    expect(shown(el)).to.equal(false);
+  });
+
+  it('an instant jump from the top onto a control (the link hidden before it): aside after the jump', async () => {
+    const el = longPage();
+    await frames();
+    underTheLink('button');
+    window.scrollTo({ top: 1500, behavior: 'instant' });
+    await frames(6);
+    expect(shown(el)).to.equal(false);
+  });
+
+  it('a control in another element\'s shadow root counts; a shadow root without one does not', async () => {
+    const el = longPage();
+    await scrollPage(1000);
+    await waitUntil(() => shown(el));
+    const host = underTheLink('shadow-button');
+    window.dispatchEvent(new Event('scrollend'));
+    await waitUntil(() => !shown(el), 'lies over the button in the shadow root');
+    host.remove();
+    underTheLink('shadow-plain');
+    await scrollPage(1100);
+    window.dispatchEvent(new Event('scrollend'));
+    await frames(4);
+    expect(shown(el), 'stepped aside for a shadow root without a control').to.equal(true);
+  });
 });
