@@ -8,7 +8,7 @@ import { pageLanguage, prefersReducedMotion } from '../kit/environment.ts';
 import type { ParsedAttributes } from '../kit/attributes.ts';
 import { readOneOf } from '../kit/values.ts';
 import { warnerFor } from '../kit/warn.ts';
-import { DEFAULT_TO_TOP_POSITION, scrollMove, scrollPositionAt, TO_TOP_POSITIONS, TO_TOP_TEXTS, toTopShown, type ToTopSituation } from './rules.ts';
+import { DEFAULT_TO_TOP_POSITION, scrollMove, scrollPositionAt, TO_TOP_POSITIONS, TO_TOP_SHOW_AFTER_PX, TO_TOP_TEXTS, toTopShown, type ToTopSituation } from './rules.ts';
 import { coversControl, topFocusTarget } from './page.ts';
 import type { toTopAttributes } from './schema.ts';
 
@@ -47,6 +47,8 @@ export function ToTop({ position, scrollDownOnly, host }: Props) {
   const [scroll, setScroll] = useState<Pick<ToTopSituation, 'scrollY' | 'lastMove'>>(() => ({ scrollY: view.scrollY, lastMove: 'none' }));
   // Once the page rests, a link that would lie over a control steps aside until the next scroll.
   const [yielding, setYielding] = useState(false);
+  const yieldingNow = useRef(false);
+  yieldingNow.current = yielding;
   const shown = toTopShown({ ...scroll, scrollDownOnly, coveredLayerOpen }) && !yielding;
   // The author's link text names it (so a page in another language names it in that language).
   const label = host.querySelector(':scope > a')?.textContent?.trim() || TO_TOP_TEXTS[pageLanguage(host)].label;
@@ -63,15 +65,20 @@ export function ToTop({ position, scrollDownOnly, host }: Props) {
     };
     let frame = 0;
     let lastY = view.scrollY;
+    let known = { beyond: lastY > TO_TOP_SHOW_AFTER_PX, lastMove: 'none' as ToTopSituation['lastMove'] };
     const onScroll = () => {
-      setYielding(false);
+      if (yieldingNow.current) setYielding(false);
       if (frame) return;
-      // One read per frame: the link follows the position, nothing else happens per scroll.
+      // One read per frame, and a render only when the answer can change (past the point, or the
+      // direction turned): scrolling costs the page nothing else.
       frame = view.requestAnimationFrame(() => {
         frame = 0;
         const now = view.scrollY;
-        setScroll((before) => ({ scrollY: now, lastMove: scrollMove(lastY, now, before.lastMove) }));
+        const next = { beyond: now > TO_TOP_SHOW_AFTER_PX, lastMove: scrollMove(lastY, now, known.lastMove) };
         lastY = now;
+        if (next.beyond === known.beyond && next.lastMove === known.lastMove) return;
+        known = next;
+        setScroll({ scrollY: now, lastMove: next.lastMove });
       });
     };
     view.addEventListener('scroll', onScroll, { passive: true });
