@@ -91,7 +91,13 @@ test.describe('the shell fetches single-spa with the first element code', () => 
     const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
     expect(cookies).toMatchObject({ cmplz_consent_status: 'allow' });
 
-    await page.waitForLoadState('networkidle');
+    // Every element the shell started is done (each fails alone). Not networkidle: the hero's video
+    // may stream for longer than a test lasts on a loaded machine (CI timed out here once).
+    await page.evaluate(async () => {
+      const shell = window.wsShell!;
+      await Promise.all(Object.entries(shell.status()).filter(([, state]) => state !== 'not loaded').map(([tag]) => shell.whenSettled(tag)));
+    });
+    await page.waitForTimeout(300);
     const reported = problems.list.filter((line) => !/^console error: Failed to load resource/.test(line));
     expect(reported.filter((line) => line.startsWith('page error'))).toEqual([]);
     expect(reported, reported.join('\n')).toEqual([expect.stringContaining(`${singleSpaFile} answered 404`)]);
