@@ -26,6 +26,7 @@ import {
   paletteProperties,
   readMoreUrl,
   savedTimeLeft,
+  takeDraft,
   type BannerTexts,
 } from './rules.ts';
 
@@ -141,9 +142,11 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
   // Arriving within the first frame's "saved" second, the element shows it for the rest of that second.
   const [saved, setSaved] = useState(() => savedTimeLeft(host, Date.now()) > 0);
   // The second layer: the switches with their purposes, behind "Einstellungen" (on phones in both layouts).
-  const [expanded, setExpanded] = useState(false);
+  // Unless the visitor already opened it, or ticked switches, in the first frame (taken once).
+  const [draft] = useState(() => takeDraft(host, CHOOSABLE_CATEGORIES));
+  const [expanded, setExpanded] = useState(draft?.expanded ?? false);
   const showCategories = expanded || shape === 'categories';
-  const [choices, setChoices] = useState(() => choicesFrom(state));
+  const [choices, setChoices] = useState(() => draft?.choices ?? choicesFrom(state));
   const [announcement, setAnnouncement] = useState('');
   const dialog = useRef<HTMLDialogElement>(null);
   const revokeButton = useRef<HTMLButtonElement>(null);

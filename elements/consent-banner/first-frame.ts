@@ -18,6 +18,7 @@ import {
   bannerPosition,
   bannerTexts,
   bannerTheme,
+  keepDraft,
   markSavedUntil,
   paletteProperties,
   readMoreUrl,
@@ -98,6 +99,10 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
   const chosen = () =>
     Object.fromEntries(switches.map((row) => row.querySelector('input')!).map((input) => [input.name, input.checked]));
   const saved = element('p', { class: 'saved', role: 'status' });
+  let expanded = false;
+  // Kept for the element, which takes over with the visitor's unsaved switches and open layer.
+  const keepForElement = () => keepDraft(host, answered ? undefined : { choices: chosen(), expanded });
+  categories.addEventListener('change', keepForElement);
 
   let answered = false;
   let stopped = false;
@@ -122,6 +127,7 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
   const answer = (choice: FirstFrameChoice, send: () => void) => {
     // Set before sending: the bus publishes the new state synchronously, and that one is ours.
     answered = true;
+    keepForElement();
     // A second answer within the "saved" second counts, as in the element (deny then closes at once).
     clearTimeout(hideTimer);
     send();
@@ -145,6 +151,8 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
       if (!categoriesShown) buttons.before(categories);
       const saveButton = buttons.querySelector<HTMLElement>('[part~="save"]') ?? buttons.appendChild(save());
       node.remove();
+      expanded = true;
+      keepForElement();
       saveButton.focus();
     });
     node.setAttribute('aria-expanded', 'false');

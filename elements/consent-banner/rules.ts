@@ -23,6 +23,33 @@ export function markSavedUntil(host: object, until: number | undefined): void {
 export function savedTimeLeft(host: object, now: number): number {
   return Math.max(0, ((host as SavedHost)[SAVED_UNTIL] ?? 0) - now);
 }
+
+/**
+ * What the visitor set in the first frame and has not answered yet (the switches, and whether the
+ * second layer is open), kept on the host: the element starts from it, so a switch ticked before
+ * the take-over is not lost on the way to "Auswahl speichern".
+ */
+const FIRST_FRAME_DRAFT = Symbol.for('ws.consent-banner.first-frame-draft');
+export interface BannerDraft {
+  choices: Record<string, boolean>;
+  expanded: boolean;
+}
+type DraftHost = { [FIRST_FRAME_DRAFT]?: BannerDraft };
+
+export function keepDraft(host: object, draft: BannerDraft | undefined): void {
+  (host as DraftHost)[FIRST_FRAME_DRAFT] = draft;
+}
+
+/** The first frame's draft for these categories, taken once (a banner shown again later starts from the bus), or undefined when there is none. */
+export function takeDraft<Name extends string>(host: object, categories: readonly Name[]): { choices: Record<Name, boolean>; expanded: boolean } | undefined {
+  const draft = (host as DraftHost)[FIRST_FRAME_DRAFT];
+  if (!draft) return undefined;
+  keepDraft(host, undefined);
+  const choices = {} as Record<Name, boolean>;
+  for (const name of categories) choices[name] = draft.choices[name] === true;
+  return { choices, expanded: draft.expanded === true };
+}
+
 /** Default banner width (specification, section 9). */
 export const BANNER_WIDTH_PX = 468;
 /** The revoke button peeks out when the pointer comes this close to the window edge. */

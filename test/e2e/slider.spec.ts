@@ -194,13 +194,14 @@ test.describe('the services page\'s before/after slider', () => {
     await page.evaluate(() => window.wsShell!.whenSettled('ws-slider'));
     await slider.evaluate((element) => (element as HTMLElementTagNameMap['ws-slider']).pause());
     await slider.evaluate((element) => (element as HTMLElementTagNameMap['ws-slider']).goTo(1));
-    await page.waitForTimeout(700);
-    const offset = await slider.evaluate((element) => {
-      const viewport = element.shadowRoot!.querySelector('[part="viewport"]')!.getBoundingClientRect();
-      const second = element.children[1]!.getBoundingClientRect();
-      return Math.round(second.left - viewport.left);
-    });
-    expect(offset).toBe(0);
+    // The 600 ms slide ends with the second slide at the viewport's start (polled: a busy machine paints late).
+    const offset = () =>
+      slider.evaluate((element) => {
+        const viewport = element.shadowRoot!.querySelector('[part="viewport"]')!.getBoundingClientRect();
+        const second = element.children[1]!.getBoundingClientRect();
+        return Math.round(second.left - viewport.left);
+      });
+    await expect.poll(offset, { timeout: 5000 }).toBe(0);
     // A finger swiping left shows the next one.
     const viewport = slider.locator('[part="viewport"]');
     const rect = (await viewport.boundingBox())!;

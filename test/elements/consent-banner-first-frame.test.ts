@@ -273,6 +273,26 @@ describe('the React element takes the first frame over', () => {
     await waitUntil(() => !section(el), 'the element did not hide after the second', { timeout: BANNER_HIDE_DELAY_MS * 2 });
   });
 
+  it('a switch ticked in the first frame is still ticked in the element, and saved with it', async () => {
+    // Under a tag of its own, as above.
+    const draftElement = defineElement({
+      tag: 'ws-consent-banner-draft',
+      component: ConsentBanner,
+      attributes: { position: 'string', layout: 'string', theme: 'string' },
+      styles: bannerStyles,
+    });
+    const el = await fixture<HTMLElement>(html`<ws-consent-banner-draft></ws-consent-banner-draft>`);
+    paintFirstFrame(el, consentBus);
+    const statistics = () => el.shadowRoot!.querySelector<HTMLInputElement>('input[name="statistics"]')!;
+    statistics().click();
+    expect(statistics().checked).to.equal(true);
+    draftElement.define();
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="save"]') && statistics().checked, 'the element dropped the ticked switch');
+    expect((el.shadowRoot!.querySelector<HTMLInputElement>('input[name="marketing"]')!).checked).to.equal(false);
+    button(el, 'save').click();
+    expect(bus.getConsent().categories).to.include({ statistics: true, marketing: false, preferences: false });
+  });
+
   // Last: once defined, the tag cannot be undefined again for the tests above.
   it('the React element takes the root over with the same markup, in one task', async () => {
     const el = await painted();
