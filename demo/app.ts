@@ -10,7 +10,8 @@ import { illustrationSvg, logoSvg } from './content/images.ts';
 import type { Motif } from './content/posts.ts';
 import { products, services } from './content/site.ts';
 import { archivePage, findPost, postsNewestFirst } from './blog.ts';
-import { archivePageFrame, postPageFrame } from './pages/blog.ts';
+import { archivePageFrame, categoryPageFrame, postPageFrame } from './pages/blog.ts';
+import { findCategory, postsIn } from './content/categories.ts';
 import { contactPage } from './pages/contact.ts';
 import { forumPage } from './pages/forum.ts';
 import { galleryPage } from './pages/gallery.ts';
@@ -304,6 +305,9 @@ export async function handleRequest(req: IncomingMessage, res: ServerResponse): 
     if (path === '/blog/page/1/') return redirect(res, '/blog/');
     const archiveMatch = /^\/blog\/page\/(\d+)\/$/.exec(path);
     if (archiveMatch) return blogArchive(req, res, Number(archiveMatch[1]), url);
+    const categoryMatch = /^\/blog\/kategorie\/([\w-]+)\/$/.exec(path);
+    const category = categoryMatch && findCategory(categoryMatch[1]!);
+    if (category) return sendPage(res, categoryPageFrame(category, postsIn(category, postsNewestFirst)));
     const postMatch = /^\/blog\/([\w-]+)\/$/.exec(path);
     const post = postMatch && findPost(postMatch[1]!);
     if (post) {

@@ -149,6 +149,11 @@ export const elementRegistry: ElementEntry[] = [
     eager: false,
   },
   {
+    tag: 'ws-vertical-menu',
+    load: () => import('../elements/vertical-menu/define.ts'),
+    eager: false,
+  },
+  {
     // Fixed in a corner wherever its tag sits (usually the footer), its fallback link in the flow
     // hidden while its code comes; the code comes once the page is scrolled past the point where the
     // link shows. The rule is a few lines, in the shell: no extra request.

@@ -21,6 +21,7 @@ import { stickyReserve } from '../elements/sticky/reserve.ts';
 import { tabsReserveWhileLoading } from '../elements/tabs/reserve.ts';
 import { tooltipReserveWhileLoading } from '../elements/tooltip/reserve.ts';
 import { toTopReserveWhileLoading } from '../elements/to-top/reserve.ts';
+import { verticalMenuReserve, verticalMenuReserveWhileLoading } from '../elements/vertical-menu/reserve.ts';
 import type { ReserveEntry } from './reserve.ts';
 
 export const elementReserves: ReserveEntry[] = [
@@ -114,6 +115,12 @@ export const elementReserves: ReserveEntry[] = [
     tag: 'ws-sticky',
     // A block, as after the upgrade: the sticking needs no room.
     reserve: { '': stickyReserve },
+  },
+  {
+    tag: 'ws-vertical-menu',
+    // Without script every submenu shows; while the code comes, the rows and the closed submenus it will have.
+    reserve: verticalMenuReserve,
+    reserveWhileLoading: verticalMenuReserveWhileLoading,
   },
   {
     tag: 'ws-to-top',

@@ -1,4 +1,5 @@
 import { shareElementHtml } from '../../elements/share/fallback.ts';
+import { CATEGORY_TREE, categoryOf, categoryUrl, type Category } from '../content/categories.ts';
 import type { BlogPost } from '../content/posts.ts';
 import { SITE_URL } from '../content/site.ts';
 import type { ArchivePage } from '../blog.ts';
@@ -36,6 +37,49 @@ function galleryReference(post: BlogPost): SafeHtml | '' {
   return reference ? html`<p>${reference.before}<a href="${reference.href}">${reference.linkText}</a>${reference.after}</p>` : '';
 }
 
+/** The categories as a vertical menu; the one shown (or the post's) is marked, so its branch starts open. */
+function categoryMenu(marked: Category | undefined, isPage: boolean): SafeHtml {
+  const item = (category: Category): SafeHtml => html`<li><a href="${categoryUrl(category)}" ${category === marked ? html`aria-current="${isPage ? 'page' : 'true'}"` : ''}>${category.name}</a>${
+    category.children.length > 0 ? html`<ul>${category.children.map(item)}</ul>` : ''
+  }</li>`;
+  return html`<nav class="category-menu" aria-labelledby="category-menu-title">
+    <h2 id="category-menu-title">Kategorien</h2>
+    <ws-vertical-menu><ul>${CATEGORY_TREE.map(item)}</ul></ws-vertical-menu>
+  </nav>`;
+}
+
+/** The blog's sidebar: the categories, and the appointment box that sticks while the column scrolls past. */
+function blogSidebar(marked: Category | undefined, isCategoryPage: boolean): SafeHtml {
+  return html`<aside class="post-sidebar" aria-label="Kategorien und Termin">
+  ${categoryMenu(marked, isCategoryPage)}
+  <ws-sticky offset="16">
+    <section class="appointment" aria-labelledby="appointment-title">
+      <h2 id="appointment-title">Termin vereinbaren</h2>
+      <p>Schaden am Fahrzeug? Wir sehen ihn uns an und sagen Ihnen, was die Reparatur kostet.</p>
+      <p><a class="button" href="/kontakt/">Termin anfragen</a></p>
+    </section>
+  </ws-sticky>
+</aside>`;
+}
+
+/** A category's archive: its posts and those of the categories under it, newest first. */
+export function categoryPageFrame(category: Category, posts: readonly BlogPost[]): PageFrame {
+  return {
+    title: `Kategorie: ${category.name}`,
+    description: `Beiträge zu ${category.name} aus unserem Ratgeber.`,
+    path: categoryUrl(category),
+    main: html`
+<div class="post-layout">
+<div>
+<h1>Kategorie: ${category.name}</h1>
+<div class="post-list">${posts.map((post, index) => postCard(post, 2, index))}</div>
+<p><a href="/blog/">Alle Beiträge</a></p>
+</div>
+${blogSidebar(category, true)}
+</div>`,
+  };
+}
+
 export function archivePageFrame(archive: ArchivePage, path: string, search?: string): PageFrame {
   const heading = search ? `Suchergebnisse für „${search}“` : 'Ratgeber & Blog';
   return {
@@ -43,6 +87,8 @@ export function archivePageFrame(archive: ArchivePage, path: string, search?: st
     description: 'Tipps und Neuigkeiten rund um Karosserie, Lack und Fahrzeugpflege.',
     path,
     main: html`
+<div class="post-layout">
+<div>
 <h1>${heading}</h1>
 ${archive.page > 1 ? html`<p class="archive-page">Seite ${archive.page} von ${archive.pages}</p>` : ''}
 ${archive.items.length === 0 ? html`<p>Keine Suchergebnisse stimmen mit Ihrer Anfrage überein. Bitte versuchen Sie es noch einmal.</p>` : ''}
@@ -53,7 +99,10 @@ ${
   ${archive.items.map((post, index) => postCard(post, 2, index))}
   ${pager(archive)}
 </ws-blog-feed>`
-}`,
+}
+</div>
+${blogSidebar(undefined, false)}
+</div>`,
   };
 }
 
@@ -77,15 +126,7 @@ export function postPageFrame(post: BlogPost, newer: BlogPost | undefined, older
   </ws-lightbox>
   ${postShareBox(post)}
 </article>
-<aside class="post-sidebar" aria-label="Termin">
-  <ws-sticky offset="16">
-    <section class="appointment" aria-labelledby="appointment-title">
-      <h2 id="appointment-title">Termin vereinbaren</h2>
-      <p>Schaden am Fahrzeug? Wir sehen ihn uns an und sagen Ihnen, was die Reparatur kostet.</p>
-      <p><a class="button" href="/kontakt/">Termin anfragen</a></p>
-    </section>
-  </ws-sticky>
-</aside>
+${blogSidebar(categoryOf(post), false)}
 </div>
 <nav class="post-nav" aria-label="Weitere Beiträge">
   <ul>

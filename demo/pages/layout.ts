@@ -1,5 +1,6 @@
 // The frame every demo page shares: head, header with navigation and search, footer.
-import { workshop } from '../content/site.ts';
+import { CATEGORY_TREE, categoryUrl } from '../content/categories.ts';
+import { services, workshop } from '../content/site.ts';
 import { consentSettings } from '../consent-settings.ts';
 import { html, jsonForScript, SafeHtml } from '../html.ts';
 import { firstFrameModulePaths, firstPaintCss } from '../preload.ts';
@@ -17,11 +18,18 @@ export interface PageFrame {
   searchText?: string;
 }
 
-const NAVIGATION = [
+interface NavigationItem {
+  href: string;
+  label: string;
+  /** A submenu: in the phone's menu only (the row from 1024 px has the top level). */
+  children?: NavigationItem[];
+}
+
+const NAVIGATION: NavigationItem[] = [
   { href: '/', label: 'Start' },
-  { href: '/leistungen/', label: 'Leistungen' },
+  { href: '/leistungen/', label: 'Leistungen', children: services.map((service) => ({ href: `/leistungen/#${service.slug}`, label: service.title })) },
   { href: '/galerie/', label: 'Galerie' },
-  { href: '/blog/', label: 'Ratgeber & Blog' },
+  { href: '/blog/', label: 'Ratgeber & Blog', children: CATEGORY_TREE.map((category) => ({ href: categoryUrl(category), label: category.name })) },
   { href: '/shop/', label: 'Shop' },
   { href: '/forum/', label: 'Forum' },
   { href: '/kontakt/', label: 'Kontakt' },
@@ -30,8 +38,10 @@ const NAVIGATION = [
   { href: '/kontakt/#_anfahrt', label: 'Anfahrt' },
 ];
 
-// The header's menu is a <details> disclosure: it needs no script (the page may run none of its own),
-// the browser announces it as expanded or collapsed, and from 1024 px site.css shows its links in the row.
+// Below 1024 px the header's menu is a <details> disclosure: it needs no script (the page may run none
+// of its own), the browser announces it as expanded or collapsed, and inside it <ws-vertical-menu>
+// gives the submenus their arrow buttons (without script they all show). From 1024 px site.css shows
+// the top level in the row instead, and the disclosure (with the element's code) is not used.
 // The search is WordPress's own GET form (/?s=…) inside <ws-live-search>, which takes it over when it loads.
 
 /** Three bars: the menu button's picture; its name is the text beside it. */
@@ -41,6 +51,15 @@ function isCurrent(href: string, path: string): boolean {
   // An anchor into a page is not "the current page", even on that page.
   if (href.includes('#')) return false;
   return href === '/' ? path === '/' : path.startsWith(href);
+}
+
+const navigationLink = (item: NavigationItem, path: string): SafeHtml =>
+  html`<li><a href="${item.href}" ${isCurrent(item.href, path) ? html`aria-current="page"` : ''}>${item.label}</a></li>`;
+
+/** An item of the phone's menu, with its submenu. */
+function menuItem(item: NavigationItem, path: string): SafeHtml {
+  const link = html`<a href="${item.href}" ${isCurrent(item.href, path) ? html`aria-current="page"` : ''}>${item.label}</a>`;
+  return item.children ? html`<li>${link}<ul>${item.children.map((child) => menuItem(child, path))}</ul></li>` : html`<li>${link}</li>`;
 }
 
 export function renderPage(frame: PageFrame, nonce: string): string {
@@ -74,13 +93,12 @@ gtag('config', '${ANALYTICS_ID}', { anonymize_ip: true });
   <div class="site-header__inner">
     <a class="site-logo" href="/"><img src="/images/logo.svg" width="240" height="60" alt="${workshop.name} – zur Startseite"></a>
     <nav class="site-nav" aria-label="Hauptnavigation">
+      <ul class="site-nav__row">
+        ${NAVIGATION.map((item) => navigationLink(item, path))}
+      </ul>
       <details class="site-menu">
         <summary class="site-menu__button">${MENU_ICON}<span>Menü</span></summary>
-        <ul>
-          ${NAVIGATION.map(
-            (item) => html`<li><a href="${item.href}" ${isCurrent(item.href, path) ? html`aria-current="page"` : ''}>${item.label}</a></li>`,
-          )}
-        </ul>
+        <ws-vertical-menu class="site-menu__list"><ul>${NAVIGATION.map((item) => menuItem(item, path))}</ul></ws-vertical-menu>
       </details>
     </nav>
     <ws-live-search class="site-search" post-types="post,page">

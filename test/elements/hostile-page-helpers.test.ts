@@ -6,12 +6,17 @@
 // text of the author's link (which names the element's own link; the author's href is theirs, never
 // read). Set through the DOM,
 // without a CSP: nothing may run, request or pollute a prototype; a bad position warns once and reads
-// as right; the name stays text; the element's own link always says `#top`.
+// as right; the name stays text; the element's own link always says `#top`. <ws-vertical-menu>: every
+// text payload as its submenu-label, its open-on, an item's text and a submenu's id, and every link
+// payload as the items' href (read only to find the current page): the button's name stays text.
 import { expect } from '@open-wc/testing';
 import { define as defineSticky } from '../../elements/sticky/define.ts';
 import { define as defineTabs } from '../../elements/tabs/define.ts';
 import { define as defineTooltip } from '../../elements/tooltip/define.ts';
 import { define } from '../../elements/to-top/define.ts';
+import { define as defineVerticalMenu } from '../../elements/vertical-menu/define.ts';
+import { submenuButtonName } from '../../elements/vertical-menu/rules.ts';
+import { TOGGLE_CLASS } from '../../elements/vertical-menu/styles.ts';
 import { capturingConsole } from '../support/console.ts';
 import { activateEverything, HASH_PAYLOADS, HostileTally, inRun, TEXT_PAYLOADS, URL_PAYLOADS, watchForHostileRuns } from '../support/hostile-corpus.ts';
 
@@ -19,6 +24,7 @@ define();
 defineSticky();
 defineTabs();
 defineTooltip();
+defineVerticalMenu();
 
 const polluted = () => 'wsPolluted' in {} || 'wsPolluted' in Object.prototype;
 /** What the shadow root may hold: the link, its arrow, the hidden name. */
@@ -187,6 +193,61 @@ describe('hostile corpus: <ws-to-top>', () => {
     });
     tally.add(await watch.take(300));
     if (polluted()) tally.broke('tooltip', 'Object.prototype was polluted');
+    tally.print();
+    expect(tally.failures, tally.summary()).to.equal(0);
+  });
+  it('<ws-vertical-menu> label, open-on, item texts, submenu ids and hrefs: nothing runs, the buttons\' names stay text', async function () {
+    this.timeout(180_000);
+    const watch = await watchForHostileRuns();
+    const tally = new HostileTally('ws-vertical-menu submenu-label, open-on, item text, submenu id, href');
+    await capturingConsole('warn', async () => {
+      const page = document.createElement('div');
+      const elements = TEXT_PAYLOADS.map((payload, index) => {
+        const el = document.createElement('ws-vertical-menu');
+        el.setAttribute('submenu-label', inRun(payload.value, 'menu-label'));
+        el.setAttribute('open-on', inRun(payload.value, 'menu-open-on'));
+        const list = document.createElement('ul');
+        const item = document.createElement('li');
+        const link = document.createElement('a');
+        const url = URL_PAYLOADS[index % URL_PAYLOADS.length]!;
+        link.setAttribute('href', inRun(url.value, 'menu-href'));
+        link.textContent = inRun(payload.value, 'menu-text');
+        const submenu = document.createElement('ul');
+        submenu.id = inRun(payload.value, 'menu-id');
+        submenu.innerHTML = '<li><a href="/unter/">Unterseite</a></li>';
+        item.append(link, submenu);
+        list.append(item);
+        el.append(list);
+        page.append(el);
+        return el;
+      });
+      document.body.append(page);
+      tally.placements += elements.length * 5;
+      for (let frame = 0; frame < 10; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+      elements.forEach((el, index) => {
+        const payload = TEXT_PAYLOADS[index]!;
+        const name = `ws-vertical-menu ${payload.id}`;
+        const toggles = el.querySelectorAll(`.${TOGGLE_CLASS}`);
+        if (toggles.length !== 1) return tally.broke(name, `${toggles.length} buttons`);
+        const toggle = toggles[0]!;
+        const expected = submenuButtonName(inRun(payload.value, 'menu-label'), inRun(payload.value, 'menu-text'), 'de');
+        if (toggle.getAttribute('aria-label') !== expected) tally.broke(name, 'the button\'s name is not the text given');
+        if (toggle.getAttribute('aria-controls') !== el.querySelector('li > ul')!.id) tally.broke(name, 'the button points elsewhere');
+        // Only the button, its arrow, the author's list: nothing parsed from a string.
+        const tags = [...el.querySelectorAll('*')].map((node) => node.localName).filter((tag) => !['ul', 'li', 'a', 'button', 'svg', 'path'].includes(tag));
+        for (const stray of tags) tally.broke(name, `a <${stray}> in the menu`);
+      });
+      // The hrefs are the author's own links (a javascript: link of the author's runs when clicked,
+      // element or not): read by the element above, then neutralised before the clicks.
+      for (const link of page.querySelectorAll('a')) link.setAttribute('href', '#menu');
+      for (const toggle of page.querySelectorAll<HTMLButtonElement>(`.${TOGGLE_CLASS}`)) toggle.click();
+      for (let frame = 0; frame < 3; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+      activateEverything(page);
+      tally.add(await watch.take(0));
+      page.remove();
+    });
+    tally.add(await watch.take(300));
+    if (polluted()) tally.broke('vertical-menu', 'Object.prototype was polluted');
     tally.print();
     expect(tally.failures, tally.summary()).to.equal(0);
   });
