@@ -5,6 +5,8 @@ import { preloadModules, readChunkGraph, shellNonce } from './chunk-graph.ts';
 import { startElementLoader, type ElementLoader, type ElementState } from './element-loader.ts';
 import { elementRegistry } from './registry.ts';
 import { RESERVE_MARKER } from './reserve.ts';
+import { LAZY_MARKUP } from './lazy-media-rules.ts';
+import { whenParsed } from '../elements/kit/environment.ts';
 import { unshadowDocument } from './unshadow-document.ts';
 
 export interface WsShell {
@@ -150,6 +152,24 @@ function startHashLinksWhenUsed(): void {
   document.addEventListener('click', onEarlyClick, true);
 }
 
+/** Whether the page holds the page builder's lazy markup outside consent-marked content. */
+const hasLazyMarkup = (doc: Document) => [...doc.querySelectorAll(LAZY_MARKUP)].some((element) => element.closest('[data-category]') === null);
+
+/**
+ * Lazy loading of `data-src`, `data-srcset` and `data-bg` markup: a chunk of its own, loaded only
+ * on a page that has such markup (looked for now and again once the page is parsed).
+ */
+function startLazyMediaWhenPresent(): void {
+  const load = () =>
+    import('./lazy-media.ts')
+      .then((module) => void module.startLazyMedia(document))
+      .catch((error: unknown) => console.error(`ws: lazy loading failed to load, so pictures marked data-src, data-srcset or data-bg stay unloaded: ${(error as Error).message}`));
+  if (hasLazyMarkup(document)) return void load();
+  void whenParsed(document).then(() => {
+    if (hasLazyMarkup(document)) void load();
+  });
+}
+
 /** Marks the one runtime of the page: a symbol, which no element id or name can forge. */
 const RUNTIME_STARTED = Symbol.for('ws.shell.started');
 type MarkedWindow = Window & { [RUNTIME_STARTED]?: boolean };
@@ -161,6 +181,7 @@ if (!(window as MarkedWindow)[RUNTIME_STARTED]) {
   if (window.wsShell !== undefined) console.warn('ws: window.wsShell was already set by the page (an element with id "wsShell"?); replacing it');
   window.wsShell = startShell();
   startHashLinksWhenUsed();
+  startLazyMediaWhenPresent();
 }
 
 // dist/shell.js is also the consent-bus module for page scripts.

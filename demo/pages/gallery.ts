@@ -87,6 +87,31 @@ export function galleryPage(): PageFrame {
     </div>
   </section>
 </ws-lightbox>
+${workshopPictures()}
 <p>Ihr Fahrzeug hat auch etwas abbekommen? <a href="/kontakt/">Schicken Sie uns ein Foto</a>, und Sie bekommen innerhalb eines Werktags eine unverbindliche Einschätzung.</p>`,
   };
+}
+
+/**
+ * Pictures from the workshop as the page builder marks them for lazy loading (issue 18): a band
+ * with `data-bg` and images with `data-src` and `data-sizes="auto"`, each with its <noscript> copy
+ * for a visit without script. The shell's lazy-loading chunk comes only for pages with such markup.
+ */
+function workshopPictures(): SafeHtml {
+  const shown = ['lackierung', 'smart-repair', 'ausbeulen-hagelschaeden'];
+  return html`<section class="workshop-pictures" aria-labelledby="werkstatt-bilder">
+  <div class="workshop-pictures__band" data-bg="/images/services/unfallinstandsetzung.svg">
+    <h2 id="werkstatt-bilder">Aus unserer Werkstatt</h2>
+  </div>
+  <div class="workshop-pictures__grid">
+    ${shown.map((slug) => {
+      const service = services.find((each) => each.slug === slug)!;
+      return html`<figure>
+      <img data-src="/images/services/${slug}.svg" data-sizes="auto" width="1200" height="675" alt="${service.title} in unserer Werkstatt">
+      <noscript><img src="/images/services/${slug}.svg" width="1200" height="675" alt="${service.title} in unserer Werkstatt"></noscript>
+      <figcaption>${service.title}</figcaption>
+    </figure>`;
+    })}
+  </div>
+</section>`;
 }

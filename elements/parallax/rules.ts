@@ -3,7 +3,6 @@
 // into values that are safe to hand to CSSOM, the image as a quoted CSS url(), the gradient, and the
 // offset of the background layer for a scroll position (the fallback where CSS scroll-driven
 // animations are missing; the CSS path uses the same travel, see styles.ts).
-import { safeUrl } from '../kit/urls.ts';
 import { readOneOf, type Warn } from '../kit/values.ts';
 
 export const PARALLAX_DIRECTIONS = ['up', 'down', 'left', 'right', 'fixed', 'none'] as const;
@@ -59,18 +58,6 @@ export function plainColor(raw: unknown): string | undefined {
   if (/^(?:rgba?|hsla?)\([0-9.,%\s/+-]{1,60}\)$/.test(value)) return value;
   if (/^[a-z]{3,20}$/.test(value)) return value;
   return undefined;
-}
-
-/**
- * The image as a CSS value: `url("…")` with the URL's backslashes, quotes and line breaks escaped,
- * so whatever the string holds it stays one URL (no `")` can close it). Undefined unless `safeUrl`
- * lets it through (http, https or relative).
- */
-export function cssUrl(raw: unknown): string | undefined {
-  const url = safeUrl(raw);
-  if (url === undefined) return undefined;
-  const escaped = url.replace(/[\\"]/g, (character) => `\\${character}`).replace(/[\n\r\f]/g, (character) => `\\${character.charCodeAt(0).toString(16)} `);
-  return `url("${escaped}")`;
 }
 
 export interface GradientSettings {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { cssUrl, gradientCss, keyframeShares, movementAxis, parallaxMoves, parallaxOffset, plainColor, readRange, viewProgress } from '../../elements/parallax/rules.ts';
+import { cssUrl } from '../../elements/kit/urls.ts';
+import { gradientCss, keyframeShares, movementAxis, parallaxMoves, parallaxOffset, plainColor, readRange, viewProgress } from '../../elements/parallax/rules.ts';
 
 const collect = () => {
   const warnings: string[] = [];

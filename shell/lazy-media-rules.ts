@@ -1,0 +1,67 @@
+// The rules of lazy loading for the page builder's markup (`data-src`, `data-srcset`, `data-bg`),
+// pure (no DOM): which markup counts, what each held value becomes, the sizes an `auto` image gets.
+// Specification section 9: "Lazy loading: min size 40, throttle 125 ms".
+import { cssUrl, safeUrlAttribute } from '../elements/kit/urls.ts';
+
+/** Specification section 9: an image with `data-sizes="auto"` is never given a width under this. */
+export const LAZY_MIN_SIZE_PX = 40;
+/** Specification section 9: the checks (what came near, what was added, a resize) run at most this often. */
+export const LAZY_THROTTLE_MS = 125;
+/** How near the screen a picture starts to load: about half a phone's screen ahead. */
+export const LAZY_NEAR_MARGIN = '400px 0px';
+
+/** The page builder's held attributes, each with the live one it becomes. */
+export const LAZY_ATTRIBUTES = [
+  ['data-srcset', 'srcset'],
+  ['data-src', 'src'],
+  ['data-poster', 'poster'],
+] as const;
+
+/** Markup the lazy loader takes (consent-marked markup is the consent blocker's: see isConsentMarked). */
+export const LAZY_MARKUP = '[data-src], [data-srcset], [data-poster], [data-bg]';
+
+/** What a held value becomes: the live attribute with exactly the value checked, or a refusal. */
+export type LazyUpgrade = { kind: 'attribute'; name: string; value: string } | { kind: 'background'; value: string } | { kind: 'refused'; held: string; value: string };
+
+/** The upgrades of one element's held values (`held` maps `data-*` names to their values). */
+export function lazyUpgrades(held: Readonly<Record<string, string | undefined>>): LazyUpgrade[] {
+  const upgrades: LazyUpgrade[] = [];
+  for (const [from, to] of LAZY_ATTRIBUTES) {
+    const value = held[from];
+    if (value === undefined) continue;
+    const checked = safeUrlAttribute(to === 'srcset' ? 'srcset' : 'src', value);
+    upgrades.push(checked === undefined ? { kind: 'refused', held: from, value } : { kind: 'attribute', name: to, value: checked });
+  }
+  const background = held['data-bg'];
+  if (background !== undefined) {
+    const css = cssUrl(background);
+    upgrades.push(css === undefined ? { kind: 'refused', held: 'data-bg', value: background } : { kind: 'background', value: css });
+  }
+  return upgrades;
+}
+
+/** The `sizes` of an image with `data-sizes="auto"`: its laid-out width, never under the minimum. */
+export function autoSizes(width: number): string {
+  return `${Math.max(Math.ceil(Number.isFinite(width) ? width : 0), LAZY_MIN_SIZE_PX)}px`;
+}
+
+/**
+ * A function that runs `work` at most once per `ms`: the first call at once, calls within the
+ * interval together at its end. `now` and `later` are the clock (replaceable in tests).
+ */
+export function throttle(work: () => void, ms: number, now: () => number = () => performance.now(), later: (run: () => void, wait: number) => void = (run, wait) => void setTimeout(run, wait)): () => void {
+  let last = -Infinity;
+  let waiting = false;
+  const run = () => {
+    waiting = false;
+    last = now();
+    work();
+  };
+  return () => {
+    if (waiting) return;
+    const wait = last + ms - now();
+    if (wait <= 0) return run();
+    waiting = true;
+    later(run, wait);
+  };
+}
