@@ -87,7 +87,7 @@ export function archivePageFrame(archive: ArchivePage, path: string, search?: st
     description: 'Tipps und Neuigkeiten rund um Karosserie, Lack und Fahrzeugpflege.',
     path,
     main: html`
-<div class="post-layout">
+<div class="post-layout post-layout--archive">
 <div>
 <h1>${heading}</h1>
 ${archive.page > 1 ? html`<p class="archive-page">Seite ${archive.page} von ${archive.pages}</p>` : ''}

@@ -7,8 +7,8 @@ export function postImageUrl(post: BlogPost): string {
   return `/images/posts/${post.slug}.svg`;
 }
 
-/** How many cards a list starts with on the first screen (three columns on a wide screen). */
-export const FIRST_SCREEN_CARDS = 3;
+/** How many cards a list starts with on the first screen (two rows of two beside the blog's sidebar). */
+export const FIRST_SCREEN_CARDS = 4;
 
 /**
  * One post in a list: the server-rendered item a blog feed enhances. A card on the first screen

@@ -37,7 +37,7 @@ function productRow(product: Product, quantity: number) {
   const fieldId = `qty-${product.sku}`;
   return html`<tr>
   <th scope="row">
-    <img src="/images/products/${product.sku}.svg" width="96" height="54" alt="" loading="lazy">
+    <img src="/images/products/${product.sku}.svg" width="96" height="54" alt="">
     <span><label for="${fieldId}">${product.name}</label><br><small>${product.description}</small></span>
   </th>
   <td>${euro(product.priceCents)}</td>

@@ -76,8 +76,13 @@ export async function elementsSettled(page: Page): Promise<Record<string, string
     const shell = window.wsShell!;
     const tags = new Set([...document.querySelectorAll('*')].map((el) => el.localName).filter((tag) => tag.startsWith('ws-')));
     for (const tag of tags) {
-      // Lazy elements far below the fold load once scrolled near.
-      document.querySelector(tag)!.scrollIntoView();
+      // Lazy elements far below the fold load once scrolled near. One whose container is not drawn
+      // (the header's phone menu inside its closed disclosure, or hidden from 1024 px) loads only
+      // when it shows: there is nothing to wait for. (An element hidden by its own reserve while its
+      // code comes, as the to-top link, is waited for as before.)
+      const drawn = [...document.querySelectorAll(tag)].find((element) => element.checkVisibility() || getComputedStyle(element).display === 'none');
+      if (!drawn) continue;
+      drawn.scrollIntoView();
       await shell.whenSettled(tag);
     }
     window.scrollTo(0, 0);

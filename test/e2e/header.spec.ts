@@ -8,6 +8,9 @@ import { axeViolations, elementsSettled, expect, layoutShifts, test, visitorChos
 /** The compact header's height when its menu is closed, at most (a phone keeps its screen). */
 const COMPACT_HEADER_MAX_PX = 72;
 const NAVIGATION_LINKS = ['Start', 'Leistungen', 'Galerie', 'Ratgeber & Blog', 'Shop', 'Forum', 'Kontakt', 'Häufige Fragen', 'Anfahrt'];
+/** The phone menu's submenus: the services and the blog's categories. */
+const SUBMENU_SIZES: Record<string, number> = { Leistungen: 8, 'Ratgeber & Blog': 4 };
+const ALL_MENU_LINKS = NAVIGATION_LINKS.length + Object.values(SUBMENU_SIZES).reduce((sum, size) => sum + size, 0);
 
 test.beforeEach(async ({ context, baseURL }) => visitorChose(context, baseURL!));
 
@@ -67,20 +70,24 @@ test('412 px with script: the menu button opens and closes the links, by mouse a
   await menuButton(page).click();
   await expect(navigationLinks(page)).toHaveCount(0);
 
-  // Keyboard alone: from the logo, Tab reaches the menu button; Enter opens, Tab walks the links, Space closes.
+  // Keyboard alone: from the logo, Tab reaches the menu button; Enter opens, Tab walks the links and
+  // each submenu's arrow button (<ws-vertical-menu>, its code there once the menu shows), Space closes.
   await page.locator('.site-logo').focus();
   await page.keyboard.press('Tab');
   await expect(menuButton(page)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(navigationLinks(page)).toHaveCount(NAVIGATION_LINKS.length);
-  for (const name of NAVIGATION_LINKS) {
+  expect(await page.evaluate(() => window.wsShell!.whenSettled('ws-vertical-menu'))).toBe('mounted');
+  const stops = NAVIGATION_LINKS.flatMap((name) => (name in SUBMENU_SIZES ? [name, `Untermenü von ${name}`] : [name]));
+  for (const name of stops) {
     await page.keyboard.press('Tab');
-    await expect(navigationLinks(page).filter({ hasText: name }).first()).toBeFocused();
+    const control = name.startsWith('Untermenü') ? header(page).getByRole('button', { name }) : navigationLinks(page).filter({ hasText: name }).first();
+    await expect(control).toBeFocused();
   }
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Suche öffnen' })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
-  for (let index = 0; index < NAVIGATION_LINKS.length; index += 1) await page.keyboard.press('Shift+Tab');
+  for (let index = 0; index < stops.length; index += 1) await page.keyboard.press('Shift+Tab');
   await expect(menuButton(page)).toBeFocused();
   await page.keyboard.press('Space');
   await expect(navigationLinks(page)).toHaveCount(0);
@@ -174,13 +181,15 @@ test.describe('without JavaScript', () => {
     await expect(menuButton(page)).toBeVisible();
     expect((await headerBox(page)).header).toBeLessThanOrEqual(COMPACT_HEADER_MAX_PX + 60);
     await expect(navigationLinks(page)).toHaveCount(0);
+    // Without script every submenu shows, under its item.
     await menuButton(page).click();
-    await expect(navigationLinks(page)).toHaveText(NAVIGATION_LINKS);
+    await expect(navigationLinks(page)).toHaveCount(ALL_MENU_LINKS);
+    await expect(navigationLinks(page).nth(2)).toHaveText('Unfallinstandsetzung');
     await menuButton(page).click();
     await expect(navigationLinks(page)).toHaveCount(0);
     await menuButton(page).focus();
     await page.keyboard.press('Enter');
-    await expect(navigationLinks(page)).toHaveCount(NAVIGATION_LINKS.length);
+    await expect(navigationLinks(page)).toHaveCount(ALL_MENU_LINKS);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(navigationLinks(page).nth(1)).toBeFocused();
