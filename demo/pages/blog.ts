@@ -82,15 +82,18 @@ ${blogSidebar(category, true)}
 
 export function archivePageFrame(archive: ArchivePage, path: string, search?: string): PageFrame {
   const heading = search ? `Suchergebnisse für „${search}“` : 'Ratgeber & Blog';
+  // The categories come before the feed in the page (and so first on a phone): after an endless
+  // feed they could never be reached. From 1024 px they stand beside it (site.css).
   return {
     title: archive.page > 1 ? `${heading} – Seite ${archive.page}` : heading,
     description: 'Tipps und Neuigkeiten rund um Karosserie, Lack und Fahrzeugpflege.',
     path,
     main: html`
-<div class="post-layout post-layout--archive">
-<div>
 <h1>${heading}</h1>
 ${archive.page > 1 ? html`<p class="archive-page">Seite ${archive.page} von ${archive.pages}</p>` : ''}
+<div class="post-layout post-layout--archive">
+${blogSidebar(undefined, false)}
+<div class="post-layout__main">
 ${archive.items.length === 0 ? html`<p>Keine Suchergebnisse stimmen mit Ihrer Anfrage überein. Bitte versuchen Sie es noch einmal.</p>` : ''}
 ${
   search
@@ -101,7 +104,6 @@ ${
 </ws-blog-feed>`
 }
 </div>
-${blogSidebar(undefined, false)}
 </div>`,
   };
 }

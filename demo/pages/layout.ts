@@ -47,18 +47,22 @@ const NAVIGATION: NavigationItem[] = [
 /** Three bars: the menu button's picture; its name is the text beside it. */
 const MENU_ICON = html`<svg class="site-menu__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/></svg>`;
 
-function isCurrent(href: string, path: string): boolean {
+/**
+ * How a navigation link relates to the page shown: `page` when it is that page, `true` when the page
+ * lies in its section (a post under "Ratgeber & Blog"): one current page, never two.
+ */
+function currentMark(href: string, path: string): SafeHtml | '' {
   // An anchor into a page is not "the current page", even on that page.
-  if (href.includes('#')) return false;
-  return href === '/' ? path === '/' : path.startsWith(href);
+  if (href.includes('#')) return '';
+  if (href === path) return html`aria-current="page"`;
+  return href !== '/' && path.startsWith(href) ? html`aria-current="true"` : '';
 }
 
-const navigationLink = (item: NavigationItem, path: string): SafeHtml =>
-  html`<li><a href="${item.href}" ${isCurrent(item.href, path) ? html`aria-current="page"` : ''}>${item.label}</a></li>`;
+const navigationLink = (item: NavigationItem, path: string): SafeHtml => html`<li><a href="${item.href}" ${currentMark(item.href, path)}>${item.label}</a></li>`;
 
 /** An item of the phone's menu, with its submenu. */
 function menuItem(item: NavigationItem, path: string): SafeHtml {
-  const link = html`<a href="${item.href}" ${isCurrent(item.href, path) ? html`aria-current="page"` : ''}>${item.label}</a>`;
+  const link = html`<a href="${item.href}" ${currentMark(item.href, path)}>${item.label}</a>`;
   return item.children ? html`<li>${link}<ul>${item.children.map((child) => menuItem(child, path))}</ul></li>` : html`<li>${link}</li>`;
 }
 

@@ -144,6 +144,43 @@ export function VerticalMenu({ openOn, submenuLabel, host }: Props) {
     };
   });
 
+  // Inside a <details> (a phone's menu behind "Menü"): Escape with no submenu open closes it and
+  // returns to its summary; a followed link, or focus moving on past it, closes it too (a link
+  // into the same page would otherwise scroll the page under a menu that stays open).
+  useEffect(() => {
+    const disclosure = host.parentElement?.closest('details');
+    const summary = disclosure?.querySelector<HTMLElement>(':scope > summary');
+    if (!disclosure || !summary) return undefined;
+    const close = (refocus: boolean) => {
+      if (!disclosure.open) return;
+      disclosure.open = false;
+      if (refocus) summary.focus();
+    };
+    // On the disclosure: a submenu's own Escape (handled above) stops before it gets here.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      close(true);
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if ((event.target as Element).closest?.('a[href]')) close(false);
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      // Focus leaving the window (relatedTarget null) is not the visitor moving on.
+      if (next instanceof Node && !disclosure.contains(next)) close(false);
+    };
+    disclosure.addEventListener('keydown', onKey);
+    host.addEventListener('click', onClick);
+    disclosure.addEventListener('focusout', onFocusOut);
+    return () => {
+      disclosure.removeEventListener('keydown', onKey);
+      host.removeEventListener('click', onClick);
+      disclosure.removeEventListener('focusout', onFocusOut);
+    };
+  }, [host]);
+
   // With open-on="hover": a mouse resting on an item opens its submenu; leaving closes what hover
   // opened (after the same rest, so passing over does nothing). Touch never depends on it.
   useEffect(() => {

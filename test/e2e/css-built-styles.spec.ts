@@ -14,6 +14,7 @@ import { stickyStyles } from '../../elements/sticky/styles.ts';
 import { tabsStyles } from '../../elements/tabs/styles.ts';
 import { tooltipStyles } from '../../elements/tooltip/styles.ts';
 import { toTopStyles } from '../../elements/to-top/styles.ts';
+import { verticalMenuPageStyles, verticalMenuStyles } from '../../elements/vertical-menu/styles.ts';
 import { alertStyles } from '../../elements/alert/styles.ts';
 import { blogFeedPageStyles } from '../../elements/blog-feed/page-styles.ts';
 import { blogFeedStyles } from '../../elements/blog-feed/styles.ts';
@@ -55,6 +56,7 @@ const shadowStylesOf: Record<string, string> = {
   'ws-sticky': stickyStyles,
   'ws-tabs': tabsStyles,
   'ws-tooltip': tooltipStyles,
+  'ws-vertical-menu': verticalMenuStyles,
 };
 
 /** Demo pages that together hold every element, each with the tags and document-level sheets it must show. */
@@ -69,8 +71,8 @@ const pages: Array<{ path: string; tags: string[]; documentSheets: string[] }> =
   // A first visit: the map is blocked, so the consent placeholder's sheet is adopted.
   { path: '/kontakt/', tags: ['ws-consent-banner', 'ws-live-search'], documentSheets: [placeholderStyles] },
   { path: '/galerie/', tags: ['ws-consent-banner', 'ws-lightbox', 'ws-live-search'], documentSheets: [] },
-  // The sharing box under every post.
-  { path: '/blog/hagelschaden-ohne-lackieren/', tags: ['ws-consent-banner', 'ws-live-search', 'ws-share', 'ws-sticky'], documentSheets: [] },
+  // The sharing box under every post; the sidebar's category menu (its arrows styled by a page sheet).
+  { path: '/blog/hagelschaden-ohne-lackieren/', tags: ['ws-consent-banner', 'ws-live-search', 'ws-share', 'ws-sticky', 'ws-vertical-menu'], documentSheets: [verticalMenuPageStyles] },
 ];
 
 /** Every element folder: one with a define.ts (kit is shared code; a folder with only its rules so far is no element yet). */

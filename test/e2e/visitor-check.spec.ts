@@ -30,6 +30,7 @@ const PAGES = [
   { name: 'ablauf', path: '/ablauf/' },
   { name: 'blog', path: '/blog/' },
   { name: 'beitrag', path: 'first blog post' },
+  { name: 'kategorie', path: '/blog/kategorie/reparatur/' },
   { name: 'kontakt', path: '/kontakt/' },
   { name: 'datenschutz', path: '/datenschutz/' },
   { name: 'shop', path: '/shop/' },
@@ -176,6 +177,8 @@ for (const screen of SCREENS) {
           const menu = page.locator('header.site-header').getByRole('button', { name: 'Menü' }).or(page.locator('header.site-header summary', { hasText: 'Menü' }));
           await expect(menu, 'a menu button in the compact header').toBeVisible();
           await menu.click();
+          // The phone menu's code comes once it shows (<ws-vertical-menu>): checked with its arrows.
+          expect(await page.evaluate(() => window.wsShell!.whenSettled('ws-vertical-menu'))).toBe('mounted');
           await animationsDone(page);
           await shot(page, name, width, 'menu');
           await noSidewaysScrolling(page, 'menu open');

@@ -222,6 +222,55 @@ describe('<ws-vertical-menu>', () => {
   });
 });
 
+describe('<ws-vertical-menu> inside a <details> (a phone\'s menu)', () => {
+  function disclosurePage(): { details: HTMLDetailsElement; summary: HTMLElement; el: HTMLElement; after: HTMLButtonElement } {
+    const page = document.createElement('div');
+    page.innerHTML = `<details open><summary>Menü</summary><ws-vertical-menu>${MENU.replace('href="/leistungen/lack/"', 'href="#lack"')}</ws-vertical-menu></details><button type="button">Suche</button>`;
+    document.body.prepend(page);
+    pages.push(page);
+    return { details: page.querySelector('details')!, summary: page.querySelector('summary')!, el: page.querySelector('ws-vertical-menu')!, after: page.querySelector('details + button')! };
+  }
+
+  it('Escape closes an open submenu first, then the disclosure, returning to its summary', async () => {
+    const { details, summary, el } = disclosurePage();
+    await ready(el);
+    toggleOf(el, 'Leistungen').click();
+    await waitUntil(() => visibleLinks(el).includes('Lack'));
+    el.querySelector<HTMLAnchorElement>('a[href="#lack"]')!.focus();
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => toggleOf(el, 'Leistungen').getAttribute('aria-expanded') === 'false');
+    expect(details.open, 'the disclosure closed with the submenu').to.equal(true);
+    await sendKeys({ press: 'Escape' });
+    expect(details.open).to.equal(false);
+    expect(document.activeElement).to.equal(summary);
+  });
+
+  it('a followed link closes it (a link into the same page too); a click with a modifier does not', async () => {
+    const { details, el } = disclosurePage();
+    await ready(el);
+    toggleOf(el, 'Leistungen').click();
+    await waitUntil(() => visibleLinks(el).includes('Lack'));
+    const link = el.querySelector<HTMLAnchorElement>('a[href="#lack"]')!;
+    // The test page stays where it is (the element does not need the navigation to happen).
+    link.addEventListener('click', (event) => event.preventDefault());
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    expect(details.open).to.equal(true);
+    link.click();
+    expect(details.open).to.equal(false);
+  });
+
+  it('focus moving on past it closes it; focus inside (or on its summary) keeps it open', async () => {
+    const { details, summary, el, after } = disclosurePage();
+    await ready(el);
+    el.querySelector('a')!.focus();
+    summary.focus();
+    expect(details.open).to.equal(true);
+    el.querySelector('a')!.focus();
+    after.focus();
+    expect(details.open).to.equal(false);
+  });
+});
+
 describe('<ws-vertical-menu open-on="hover">', () => {
   it(`a mouse resting ${HOVER_OPEN_DELAY_MS} ms opens, leaving closes after the same rest; passing over does nothing`, async () => {
     const el = menuPage('open-on="hover"');
