@@ -212,18 +212,16 @@ describe('the banner’s first frame with the soft cookie wall', () => {
   });
 });
 
+/** The banner's element under a tag of its own: ws-consent-banner is defined once, in the last test. */
+const bannerUnderTag = (tag: `ws-${string}`) =>
+  defineElement({ tag, component: ConsentBanner, attributes: { position: 'string', layout: 'string', theme: 'string' }, styles: bannerStyles });
+
 describe('the React element takes the first frame over', () => {
   beforeEach(() => firstVisit());
 
   it('the wall: the same modal dialog in the same task, focus stays on the same control', async () => {
     firstVisit({ soft_cookiewall: true });
-    // The banner's element under a tag of its own: ws-consent-banner is defined once, in the test below.
-    const wallElement = defineElement({
-      tag: 'ws-consent-banner-wall',
-      component: ConsentBanner,
-      attributes: { position: 'string', layout: 'string', theme: 'string' },
-      styles: bannerStyles,
-    });
+    const wallElement = bannerUnderTag('ws-consent-banner-wall');
     const { el, dialog, beneath } = await paintedWall(wallElement.tag);
     const root = el.shadowRoot!;
     button(el, 'deny').focus();
@@ -254,13 +252,7 @@ describe('the React element takes the first frame over', () => {
   });
 
   it('accept in the first frame, the element arriving within the "saved" second: "saved" stays for the rest of it', async () => {
-    // Under a tag of its own, as above.
-    const savedElement = defineElement({
-      tag: 'ws-consent-banner-saved',
-      component: ConsentBanner,
-      attributes: { position: 'string', layout: 'string', theme: 'string' },
-      styles: bannerStyles,
-    });
+    const savedElement = bannerUnderTag('ws-consent-banner-saved');
     const el = await fixture<HTMLElement>(html`<ws-consent-banner-saved></ws-consent-banner-saved>`);
     paintFirstFrame(el, consentBus);
     button(el, 'accept').click();
@@ -274,13 +266,7 @@ describe('the React element takes the first frame over', () => {
   });
 
   it('a switch ticked in the first frame is still ticked in the element, and saved with it', async () => {
-    // Under a tag of its own, as above.
-    const draftElement = defineElement({
-      tag: 'ws-consent-banner-draft',
-      component: ConsentBanner,
-      attributes: { position: 'string', layout: 'string', theme: 'string' },
-      styles: bannerStyles,
-    });
+    const draftElement = bannerUnderTag('ws-consent-banner-draft');
     const el = await fixture<HTMLElement>(html`<ws-consent-banner-draft></ws-consent-banner-draft>`);
     paintFirstFrame(el, consentBus);
     const statistics = () => el.shadowRoot!.querySelector<HTMLInputElement>('input[name="statistics"]')!;

@@ -10,7 +10,7 @@ import { verticalMenuReserve, verticalMenuReserveWhileLoading } from '../../elem
 import { HOVER_OPEN_DELAY_MS } from '../../elements/vertical-menu/rules.ts';
 import { TOGGLE_CLASS } from '../../elements/vertical-menu/styles.ts';
 import { capturingConsole } from '../support/console.ts';
-import { manualTimers } from '../support/manual-timers.ts';
+import { manualTimers, type ManualTimers } from '../support/manual-timers.ts';
 import { useReserveProbe } from '../support/slider-page.ts';
 
 define();
@@ -272,12 +272,20 @@ describe('<ws-vertical-menu> inside a <details> (a phone\'s menu)', () => {
 });
 
 describe('<ws-vertical-menu open-on="hover">', () => {
-  it(`a mouse resting ${HOVER_OPEN_DELAY_MS} ms opens, leaving closes after the same rest; passing over does nothing`, async () => {
+  /** A hover menu on hand-driven timers: `item` is "Leistungen"'s. */
+  async function withHoverMenu(run: (page: { el: HTMLElement; item: HTMLElement; timers: ManualTimers }) => Promise<void>): Promise<void> {
     const el = menuPage('open-on="hover"');
     await ready(el);
-    const item = toggleOf(el, 'Leistungen').parentElement!;
     const timers = manualTimers();
     try {
+      await run({ el, item: toggleOf(el, 'Leistungen').parentElement!, timers });
+    } finally {
+      timers.restore();
+    }
+  }
+
+  it(`a mouse resting ${HOVER_OPEN_DELAY_MS} ms opens, leaving closes after the same rest; passing over does nothing`, async () => {
+    await withHoverMenu(async ({ el, item, timers }) => {
       pointer(item, 'pointerenter');
       timers.advance(HOVER_OPEN_DELAY_MS - 1);
       await frames();
@@ -298,17 +306,11 @@ describe('<ws-vertical-menu open-on="hover">', () => {
       timers.advance(HOVER_OPEN_DELAY_MS * 2);
       await frames();
       expect(toggleOf(el, 'Blog').getAttribute('aria-expanded')).to.equal('false');
-    } finally {
-      timers.restore();
-    }
+    });
   });
 
   it('touch never opens by hover; the button works; a submenu the visitor opened stays when the pointer leaves', async () => {
-    const el = menuPage('open-on="hover"');
-    await ready(el);
-    const item = toggleOf(el, 'Leistungen').parentElement!;
-    const timers = manualTimers();
-    try {
+    await withHoverMenu(async ({ el, item, timers }) => {
       pointer(item, 'pointerenter', 'touch');
       timers.advance(HOVER_OPEN_DELAY_MS * 2);
       await frames();
@@ -321,17 +323,11 @@ describe('<ws-vertical-menu open-on="hover">', () => {
       timers.advance(HOVER_OPEN_DELAY_MS * 2);
       await frames();
       expect(toggleOf(el, 'Leistungen').getAttribute('aria-expanded')).to.equal('true');
-    } finally {
-      timers.restore();
-    }
+    });
   });
 
   it('focus inside keeps a hover-opened submenu open when the pointer leaves', async () => {
-    const el = menuPage('open-on="hover"');
-    await ready(el);
-    const item = toggleOf(el, 'Leistungen').parentElement!;
-    const timers = manualTimers();
-    try {
+    await withHoverMenu(async ({ el, item, timers }) => {
       pointer(item, 'pointerenter');
       timers.advance(HOVER_OPEN_DELAY_MS);
       await byFrames(() => toggleOf(el, 'Leistungen').getAttribute('aria-expanded') === 'true', 'not open');
@@ -340,9 +336,7 @@ describe('<ws-vertical-menu open-on="hover">', () => {
       timers.advance(HOVER_OPEN_DELAY_MS * 2);
       await frames();
       expect(toggleOf(el, 'Leistungen').getAttribute('aria-expanded')).to.equal('true');
-    } finally {
-      timers.restore();
-    }
+    });
   });
 });
 
