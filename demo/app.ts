@@ -314,8 +314,9 @@ export async function handleRequest(req: IncomingMessage, res: ServerResponse): 
       const index = postsNewestFirst.indexOf(post);
       return sendPage(res, postPageFrame(post, postsNewestFirst[index - 1], postsNewestFirst[index + 1]));
     }
-    // WordPress adds the trailing slash to page addresses.
-    if (!path.endsWith('/') && !extname(path) && PAGES[`${path}/`]) return redirect(res, `${path}/${url.search}`);
+    // WordPress adds the trailing slash to page, post and archive addresses.
+    const knownWithSlash = PAGES[`${path}/`] || /^\/blog\/(?:kategorie\/|page\/)?[\w-]+$/.test(path);
+    if (!path.endsWith('/') && !extname(path) && knownWithSlash) return redirect(res, `${path}/${url.search}`);
     return sendPage(res, notFoundPage(path), 404);
   }
 

@@ -40,9 +40,13 @@ test.describe('demo server endpoints', () => {
     expect((await request.get('/kontakt/')).status()).toBe(200);
   });
 
-  test('pages without the trailing slash redirect to it', async ({ request }) => {
-    const response = await request.get('/kontakt', { maxRedirects: 0 });
-    expect(response.status()).toBe(301);
-    expect(response.headers().location).toBe('/kontakt/');
+  test('pages, posts and archives without the trailing slash redirect to it', async ({ request }) => {
+    for (const path of ['/kontakt', '/blog/kategorie/reparatur', '/blog/page/2', '/blog/hagelschaden-ohne-lackieren']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(301);
+      expect(response.headers().location, path).toBe(`${path}/`);
+    }
+    expect((await request.get('/blog/kategorie/gibt-es-nicht', { maxRedirects: 0 })).headers().location).toBe('/blog/kategorie/gibt-es-nicht/');
+    expect((await request.get('/nirgends', { maxRedirects: 0 })).status()).toBe(404);
   });
 });
