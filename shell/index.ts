@@ -5,7 +5,7 @@ import { preloadModules, readChunkGraph, shellNonce } from './chunk-graph.ts';
 import { startElementLoader, type ElementLoader, type ElementState } from './element-loader.ts';
 import { elementRegistry } from './registry.ts';
 import { RESERVE_MARKER } from './reserve.ts';
-import { LAZY_MARKUP } from './lazy-media-rules.ts';
+import { hasLazyMarkup } from './lazy-markup.ts';
 import { whenParsed } from '../elements/kit/environment.ts';
 import { unshadowDocument } from './unshadow-document.ts';
 
@@ -151,9 +151,6 @@ function startHashLinksWhenUsed(): void {
   for (const type of FIRST_INTENTS) addEventListener(type, onIntent, { capture: true, passive: true });
   document.addEventListener('click', onEarlyClick, true);
 }
-
-/** Whether the page holds the page builder's lazy markup outside consent-marked content. */
-const hasLazyMarkup = (doc: Document) => [...doc.querySelectorAll(LAZY_MARKUP)].some((element) => element.closest('[data-category]') === null);
 
 /**
  * Lazy loading of `data-src`, `data-srcset` and `data-bg` markup: a chunk of its own, loaded only

@@ -1,7 +1,8 @@
 // The rules of lazy loading for the page builder's markup (`data-src`, `data-srcset`, `data-bg`),
 // pure (no DOM): which markup counts, what each held value becomes, the sizes an `auto` image gets.
 // Specification section 9: "Lazy loading: min size 40, throttle 125 ms".
-import { cssUrl, safeUrlAttribute } from '../elements/kit/urls.ts';
+import { cssUrl } from '../elements/kit/css-url.ts';
+import { safeUrlAttribute } from '../elements/kit/urls.ts';
 
 /** Specification section 9: an image with `data-sizes="auto"` is never given a width under this. */
 export const LAZY_MIN_SIZE_PX = 40;
@@ -17,8 +18,6 @@ export const LAZY_ATTRIBUTES = [
   ['data-poster', 'poster'],
 ] as const;
 
-/** Markup the lazy loader takes (consent-marked markup is the consent blocker's: see isConsentMarked). */
-export const LAZY_MARKUP = '[data-src], [data-srcset], [data-poster], [data-bg]';
 
 /** What a held value becomes: the live attribute with exactly the value checked, or a refusal. */
 export type LazyUpgrade = { kind: 'attribute'; name: string; value: string } | { kind: 'background'; value: string } | { kind: 'refused'; held: string; value: string };

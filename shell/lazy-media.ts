@@ -4,12 +4,11 @@
 // element's held values go live when it comes near the screen (an IntersectionObserver: one in the
 // first screen at once), every URL through the kit's check; the checks run at most every 125 ms.
 // Consent-marked markup (`data-category`, or inside it) is the consent blocker's, never touched here.
-import { autoSizes, LAZY_MARKUP, LAZY_NEAR_MARGIN, LAZY_THROTTLE_MS, lazyUpgrades, throttle } from './lazy-media-rules.ts';
+import { autoSizes, LAZY_NEAR_MARGIN, LAZY_THROTTLE_MS, lazyUpgrades, throttle } from './lazy-media-rules.ts';
+import { isConsentMarked, LAZY_MARKUP } from './lazy-markup.ts';
 
 /** The state on each element taken: `waiting`, then `loaded` or `refused` (a hook for the page's CSS). */
 export const LAZY_STATE_ATTRIBUTE = 'data-ws-lazy';
-
-const isConsentMarked = (element: Element) => element.closest('[data-category]') !== null;
 
 /** The element that comes near the screen for this markup: a picture's or video's source waits for its owner. */
 function ownerOf(element: Element): Element {

@@ -58,15 +58,3 @@ export function sameOriginUrl(value: unknown, base: string, origin: string = new
     return undefined;
   }
 }
-
-/**
- * The image as a CSS value: `url("…")` with the URL's backslashes, quotes and line breaks escaped,
- * so whatever the string holds it stays one URL (no `")` can close it). Undefined unless `safeUrl`
- * lets it through (http, https or relative).
- */
-export function cssUrl(raw: unknown): string | undefined {
-  const url = safeUrl(raw);
-  if (url === undefined) return undefined;
-  const escaped = url.replace(/[\\"]/g, (character) => `\\${character}`).replace(/[\n\r\f]/g, (character) => `\\${character.charCodeAt(0).toString(16)} `);
-  return `url("${escaped}")`;
-}

@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } fro
 import type { ParsedAttributes } from '../kit/attributes.ts';
 import type { HostProps } from '../kit/define.ts';
 import { currentMotionContext, motionAllowedBy, watchMotion } from '../kit/motion.ts';
-import { cssUrl } from '../kit/urls.ts';
+import { cssUrl } from '../kit/css-url.ts';
 import { readOneOf } from '../kit/values.ts';
 import { warnerFor } from '../kit/warn.ts';
 import {
