@@ -19,13 +19,22 @@ export const LAZY_ATTRIBUTES = [
 ] as const;
 
 
+/**
+ * The elements whose `data-src`, `data-srcset` and `data-poster` go live: pictures, frames and media
+ * (a source inside a picture, video or audio). Never a script, embed or object: a URL set by this
+ * trusted code would run or plug in there (a CSP with 'strict-dynamic' trusts it). `data-bg` is a
+ * background image on any element.
+ */
+export const LAZY_MEDIA_TAGS = ['img', 'iframe', 'video', 'audio', 'source'] as const;
+
 /** What a held value becomes: the live attribute with exactly the value checked, or a refusal. */
 export type LazyUpgrade = { kind: 'attribute'; name: string; value: string } | { kind: 'background'; value: string } | { kind: 'refused'; held: string; value: string };
 
-/** The upgrades of one element's held values (`held` maps `data-*` names to their values). */
-export function lazyUpgrades(held: Readonly<Record<string, string | undefined>>): LazyUpgrade[] {
+/** The upgrades of one element's held values (`held` maps `data-*` names to their values; `tag` is the element's). */
+export function lazyUpgrades(tag: string, held: Readonly<Record<string, string | undefined>>): LazyUpgrade[] {
   const upgrades: LazyUpgrade[] = [];
-  for (const [from, to] of LAZY_ATTRIBUTES) {
+  const media = (LAZY_MEDIA_TAGS as readonly string[]).includes(tag);
+  for (const [from, to] of media ? LAZY_ATTRIBUTES : []) {
     const value = held[from];
     if (value === undefined) continue;
     const checked = safeUrlAttribute(to === 'srcset' ? 'srcset' : 'src', value);

@@ -1,10 +1,10 @@
 // Lazy loading of the page builder's markup: `<img data-src data-srcset data-sizes="auto">`,
 // `<iframe data-src>`, `<video data-src data-poster>` (and a picture's or video's `<source>`s), and
-// `data-bg` on any element. The shell loads this chunk only on a page that has such markup. Each
+// `data-bg` on any element (on anything else, a script above all, data-src stays held). The shell loads this chunk only on a page that has such markup. Each
 // element's held values go live when it comes near the screen (an IntersectionObserver: one in the
 // first screen at once), every URL through the kit's check; the checks run at most every 125 ms.
 // Consent-marked markup (`data-category`, or inside it) is the consent blocker's, never touched here.
-import { autoSizes, LAZY_NEAR_MARGIN, LAZY_THROTTLE_MS, lazyUpgrades, throttle } from './lazy-media-rules.ts';
+import { autoSizes, LAZY_MEDIA_TAGS, LAZY_NEAR_MARGIN, LAZY_THROTTLE_MS, lazyUpgrades, throttle } from './lazy-media-rules.ts';
 import { isConsentMarked, LAZY_MARKUP } from './lazy-markup.ts';
 
 /** The state on each element taken: `waiting`, then `loaded` or `refused` (a hook for the page's CSS). */
@@ -28,12 +28,16 @@ function heldValues(part: Element): Record<string, string | undefined> {
   return held;
 }
 
+/** A source counts only inside the picture or media element it feeds. */
+const isStraySource = (part: Element) => part.localName === 'source' && !['picture', 'video', 'audio'].includes(part.parentElement?.localName ?? '');
+
 /** Makes one element's held values live; returns whether anything was refused. */
 function upgrade(owner: Element): boolean {
   let refused = false;
   for (const part of partsOf(owner)) {
+    if (isStraySource(part)) continue;
     if (part.getAttribute('data-sizes') === 'auto') part.setAttribute('sizes', autoSizes((owner as HTMLElement).offsetWidth));
-    for (const change of lazyUpgrades(heldValues(part))) {
+    for (const change of lazyUpgrades(part.localName, heldValues(part))) {
       if (change.kind === 'attribute') part.setAttribute(change.name, change.value);
       else if (change.kind === 'background') (part as HTMLElement).style.setProperty('background-image', change.value);
       else {
@@ -56,6 +60,11 @@ export function startLazyMedia(doc: Document = document): () => void {
     for (const owner of near) {
       near.delete(owner);
       observer.unobserve(owner);
+      // Moved into consent-marked content meanwhile: the consent blocker's now, never made live here.
+      if (isConsentMarked(owner)) {
+        owner.removeAttribute(LAZY_STATE_ATTRIBUTE);
+        continue;
+      }
       if (owner.isConnected) upgrade(owner);
       for (const part of partsOf(owner)) if (part.getAttribute('data-sizes') === 'auto') sized.add(owner as HTMLElement);
     }
@@ -72,12 +81,15 @@ export function startLazyMedia(doc: Document = document): () => void {
     for (const element of found) {
       const owner = ownerOf(element);
       if (owner.hasAttribute(LAZY_STATE_ATTRIBUTE) || isConsentMarked(owner)) continue;
+      // Neither media nor a background: nothing of it goes live (a picture's sources go with its <img>).
+      if (!(LAZY_MEDIA_TAGS as readonly string[]).includes(owner.localName) && !owner.hasAttribute('data-bg')) continue;
       owner.setAttribute(LAZY_STATE_ATTRIBUTE, 'waiting');
       observer.observe(owner);
     }
   };
   take(doc);
-  // Markup a script adds later (a feed's next page, a builder's section) is taken the same way.
+  // Markup a script adds later (a feed's next page, a builder's section) is taken the same way, on a
+  // page that had such markup when it loaded (the shell looks only then; see the README).
   const added: Node[] = [];
   const takeAdded = throttle(() => {
     for (const node of added.splice(0)) if (node instanceof Element && node.isConnected) take(node);

@@ -92,11 +92,16 @@ export function VerticalMenu({ openOn, submenuLabel, host }: Props) {
       toggle.remove();
       toggles.current.delete(item);
     }
-    for (const link of host.querySelectorAll('a[href]')) {
-      const anchor = link as HTMLAnchorElement;
-      if (anchor.hasAttribute('aria-current') || anchor.closest('ws-vertical-menu') !== host || !linkIsCurrent(anchor, location.href)) continue;
-      anchor.setAttribute('aria-current', 'page');
-      markedCurrent.current.add(anchor);
+    // One current page: none added where the server marked one, and a link to the page itself
+    // before one to a place in it (both match on /leistungen/#lackierung).
+    const links = [...host.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((link) => link.closest('ws-vertical-menu') === host);
+    if (!links.some((link) => link.getAttribute('aria-current') === 'page')) {
+      const matching = links.filter((link) => !link.hasAttribute('aria-current') && linkIsCurrent(link, location.href));
+      const whole = matching.filter((link) => !link.hash);
+      for (const link of whole.length > 0 ? whole : matching) {
+        link.setAttribute('aria-current', 'page');
+        markedCurrent.current.add(link);
+      }
     }
   }, [branches, host, language, open, submenuLabel]);
 

@@ -97,6 +97,29 @@ describe('lazy loading of data-src, data-srcset and data-bg markup', () => {
     expect(page.querySelectorAll('[src]').length).to.equal(1);
   });
 
+  it('a script, embed or object with data-src never gets its src, even shown and on screen (a trusted src would run under strict-dynamic)', async () => {
+    const page = lazyPage(`<div id="shown"><script data-src="/never.js"></script><embed data-src="/never.swf"><object data-src="/never.pdf"></object></div>`);
+    // Shown, as a page's CSS could: the element then counts as near.
+    for (const element of page.querySelectorAll<HTMLElement>('#shown > *')) element.style.cssText = 'display: block; width: 10px; height: 10px';
+    page.insertAdjacentHTML('beforeend', '<img id="beside" data-src="/beside.png" alt="">');
+    stop = startLazyMedia(document);
+    await waitUntil(() => state(page.querySelector('#beside')) === 'loaded', 'the picture beside them was not taken');
+    await frames(5);
+    expect(page.querySelectorAll(`#shown [src], #shown [data], #shown [${LAZY_STATE_ATTRIBUTE}]`).length).to.equal(0);
+  });
+
+  it('an element moved into consent-marked content before it comes near is left to the consent blocker', async () => {
+    const page = lazyPage(`<div style="height: 3000px"></div><img id="moved" data-src="/moved.png" alt=""><div data-category="marketing" id="marked"></div>`);
+    stop = startLazyMedia(document);
+    const moved = page.querySelector('#moved')!;
+    await waitUntil(() => state(moved) === 'waiting');
+    page.querySelector('#marked')!.append(moved);
+    moved.scrollIntoView();
+    await frames(10);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(`${moved.getAttribute('src')} ${state(moved)}`).to.equal('null null');
+  });
+
   it('markup added later is taken the same way', async () => {
     const page = lazyPage('<p>Anfang</p>');
     stop = startLazyMedia(document);

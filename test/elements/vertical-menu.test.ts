@@ -153,6 +153,21 @@ describe('<ws-vertical-menu>', () => {
     await expect(el.parentElement!).to.be.accessible();
   });
 
+  it('one current page: a link to the page itself before one to a place in it; none added where the server marked one', async () => {
+    const here = `${location.pathname}${location.search}`;
+    history.replaceState(null, '', `${here}#glas`);
+    try {
+      const both = menuPage('', MENU.replace('href="/leistungen/"', `href="${here}"`).replace('href="/leistungen/glas/"', `href="${here}#glas"`));
+      await ready(both);
+      expect([...both.querySelectorAll('[aria-current="page"]')].map((link) => link.textContent)).to.deep.equal(['Leistungen']);
+      const marked = menuPage('', MENU.replace('href="/kontakt/"', 'href="/kontakt/" aria-current="page"').replace('href="/leistungen/glas/"', `href="${here}#glas"`));
+      await ready(marked);
+      expect([...marked.querySelectorAll('[aria-current="page"]')].map((link) => link.textContent)).to.deep.equal(['Kontakt']);
+    } finally {
+      history.replaceState(null, '', here);
+    }
+  });
+
   it('a link the server marked aria-current (a post\'s category) opens its branch; aria-current="false" does not', async () => {
     const el = menuPage('', MENU.replace('href="/blog/tipps/"', 'href="/blog/tipps/" aria-current="true"').replace('href="/leistungen/lack/"', 'href="/leistungen/lack/" aria-current="false"'));
     await ready(el);

@@ -9,22 +9,30 @@ describe('lazy loading rules', () => {
   });
 
   it('makes held values live with exactly the value checked: src, srcset, poster, and data-bg as one CSS url()', () => {
-    assert.deepEqual(lazyUpgrades({ 'data-src': ' /a.jpg ', 'data-srcset': '/a-400.jpg 400w, /a-800.jpg 800w', 'data-poster': 'https://cdn.example/p.jpg', 'data-sizes': 'auto' }), [
+    assert.deepEqual(lazyUpgrades('img', { 'data-src': ' /a.jpg ', 'data-srcset': '/a-400.jpg 400w, /a-800.jpg 800w', 'data-poster': 'https://cdn.example/p.jpg', 'data-sizes': 'auto' }), [
       { kind: 'attribute', name: 'srcset', value: '/a-400.jpg 400w, /a-800.jpg 800w' },
       { kind: 'attribute', name: 'src', value: '/a.jpg' },
       { kind: 'attribute', name: 'poster', value: 'https://cdn.example/p.jpg' },
     ]);
-    assert.deepEqual(lazyUpgrades({ 'data-bg': '/band.jpg") ; background:url(//hostile.invalid/x' }), [{ kind: 'background', value: 'url("/band.jpg\\") ; background:url(//hostile.invalid/x")' }]);
-    assert.deepEqual(lazyUpgrades({ 'data-title': 'x' }), []);
+    assert.deepEqual(lazyUpgrades('div', { 'data-bg': '/band.jpg") ; background:url(//hostile.invalid/x' }), [{ kind: 'background', value: 'url("/band.jpg\\") ; background:url(//hostile.invalid/x")' }]);
+    assert.deepEqual(lazyUpgrades('img', { 'data-title': 'x' }), []);
+  });
+
+  it('makes src, srcset and poster live only on pictures, frames and media: never on a script, embed or object (data-bg anywhere)', () => {
+    for (const tag of ['script', 'embed', 'object', 'link', 'div', 'a']) {
+      assert.deepEqual(lazyUpgrades(tag, { 'data-src': 'https://cdn.example/x.js', 'data-srcset': '/a.png', 'data-poster': '/p.png' }), [], tag);
+    }
+    assert.deepEqual(lazyUpgrades('div', { 'data-src': '/x.js', 'data-bg': '/band.png' }), [{ kind: 'background', value: 'url("/band.png")' }]);
+    for (const tag of ['img', 'iframe', 'video', 'audio', 'source']) assert.equal(lazyUpgrades(tag, { 'data-src': '/a' }).length, 1, tag);
   });
 
   it('refuses what is not http(s) or relative, naming the held attribute and its value', () => {
     for (const bad of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', ' ', 'vbscript:x']) {
-      assert.deepEqual(lazyUpgrades({ 'data-src': bad }), [{ kind: 'refused', held: 'data-src', value: bad }], bad);
-      assert.deepEqual(lazyUpgrades({ 'data-bg': bad }), [{ kind: 'refused', held: 'data-bg', value: bad }], bad);
+      assert.deepEqual(lazyUpgrades('iframe', { 'data-src': bad }), [{ kind: 'refused', held: 'data-src', value: bad }], bad);
+      assert.deepEqual(lazyUpgrades('section', { 'data-bg': bad }), [{ kind: 'refused', held: 'data-bg', value: bad }], bad);
     }
     // One bad candidate refuses the whole srcset (never a rebuilt one).
-    assert.deepEqual(lazyUpgrades({ 'data-srcset': '/a.jpg 1x, javascript:alert(1) 2x' }), [{ kind: 'refused', held: 'data-srcset', value: '/a.jpg 1x, javascript:alert(1) 2x' }]);
+    assert.deepEqual(lazyUpgrades('source', { 'data-srcset': '/a.jpg 1x, javascript:alert(1) 2x' }), [{ kind: 'refused', held: 'data-srcset', value: '/a.jpg 1x, javascript:alert(1) 2x' }]);
   });
 
   it('gives an auto-sized image its width in px, never under 40', () => {
