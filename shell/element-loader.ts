@@ -4,7 +4,7 @@
 // stays small for the pages that have them (it patches history and listens to routing at load).
 import type * as SingleSpa from 'single-spa';
 import { readChunkGraph, type ChunkGraph } from './chunk-graph.ts';
-import type { ElementEntry } from './registry.ts';
+import type { ElementEntry, FirstFrame } from './registry.ts';
 import { whenParsed } from '../elements/kit/environment.ts';
 
 /** `waiting`: in the page, but its code waits until the page needs it (ElementEntry.codeWanted). */
@@ -172,7 +172,13 @@ export function startElementLoader({ registry, onActivate, root = document, chun
             if (typeof module?.define !== 'function') throw new Error('its module has no define() export');
             return {
               bootstrap: async () => undefined,
-              mount: async () => module.define(),
+              mount: async () => {
+                // Never while the visitor presses the first frame's button: the take-over replaces it.
+                const frame = await firstFrames.get(entry.tag);
+                const unpressed = frame?.whenUnpressed;
+                if (unpressed) await Promise.all([...root.querySelectorAll<HTMLElement>(entry.tag)].map((element) => unpressed(element)));
+                module.define();
+              },
               unmount: async () => undefined,
             };
           },
@@ -200,6 +206,8 @@ export function startElementLoader({ registry, onActivate, root = document, chun
   // main thread is idle: fetched earlier, React's chunk shares a phone's bandwidth with what the
   // visitor sees first (the banner's text, the largest picture) and delays it.
   const firstFramesPainting: Array<Promise<unknown>> = [];
+  /** Each tag's loaded first frame (undefined when it failed), for the take-over to ask. */
+  const firstFrames = new Map<string, Promise<FirstFrame | undefined>>();
   const codeMayLoad = whenParsed(root)
     .then(() => Promise.all(firstFramesPainting))
     .then(afterNextPaint)
@@ -213,10 +221,10 @@ export function startElementLoader({ registry, onActivate, root = document, chun
     waitingForUse.delete(tag);
     // A first frame without React goes to the screen before the element's code is even requested:
     // React's evaluation is one long task that would otherwise hold the paint back.
-    const firstFrame = entry.firstFrame
-      ? entry
-          .firstFrame()
-          .catch(namingFailedFile(chunkGraph[tag]))
+    const frameModule = entry.firstFrame?.().catch(namingFailedFile(chunkGraph[tag]));
+    if (frameModule) firstFrames.set(tag, frameModule.catch(() => undefined));
+    const firstFrame = frameModule
+      ? frameModule
           .then(async (module) => {
             if (customElements.get(tag)) return true;
             for (const element of root.querySelectorAll<HTMLElement>(tag)) module.paintFirstFrame(element);

@@ -36,6 +36,8 @@ export interface CodeWanted {
 /** A loaded first frame, bound to what it needs of the shell (the consent bus). */
 export interface FirstFrame {
   paintFirstFrame(element: HTMLElement): void;
+  /** Resolves once no pointer is pressed on the element's first frame: the take-over waits for it. */
+  whenUnpressed?(element: HTMLElement): Promise<void>;
 }
 
 /** The shell's own bus, handed to first frames: their self-contained files must not carry a second one. */
@@ -51,6 +53,7 @@ export const elementRegistry: ElementEntry[] = [
     firstFrame: () =>
       import('../elements/consent-banner/first-frame.ts').then((frame) => ({
         paintFirstFrame: (element: HTMLElement) => frame.paintFirstFrame(element, firstFrameBus),
+        whenUnpressed: frame.whenUnpressed,
       })),
   },
   {

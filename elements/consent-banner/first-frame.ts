@@ -56,6 +56,37 @@ function element(tag: string, attributes: Record<string, string>, ...children: C
 
 const ignore = () => undefined;
 
+/** A press on the first frame that has not been let go yet: the element waits with its take-over. */
+const PRESSED = Symbol.for('ws.consent-banner.first-frame-pressed');
+type PressedHost = { [PRESSED]?: Promise<void> };
+
+/**
+ * Resolves once no pointer is pressed on the host's first frame (at once when none is), a task
+ * after the release: the click that the release makes still lands on the first frame's button.
+ * The shell waits for it before the element takes the root over, which would otherwise replace
+ * the pressed button under the finger and lose the visitor's answer.
+ */
+export function whenUnpressed(host: HTMLElement): Promise<void> {
+  return (host as PressedHost)[PRESSED] ?? Promise.resolve();
+}
+
+function trackPresses(host: HTMLElement, root: ShadowRoot): void {
+  root.addEventListener('pointerdown', () => {
+    if ((host as PressedHost)[PRESSED]) return;
+    (host as PressedHost)[PRESSED] = new Promise<void>((resolve) => {
+      const release = () => {
+        for (const type of ['pointerup', 'pointercancel'] as const) removeEventListener(type, release, true);
+        setTimeout(() => {
+          (host as PressedHost)[PRESSED] = undefined;
+          resolve();
+        }, 0);
+      };
+      // On the window: the release may happen anywhere, also off the banner.
+      for (const type of ['pointerup', 'pointercancel'] as const) addEventListener(type, release, true);
+    });
+  });
+}
+
 /** Paints the banner into a not-yet-defined <ws-consent-banner> when the bus wants it shown. */
 export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
   const state = bus.getConsent();
@@ -74,6 +105,7 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
   for (const [property, value] of paletteProperties(settings.extra)) host.style.setProperty(property, value);
 
   const root = host.attachShadow({ mode: 'open' });
+  trackPresses(host, root);
   root.adoptedStyleSheets = [sharedSheet(tokenStyles), sharedSheet(bannerStyles)];
   // Each switch with its one line of purpose, read as the switch's description (as in the element).
   const category = (name: BannerCategory, input: HTMLElement, label: Child[]) =>

@@ -84,13 +84,19 @@ test('412 px with script: the menu button opens and closes the links, by mouse a
     const control = name.startsWith('Untermenü') ? header(page).getByRole('button', { name }) : navigationLinks(page).filter({ hasText: name }).first();
     await expect(control).toBeFocused();
   }
+  // Moving on past the menu closes it (nothing left open behind the visitor); back is the menu button.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Suche öffnen' })).toBeFocused();
-  await page.keyboard.press('Shift+Tab');
-  for (let index = 0; index < stops.length; index += 1) await page.keyboard.press('Shift+Tab');
-  await expect(menuButton(page)).toBeFocused();
-  await page.keyboard.press('Space');
   await expect(navigationLinks(page)).toHaveCount(0);
+  await page.keyboard.press('Shift+Tab');
+  await expect(menuButton(page)).toBeFocused();
+  // Space opens it again; Escape closes it and stays on the menu button.
+  await page.keyboard.press('Space');
+  await expect(navigationLinks(page)).toHaveCount(NAVIGATION_LINKS.length);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(navigationLinks(page)).toHaveCount(0);
+  await expect(menuButton(page)).toBeFocused();
   expect((await layoutShifts(page)).total).toBe(0);
 });
 

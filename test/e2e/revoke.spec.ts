@@ -106,6 +106,8 @@ for (const screen of SCREENS) {
     });
 
     test('a small corner control: at least 24 × 24 px, nothing over it, and at the end of each page over no control', async ({ page }) => {
+      // Every page in turn, each scrolled to its end: more than one test's usual time.
+      test.setTimeout(90_000);
       for (const path of PAGES) {
         await page.goto(path);
         await elementsSettled(page);

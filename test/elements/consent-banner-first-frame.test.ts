@@ -2,7 +2,7 @@ import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/t
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import * as consentBus from '../../consent-bus/index.ts';
 import { TAB_CHANNEL } from '../../consent-bus/index.ts';
-import { closesFirstFrame, hideDelayAfter, paintFirstFrame } from '../../elements/consent-banner/first-frame.ts';
+import { closesFirstFrame, hideDelayAfter, paintFirstFrame, whenUnpressed } from '../../elements/consent-banner/first-frame.ts';
 import { BANNER_HIDE_DELAY_MS } from '../../elements/consent-banner/rules.ts';
 import { ConsentBanner } from '../../elements/consent-banner/banner.tsx';
 import { bannerStyles } from '../../elements/consent-banner/styles.ts';
@@ -215,6 +215,28 @@ describe('the banner’s first frame with the soft cookie wall', () => {
 /** The banner's element under a tag of its own: ws-consent-banner is defined once, in the last test. */
 const bannerUnderTag = (tag: `ws-${string}`) =>
   defineElement({ tag, component: ConsentBanner, attributes: { position: 'string', layout: 'string', theme: 'string' }, styles: bannerStyles });
+
+describe('the first frame pressed: the take-over waits', () => {
+  beforeEach(() => firstVisit());
+
+  it('whenUnpressed waits while a pointer is down on the frame, and a task past its release (the click lands first)', async () => {
+    const el = await painted();
+    let done = false;
+    await whenUnpressed(el);
+    button(el, 'accept').dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    const waiting = whenUnpressed(el).then(() => (done = true));
+    await aTimeout(50);
+    expect(done, 'resolved while pressed').to.equal(false);
+    // Released off the banner: still a release.
+    let clickedFirst = false;
+    button(el, 'accept').addEventListener('click', () => (clickedFirst = !done));
+    document.body.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    button(el, 'accept').click();
+    await waiting;
+    expect(clickedFirst, 'the click came after the take-over').to.equal(true);
+    expect(bus.getConsent().status).to.equal('allow');
+  });
+});
 
 describe('the React element takes the first frame over', () => {
   beforeEach(() => firstVisit());
