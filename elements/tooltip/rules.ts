@@ -40,3 +40,25 @@ export function tooltipPosition(anchor: Box, tip: { width: number; height: numbe
   const clamp = (value: number, size: number, room: number) => Math.max(4, Math.min(value, room - size - 4));
   return { left: Math.round(clamp(left, tip.width, viewport.width)), top: Math.round(clamp(top, tip.height, viewport.height)), placement };
 }
+
+/** The side the tooltip ended up on, read from where it is (CSS anchor positioning does not say which fallback it took). */
+export function placementOf(tip: Box, anchor: Box): TooltipPlacement {
+  if (tip.top + tip.height <= anchor.top) return 'top';
+  if (tip.top >= anchor.top + anchor.height) return 'bottom';
+  return tip.left + tip.width <= anchor.left ? 'left' : 'right';
+}
+
+/** Whether the tooltip lies inside the viewport, 4 px from its edges (else the script places it). */
+export function insideViewport(tip: Box, viewport: { width: number; height: number }): boolean {
+  return tip.left >= 4 && tip.top >= 4 && tip.left + tip.width <= viewport.width - 4 && tip.top + tip.height <= viewport.height - 4;
+}
+
+/** The CSS anchor positioning of a tooltip on `side` of the anchor named `anchorName`, with the flip to the opposite side. */
+export function anchoredStyles(anchorName: string, side: TooltipPlacement): Record<string, string> {
+  return {
+    'position-anchor': anchorName,
+    'position-area': side,
+    'position-try-fallbacks': side === 'top' || side === 'bottom' ? 'flip-block' : 'flip-inline',
+    margin: `${TOOLTIP_GAP_PX}px`,
+  };
+}

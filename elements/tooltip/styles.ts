@@ -1,5 +1,5 @@
 // Shadow styles of <ws-tooltip>: as a popover (the top layer: nothing clips it), a small dark box
-// beside its control, placed by script, fading in 150 ms (at once under reduced motion). Without a
+// beside its control, anchored to it (or placed by script), fading in 150 ms (at once under reduced motion). Without a
 // control to describe it is no popover: its text stays in place, as without script.
 export const tooltipStyles = `
 :host { display: inline; }

@@ -1,17 +1,37 @@
 // The view of <ws-tooltip>: the author's text in a manual popover beside its control. The control is
 // described by it (aria-describedby, its id), so a screen reader reads the text with the control;
 // the popover is for eyes: after 150 ms of hover, at once on focus, on a tap; Escape dismisses it.
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { HostProps } from '../kit/define.ts';
 import type { ParsedAttributes } from '../kit/attributes.ts';
 import { readOneOf } from '../kit/values.ts';
 import { warnerFor } from '../kit/warn.ts';
-import { TOOLTIP_DELAY_MS, TOOLTIP_PLACEMENTS, tooltipPosition } from './rules.ts';
+import { anchoredStyles, insideViewport, placementOf, TOOLTIP_DELAY_MS, TOOLTIP_PLACEMENTS, tooltipPosition } from './rules.ts';
 import type { tooltipAttributes } from './schema.ts';
 
 type Props = ParsedAttributes<typeof tooltipAttributes> & HostProps;
 
 let generatedIds = 0;
+let anchorNames = 0;
+
+const ANCHOR_POSITIONING = typeof CSS !== 'undefined' && CSS.supports('position-area', 'top');
+
+/** The control's anchor name for this tooltip (undefined without anchor positioning); taken back on unmount. */
+function useAnchorName(control: HTMLElement | null, host: HTMLElement): string | undefined {
+  const [name] = useState(() => (ANCHOR_POSITIONING ? `--ws-tooltip-anchor-${(anchorNames += 1)}` : undefined));
+  useLayoutEffect(() => {
+    if (!control || !name) return;
+    const inline = control.style.getPropertyValue('anchor-name');
+    const given = getComputedStyle(control).getPropertyValue('anchor-name');
+    // Added to the page's own names: another tooltip or the page's CSS may anchor to it too.
+    control.style.setProperty('anchor-name', given && given !== 'none' ? `${given}, ${name}` : name);
+    return () => {
+      if (inline) control.style.setProperty('anchor-name', inline);
+      else control.style.removeProperty('anchor-name');
+    };
+  }, [control, host, name]);
+  return name;
+}
 
 export function Tooltip({ for: forId, placement, host }: Props) {
   const warn = warnerFor(host);
@@ -39,15 +59,29 @@ export function Tooltip({ for: forId, placement, host }: Props) {
     };
   }, [control, host]);
 
+  // Where the browser has CSS anchor positioning, the control is the tooltip's anchor (by a name of
+  // its own, added to any the page gives it): the browser places and flips it.
+  const anchorName = useAnchorName(control, host);
+
   useEffect(() => {
     if (!control) return;
     const view = host.ownerDocument.defaultView ?? window;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const open = () => host.matches(':popover-open');
+    const anchored = anchorName ? anchoredStyles(anchorName, side) : {};
     const place = () => {
-      const anchor = control.getBoundingClientRect();
-      const tip = host.getBoundingClientRect();
-      const at = tooltipPosition(anchor, tip, { width: view.innerWidth, height: view.innerHeight }, side);
+      const viewport = { width: view.innerWidth, height: view.innerHeight };
+      host.style.removeProperty('left');
+      host.style.removeProperty('top');
+      for (const [property, value] of Object.entries(anchored)) host.style.setProperty(property, value);
+      if (anchorName && insideViewport(host.getBoundingClientRect(), viewport)) {
+        host.setAttribute('data-placement', placementOf(host.getBoundingClientRect(), control.getBoundingClientRect()));
+        return;
+      }
+      // No anchor positioning, or its box would leave the screen (it does not shift along an edge):
+      // the script's place, flipped and kept inside.
+      for (const property of Object.keys(anchored)) host.style.removeProperty(property);
+      const at = tooltipPosition(control.getBoundingClientRect(), host.getBoundingClientRect(), viewport, side);
       host.style.setProperty('left', `${at.left}px`);
       host.style.setProperty('top', `${at.top}px`);
       host.setAttribute('data-placement', at.placement);
@@ -109,7 +143,7 @@ export function Tooltip({ for: forId, placement, host }: Props) {
       for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
       hide();
     };
-  }, [control, host, side]);
+  }, [anchorName, control, host, side]);
 
   return (
     <span className="tip" part="tip">

@@ -97,6 +97,33 @@ describe('<ws-tooltip>', () => {
     expect(box.left).to.be.at.least(0);
   });
 
+  it('anchored where the browser can (Chromium): the control is its anchor, the browser places and flips it; given back on removal', async () => {
+    expect(CSS.supports('position-area', 'top'), 'this Chromium has anchor positioning').to.equal(true);
+    const page = document.createElement('div');
+    // The page's own anchor name on the control, there before the tooltip.
+    page.innerHTML = `<p style="margin:200px 100px">Vermessen auf der <button type="button" id="begriff" style="anchor-name: --page-own">Richtbank</button><ws-tooltip for="begriff" placement="right">Ein Messrahmen.</ws-tooltip>.</p>`;
+    document.body.prepend(page);
+    pages.push(page);
+    const term = page.querySelector('button')!;
+    const tip = page.querySelector('ws-tooltip')!;
+    await waitUntil(() => tip.hasAttribute('popover'));
+    expect(term.style.getPropertyValue('anchor-name')).to.match(/^--page-own, --ws-tooltip-anchor-\d+$/);
+    term.focus();
+    expect(`${tip.style.getPropertyValue('position-area')} ${tip.style.getPropertyValue('left')} ${tip.getAttribute('data-placement')}`).to.equal('right  right');
+    const tipBox = tip.getBoundingClientRect();
+    const termBox = term.getBoundingClientRect();
+    expect(Math.round(tipBox.left - termBox.right)).to.equal(8);
+    // At the right edge the browser flips it to the left (position-try-fallbacks), still anchored.
+    term.blur();
+    term.parentElement!.style.cssText = 'margin: 200px 0; text-align: right';
+    term.focus();
+    expect(`${tip.style.getPropertyValue('position-area')} ${tip.getAttribute('data-placement')}`).to.equal('right left');
+    expect(Math.round(term.getBoundingClientRect().left - tip.getBoundingClientRect().right)).to.equal(8);
+    tip.remove();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(term.style.getPropertyValue('anchor-name')).to.equal('--page-own');
+  });
+
   it('without a control (no "for", or no such id): a warning, and its text stays in place', async () => {
     const warnings = await capturingConsole('warn', async () => {
       const { tip } = termPage('for="gibt-es-nicht"');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { TOOLTIP_DELAY_MS, TOOLTIP_GAP_PX, tooltipPosition } from '../../elements/tooltip/rules.ts';
+import { anchoredStyles, insideViewport, placementOf, TOOLTIP_DELAY_MS, TOOLTIP_GAP_PX, tooltipPosition } from '../../elements/tooltip/rules.ts';
 
 const viewport = { width: 400, height: 800 };
 const tip = { width: 200, height: 40 };
@@ -23,5 +23,22 @@ describe('<ws-tooltip> rules', () => {
     // No room on either side: the wanted side, kept inside.
     const cramped = tooltipPosition({ left: 100, top: 10, width: 100, height: 20 }, { width: 200, height: 790 }, viewport, 'top');
     assert.equal(`${cramped.placement} ${cramped.top}`, 'top 4');
+  });
+
+  it('anchored: the side asked for with the flip to the opposite one, the gap as margin', () => {
+    assert.deepEqual(anchoredStyles('--a', 'top'), { 'position-anchor': '--a', 'position-area': 'top', 'position-try-fallbacks': 'flip-block', margin: '8px' });
+    assert.equal(anchoredStyles('--a', 'left')['position-try-fallbacks'], 'flip-inline');
+  });
+
+  it('reads the side it ended on from the boxes, and whether it lies inside the viewport (4 px from the edges)', () => {
+    const anchor = { left: 100, top: 100, width: 50, height: 20 };
+    assert.equal(placementOf({ left: 90, top: 60, width: 80, height: 32 }, anchor), 'top');
+    assert.equal(placementOf({ left: 90, top: 128, width: 80, height: 32 }, anchor), 'bottom');
+    assert.equal(placementOf({ left: 10, top: 94, width: 82, height: 32 }, anchor), 'left');
+    assert.equal(placementOf({ left: 158, top: 94, width: 82, height: 32 }, anchor), 'right');
+    const viewport = { width: 400, height: 300 };
+    assert.equal(insideViewport({ left: 4, top: 4, width: 392, height: 292 }, viewport), true);
+    assert.equal(insideViewport({ left: 3, top: 10, width: 50, height: 20 }, viewport), false);
+    assert.equal(insideViewport({ left: 360, top: 10, width: 40, height: 20 }, viewport), false);
   });
 });
