@@ -1,0 +1,76 @@
+<?php
+// What every front-end page gets in its head: the consent settings, ws.css, the banner's
+// modulepreload hints and dist/shell.js (docs/REFERENCE.md "WordPress: what a page carries").
+declare(strict_types=1);
+
+add_action('wp_head', 'ws_print_head', 1);
+
+/** The page's CSP nonce, when the site has one (a security plugin adds it through this filter). */
+function ws_csp_nonce(): string
+{
+    $nonce = (string) apply_filters('ws_csp_nonce', '');
+    // A nonce is base64: anything else would break out of the attribute.
+    return preg_match('~^[A-Za-z0-9+/=_-]{1,128}$~', $nonce) === 1 ? $nonce : '';
+}
+
+function ws_nonce_attribute(): string
+{
+    $nonce = ws_csp_nonce();
+    return $nonce === '' ? '' : ' nonce="' . esc_attr($nonce) . '"';
+}
+
+/** The URL of a file in the plugin's dist/. */
+function ws_dist_url(string $file): string
+{
+    return plugins_url('dist/' . ltrim($file, '/'), WS_PLUGIN_FILE);
+}
+
+/** The built file's text, or '' when the plugin was installed without its dist/. */
+function ws_dist_text(string $file): string
+{
+    $path = WS_PLUGIN_DIR . '/dist/' . $file;
+    return is_readable($path) ? (string) file_get_contents($path) : '';
+}
+
+/** The language of the banner texts: the site's locale decides, as it decides <html lang>. */
+function ws_page_language(): string
+{
+    return ws_language_of_locale(determine_locale());
+}
+
+/** The settings object the front end reads from #ws-consent-settings; a filter may add fields. */
+function ws_page_settings(): array
+{
+    $settings = ws_front_settings(ws_settings(), ws_page_language(), ws_rest_base());
+    return (array) apply_filters('ws_consent_settings', $settings);
+}
+
+function ws_print_head(): void
+{
+    if (is_admin() || !is_readable(WS_PLUGIN_DIR . '/dist/shell.js')) {
+        return;
+    }
+    $nonce = ws_nonce_attribute();
+    echo '<script type="application/json" id="ws-consent-settings">' . ws_front_settings_json(ws_page_settings()) . "</script>\n";
+    $css = ws_dist_text('ws.css');
+    if ($css !== '') {
+        // Inline, as the demo does: a stylesheet request would hold the first paint for a round trip.
+        echo '<style id="ws-css"' . $nonce . '>' . str_ireplace('</style', '<\/style', $css) . "</style>\n";
+    }
+    // No ?ver= on the shell or its chunks: the chunks import ../shell.js by its plain URL, and a
+    // second URL for the same file would run the shell twice (README "On WordPress").
+    echo '<script type="module" async src="' . esc_url(ws_dist_url('shell.js')) . '"' . $nonce . "></script>\n";
+    foreach (ws_first_frame_files(ws_dist_text('chunk-graph.json')) as $file) {
+        echo '<link rel="modulepreload" href="' . esc_url(ws_dist_url($file)) . '"' . $nonce . ">\n";
+    }
+}
+
+add_action('wp_footer', 'ws_print_banner', 100);
+
+/** The banner's tag, last in <body> as the reference asks, unless a page already carries one. */
+function ws_print_banner(): void
+{
+    if (!is_admin() && (bool) apply_filters('ws_print_banner', true)) {
+        echo "<ws-consent-banner></ws-consent-banner>\n";
+    }
+}

@@ -1,0 +1,62 @@
+<?php
+// The consent endpoints under the plugin's REST namespace (docs/REFERENCE.md "Endpoints"):
+// {url}/v1/banner and {url}/v1/manage_consent_html. track and consent_record live in records.php.
+declare(strict_types=1);
+
+add_action('rest_api_init', 'ws_register_consent_routes');
+
+/** Every banner-service call carries five random letters (docs/REFERENCE.md "Endpoints"). */
+function ws_token_argument(): array
+{
+    return [
+        'token' => [
+            'required' => true,
+            'type' => 'string',
+            'validate_callback' => static fn ($value) => is_string($value) && preg_match('/^[A-Za-z]{5}$/', $value) === 1,
+        ],
+    ];
+}
+
+function ws_register_consent_routes(): void
+{
+    register_rest_route(WS_REST_NAMESPACE, '/banner', [
+        'methods' => 'GET',
+        'callback' => 'ws_rest_banner',
+        'permission_callback' => '__return_true',
+        'args' => ws_token_argument(),
+    ]);
+    register_rest_route(WS_REST_NAMESPACE, '/manage_consent_html', [
+        'methods' => 'GET',
+        'callback' => 'ws_rest_manage_consent_html',
+        'permission_callback' => '__return_true',
+        'args' => ws_token_argument(),
+    ]);
+}
+
+/** The settings of the visitor's region: a country header from the host's proxy picks it. */
+function ws_rest_banner(WP_REST_Request $request): WP_REST_Response
+{
+    $settings = ws_front_settings(ws_settings(), ws_page_language(), ws_rest_base());
+    $country = (string) ($request->get_header('cf_ipcountry') ?? '');
+    if (preg_match('/^[A-Za-z]{2}$/', $country) === 1) {
+        $settings['region'] = ws_region_of_country($country, $settings['region']);
+    }
+    $response = new WP_REST_Response((array) apply_filters('ws_consent_settings', $settings));
+    // The answer depends on the country header: a cache in front must keep one per country.
+    $response->header('Vary', 'CF-IPCountry');
+    return $response;
+}
+
+/** The explanation above the manage-consent switches, as HTML (the element sanitizes it again). */
+function ws_rest_manage_consent_html(): WP_REST_Response
+{
+    $german = ws_page_language() === 'de';
+    $settings = ws_settings();
+    $html = '<p>' . esc_html($german
+        ? 'Hier sehen Sie, welchen Kategorien Sie zugestimmt haben, und können Ihre Wahl jederzeit ändern. Funktionale Cookies sind für den Betrieb der Website nötig und immer aktiv.'
+        : 'Here you see which categories you accepted, and you can change your choice at any time. Functional cookies are needed to run the site and are always active.') . '</p>';
+    if ($settings['readmore_url'] !== '') {
+        $html .= '<p><a href="' . esc_url($settings['readmore_url']) . '">' . esc_html($german ? 'Datenschutzerklärung' : 'Privacy policy') . '</a></p>';
+    }
+    return new WP_REST_Response((string) apply_filters('ws_manage_consent_html', $html));
+}
