@@ -8,7 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['dist/', 'node_modules/', 'test-results/', '.test-results/', 'playwright-report/', '.probe/'] },
+  { ignores: ['dist/', 'node_modules/', 'test-results/', '.test-results/', 'playwright-report/', '.probe/', 'build/', '.wordpress/'] },
   // A disable comment that no longer disables anything fails the run, so each one keeps meaning something.
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,

@@ -1,5 +1,6 @@
-// `npm test`: lint, the type check, unit tests, element tests in Chromium, the build, and end-to-end
-// tests of the demo site, in that order; then one line that sums up every runner.
+// `npm test`: lint, the type check, unit tests, the plugin's PHP tests, element tests in Chromium,
+// the build, end-to-end tests of the demo site and of the plugin on real WordPress, in that order;
+// then one line that sums up every runner.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { assertChromium } from '../test/support/chromium.mjs';
@@ -8,6 +9,8 @@ const RESULTS = '.test-results';
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 assertChromium();
+// Debian's WordPress stack (installed here when we run as root on Debian, else named) and MariaDB.
+if (spawnSync(process.execPath, ['--import', 'tsx', 'scripts/wordpress-site.ts', '--prepare'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const unitFiles = readdirSync('test/unit').filter((file) => file.endsWith('.test.ts')).map((file) => `test/unit/${file}`);
@@ -65,6 +68,11 @@ const stages = [
     counts: () => tapCounts(`${RESULTS}/unit.tap`),
   },
   {
+    label: 'PHP (php -l, phpunit)',
+    run: () => run('PHP (php -l, phpunit)', process.execPath, ['scripts/test-php.mjs']),
+    counts: () => readJson(`${RESULTS}/php.json`),
+  },
+  {
     label: 'element tests (web-test-runner, Chromium)',
     run: () => run('element tests (web-test-runner, Chromium)', bin('web-test-runner'), []),
     counts: () => readJson(`${RESULTS}/elements.json`),
@@ -78,6 +86,11 @@ const stages = [
     label: 'end-to-end tests (Playwright, Chromium, demo site)',
     run: () => run('end-to-end tests (Playwright, Chromium, demo site)', bin('playwright'), ['test', '-c', 'test/e2e/playwright.config.ts']),
     counts: () => playwrightCounts(`${RESULTS}/e2e.json`),
+  },
+  {
+    label: 'end-to-end tests (Playwright, Chromium, WordPress)',
+    run: () => run('end-to-end tests (Playwright, Chromium, WordPress)', bin('playwright'), ['test', '-c', 'test/wordpress/playwright.config.ts']),
+    counts: () => playwrightCounts(`${RESULTS}/wordpress.json`),
   },
 ];
 

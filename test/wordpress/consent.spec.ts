@@ -1,0 +1,82 @@
+// The consent promise on real WordPress: the plugin's head, the banner and the held embeds of an
+// author's page behave as on the demo site; nothing leaves the machine before the visitor agrees.
+import type { Page } from '@playwright/test';
+import type {} from '../../shell/index.ts';
+import { elementsSettled, expect, test } from '../e2e/fixtures.ts';
+
+/** Pages of the seeded site (wordpress/local/content.ts) and a post. */
+const PAGES = ['/', '/kontakt/', '/datenschutz/', '/blog/', '/ratgeber-uebersicht/', '/shop/', '/hagelschaden-ohne-lackieren/'];
+const MARKED_HOSTS = ['www.google.com', 'www.youtube-nocookie.com'];
+
+async function settle(page: Page): Promise<void> {
+  await elementsSettled(page);
+  await page.waitForLoadState('networkidle');
+}
+
+/** The src the blocker gave each marked frame of the page ('' while held). */
+const frameSources = (page: Page) => page.locator('iframe[data-category]').evaluateAll((frames) => frames.map((frame) => frame.getAttribute('src') ?? ''));
+
+for (const path of PAGES) {
+  test(`${path}: the plugin's head is there, and not one request leaves before consent`, async ({ page, outside }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await settle(page);
+    expect(await page.locator('script#ws-consent-settings').count()).toBe(1);
+    expect(await page.locator('script[type=module][src$="/wp-content/plugins/ws/dist/shell.js"]').count()).toBe(1);
+    await expect(page.locator('ws-consent-banner').getByRole('button', { name: 'Alle akzeptieren' })).toBeVisible();
+    expect(outside.list).toEqual([]);
+  });
+}
+
+test('/kontakt/: the marked map and video wait behind placeholders, and load on "Alle akzeptieren"', async ({ page, outside }) => {
+  await page.goto('/kontakt/');
+  await settle(page);
+  expect(await frameSources(page)).toEqual(['', '']);
+  await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
+  await expect.poll(() => outside.hosts()).toEqual(MARKED_HOSTS);
+  expect((await frameSources(page)).map((src) => new URL(src).hostname)).toEqual(MARKED_HOSTS);
+  // The next page knows the choice: no banner, the frames load at once.
+  await page.reload();
+  await settle(page);
+  await expect(page.getByRole('button', { name: 'Alle akzeptieren' })).toBeHidden();
+  expect((await frameSources(page)).every((src) => src.startsWith('https://'))).toBe(true);
+});
+
+test('/kontakt/: "Ablehnen" keeps everything held, on this page and the next', async ({ page, outside }) => {
+  await page.goto('/kontakt/');
+  await settle(page);
+  await page.getByRole('button', { name: 'Ablehnen' }).click();
+  await page.reload();
+  await settle(page);
+  expect(await frameSources(page)).toEqual(['', '']);
+  expect(outside.list).toEqual([]);
+  expect(await page.evaluate(() => window.wsConsent!.getConsent().status)).toBe('deny');
+});
+
+test('a saved choice (statistics only) leaves the marketing frames held', async ({ page, outside }) => {
+  await page.goto('/kontakt/');
+  await settle(page);
+  await page.getByRole('checkbox', { name: /Statistiken/ }).check();
+  await page.getByRole('button', { name: 'Auswahl speichern' }).click();
+  await expect.poll(() => page.evaluate(() => window.wsConsent!.getConsent().categories)).toMatchObject({ statistics: true, marketing: false });
+  expect(await frameSources(page)).toEqual(['', '']);
+  expect(outside.list).toEqual([]);
+});
+
+test('withdrawing marketing on /datenschutz/ takes the frames back on /kontakt/', async ({ page, outside }) => {
+  await page.goto('/kontakt/');
+  await settle(page);
+  await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
+  await expect.poll(() => outside.hosts()).toEqual(MARKED_HOSTS);
+  await page.goto('/datenschutz/');
+  await settle(page);
+  const marketing = page.locator('ws-manage-consent').getByRole('switch', { name: 'Marketing' });
+  await expect(marketing).toBeChecked();
+  await marketing.uncheck();
+  await expect.poll(() => page.evaluate(() => window.wsConsent!.hasConsent('marketing'))).toBe(false);
+  outside.list.splice(0);
+  await page.goto('/kontakt/');
+  await settle(page);
+  expect(await frameSources(page)).toEqual(['', '']);
+  expect(outside.list).toEqual([]);
+});

@@ -1,0 +1,34 @@
+// End-to-end tests against real WordPress: Debian's wordpress, MariaDB and PHP, a throwaway site
+// installed anew for the run (scripts/wordpress-site.ts, site "e2e") with the plugin from its zip.
+import { defineConfig } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
+
+export const WORDPRESS_PORT = Number(process.env.WORDPRESS_E2E_PORT ?? 8282);
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  timeout: 30_000,
+  // One site, one database: the specs change settings and records, so they run one after another.
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['json', { outputFile: `${root}/.test-results/wordpress.json` }]],
+  use: {
+    baseURL: `http://127.0.0.1:${WORDPRESS_PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  webServer: {
+    command: `node --import tsx scripts/wordpress-site.ts --name e2e --port ${WORDPRESS_PORT}`,
+    cwd: root,
+    url: `http://127.0.0.1:${WORDPRESS_PORT}/wp-login.php`,
+    // Installing WordPress, the plugin and the content takes a few seconds; the first run on a
+    // fresh machine also installs Debian's packages.
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,36 @@
+// What the WordPress end-to-end tests share: the site's accounts, logging in through wp-login.php,
+// and the local site's command line (wordpress/local/cli.php) for what a test sets up around a page.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { SITE_PASSWORDS } from '../../wordpress/local/content.ts';
+import { WORDPRESS_PORT } from './playwright.config.ts';
+
+const CLI = fileURLToPath(new URL('../../wordpress/local/cli.php', import.meta.url));
+
+export const ACCOUNTS = { admin: { user: 'admin', password: SITE_PASSWORDS.admin }, author: { user: 'autorin', password: SITE_PASSWORDS.author } };
+
+/** Logs in through WordPress's own form; the page's context keeps the session cookies. */
+export async function logIn(page: Page, who: keyof typeof ACCOUNTS): Promise<void> {
+  const { user, password } = ACCOUNTS[who];
+  await page.goto('/wp-login.php');
+  await page.fill('#user_login', user);
+  await page.fill('#user_pass', password);
+  await Promise.all([page.waitForURL(/wp-admin/), page.click('#wp-submit')]);
+}
+
+/** Runs a command of wordpress/local/cli.php on the test site; returns what it printed. */
+export function siteCommand(command: string, input?: unknown): string {
+  const result = spawnSync('php', [CLI, command], {
+    input: input === undefined ? '' : JSON.stringify(input),
+    encoding: 'utf8',
+    env: { ...process.env, WS_WP_CONFIG: 'ws-e2e', WS_WP_HOST: `127.0.0.1:${WORDPRESS_PORT}` },
+  });
+  if (result.status !== 0) throw new Error(`cli.php ${command}: ${result.stderr || result.stdout}`);
+  return result.stdout.trim();
+}
+
+/** Sets plugin settings (through the plugin's own validation) for the tests that follow. */
+export function useSettings(values: Record<string, unknown>): void {
+  siteCommand('settings', { values });
+}

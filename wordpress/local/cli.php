@@ -1,0 +1,39 @@
+<?php
+// A few named commands on the local site for the end-to-end tests (test/wordpress/site.ts), run from
+// the command line with JSON on standard input: never reachable over HTTP.
+//   settings  {"values": {...}}   merges values into the plugin's option, through its own validation
+//   age-records {"days": N}       makes every stored consent record N days older
+//   cron-cleanup                  runs the daily retention clean-up now
+//   count-records                 prints the number of stored records
+declare(strict_types=1);
+
+require __DIR__ . '/bootstrap.php';
+$command = $argv[1] ?? '';
+$input = in_array($command, ['settings', 'age-records'], true) ? ws_local_input() : [];
+require '/usr/share/wordpress/wp-load.php';
+
+global $wpdb;
+$table = $wpdb->prefix . 'ws_consent_records';
+switch ($command) {
+    case 'settings':
+        $result = ws_validate_settings((array) $input['values'] + ws_settings(), ws_settings());
+        if ($result['errors'] !== []) {
+            fwrite(STDERR, json_encode($result['errors']) . "\n");
+            exit(1);
+        }
+        update_option(WS_OPTION, $result['values']);
+        echo json_encode(ws_settings()), "\n";
+        break;
+    case 'age-records':
+        $wpdb->query($wpdb->prepare("UPDATE {$table} SET recorded_at = recorded_at - INTERVAL %d DAY", (int) $input['days']));
+        break;
+    case 'cron-cleanup':
+        do_action('ws_records_cleanup');
+        break;
+    case 'count-records':
+        echo (int) $wpdb->get_var("SELECT COUNT(*) FROM {$table}"), "\n";
+        break;
+    default:
+        fwrite(STDERR, "unknown command \"{$command}\"\n");
+        exit(2);
+}
