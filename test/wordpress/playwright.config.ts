@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
 
 export const WORDPRESS_PORT = Number(process.env.WORDPRESS_E2E_PORT ?? 8282);
+/** The site's name (its database ws_<name>): another name lets a second run go on beside this one. */
+export const WORDPRESS_SITE = process.env.WORDPRESS_E2E_SITE ?? 'e2e';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export default defineConfig({
@@ -21,7 +23,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: {
-    command: `node --import tsx scripts/wordpress-site.ts --name e2e --port ${WORDPRESS_PORT}`,
+    command: `node --import tsx scripts/wordpress-site.ts --name ${WORDPRESS_SITE} --port ${WORDPRESS_PORT}`,
     cwd: root,
     url: `http://127.0.0.1:${WORDPRESS_PORT}/wp-login.php`,
     // Installing WordPress, the plugin and the content takes a few seconds; the first run on a

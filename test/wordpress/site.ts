@@ -2,9 +2,9 @@
 // and the local site's command line (wordpress/local/cli.php) for what a test sets up around a page.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { SITE_PASSWORDS } from '../../wordpress/local/content.ts';
-import { WORDPRESS_PORT } from './playwright.config.ts';
+import { WORDPRESS_PORT, WORDPRESS_SITE } from './playwright.config.ts';
 
 const CLI = fileURLToPath(new URL('../../wordpress/local/cli.php', import.meta.url));
 
@@ -24,7 +24,7 @@ export function siteCommand(command: string, input?: unknown): string {
   const result = spawnSync('php', [CLI, command], {
     input: input === undefined ? '' : JSON.stringify(input),
     encoding: 'utf8',
-    env: { ...process.env, WS_WP_CONFIG: 'ws-e2e', WS_WP_HOST: `127.0.0.1:${WORDPRESS_PORT}` },
+    env: { ...process.env, WS_WP_CONFIG: `ws-${WORDPRESS_SITE}`, WS_WP_HOST: `127.0.0.1:${WORDPRESS_PORT}` },
   });
   if (result.status !== 0) throw new Error(`cli.php ${command}: ${result.stderr || result.stdout}`);
   return result.stdout.trim();
@@ -33,4 +33,10 @@ export function siteCommand(command: string, input?: unknown): string {
 /** Sets plugin settings (through the plugin's own validation) for the tests that follow. */
 export function useSettings(values: Record<string, unknown>): void {
   siteCommand('settings', { values });
+}
+
+/** A returning visitor who denied under the site's policy (the seeded site's policy id is 1). */
+export async function visitorDenied(context: BrowserContext, baseURL: string): Promise<void> {
+  const choice = { cmplz_consent_status: 'deny', cmplz_choice: 'set', cmplz_policy_id: '1' };
+  await context.addCookies(Object.entries(choice).map(([name, value]) => ({ name, value, url: baseURL })));
 }

@@ -15,9 +15,9 @@ if (!defined('ABSPATH')) {
     exit;
 }
 
-/** Goes into every asset URL, so a new release never meets an old cached file (README "On WordPress"). */
+/** The plugin's release, as its header says; the admin pages' own assets carry it in their URLs. */
 const WS_VERSION = '0.1.0';
-/** The one option that holds the site owner's settings (docs/REFERENCE.md "WordPress"). */
+/** The one option that holds the site owner's settings (docs/WORDPRESS.md "Settings"). */
 const WS_OPTION = 'ws_consent_settings';
 /** The plugin's REST namespace: the settings' `url` is rest_url('ws'), the routes are ws/v1/... */
 const WS_REST_NAMESPACE = 'ws/v1';

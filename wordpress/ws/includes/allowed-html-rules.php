@@ -1,7 +1,7 @@
 <?php
 // Which markup authors without `unfiltered_html` may keep: every ws-* tag with the attributes its
 // manifest lists, consent-marked frames and pictures, form fields for ws-quantity and ws-live-search.
-// Never <script>, on* handlers or srcdoc (docs/REFERENCE.md "WordPress: authors and the tags").
+// Never <script>, on* handlers or srcdoc (docs/WORDPRESS.md "Authors and the tags").
 // No WordPress function here, so phpunit loads this file alone (test/php/).
 declare(strict_types=1);
 

@@ -1,6 +1,6 @@
 <?php
 // What every front-end page gets in its head: the consent settings, ws.css, the banner's
-// modulepreload hints and dist/shell.js (docs/REFERENCE.md "WordPress: what a page carries").
+// modulepreload hints and dist/shell.js (docs/WORDPRESS.md "What a page carries").
 declare(strict_types=1);
 
 add_action('wp_head', 'ws_print_head', 1);
@@ -58,7 +58,7 @@ function ws_print_head(): void
         echo '<style id="ws-css"' . $nonce . '>' . str_ireplace('</style', '<\/style', $css) . "</style>\n";
     }
     // No ?ver= on the shell or its chunks: the chunks import ../shell.js by its plain URL, and a
-    // second URL for the same file would run the shell twice (README "On WordPress").
+    // second URL for the same file would run the shell twice (docs/WORDPRESS.md "Why the shell's URL has no ?ver=").
     echo '<script type="module" async src="' . esc_url(ws_dist_url('shell.js')) . '"' . $nonce . "></script>\n";
     foreach (ws_first_frame_files(ws_dist_text('chunk-graph.json')) as $file) {
         echo '<link rel="modulepreload" href="' . esc_url(ws_dist_url($file)) . '"' . $nonce . ">\n";

@@ -1,6 +1,6 @@
 <?php
 // The live search's admin-ajax action `live_search_retrieve_posts`, for visitors and users alike
-// (docs/REFERENCE.md "Endpoints"): published, public content from WP_Query.
+// (docs/WORDPRESS.md "Endpoints"): published, public content from WP_Query.
 declare(strict_types=1);
 
 add_action('wp_ajax_live_search_retrieve_posts', 'ws_live_search');

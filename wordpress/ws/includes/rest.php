@@ -1,11 +1,11 @@
 <?php
-// The consent endpoints under the plugin's REST namespace (docs/REFERENCE.md "Endpoints"):
+// The consent endpoints under the plugin's REST namespace (docs/WORDPRESS.md "Endpoints"):
 // {url}/v1/banner and {url}/v1/manage_consent_html. track and consent_record live in records.php.
 declare(strict_types=1);
 
 add_action('rest_api_init', 'ws_register_consent_routes');
 
-/** Every banner-service call carries five random letters (docs/REFERENCE.md "Endpoints"). */
+/** Every banner-service call carries five random letters (docs/WORDPRESS.md "Endpoints"). */
 function ws_token_argument(): array
 {
     return [

@@ -3,7 +3,7 @@
 // holds. No WordPress function here, so phpunit loads this file alone (test/php/).
 declare(strict_types=1);
 
-/** The most results one live-search request may ask for (docs/REFERENCE.md "Endpoints"). */
+/** The most results one live-search request may ask for (docs/WORDPRESS.md "Endpoints"). */
 const WS_SEARCH_MAX_PER_PAGE = 100;
 /** Longer search texts are cut: a search field holds words, not documents. */
 const WS_SEARCH_MAX_CHARS = 200;
@@ -43,7 +43,7 @@ function ws_form_flag(mixed $value, bool $default = false): bool
 }
 
 /**
- * The blog feed's JSON answer for one archive page (docs/REFERENCE.md "Endpoints").
+ * The blog feed's JSON answer for one archive page (docs/WORDPRESS.md "Endpoints").
  *
  * @param list<string> $items_html
  * @return array{items: list<array{html: string}>, next: ?string, page: int, pages: int}
