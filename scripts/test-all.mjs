@@ -3,13 +3,14 @@
 // then one line that sums up every runner.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { assertChromium } from '../test/support/chromium.mjs';
+import { CHROMIUM_PACKAGES, ensureDebianPackages, WORDPRESS_PACKAGES } from './debian-packages.mjs';
 
 const RESULTS = '.test-results';
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
-assertChromium();
-// Debian's WordPress stack (installed here when we run as root on Debian, else named) and MariaDB.
+// Debian's Chromium (never a downloaded browser) and WordPress stack: installed here when we run as
+// root on Debian, else named in one command. Then MariaDB, started when it does not answer.
+ensureDebianPackages('npm test', [...CHROMIUM_PACKAGES, ...WORDPRESS_PACKAGES]);
 if (spawnSync(process.execPath, ['--import', 'tsx', 'scripts/wordpress-site.ts', '--prepare'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 
 const bin = (name) => `node_modules/.bin/${name}`;

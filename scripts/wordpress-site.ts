@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { categoryTree, demoPages, demoPosts, SITE_PASSWORDS } from '../wordpress/local/content.ts';
 import { workshop } from '../demo/content/site.ts';
+import { ensureDebianPackages, runs, WORDPRESS_PACKAGES } from './debian-packages.mjs';
 import { writePluginZip } from './wordpress-zip.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -21,48 +22,16 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const WORDPRESS_CORE = '/usr/share/wordpress';
 const DEBIAN_CONFIG_DIR = '/etc/wordpress';
 const LOCAL = join(ROOT, 'wordpress', 'local');
-/** What the site needs from Debian, and the one command that installs it. */
-const PACKAGES = ['wordpress', 'mariadb-server', 'php-cli', 'php-mysql', 'phpunit'];
-export const INSTALL_COMMAND = `apt-get install -y ${PACKAGES.join(' ')}`;
-
-function has(command: string, args: string[]): boolean {
-  return spawnSync(command, args, { stdio: 'ignore' }).status === 0;
-}
-
-function stackMissing(): string[] {
-  const missing: string[] = [];
-  if (!existsSync(join(WORDPRESS_CORE, 'wp-settings.php'))) missing.push('wordpress');
-  if (!has('php', ['-r', 'exit(function_exists("mysqli_connect") ? 0 : 1);'])) missing.push('php-cli, php-mysql');
-  if (!existsSync('/etc/init.d/mariadb')) missing.push('mariadb-server');
-  if (!has('phpunit', ['--version'])) missing.push('phpunit');
-  return missing;
-}
-
-/** Installs the Debian packages when we may (root on Debian), else stops naming the command. */
 export function ensureWordPressStack(): void {
-  const missing = stackMissing();
-  if (!missing.length) return;
-  const asRoot = process.getuid?.() === 0;
-  if (!asRoot || !existsSync('/etc/debian_version')) {
-    console.error(`WordPress tests need Debian's ${missing.join(', ')}. Install them with:\n  sudo ${INSTALL_COMMAND}`);
-    process.exit(1);
-  }
-  console.log(`Installing Debian's ${PACKAGES.join(', ')} (about three minutes) …`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const result = spawnSync('apt-get', ['install', '-y', '-qq', ...PACKAGES], { stdio: ['ignore', 'ignore', 'inherit'], env });
-  if (result.status !== 0 || stackMissing().length) {
-    console.error(`Installing failed; try by hand: ${INSTALL_COMMAND}`);
-    process.exit(1);
-  }
+  ensureDebianPackages('The WordPress site', WORDPRESS_PACKAGES);
 }
 
 /** MariaDB answers, or is started with Debian's init script (these machines have no systemd). */
 export function ensureDatabase(): void {
-  if (has('mariadb-admin', ['--silent', 'ping'])) return;
+  if (runs('mariadb-admin', ['--silent', 'ping'])) return;
   // In a session of its own: stopping the server or the test run that started it must not stop it.
   const started = spawnSync('setsid', ['/etc/init.d/mariadb', 'start'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (started.status !== 0 || !has('mariadb-admin', ['--silent', 'ping'])) {
+  if (started.status !== 0 || !runs('mariadb-admin', ['--silent', 'ping'])) {
     console.error('MariaDB did not start (/etc/init.d/mariadb start)');
     process.exit(1);
   }
