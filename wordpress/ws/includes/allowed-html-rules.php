@@ -11,10 +11,22 @@ const WS_CONSENT_CATEGORIES = ['preferences', 'statistics', 'statistics-anonymou
 /** Attributes every ws-* tag takes besides its own, as WordPress gives its own tags. */
 const WS_COMMON_ATTRIBUTES = ['id', 'class', 'title', 'role', 'slot', 'hidden', 'lang', 'dir', 'config', 'aria-label', 'aria-labelledby', 'aria-describedby', 'aria-hidden', 'data-*'];
 
-/** Attribute names that run code or load a document, whatever a manifest says. */
+/** An event handler's name: "on" and letters only ("on-click", an off-canvas trigger, is not one). */
+function ws_event_handler_name(string $name): bool
+{
+    return preg_match('/^on[a-z]*\z/i', $name) === 1;
+}
+
+/** Attribute names that run code or load a document, whatever WordPress or a manifest says. */
+function ws_attribute_dangerous(string $name): bool
+{
+    return ws_event_handler_name($name) || in_array(strtolower($name), ['srcdoc', 'formaction'], true);
+}
+
+/** Attribute names a ws-* tag never takes: the dangerous ones, `style`, and anything not a plain name. */
 function ws_attribute_refused(string $name): bool
 {
-    return str_starts_with($name, 'on') || in_array($name, ['srcdoc', 'formaction', 'style'], true) || preg_match('/^[a-z][a-z0-9-]*$/', $name) !== 1;
+    return ws_attribute_dangerous($name) || $name === 'style' || preg_match('/^[a-z][a-z0-9-]*\z/', $name) !== 1;
 }
 
 /**
@@ -26,14 +38,15 @@ function ws_manifest_tags(string $manifest_json): array
 {
     $manifest = json_decode($manifest_json, true);
     $tags = [];
-    foreach ((is_array($manifest) ? ($manifest['modules'] ?? []) : []) as $module) {
-        foreach ((is_array($module) ? ($module['declarations'] ?? []) : []) as $declaration) {
+    $list = static fn (mixed $value): array => is_array($value) ? $value : [];
+    foreach ($list(is_array($manifest) ? ($manifest['modules'] ?? null) : null) as $module) {
+        foreach ($list(is_array($module) ? ($module['declarations'] ?? null) : null) as $declaration) {
             $tag = is_array($declaration) ? ($declaration['tagName'] ?? null) : null;
-            if (!is_string($tag) || preg_match('/^ws-[a-z][a-z0-9-]*$/', $tag) !== 1) {
+            if (!is_string($tag) || preg_match('/^ws-[a-z][a-z0-9-]*\z/', $tag) !== 1) {
                 continue;
             }
             $names = [];
-            foreach ((array) ($declaration['attributes'] ?? []) as $attribute) {
+            foreach ($list($declaration['attributes'] ?? null) as $attribute) {
                 $name = is_array($attribute) && is_string($attribute['name'] ?? null) ? strtolower($attribute['name']) : '';
                 if ($name !== '' && !ws_attribute_refused($name)) {
                     $names[] = $name;
@@ -69,7 +82,7 @@ function ws_widen_allowed_html(array $allowed, array $manifest_tags): array
     foreach ($allowed as $tag => $attributes) {
         $allowed[$tag] = (is_array($attributes) ? $attributes : []) + ['slot' => true];
         foreach (array_keys($allowed[$tag]) as $name) {
-            if ($name !== 'data-*' && ws_attribute_refused((string) $name) && $name !== 'style') {
+            if (ws_attribute_dangerous((string) $name)) {
                 unset($allowed[$tag][$name]);
             }
         }
@@ -77,16 +90,60 @@ function ws_widen_allowed_html(array $allowed, array $manifest_tags): array
     return $allowed;
 }
 
+/** One attribute of an HTML start tag: a name, then optionally = and a quoted or bare value. */
+const WS_ATTRIBUTE_PATTERN = '\s+([^\s\/>"\'=]+)(?:\s*=\s*("[^"]*"|\'[^\']*\'|[^\s"\'=<>`]+))?';
+
+/**
+ * The attributes of the start tag whose name ends at $offset, read as a browser reads them (the
+ * first of a repeated name counts), and the offset after its ">"; null when the tag cannot be read
+ * that way (an unpaired quote): such a tag is treated as unmarked.
+ *
+ * @return array{0: array<string, string>, 1: int}|null
+ */
+function ws_start_tag_attributes(string $html, int $offset): ?array
+{
+    $tag = '~(?:' . WS_ATTRIBUTE_PATTERN . ')*\s*/?>~A';
+    if (preg_match($tag, $html, $match, 0, $offset) !== 1) {
+        return null;
+    }
+    preg_match_all('~' . WS_ATTRIBUTE_PATTERN . '~', $match[0], $pairs, PREG_SET_ORDER);
+    $attributes = [];
+    foreach ($pairs as $pair) {
+        $name = strtolower($pair[1]);
+        $value = $pair[2] ?? '';
+        $attributes[$name] ??= html_entity_decode(trim($value, '"\''), ENT_QUOTES | ENT_HTML5, 'UTF-8');
+    }
+    return [$attributes, $offset + strlen($match[0])];
+}
+
+/** The offset just after the next $needle from $offset, or the end of $html. */
+function ws_offset_after(string $html, string $needle, int $offset): int
+{
+    $found = strpos($html, $needle, $offset);
+    return $found === false ? strlen($html) : $found + strlen($needle);
+}
+
 /**
  * After WordPress's filter, an author's <iframe> stays only when it waits for a category that asks
- * the visitor: an unmarked frame would load (lazy data-src) without anyone's consent.
+ * the visitor: an unmarked frame would load (lazy data-src) without anyone's consent. A frame goes
+ * with its content up to its </iframe> (a browser reads what lies between as text).
  */
 function ws_unmarked_frames_removed(string $html): string
 {
-    $tag = '<iframe\b((?:[^>"\']|"[^"]*"|\'[^\']*\')*)>';
-    return (string) preg_replace_callback("~{$tag}(.*?)</iframe\s*>|{$tag}~is", static function (array $match): string {
-        $attributes = $match[1] !== '' ? $match[1] : ($match[3] ?? '');
-        $categories = implode('|', array_map('preg_quote', WS_CONSENT_CATEGORIES));
-        return preg_match('~\sdata-category\s*=\s*(["\']?)(' . $categories . ')\1(?=[\s/>]|$)~i', $attributes) === 1 ? $match[0] : '';
-    }, $html);
+    $kept = '';
+    $at = 0;
+    while (preg_match('~<iframe(?=[\s/>])~i', $html, $found, PREG_OFFSET_CAPTURE, $at) === 1) {
+        $start = $found[0][1];
+        $kept .= substr($html, $at, $start - $at);
+        $tag = ws_start_tag_attributes($html, $start + strlen('<iframe'));
+        $after_tag = $tag === null ? ws_offset_after($html, '>', $start) : $tag[1];
+        $close = stripos($html, '</iframe', $after_tag);
+        $end = $close === false ? $after_tag : ws_offset_after($html, '>', $close);
+        $category = $tag === null ? '' : ($tag[0]['data-category'] ?? '');
+        if (in_array($category, WS_CONSENT_CATEGORIES, true)) {
+            $kept .= substr($html, $start, $end - $start);
+        }
+        $at = $end;
+    }
+    return $kept . substr($html, $at);
 }

@@ -18,8 +18,8 @@ const WS_SEARCH_MAX_CHARS = 200;
  */
 function ws_search_request(array $form, array $public_types): array
 {
-    $search = is_string($form['search'] ?? null) ? trim($form['search']) : '';
-    $search = mb_substr(preg_replace('/[\x00-\x1F\x7F]+/u', ' ', $search) ?? '', 0, WS_SEARCH_MAX_CHARS);
+    $search = is_string($form['search'] ?? null) ? (preg_replace('/[\x00-\x1F\x7F]+/u', ' ', $form['search']) ?? '') : '';
+    $search = trim(mb_substr(trim($search), 0, WS_SEARCH_MAX_CHARS));
     $asked = $form['post_type'] ?? [];
     $asked = is_array($asked) ? $asked : [$asked];
     $types = array_values(array_unique(array_filter($asked, fn ($type) => is_string($type) && in_array($type, $public_types, true))));
@@ -61,5 +61,8 @@ function ws_feed_answer(array $items_html, int $page, int $pages, ?string $next_
 /** Whether an Accept header asks for JSON before HTML (the feed's fetch sends application/json). */
 function ws_accepts_json(string $accept): bool
 {
-    return str_contains(strtolower($accept), 'application/json') && !str_starts_with(strtolower(trim($accept)), 'text/html');
+    $accept = strtolower($accept);
+    $json = strpos($accept, 'application/json');
+    $html = strpos($accept, 'text/html');
+    return $json !== false && ($html === false || $json < $html);
 }
