@@ -91,6 +91,8 @@ const HOSTILE = {
   header: "{{constructor.constructor('window.__owned=3')()}}",
   message_optin: '</script><script>window.__owned=1</script>',
   accept_all: '"><img src=x onerror="window.__owned=2">',
+  // Not shown to an opt-in visitor, but in the page's settings: it tries to leave its <textarea>.
+  message_optout: '</textarea><img src=x onerror="window.__owned=4">',
 };
 
 test('hostile banner texts are saved and shown as typed, on the admin page and to the visitor, and nothing runs', async ({ page, outside }) => {
@@ -100,6 +102,7 @@ test('hostile banner texts are saved and shown as typed, on the admin page and t
     header: german(page).getByRole('textbox', { name: 'Überschrift', exact: true }),
     message_optin: german(page).getByRole('textbox', { name: 'Nachricht bei Opt-in', exact: true }),
     accept_all: german(page).getByRole('textbox', { name: 'Schaltfläche „Alle akzeptieren“', exact: true }),
+    message_optout: german(page).getByRole('textbox', { name: 'Nachricht bei Opt-out', exact: true }),
   };
   for (const [name, field] of Object.entries(fields)) await field.fill(HOSTILE[name as keyof typeof HOSTILE]);
   await save(page);
@@ -227,15 +230,20 @@ test('"Neue Richtlinienversion" asks a visitor who had accepted again on the nex
   await page.goto(SETTINGS);
   const current = page.locator('#ws-current-policy-id');
   await expect(current).toHaveText(policy);
-  // Asked first: "Abbrechen" changes nothing.
-  page.once('dialog', (dialog) => void dialog.dismiss());
-  await page.getByRole('button', { name: 'Neue Richtlinienversion' }).click();
-  await expect(current).toHaveText(policy);
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toContain('Alle Besucher werden erneut gefragt');
-    void dialog.accept();
+  // Asked first: "Abbrechen" changes nothing; "OK" starts the new version.
+  const questions: string[] = [];
+  page.on('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void (questions.length === 1 ? dialog.dismiss() : dialog.accept());
   });
+  await page.getByRole('button', { name: 'Neue Richtlinienversion' }).click();
+  await expect.poll(() => questions.length).toBe(1);
+  expect(questions[0]).toContain('Alle Besucher werden erneut gefragt');
+  await page.waitForLoadState('networkidle');
+  expect(page.url()).not.toContain('settings-updated');
+  await expect(current).toHaveText(policy);
   await Promise.all([page.waitForURL(/settings-updated=true/), page.getByRole('button', { name: 'Neue Richtlinienversion' }).click()]);
+  expect(questions).toHaveLength(2);
   const next = String(Number(policy) + 1);
   await expect(page.getByText(`Neue Richtlinienversion ${next}: Jede Besucherin und jeder Besucher wird erneut um Einwilligung gebeten.`)).toBeVisible();
   await expect(current).toHaveText(next);

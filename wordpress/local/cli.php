@@ -5,11 +5,13 @@
 //   age-records {"days": N}       makes every stored consent record N days older
 //   cron-cleanup                  runs the daily retention clean-up now
 //   count-records                 prints the number of stored records
+//   add-posts {"posts": [{title, excerpt, date}]}   publishes posts as the administrator (unfiltered)
+//   delete-posts {"ids": [...]}   deletes those posts for good
 declare(strict_types=1);
 
 require __DIR__ . '/bootstrap.php';
 $command = $argv[1] ?? '';
-$input = in_array($command, ['settings', 'age-records'], true) ? ws_local_input() : [];
+$input = in_array($command, ['settings', 'age-records', 'add-posts', 'delete-posts'], true) ? ws_local_input() : [];
 require '/usr/share/wordpress/wp-load.php';
 
 global $wpdb;
@@ -32,6 +34,20 @@ switch ($command) {
         break;
     case 'count-records':
         echo (int) $wpdb->get_var("SELECT COUNT(*) FROM {$table}"), "\n";
+        break;
+    case 'add-posts':
+        // As the administrator: WordPress leaves an administrator's titles and excerpts unfiltered.
+        wp_set_current_user(1);
+        $ids = [];
+        foreach ($input['posts'] as $post) {
+            $ids[] = wp_insert_post(['post_type' => 'post', 'post_status' => 'publish', 'post_title' => wp_slash($post['title']), 'post_excerpt' => wp_slash($post['excerpt']), 'post_content' => 'Testbeitrag.', 'post_date' => $post['date'], 'post_author' => 1], true);
+        }
+        echo json_encode($ids), "\n";
+        break;
+    case 'delete-posts':
+        foreach ($input['ids'] as $id) {
+            wp_delete_post((int) $id, true);
+        }
         break;
     default:
         fwrite(STDERR, "unknown command \"{$command}\"\n");

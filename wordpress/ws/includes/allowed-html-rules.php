@@ -94,26 +94,46 @@ function ws_widen_allowed_html(array $allowed, array $manifest_tags): array
 const WS_ATTRIBUTE_PATTERN = '\s+([^\s\/>"\'=]+)(?:\s*=\s*("[^"]*"|\'[^\']*\'|[^\s"\'=<>`]+))?';
 
 /**
- * The attributes of the start tag whose name ends at $offset, read as a browser reads them (the
- * first of a repeated name counts), and the offset after its ">"; null when the tag cannot be read
- * that way (an unpaired quote): such a tag is treated as unmarked.
+ * The start tag whose name ends at $offset, read as a browser reads it: its attributes as written
+ * (name, raw value or null), whether it closes itself, and the offset after its ">"; null when it
+ * cannot be read that way (an unpaired quote).
+ *
+ * @return array{pairs: list<array{0: string, 1: ?string}>, self_closing: bool, end: int}|null
+ */
+function ws_start_tag(string $html, int $offset): ?array
+{
+    if (preg_match('~(?:' . WS_ATTRIBUTE_PATTERN . ')*\s*(?<slash>/?)>~A', $html, $match, 0, $offset) !== 1) {
+        return null;
+    }
+    preg_match_all('~' . WS_ATTRIBUTE_PATTERN . '~', $match[0], $found, PREG_SET_ORDER);
+    $pairs = array_map(static fn (array $pair): array => [$pair[1], $pair[2] ?? null], $found);
+    return ['pairs' => $pairs, 'self_closing' => $match['slash'] === '/', 'end' => $offset + strlen($match[0])];
+}
+
+/** An attribute's value as the browser sees it: quotes off, entities decoded. */
+function ws_attribute_value(?string $raw): string
+{
+    return html_entity_decode(trim($raw ?? '', '"\''), ENT_QUOTES | ENT_HTML5, 'UTF-8');
+}
+
+/**
+ * The attributes of the start tag whose name ends at $offset by lowercase name (the first of a
+ * repeated name counts, as in a browser), and the offset after its ">"; null when unreadable: such
+ * a tag is treated as unmarked.
  *
  * @return array{0: array<string, string>, 1: int}|null
  */
 function ws_start_tag_attributes(string $html, int $offset): ?array
 {
-    $tag = '~(?:' . WS_ATTRIBUTE_PATTERN . ')*\s*/?>~A';
-    if (preg_match($tag, $html, $match, 0, $offset) !== 1) {
+    $tag = ws_start_tag($html, $offset);
+    if ($tag === null) {
         return null;
     }
-    preg_match_all('~' . WS_ATTRIBUTE_PATTERN . '~', $match[0], $pairs, PREG_SET_ORDER);
     $attributes = [];
-    foreach ($pairs as $pair) {
-        $name = strtolower($pair[1]);
-        $value = $pair[2] ?? '';
-        $attributes[$name] ??= html_entity_decode(trim($value, '"\''), ENT_QUOTES | ENT_HTML5, 'UTF-8');
+    foreach ($tag['pairs'] as [$name, $value]) {
+        $attributes[strtolower($name)] ??= ws_attribute_value($value);
     }
-    return [$attributes, $offset + strlen($match[0])];
+    return [$attributes, $tag['end']];
 }
 
 /** The offset just after the next $needle from $offset, or the end of $html. */
@@ -146,4 +166,116 @@ function ws_unmarked_frames_removed(string $html): string
         $at = $end;
     }
     return $kept . substr($html, $at);
+}
+
+
+/** What a consent-marked picture or medium fetches by itself, and the held name the blocker releases. */
+const WS_FETCHING_ATTRIBUTES = ['src' => 'data-src', 'srcset' => 'data-srcset', 'poster' => 'data-poster'];
+
+/**
+ * The attributes of a consent-marked medium with src, srcset and poster moved to their held
+ * data-* names (dropped where the author wrote the held one too); null when it is not marked.
+ *
+ * @param list<array{0: string, 1: ?string}> $pairs
+ * @return list<array{0: string, 1: ?string}>|null
+ */
+function ws_held_media_attributes(array $pairs): ?array
+{
+    $names = array_map(static fn (array $pair): string => strtolower($pair[0]), $pairs);
+    $marked = array_search('data-category', $names, true);
+    if ($marked === false || !in_array(ws_attribute_value($pairs[$marked][1]), WS_CONSENT_CATEGORIES, true)) {
+        return null;
+    }
+    $held = [];
+    foreach ($pairs as [$name, $value]) {
+        $held_name = WS_FETCHING_ATTRIBUTES[strtolower($name)] ?? null;
+        if ($held_name !== null && in_array($held_name, $names, true)) {
+            continue;
+        }
+        $held[] = [$held_name ?? $name, $value];
+    }
+    return $held;
+}
+
+/**
+ * An author's consent-marked <img>, <video>, <audio> or <source> with a live src, srcset or poster
+ * would fetch while the page parses, before any consent: the value moves to its held data-*
+ * attribute, which the blocker releases on consent (docs/WORDPRESS.md "Authors and the tags").
+ */
+function ws_marked_media_held(string $html): string
+{
+    $kept = '';
+    $at = 0;
+    while (preg_match('~<(?:img|video|audio|source)(?=[\s/>])~i', $html, $found, PREG_OFFSET_CAPTURE, $at) === 1) {
+        $name_end = $found[0][1] + strlen($found[0][0]);
+        $kept .= substr($html, $at, $name_end - $at);
+        $tag = ws_start_tag($html, $name_end);
+        $held = $tag === null ? null : ws_held_media_attributes($tag['pairs']);
+        if ($tag === null || $held === null) {
+            $at = $name_end;
+            continue;
+        }
+        foreach ($held as [$name, $value]) {
+            $kept .= ' ' . $name . ($value === null ? '' : '=' . $value);
+        }
+        $kept .= $tag['self_closing'] ? ' />' : '>';
+        $at = $tag['end'];
+    }
+    return $kept . substr($html, $at);
+}
+
+/**
+ * A style attribute's declarations: split at the semicolons that end one, not those inside
+ * parentheses or quotes (a data: URL holds one).
+ *
+ * @return list<string>
+ */
+function ws_css_declarations(string $css): array
+{
+    $declarations = [];
+    $current = '';
+    $depth = 0;
+    $quote = '';
+    foreach (str_split($css) as $character) {
+        if ($quote !== '') {
+            $quote = $character === $quote ? '' : $quote;
+        } elseif ($character === '"' || $character === "'") {
+            $quote = $character;
+        } elseif ($character === '(') {
+            $depth++;
+        } elseif ($character === ')') {
+            $depth = max(0, $depth - 1);
+        } elseif ($character === ';' && $depth === 0) {
+            $declarations[] = $current;
+            $current = '';
+            continue;
+        }
+        $current .= $character;
+    }
+    return [...$declarations, $current];
+}
+
+/**
+ * Style attributes of an author's markup without declarations that load from another site
+ * (url() outside $site_origin): WordPress allows background pictures, but a third party's would
+ * load before any consent, and a style attribute cannot wait for one.
+ */
+function ws_foreign_css_urls_removed(string $html, string $site_origin): string
+{
+    return (string) preg_replace_callback('~(\sstyle\s*=\s*)("[^"]*"|\'[^\']*\')~i', static function (array $match) use ($site_origin): string {
+        $css = ws_attribute_value($match[2]);
+        $declarations = array_filter(ws_css_declarations($css), static function (string $declaration) use ($site_origin): bool {
+            preg_match_all('~url\(\s*([\'"]?)(.*?)\1\s*\)~is', $declaration, $urls);
+            foreach ($urls[2] as $url) {
+                $same_site = (str_starts_with($url, '/') && !str_starts_with($url, '//') && !str_starts_with($url, '/\\'))
+                    || str_starts_with(strtolower($url), strtolower(rtrim($site_origin, '/')) . '/');
+                if (!$same_site) {
+                    return false;
+                }
+            }
+            // An escaped "url" (u\72l) is CSS's own spelling of url(: unreadable here, so refused.
+            return !str_contains($declaration, '\\');
+        });
+        return $match[1] . '"' . htmlspecialchars(implode(';', $declarations), ENT_QUOTES | ENT_HTML5, 'UTF-8') . '"';
+    }, $html);
 }

@@ -17,12 +17,14 @@ function ws_allowed_post_html(array $allowed, string|array $context): array
     return $context === 'post' ? ws_widen_allowed_html($allowed, ws_known_tags()) : $allowed;
 }
 
-/** Runs after kses (priority 10) only for users whose content WordPress filters. */
+/** After kses (priority 10), for users whose content WordPress filters: what would load before consent goes. */
 function ws_filter_author_frames(mixed $content): mixed
 {
     if (!is_string($content) || current_user_can('unfiltered_html')) {
         return $content;
     }
     // content_save_pre sees slashed data; unslash, filter, slash again.
-    return wp_slash(ws_unmarked_frames_removed(wp_unslash($content)));
+    $html = ws_unmarked_frames_removed(wp_unslash($content));
+    $html = ws_foreign_css_urls_removed(ws_marked_media_held($html), home_url());
+    return wp_slash($html);
 }
