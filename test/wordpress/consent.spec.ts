@@ -80,3 +80,23 @@ test('withdrawing marketing on /datenschutz/ takes the frames back on /kontakt/'
   expect(await frameSources(page)).toEqual(['', '']);
   expect(outside.list).toEqual([]);
 });
+
+test('a site with a CSP nonce: every tag the plugin prints carries it, and the shell and its elements run under it', async ({ page, outside, problems }) => {
+  const response = await page.goto('/kontakt/?csp');
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  expect(nonce).toBeTruthy();
+  // The plugin's style, shell and first-frame hint (and the hints the shell adds itself).
+  const printed = page.locator('#ws-css, script[src$="/plugins/ws/dist/shell.js"], link[rel=modulepreload][href*="/plugins/ws/dist/"]');
+  expect(await printed.count()).toBeGreaterThanOrEqual(3);
+  // The browser hides a nonce from attributes once it is read; the property keeps it.
+  expect(new Set(await printed.evaluateAll((tags) => tags.map((tag) => (tag as HTMLElement).nonce)))).toEqual(new Set([nonce]));
+  await settle(page);
+  await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
+  await expect.poll(() => outside.hosts()).toEqual(MARKED_HOSTS);
+  await page.waitForLoadState('networkidle');
+  // WordPress's own inline scripts carry no nonce in 6.1 and are refused: none of ws's may be.
+  const refused = problems.list.filter((problem) => problem.startsWith('CSP violation') || problem.includes('Content Security Policy'));
+  expect(refused.filter((problem) => /plugins\/ws\/|ws-consent|wsShell|wsConsent/.test(problem))).toEqual([]);
+  problems.clear();
+});
