@@ -17,6 +17,7 @@ import {
 } from './cookies.ts';
 import {
   acceptAllChoice,
+  automaticAnswer,
   denyAllChoice,
   deriveConsentState,
   policyChanged,
@@ -27,6 +28,7 @@ import {
   type ConsentEnvironment,
   type ConsentState,
 } from './rules.ts';
+import type { ConsentAction } from './service.ts';
 import type { ConsentSettings } from './settings.ts';
 
 /** document.cookie, or a stand-in in tests. */
@@ -51,8 +53,11 @@ export interface ConsentBusOptions {
   secure: boolean;
   reload: () => void;
   channel?: TabChannel;
-  /** Called after each choice of the visitor (A/B testing sends it to the track endpoint). */
-  onChoice?: (state: ConsentState, settings: ConsentSettings) => void;
+  /**
+   * Called after each choice of the visitor, and once for the do-not-track or GPC answer when
+   * consent records are kept: the track endpoint hears of it (docs/REFERENCE.md, "Endpoints").
+   */
+  onChoice?: (state: ConsentState, settings: ConsentSettings, action: ConsentAction) => void;
 }
 
 export interface ConsentBus {
@@ -72,7 +77,7 @@ export interface ConsentBus {
   settings(): ConsentSettings;
 }
 
-/** A random visitor id for A/B testing (12 base-36 characters). */
+/** A random visitor id for A/B testing and consent records (12 base-36 characters). */
 function randomId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));
   return Array.from(bytes, (byte) => (byte % 36).toString(36)).join('');
@@ -88,6 +93,9 @@ export function createConsentBus(options: ConsentBusOptions): ConsentBus {
   /** A choice the browser would not store (wrong cookie_domain, cookies refused): it holds for this page. */
   let unstoredChoice: StoredConsent | undefined;
   let duplicatesReported = false;
+  /** The id was made on this page (A/B testing makes it at once): a do-not-track record is still due. */
+  let idMadeHere = false;
+  const writeId = (id: string) => options.cookies.write(serializeCookie(`${settings.prefix}id`, id, writeOptions()));
 
   const readConsentCookies = (): StoredConsent => {
     if (unstoredChoice) return unstoredChoice;
@@ -105,7 +113,8 @@ export function createConsentBus(options: ConsentBusOptions): ConsentBus {
     }
     if (settings.a_b_testing && stored.id === undefined) {
       stored = { ...stored, id: randomId() };
-      options.cookies.write(serializeCookie(`${settings.prefix}id`, stored.id!, writeOptions()));
+      writeId(stored.id!);
+      idMadeHere = true;
     }
     return stored;
   };
@@ -123,8 +132,10 @@ export function createConsentBus(options: ConsentBusOptions): ConsentBus {
     if (JSON.stringify(next) !== JSON.stringify(state$.value)) state$.next(next);
   };
 
-  const commit = (next: StoredConsent) => {
+  const commit = (next: StoredConsent, action: ConsentAction) => {
     const before = state$.value;
+    // Consent records carry an id from the first choice on; later choices keep it (docs/REFERENCE.md, "Cookies").
+    if (settings.record_consent && next.id === undefined) next = { ...next, id: randomId() };
     // Category cookies that the new choice does not mention are deleted, so nothing stale remains.
     for (const name of consentCookieNames(settings.prefix, categoryList())) {
       if (name !== `${settings.prefix}id`) options.cookies.write(deletionCookie(name, writeOptions()));
@@ -140,9 +151,25 @@ export function createConsentBus(options: ConsentBusOptions): ConsentBus {
     stored = next;
     publish();
     options.channel?.postMessage('consent-changed');
-    options.onChoice?.(state$.value, settings);
+    options.onChoice?.(state$.value, settings, action);
     return before;
   };
+
+  // The browser's do-not-track or GPC answer is recorded once, with the id made for it: the
+  // next page finds the id and stays quiet (docs/REFERENCE.md, "Endpoints").
+  const recordAutomaticAnswer = () => {
+    const action = settings.record_consent && (stored.id === undefined || idMadeHere) && automaticAnswer(state$.value, environment);
+    if (!action) return;
+    idMadeHere = false;
+    if (stored.id === undefined) {
+      stored = { ...stored, id: randomId() };
+      writeId(stored.id!);
+      publish();
+    }
+    options.onChoice?.(state$.value, settings, action);
+  };
+  // With geoip the banner service's settings are on their way (update): the record waits for them.
+  if (!settings.geoip) recordAutomaticAnswer();
 
   const rereadCookies = () => {
     stored = readConsentCookies();
@@ -167,16 +194,16 @@ export function createConsentBus(options: ConsentBusOptions): ConsentBus {
     consent$,
     getConsent: () => state$.value,
     hasConsent: (category) => isCategory(category) && state$.value.categories[category] === true,
-    acceptAll: () => void commit(acceptAllChoice(categoryList(), settings, stored)),
-    denyAll: () => void commit(denyAllChoice(categoryList(), settings, stored)),
-    saveChoices: (choices) => void commit(saveChoicesChoice(categoryList(), choices, settings, stored)),
+    acceptAll: () => void commit(acceptAllChoice(categoryList(), settings, stored), 'accept_all'),
+    denyAll: () => void commit(denyAllChoice(categoryList(), settings, stored), 'deny'),
+    saveChoices: (choices) => void commit(saveChoicesChoice(categoryList(), choices, settings, stored), 'save'),
     acceptCategory: (category) => bus.setCategory(category, true),
     setCategory: (category, allowed) => {
       if (category === 'functional') return;
       bus.saveChoices({ ...currentChoices(), [category]: allowed });
     },
     revoke: () => {
-      const before = commit(revokeChoice(categoryList(), settings, stored));
+      const before = commit(revokeChoice(categoryList(), settings, stored), 'revoke');
       if (revokeReloads(before, settings)) options.reload();
     },
     update: (nextSettings, nextEnvironment = environment) => {
@@ -185,6 +212,7 @@ export function createConsentBus(options: ConsentBusOptions): ConsentBus {
       settingsRevision += 1;
       stored = readConsentCookies();
       publish();
+      recordAutomaticAnswer();
     },
     settings: () => settings,
   };

@@ -9,6 +9,7 @@ import type { Choices, ConsentEnvironment, ConsentState } from './rules.ts';
 import { pageSettingsElement, readPageSettings, type ConsentSettings } from './settings.ts';
 
 export type { ConsentState, Choices } from './rules.ts';
+export type { ConsentAction } from './service.ts';
 export type { Category, ChoosableCategory, NamedCategory } from './categories.ts';
 // What the banner, manage-consent and the placeholders share: one list, one reading, one table.
 export { CATEGORY_NAMES, CHOOSABLE_CATEGORIES, categoryName, choicesFrom } from './categories.ts';
@@ -85,10 +86,11 @@ export function startConsentBus(options: StartOptions = {}): ConsentBus {
     secure: location.protocol === 'https:',
     reload,
     channel,
-    onChoice: (state, current) => {
-      if (current.a_b_testing) {
+    onChoice: (state, current, action) => {
+      // Consent records (proof of consent) and A/B testing both report to the track endpoint (docs/REFERENCE.md, "Endpoints").
+      if (current.record_consent || current.a_b_testing) {
         import('./service.ts')
-          .then((service) => service.trackChoice(state, current, fetch))
+          .then((service) => service.sendChoice(state, current, action, doc))
           .catch((error: unknown) => console.error(`ws consent: tracking the choice failed: ${(error as Error).message}`));
       }
     },

@@ -2,6 +2,7 @@
 // the banner does, and what each command writes. Tested table by table without a browser.
 import { categoryRank, type Category } from './categories.ts';
 import type { CategoryValue, ConsentStatus, StoredConsent } from './cookies.ts';
+import type { ConsentAction } from './service.ts';
 import type { ConsentSettings, ConsentType } from './settings.ts';
 
 /** Countries where the visitor must act: no auto-dismiss by scroll or time-out. */
@@ -53,6 +54,8 @@ export interface ConsentState {
   banner: BannerDecision;
   /** Grows when the settings change (banner service answer): texts may differ with the same consent. */
   settingsRevision: number;
+  /** With record_consent: the id the visitor's consent records carry (docs/REFERENCE.md, "Cookies"). */
+  consentId?: string;
 }
 
 const isOptIn = (type: ConsentType) => type === 'optin' || type === 'optinstats';
@@ -105,6 +108,8 @@ export function deriveConsentState(
 
   const categories = Object.fromEntries(categoryList.map((category) => [category, allowed(category)])) as Record<Category, boolean>;
   return {
+    // An A/B testing id is no consent id: the state names it only when records are kept.
+    ...(settings.record_consent && stored.id !== undefined && { consentId: stored.id }),
     status,
     categories,
     policyId: settings.current_policy_id,
@@ -122,6 +127,15 @@ export function deriveConsentState(
         !(country !== undefined && EXPLICIT_ACTION_COUNTRIES.includes(country)),
     },
   };
+}
+
+/**
+ * The answer the browser gave for the visitor (do-not-track, or Global Privacy Control alone), when
+ * it decides the state: a consent record names it like a choice (docs/REFERENCE.md, "Endpoints").
+ */
+export function automaticAnswer(state: ConsentState, environment: ConsentEnvironment): ConsentAction | undefined {
+  if (state.banner.reason !== 'do-not-track') return undefined;
+  return environment.doNotTrack ? 'do_not_track' : 'gpc';
 }
 
 /** A cookie policy that changed since the visitor chose: every consent cookie must go. */

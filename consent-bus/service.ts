@@ -1,5 +1,5 @@
 // The banner service of the back end (CONTRACT.md section 5) and the country lookup. Loaded only
-// when the settings ask for them (geoip, A/B testing), so most pages never download this code.
+// when the settings ask for them (geoip, A/B testing, consent records), so most pages never download this code.
 import type { ConsentBus } from './bus.ts';
 import { normalizeSettings, type ConsentSettings, type Report } from './settings.ts';
 import type { ConsentEnvironment, ConsentState } from './rules.ts';
@@ -16,8 +16,29 @@ export function randomToken(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(5)), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
 }
 
-export function serviceUrl(settings: ConsentSettings, endpoint: 'banner' | 'track' | 'manage_consent_html'): string {
-  return `${settings.url}/v1/${endpoint}?token=${randomToken()}`;
+/** The banner service's endpoints (docs/REFERENCE.md, "Endpoints"). */
+export type ServiceEndpoint = 'banner' | 'track' | 'manage_consent_html' | 'consent_record';
+
+// Here, not in rules.ts: a value an element imports from a shell module is built into the shell.
+/** What a consent record says happened (docs/REFERENCE.md, "Endpoints"): the visitor's command, or the browser's signal. */
+export const CONSENT_ACTIONS = ['accept_all', 'deny', 'save', 'revoke', 'do_not_track', 'gpc'] as const;
+export type ConsentAction = (typeof CONSENT_ACTIONS)[number];
+
+/** `url` with `query` added: after `?`, or after `&` when the URL carries a query already. */
+export function withQuery(url: string, query: Record<string, string>): string {
+  return `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(query)}`;
+}
+
+/**
+ * `{base}/v1/{endpoint}` with `query`. A base that holds a query (WordPress without pretty
+ * permalinks: `/index.php?rest_route=/ws`) keeps the path inside its route, the query follows after `&`.
+ */
+export function endpointUrl(base: string, endpoint: ServiceEndpoint, query: Record<string, string>): string {
+  return withQuery(`${base}/v1/${endpoint}`, query);
+}
+
+export function serviceUrl(settings: ConsentSettings, endpoint: ServiceEndpoint): string {
+  return endpointUrl(settings.url, endpoint, { token: randomToken() });
 }
 
 /** Storage that may be full, blocked or hold garbage: failures read as "nothing stored". */
@@ -66,23 +87,71 @@ export async function loadBannerSettings(
   return normalizeSettings(answer, report, page);
 }
 
-/** A/B testing: POST {url}/v1/track after a choice; keepalive, so it goes out even as the page hides. */
-export function trackChoice(state: ConsentState, settings: ConsentSettings, fetcher: Fetch): Promise<void> {
-  const consented = Object.entries(state.categories)
-    .filter(([, allowed]) => allowed)
-    .map(([category]) => category);
+/** The document event that says a consent record was stored; manage-consent shows its date. */
+export const CONSENT_RECORDED_EVENT = 'ws-consent-recorded';
+
+/** What `ws-consent-recorded` carries. */
+export interface ConsentRecordedDetail {
+  consentId: string;
+  action: ConsentAction;
+}
+
+declare global {
+  interface DocumentEventMap {
+    'ws-consent-recorded': CustomEvent<ConsentRecordedDetail>;
+  }
+}
+
+/**
+ * The body of POST {url}/v1/track (docs/REFERENCE.md, "Endpoints"): with record_consent the whole
+ * consent record, else A/B testing's two fields as they always were. Every category of the site is
+ * named once, consented (functional always) or denied.
+ */
+export function trackBody(state: ConsentState, settings: ConsentSettings, action: ConsentAction): Record<string, unknown> {
+  const categories = Object.entries(state.categories);
+  const consented = categories.filter(([, allowed]) => allowed).map(([category]) => category);
+  if (!settings.record_consent) return { consented_categories: consented, consenttype: state.consentType };
+  return {
+    consent_id: state.consentId,
+    action,
+    consented_categories: consented,
+    denied_categories: categories.filter(([, allowed]) => !allowed).map(([category]) => category),
+    consenttype: state.consentType,
+    region: settings.region,
+    policy_id: settings.current_policy_id,
+    banner_version: settings.banner_version,
+  };
+}
+
+/**
+ * POST {url}/v1/track after a choice; keepalive, so it goes out even as the page hides. True when
+ * the back end took it.
+ */
+export function trackChoice(state: ConsentState, settings: ConsentSettings, action: ConsentAction, fetcher: Fetch): Promise<boolean> {
   return fetcher(serviceUrl(settings, 'track'), {
     method: 'POST',
     keepalive: true,
     credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ consented_categories: consented, consenttype: state.consentType }),
+    body: JSON.stringify(trackBody(state, settings, action)),
   }).then(
     (response) => {
       if (!response.ok) console.warn(`ws consent: tracking answered ${response.status}`);
+      return response.ok;
     },
-    (error: unknown) => console.warn('ws consent: tracking failed', error),
+    (error: unknown) => {
+      console.warn('ws consent: tracking failed', error);
+      return false;
+    },
   );
+}
+
+/** Tracks a choice; a stored consent record is announced on the document as `ws-consent-recorded`. */
+export async function sendChoice(state: ConsentState, settings: ConsentSettings, action: ConsentAction, doc: Document): Promise<void> {
+  const stored = await trackChoice(state, settings, action, fetch);
+  if (!stored || !settings.record_consent || state.consentId === undefined) return;
+  const detail: ConsentRecordedDetail = { consentId: state.consentId, action };
+  doc.dispatchEvent(new CustomEvent(CONSENT_RECORDED_EVENT, { detail }));
 }
 
 /** A country service: where to ask and which field of its JSON answer holds the ISO country code. */

@@ -23,6 +23,8 @@ export interface ConsentSettings {
   tcf_active: boolean;
   geoip: boolean;
   a_b_testing: boolean;
+  /** Proof of consent: every choice goes to the track endpoint with the visitor's consent id (docs/REFERENCE.md, "Endpoints"). */
+  record_consent: boolean;
   do_not_track: boolean;
   forceEnableStats: boolean;
   version: string;
@@ -53,6 +55,7 @@ export const DEFAULT_SETTINGS: ConsentSettings = {
   tcf_active: false,
   geoip: false,
   a_b_testing: false,
+  record_consent: false,
   do_not_track: false,
   forceEnableStats: false,
   version: '',
@@ -62,7 +65,7 @@ export const DEFAULT_SETTINGS: ConsentSettings = {
   extra: {},
 };
 
-const CONSENT_TYPES: readonly ConsentType[] = ['optin', 'optout', 'optinstats', 'other'];
+export const CONSENT_TYPES: readonly ConsentType[] = ['optin', 'optout', 'optinstats', 'other'];
 const USE_CATEGORIES: readonly UseCategories[] = ['no', 'hidden', 'visible', 'legacy'];
 /** The most tag-manager event categories we accept: more is a broken setting, not a site. */
 export const MAX_EVENT_CATEGORIES = 50;
@@ -107,6 +110,7 @@ const READERS: { [K in Exclude<keyof ConsentSettings, 'extra'>]: Reader<ConsentS
   tcf_active: asBoolean,
   geoip: asBoolean,
   a_b_testing: asBoolean,
+  record_consent: asBoolean,
   do_not_track: asBoolean,
   forceEnableStats: asBoolean,
   version: asString,

@@ -24,7 +24,17 @@ import { NEWSLETTER_THANKS_PATH, newsletterAddressProblem, newsletterPage, newsl
 import { servicesPage } from './pages/services.ts';
 import { processPage } from './pages/process.ts';
 import { cartFromForm, shopPage } from './pages/shop.ts';
-import { bannerAnswer, CONSENT_API_BASE, manageConsentHtml, recordTrack, trackLog, validToken } from './consent-service.ts';
+import {
+  bannerAnswer,
+  CONSENT_API_BASE,
+  consentRecord,
+  manageConsentHtml,
+  recordTrack,
+  TRACK_BODY_LIMIT,
+  trackLog,
+  validConsentId,
+  validToken,
+} from './consent-service.ts';
 import { postCard } from './pages/parts.ts';
 import { cacheControlFor, chooseEncoding, compress, isCompressible, representation, RepresentationCache, sendRepresentation } from './static.ts';
 import { adminAjax, demoDocuments, siteSearch } from './search.ts';
@@ -119,12 +129,12 @@ function redirect(res: ServerResponse, location: string, status = 301): void {
   res.end();
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
+async function readBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new Error('request body too large');
+    if (size > maxBytes) throw new Error(`request body larger than ${maxBytes} bytes`);
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -244,7 +254,7 @@ function blogArchive(req: IncomingMessage, res: ServerResponse, page: number, ur
   sendPage(res, archivePageFrame(archive, url.pathname, search));
 }
 
-/** {url}/v1/banner, /v1/track and /v1/manage_consent_html, as the WordPress plugin answers them. */
+/** {url}/v1/banner, /v1/track, /v1/consent_record and /v1/manage_consent_html, as the WordPress plugin answers them. */
 async function consentEndpoint(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const route = `${req.method} ${url.pathname.slice(`${CONSENT_API_BASE}/v1/`.length)}`;
   const token = url.searchParams.get('token');
@@ -254,11 +264,18 @@ async function consentEndpoint(req: IncomingMessage, res: ServerResponse, url: U
   if (route === 'POST track') {
     let body: string;
     try {
-      body = await readBody(req);
+      body = await readBody(req, TRACK_BODY_LIMIT);
     } catch (error) {
       return sendJson(res, 413, { code: 'too_large', message: (error as Error).message });
     }
-    return recordTrack(token!, body) ? sendJson(res, 200, { success: true }) : sendJson(res, 400, { code: 'rest_invalid_json', message: 'Ungültige Daten' });
+    const problem = recordTrack(token!, body);
+    return problem ? sendJson(res, 400, { code: 'rest_invalid_json', message: `Ungültige Daten: ${problem}` }) : sendJson(res, 200, { success: true });
+  }
+  if (route === 'GET consent_record') {
+    const consentId = url.searchParams.get('consent_id');
+    if (!validConsentId(consentId)) return sendJson(res, 400, { code: 'rest_invalid_param', message: 'Ungültiger Parameter: consent_id' });
+    const record = consentRecord(consentId);
+    return record ? sendJson(res, 200, record) : sendJson(res, 404, { code: 'not_found', message: 'Zu dieser Einwilligungs-ID gibt es keinen Nachweis' });
   }
   return sendJson(res, 404, { code: 'rest_no_route', message: 'Keine Route gefunden' });
 }

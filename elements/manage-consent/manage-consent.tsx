@@ -1,12 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { CATEGORY_NAMES, CHOOSABLE_CATEGORIES, choicesFrom, getConsentSettings, saveChoices, type ChoosableCategory } from '../../consent-bus/index.ts';
-import { randomToken } from '../../consent-bus/service.ts';
+import { CONSENT_RECORDED_EVENT, randomToken, type ConsentRecordedDetail } from '../../consent-bus/service.ts';
 import type { HostProps } from '../kit/define.ts';
 import { pageLanguage } from '../kit/environment.ts';
 import { sanitizeServerHtml } from '../kit/sanitize.ts';
 import { warnerFor } from '../kit/warn.ts';
 import { useConsentState } from '../kit/use-consent.ts';
-import { MANAGE_TEXTS, manageConsentText, manageConsentUrl } from './rules.ts';
+import { consentRecordUrl, formatRecordTime, MANAGE_TEXTS, manageConsentText, manageConsentUrl, readConsentRecord } from './rules.ts';
 
 export interface ManageConsentProps extends HostProps {
   src?: string;
@@ -40,12 +40,65 @@ function useServerText(host: HTMLElement, src: string | undefined): ServerText {
   return result;
 }
 
+/** A consent id that came with a choice waits this long for its record to be stored (another tab's choice announces none). */
+const NEW_ID_WAIT_MS = 2000;
+
+/**
+ * The time of the newest consent record of `consentId` (docs/REFERENCE.md, "Endpoints"): asked at
+ * once for the id the page arrived with, and again each time a record of it is stored. A failed or
+ * malformed answer leaves the id alone on screen, with a warning.
+ */
+function useConsentRecordTime(host: HTMLElement, consentId: string | undefined): Date | undefined {
+  const [record, setRecord] = useState<{ consentId: string; time: Date | undefined }>();
+  const arrivedWith = useRef(consentId);
+  useEffect(() => {
+    if (consentId === undefined) return undefined;
+    const warn = warnerFor(host);
+    const abort = new AbortController();
+    let latest = 0;
+    const ask = () => {
+      const question = (latest += 1);
+      const url = consentRecordUrl(getConsentSettings().url, consentId, randomToken());
+      fetch(url, { signal: abort.signal, credentials: 'same-origin', headers: { Accept: 'application/json' } })
+        .then(async (response) => {
+          if (!response.ok) throw new Error(`status ${response.status}`);
+          const reading = readConsentRecord(await response.json(), consentId);
+          if ('problem' in reading) throw new Error(reading.problem);
+          if (question === latest) setRecord({ consentId, time: reading.time });
+        })
+        .catch((error: unknown) => {
+          if (abort.signal.aborted || question !== latest) return;
+          warn(`could not read the consent record (${(error as Error).message}); showing the consent id alone`);
+          setRecord({ consentId, time: undefined });
+        });
+    };
+    // An id the page arrived with has its record; a new one is asked for once its record is stored.
+    let waiting = setTimeout(ask, consentId === arrivedWith.current ? 0 : NEW_ID_WAIT_MS);
+    const recorded = (event: CustomEvent<ConsentRecordedDetail>) => {
+      if (event.detail?.consentId !== consentId) return;
+      clearTimeout(waiting);
+      waiting = setTimeout(ask, 0);
+    };
+    const doc = host.ownerDocument;
+    doc.addEventListener(CONSENT_RECORDED_EVENT, recorded);
+    return () => {
+      abort.abort();
+      clearTimeout(waiting);
+      doc.removeEventListener(CONSENT_RECORDED_EVENT, recorded);
+    };
+  }, [host, consentId]);
+  return record && record.consentId === consentId ? record.time : undefined;
+}
+
 export function ManageConsent({ host, src }: ManageConsentProps) {
   const state = useConsentState();
   const language = pageLanguage(host);
   const texts = MANAGE_TEXTS[language];
   const names = CATEGORY_NAMES[language];
   const { fragment, failed } = useServerText(host, src);
+  // The record's lines keep their place while recording is on, so nothing moves when they fill.
+  const recording = getConsentSettings().record_consent;
+  const recordTime = useConsentRecordTime(host, state.consentId);
   const textBox = useRef<HTMLDivElement>(null);
   // The sanitized nodes go in as they are (no HTML string in between); React renders the box empty
   // and never touches its children.
@@ -97,6 +150,30 @@ export function ManageConsent({ host, src }: ManageConsentProps) {
           );
         })}
       </ul>
+      {recording && (
+        <div className="record" part="record">
+          <div className="record-lines">
+            {state.consentId !== undefined && (
+              <dl>
+                <div>
+                  <dt>{texts.consentId}</dt>
+                  <dd>
+                    <code>{state.consentId}</code>
+                  </dd>
+                </div>
+                {recordTime && (
+                  <div>
+                    <dt>{texts.recordedOn}</dt>
+                    <dd>
+                      <time dateTime={recordTime.toISOString()}>{formatRecordTime(recordTime, language)}</time>
+                    </dd>
+                  </div>
+                )}
+              </dl>
+            )}
+          </div>
+        </div>
+      )}
     </section>
   );
 }

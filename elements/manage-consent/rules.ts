@@ -1,15 +1,30 @@
-// The manage-consent container: where its server text comes from and what its switches say. Pure.
+// The manage-consent container: where its server text and the visitor's consent record come from,
+// and what its switches say. Pure.
+import { isCategory } from '../../consent-bus/categories.ts';
+import { CONSENT_ACTIONS, endpointUrl, withQuery } from '../../consent-bus/service.ts';
 import type { Language } from '../kit/environment.ts';
 import { readUrl, type Warn } from '../kit/values.ts';
 
+interface ManageTexts {
+  heading: string;
+  accepted: string;
+  denied: string;
+  alwaysActive: string;
+  loadFailed: string;
+  consentId: string;
+  recordedOn: string;
+}
+
 /** The switches and their names are the bus's (CHOOSABLE_CATEGORIES, CATEGORY_NAMES), shared with the banner. */
-export const MANAGE_TEXTS: Record<Language, { heading: string; accepted: string; denied: string; alwaysActive: string; loadFailed: string }> = {
+export const MANAGE_TEXTS: Record<Language, ManageTexts> = {
   de: {
     heading: 'Ihre Cookie-Einstellungen',
     accepted: 'Akzeptiert',
     denied: 'Abgelehnt',
     alwaysActive: 'Immer aktiv',
     loadFailed: 'Der Erklärungstext konnte nicht geladen werden.',
+    consentId: 'Ihre Einwilligungs-ID:',
+    recordedOn: 'Gespeichert am:',
   },
   en: {
     heading: 'Your cookie settings',
@@ -17,6 +32,8 @@ export const MANAGE_TEXTS: Record<Language, { heading: string; accepted: string;
     denied: 'Denied',
     alwaysActive: 'Always active',
     loadFailed: 'The explanation could not be loaded.',
+    consentId: 'Your consent ID:',
+    recordedOn: 'Recorded on:',
   },
 };
 
@@ -26,9 +43,9 @@ export const MANAGE_TEXTS: Record<Language, { heading: string; accepted: string;
  */
 export function manageConsentUrl(src: string | undefined, serviceBase: string, token: string, warn: Warn = () => undefined): string | undefined {
   if (src === undefined) return undefined;
-  const base = src.trim() === '' ? `${serviceBase}/v1/manage_consent_html` : readUrl('attribute "src"', src, warn);
-  if (!base) return undefined;
-  return `${base}${base.includes('?') ? '&' : '?'}token=${token}`;
+  if (src.trim() === '') return endpointUrl(serviceBase, 'manage_consent_html', { token });
+  const url = readUrl('attribute "src"', src, warn);
+  return url === undefined ? undefined : withQuery(url, { token });
 }
 
 /** The answer is a JSON string (WordPress REST) or plain HTML; anything else is no text. */
@@ -39,4 +56,54 @@ export function manageConsentText(body: string): string | undefined {
   } catch {
     return body.trim().startsWith('<') ? body : undefined;
   }
+}
+
+/** Where the newest consent record of an id is asked for (docs/REFERENCE.md, "Endpoints"). */
+export function consentRecordUrl(serviceBase: string, consentId: string, token: string): string {
+  return endpointUrl(serviceBase, 'consent_record', { consent_id: consentId, token });
+}
+
+/** A time as the back end writes it (ISO 8601 with seconds and a zone); anything looser is refused. */
+const RECORD_TIME = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
+
+/** The record's time when it is one: the browser would read 30 February as 2 March. */
+function recordTime(value: unknown): Date | undefined {
+  const match = typeof value === 'string' ? RECORD_TIME.exec(value) : null;
+  if (!match) return undefined;
+  const [year, month, day] = match.slice(1, 4).map(Number) as [number, number, number];
+  const calendarDay = new Date(Date.UTC(year, month - 1, day));
+  const time = new Date(value as string);
+  return calendarDay.getUTCMonth() === month - 1 && calendarDay.getUTCDate() === day && !Number.isNaN(time.getTime()) ? time : undefined;
+}
+
+export type ConsentRecordReading = { time: Date } | { problem: string };
+
+/**
+ * The consent_record answer, read strictly: the id asked for, a time that parses, a known action
+ * and a list of categories. Else the problem, for the console (the value itself is never shown).
+ */
+export function readConsentRecord(answer: unknown, askedId: string): ConsentRecordReading {
+  if (!answer || typeof answer !== 'object' || Array.isArray(answer)) return { problem: 'the answer is not a record object' };
+  const record = answer as Record<string, unknown>;
+  if (record.consent_id !== askedId) return { problem: 'the record is not of the consent id asked for' };
+  const time = recordTime(record.time);
+  if (!time) return { problem: 'the record\'s time is not an ISO 8601 time' };
+  if (!(CONSENT_ACTIONS as readonly unknown[]).includes(record.action)) return { problem: 'the record\'s action is unknown' };
+  const categories = record.consented_categories;
+  if (!Array.isArray(categories) || !categories.every(isCategory)) return { problem: 'the record\'s consented_categories are not a list of categories' };
+  return { time };
+}
+
+/** How a record's time reads in each language: "26. November 2026, 10:14 Uhr", "26 November 2026, 10:14". */
+const RECORD_TIME_STYLE: Record<Language, { locale: string; clock: (time: string) => string }> = {
+  de: { locale: 'de-DE', clock: (time) => `${time} Uhr` },
+  en: { locale: 'en-GB', clock: (time) => time },
+};
+
+/** A record's time for the visitor, in their time zone (`timeZone` pins it, for tests). */
+export function formatRecordTime(time: Date, language: Language, timeZone?: string): string {
+  const { locale, clock } = RECORD_TIME_STYLE[language];
+  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(time);
+  const hour = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(time);
+  return `${day}, ${clock(hour)}`;
 }

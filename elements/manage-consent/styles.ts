@@ -26,4 +26,12 @@ h2 { margin: 0 0 0.75rem; font-size: 1.25rem; }
 .status { font-size: 0.9375rem; }
 .status.accepted { color: var(--_success); }
 .status.denied { color: var(--_error); }
+/* The consent record: two lines kept free while recording is on, four where each value wraps below its label. */
+.record { margin-top: 1rem; font-size: 0.9375rem; line-height: 1.5; container-type: inline-size; }
+.record-lines { min-height: 3em; }
+@container (max-width: 26rem) { .record-lines { min-height: 6em; } }
+.record dl { margin: 0; }
+.record dl > div { display: flex; flex-wrap: wrap; column-gap: 0.35em; }
+.record dd { margin: 0; }
+.record code { font-size: 1em; overflow-wrap: anywhere; }
 `;

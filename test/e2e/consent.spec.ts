@@ -1,8 +1,12 @@
 import type { Page } from '@playwright/test';
 import type {} from '../../shell/index.ts';
+import { consentRecordBody, SITE_CATEGORIES } from '../support/consent-records.ts';
 import { elementsSettled, expect, test } from './fixtures.ts';
 
 const PAGES = ['/', '/leistungen/', '/galerie/', '/ablauf/', '/blog/', '/kontakt/', '/datenschutz/', '/shop/', '/forum/', '/impressum/'];
+
+/** How the demo's log and consent_record write a time: ISO 8601 in UTC, to the second. */
+const UTC_SECONDS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 
 async function settle(page: Page): Promise<void> {
   await elementsSettled(page);
@@ -168,7 +172,64 @@ test.describe('consent endpoints of the demo server', () => {
     const tracked = await request.post('/wp-json/complianz/v1/track?token=zyxwv', { data: { consented_categories: ['functional', 'statistics'], consenttype: 'optin' } });
     expect(await tracked.json()).toEqual({ success: true });
     const log = await (await request.get('/__demo__/track-log')).json();
-    expect(log.at(-1)).toEqual({ token: 'zyxwv', consented_categories: ['functional', 'statistics'], consenttype: 'optin' });
+    expect(log.at(-1)).toEqual({ token: 'zyxwv', time: expect.stringMatching(UTC_SECONDS), consented_categories: ['functional', 'statistics'], consenttype: 'optin' });
     expect((await request.post('/wp-json/complianz/v1/track?token=zyxwv', { data: 'kaputt' })).status()).toBe(400);
+  });
+
+  test('consent records: track checks the record, consent_record answers the newest of an id', async ({ request }) => {
+    const consentId = `e2e${Date.now().toString(36)}`;
+    const record = consentRecordBody(consentId, 'save', ['functional', 'statistics'], { policy_id: '14', banner_version: '' });
+    const track = (data: unknown) => request.post('/wp-json/complianz/v1/track?token=abcde', { data });
+    expect(await (await track(record)).json()).toEqual({ success: true });
+    const unknownCategory = await track({ ...record, consented_categories: ['functional', 'tracking'] });
+    expect(unknownCategory.status()).toBe(400);
+    expect((await unknownCategory.json()).message).toContain('unknown categories tracking');
+    expect((await track({ ...record, action: 42 })).status()).toBe(400);
+    expect((await track({ ...record, note: 'x'.repeat(11 * 1024) })).status()).toBe(413);
+    const answer = await request.get(`/wp-json/complianz/v1/consent_record?consent_id=${consentId}&token=abcde`);
+    expect(await answer.json()).toEqual({ consent_id: consentId, time: expect.stringMatching(UTC_SECONDS), action: 'save', consented_categories: ['functional', 'statistics'] });
+    const unknown = await request.get('/wp-json/complianz/v1/consent_record?consent_id=unbekannt00&token=abcde');
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.json()).toEqual({ code: 'not_found', message: expect.any(String) });
+    expect((await request.get('/wp-json/complianz/v1/consent_record?consent_id=%3Cscript%3E&token=abcde')).status()).toBe(400);
+  });
+});
+
+test.describe('consent records on the demo', () => {
+  test('with record_consent on, each choice is logged under the visitor’s consent id, which the privacy page shows with its time', async ({ context, page, request }) => {
+    // The privacy page with recording switched on in its settings (the demo leaves it off).
+    await page.route('**/datenschutz/', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /(<script type="application\/json" id="ws-consent-settings"[^>]*>)([^<]*)</,
+        (_, open: string, json: string) => `${open}${JSON.stringify({ ...JSON.parse(json), record_consent: true })}<`,
+      );
+      return route.fulfill({ response, body });
+    });
+    await page.goto('/datenschutz/');
+    await settle(page);
+    const recordsOf = async (consentId: string) => ((await (await request.get('/__demo__/track-log')).json()) as Array<Record<string, unknown>>).filter((entry) => entry.consent_id === consentId);
+    expect((await context.cookies()).some((cookie) => cookie.name === 'cmplz_id'), 'no id before a choice').toBe(false);
+
+    await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'cmplz_id')?.value).toMatch(/^[a-z0-9]{12}$/);
+    const consentId = (await context.cookies()).find((cookie) => cookie.name === 'cmplz_id')!.value;
+    await expect.poll(() => recordsOf(consentId)).toHaveLength(1);
+    expect((await recordsOf(consentId))[0]).toEqual({
+      token: expect.stringMatching(/^[a-z]{5}$/),
+      time: expect.stringMatching(UTC_SECONDS),
+      ...consentRecordBody(consentId, 'accept_all', SITE_CATEGORIES, { policy_id: '14', banner_version: '' }),
+    });
+
+    const manage = page.locator('ws-manage-consent');
+    await expect(manage.locator('.record code')).toHaveText(consentId);
+    await expect(manage.locator('.record dt').last()).toHaveText('Gespeichert am:');
+    await expect(manage.locator('.record time')).toHaveText(/^\d{1,2}\. \S+ \d{4}, \d{2}:\d{2} Uhr$/);
+
+    await page.getByRole('switch', { name: 'Marketing' }).uncheck();
+    await expect.poll(async () => (await recordsOf(consentId)).map((entry) => entry.action)).toEqual(['accept_all', 'save']);
+    expect((await recordsOf(consentId))[1]!.denied_categories).toEqual(['marketing']);
+    const newest = (await recordsOf(consentId))[1]!.time as string;
+    await expect(manage.locator('.record time')).toHaveAttribute('datetime', new Date(newest).toISOString());
   });
 });

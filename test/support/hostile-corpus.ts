@@ -377,6 +377,21 @@ export function searchAnswerWith(placements: ReadonlyArray<Placement<'title' | '
   }));
 }
 
+/** The fields of a consent_record answer; `note` is one the element does not read. */
+export const CONSENT_RECORD_FIELDS = ['consent_id', 'time', 'action', 'consented_categories', 'note'] as const;
+export type ConsentRecordField = (typeof CONSENT_RECORD_FIELDS)[number];
+
+/** A consent_record answer of `consentId`: the placement's value in its field (in the category list for that one), sane values elsewhere. */
+export function consentRecordAnswerWith(consentId: string, placement: Placement<ConsentRecordField>, value = placement.payload.value): Record<string, unknown> {
+  const answer: Record<string, unknown> = { consent_id: consentId, time: '2026-11-26T10:14:03Z', action: 'save', consented_categories: ['functional'] };
+  answer[placement.field] = placement.field === 'consented_categories' ? ['functional', value] : value;
+  return answer;
+}
+
+/** All a manage-consent container may show of a record: the id, and a time it formatted itself (German page). */
+export const shownConsentRecord = (consentId: string): RegExp =>
+  new RegExp(`^Ihre Einwilligungs-ID:${consentId}(Gespeichert am:\\d{1,2}\\. [A-Za-zä]+ \\d{4}, \\d{2}:\\d{2} Uhr)?$`);
+
 /** A blog-feed item: the payload inside a card, as an archive page would hold it. */
 export const feedCard = (markup: string, index: number): string =>
   `<article class="post-card" data-placement="${index}"><h2><a href="/feed/hostile-${index}/">Beitrag ${index}</a></h2>${markup}<p>Text</p></article>`;

@@ -119,7 +119,7 @@ describe('banner service', () => {
 });
 
 describe('A/B tracking', () => {
-  it('posts the consented categories and the consent type, with keepalive', async () => {
+  it('posts the consented categories and the consent type, with keepalive (the same body as before consent records)', async () => {
     const categories = siteCategories(DEFAULT_SETTINGS);
     const state = deriveConsentState(page, categories, acceptAllChoice(categories, page, NO_STORED_CONSENT), {
       doNotTrack: false,
@@ -128,7 +128,7 @@ describe('A/B tracking', () => {
       tcfContainer: false,
     });
     const { calls, fetcher } = fakeFetch(() => json({ success: true }));
-    await trackChoice(state, page, fetcher);
+    await trackChoice(state, page, 'accept_all', fetcher);
     assert.match(calls[0]!.url, /^\/wp-json\/complianz\/v1\/track\?token=[a-z]{5}$/);
     assert.equal(calls[0]!.init!.method, 'POST');
     assert.equal(calls[0]!.init!.keepalive, true);
