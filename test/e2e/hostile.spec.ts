@@ -2,85 +2,22 @@
 // wall (the element tests feed the same corpus without a CSP). page.route feeds hostile answers
 // into the endpoints; execution is detected by dialogs, the corpus' window detector and any request
 // to the hostile host or the recorder path. Each path prints one summary line and expects 0.
-import { test, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
+import { acceptAll, activateEverything, finish, Tally, watch } from './hostile-page.ts';
 import {
   BANNER_TEXT_FIELDS,
+  CONSENT_RECORD_FIELDS,
+  consentRecordAnswerWith,
   CROSS_ORIGIN_URLS,
   HASH_PAYLOADS,
-  HOSTILE_HOST,
   MARKUP_PAYLOADS,
-  RECORDER_PATH,
   TEXT_PAYLOADS,
   URL_IN_MARKUP,
   URL_PAYLOADS,
   placementsOf,
   searchAnswerWith,
+  shownConsentRecord,
 } from '../support/hostile-corpus.ts';
-
-/** What one path saw, printed as its summary line. */
-class Tally {
-  placements = 0;
-  readonly executions = new Set<string>();
-  readonly requests = new Set<string>();
-  constructor(readonly path: string) {}
-  summary(): string {
-    const list = (label: string, values: Set<string>) => (values.size ? `\n  ${label}: ${[...values].join(', ')}` : '');
-    return `hostile corpus (e2e, CSP) | ${this.path}: ${this.placements} placements, ${this.executions.size} executions, ${this.requests.size} hostile requests${list('executions', this.executions)}${list('hostile requests', this.requests)}`;
-  }
-}
-
-/** The corpus' detectors in every page: runs, dialogs, and a guard that keeps the page in place. */
-async function watch(context: BrowserContext, page: Page, tally: Tally): Promise<() => Promise<void>> {
-  await context.route(
-    (url) => url.hostname === HOSTILE_HOST || url.hostname.endsWith(`.${HOSTILE_HOST}`) || url.pathname.startsWith(RECORDER_PATH),
-    (route) => {
-      tally.requests.add(new URL(route.request().url()).pathname);
-      return route.fulfill({ status: 204, body: '' });
-    },
-  );
-  page.on('dialog', (dialog) => {
-    tally.executions.add(`dialog:${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  await page.addInitScript(() => {
-    const runs: string[] = [];
-    Object.assign(window, { __wsHostileRuns: runs, __wsHostileRan: (id: unknown) => runs.push(String(id)) });
-    // Cross-document navigations would leave the page under test: cancelled, javascript: URLs still run.
-    (window as unknown as { navigation?: EventTarget }).navigation?.addEventListener('navigate', (event) => {
-      const navigate = event as Event & { hashChange: boolean };
-      if (!navigate.hashChange) navigate.preventDefault();
-    });
-  });
-  return async () => {
-    const runs = await page.evaluate(() => (window as unknown as { __wsHostileRuns?: string[] }).__wsHostileRuns?.splice(0) ?? []).catch(() => []);
-    for (const id of runs) tally.executions.add(id);
-  };
-}
-
-/** Clicks every link and form button inside the elements that hold hostile content (and their shadow roots). */
-const activateEverything = (page: Page, scope: string) =>
-  page.evaluate((selector) => {
-    const roots: ParentNode[] = [];
-    for (const holder of document.querySelectorAll(selector)) {
-      roots.push(holder);
-      if (holder.shadowRoot) roots.push(holder.shadowRoot);
-      for (const host of holder.querySelectorAll('*')) if (host.shadowRoot) roots.push(host.shadowRoot);
-    }
-    for (const root of roots) {
-      for (const link of root.querySelectorAll('a, area')) {
-        link.removeAttribute('target');
-        link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
-      }
-      for (const button of root.querySelectorAll<HTMLElement>('form button, form input[type=submit]')) button.click();
-    }
-  }, scope);
-
-const acceptAll = (page: Page) => page.evaluate(() => (window as unknown as { wsConsent?: { acceptAll(): void } }).wsConsent?.acceptAll());
-
-const finish = (tally: Tally) => {
-  console.log(tally.summary());
-  expect(tally.executions.size + tally.requests.size, tally.summary()).toBe(0);
-};
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -168,6 +105,44 @@ test('manage consent: hostile manage_consent_html', async ({ context, page }) =>
     await activateEverything(page, 'ws-manage-consent');
     await collect();
     await page.unroute('**/v1/manage_consent_html*');
+  }
+  finish(tally);
+});
+
+test('manage consent: hostile consent_record answers', async ({ context, page, baseURL }) => {
+  const tally = new Tally('manage-consent consent_record');
+  const collect = await watch(context, page, tally);
+  // A returning visitor with a consent id, on the privacy page with recording switched on.
+  const consentId = 'hostile00001';
+  const cookies = { cmplz_id: consentId, cmplz_consent_status: 'deny', cmplz_choice: 'set', cmplz_policy_id: '14' };
+  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseURL! })));
+  await page.route('**/datenschutz/', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/(<script type="application\/json" id="ws-consent-settings"[^>]*>)([^<]*)</, (_, open: string, json: string) => `${open}${JSON.stringify({ ...JSON.parse(json), record_consent: true })}<`);
+    return route.fulfill({ response, body });
+  });
+  // Each consent_record request takes the next placement.
+  const placements = placementsOf(CONSENT_RECORD_FIELDS, TEXT_PAYLOADS);
+  let next = 0;
+  await page.route('**/v1/consent_record*', (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify(consentRecordAnswerWith(consentId, placements[next++ % placements.length]!)) }),
+  );
+  const batch = 50;
+  for (let start = 0; start < placements.length; start += batch) {
+    const count = Math.min(batch, placements.length - start);
+    await page.goto('/datenschutz/');
+    const first = page.locator('ws-manage-consent').first();
+    await first.scrollIntoViewIfNeeded();
+    await expect(first.locator('.record code')).toHaveText(consentId);
+    // The page's own container asked once; more containers beside it ask one each.
+    await page.evaluate((more) => document.querySelector('ws-manage-consent')!.insertAdjacentHTML('afterend', '<ws-manage-consent></ws-manage-consent>'.repeat(more)), count - 1);
+    await expect.poll(() => next).toBeGreaterThanOrEqual(start + count);
+    await page.waitForTimeout(300);
+    tally.placements += count;
+    await activateEverything(page, 'ws-manage-consent');
+    await collect();
+    const shown = await page.evaluate(() => [...document.querySelectorAll('ws-manage-consent')].map((el) => el.shadowRoot?.querySelector('.record')?.textContent ?? ''));
+    expect(shown.filter((text) => !shownConsentRecord(consentId).test(text))).toEqual([]);
   }
   finish(tally);
 });

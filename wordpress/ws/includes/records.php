@@ -241,24 +241,18 @@ function ws_records_cleanup(?DateTimeImmutable $now = null): int
 /** POST ws/v1/track and GET ws/v1/consent_record: public, as the banner calls them for every visitor. */
 function ws_records_register_routes(): void
 {
-    $token = [
-        'description' => 'Five random letters against caches.',
-        'type' => 'string',
-        'required' => true,
-        'validate_callback' => 'ws_records_rest_validate_token',
-    ];
+    $token = ws_token_argument();
     register_rest_route(WS_REST_NAMESPACE, '/track', [
         'methods' => 'POST',
         'callback' => 'ws_records_rest_track',
         'permission_callback' => '__return_true',
-        'args' => ['token' => $token],
+        'args' => $token,
     ]);
     register_rest_route(WS_REST_NAMESPACE, '/consent_record', [
         'methods' => 'GET',
         'callback' => 'ws_records_rest_consent_record',
         'permission_callback' => '__return_true',
-        'args' => [
-            'token' => $token,
+        'args' => $token + [
             'consent_id' => [
                 'description' => 'The consent id whose newest record is asked for.',
                 'type' => 'string',
@@ -266,12 +260,6 @@ function ws_records_register_routes(): void
             ],
         ],
     ]);
-}
-
-/** The token's validate_callback. */
-function ws_records_rest_validate_token(mixed $value): bool
-{
-    return ws_record_valid_token($value);
 }
 
 /**

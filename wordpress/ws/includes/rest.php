@@ -5,14 +5,15 @@ declare(strict_types=1);
 
 add_action('rest_api_init', 'ws_register_consent_routes');
 
-/** Every banner-service call carries five random letters (docs/WORDPRESS.md "Endpoints"). */
+/** Every banner-service call carries five random letters against caches (docs/WORDPRESS.md "Endpoints"). */
 function ws_token_argument(): array
 {
     return [
         'token' => [
+            'description' => 'Five random letters against caches.',
             'required' => true,
             'type' => 'string',
-            'validate_callback' => static fn ($value) => is_string($value) && preg_match('/^[A-Za-z]{5}$/', $value) === 1,
+            'validate_callback' => static fn (mixed $value): bool => ws_record_valid_token($value),
         ],
     ];
 }
