@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import type {} from '../../shell/index.ts';
 import { elementsSettled, expect, test } from '../e2e/fixtures.ts';
+import { useSettings } from './site.ts';
 
 /** Pages of the seeded site (wordpress/local/content.ts) and a post. */
 const PAGES = ['/', '/kontakt/', '/datenschutz/', '/blog/', '/ratgeber-uebersicht/', '/shop/', '/hagelschaden-ohne-lackieren/'];
@@ -99,4 +100,20 @@ test('a site with a CSP nonce: every tag the plugin prints carries it, and the s
   const refused = problems.list.filter((problem) => problem.startsWith('CSP violation') || problem.includes('Content Security Policy'));
   expect(refused.filter((problem) => /plugins\/ws\/|ws-consent|wsShell|wsConsent/.test(problem))).toEqual([]);
   problems.clear();
+});
+
+test('an English page gets the English banner texts of the settings page, a German one the German', async ({ page }) => {
+  useSettings({ texts: { de: { accept_all: 'Alles klar' }, en: { accept_all: 'Fine by me' } } });
+  try {
+    await page.goto('/kontakt/?lang=en');
+    await settle(page);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
+    await expect(page.locator('ws-consent-banner').getByRole('button', { name: 'Fine by me' })).toBeVisible();
+    await expect(page.locator('ws-consent-banner').getByRole('button', { name: 'Deny' })).toBeVisible();
+    await page.goto('/kontakt/');
+    await settle(page);
+    await expect(page.locator('ws-consent-banner').getByRole('button', { name: 'Alles klar' })).toBeVisible();
+  } finally {
+    useSettings({ texts: { de: { accept_all: '' }, en: { accept_all: '' } } });
+  }
 });

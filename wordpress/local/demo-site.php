@@ -20,3 +20,8 @@ if (isset($_GET['csp'])) {
         header("Content-Security-Policy: script-src 'nonce-{$ws_local_nonce}' 'strict-dynamic' 'report-sample'; object-src 'none'; base-uri 'none'");
     });
 }
+
+// The tests' English visitor: with ?lang=en the site speaks English (docs/WORDPRESS.md "Settings").
+if (($_GET['lang'] ?? '') === 'en') {
+    add_filter('locale', static fn (): string => 'en_US');
+}
