@@ -92,4 +92,38 @@ final class AuthorMarkupRulesTest extends TestCase
         self::assertStringNotContainsStringIgnoringCase('tracker.example', $out);
         self::assertStringNotContainsString('base64', $out);
     }
+
+    private static function outsideHeld(string $html): string
+    {
+        $videos = array_intersect_key(ws_checked_services(ws_default_services())['services'], array_flip(['youtube', 'vimeo']));
+        return ws_author_outside_requests_held($html, self::SITE, $videos);
+    }
+
+    public function testAnotherSitesPictureWaitsForMarketingAndTheSitesOwnStays(): void
+    {
+        self::assertSame(
+            '<img data-category="marketing" data-src="https://evil.example/c.png" alt="">'
+            . '<img src="/wp-content/uploads/a.png" alt=""><img src="https://werkstatt.example/b.png" alt="">'
+            . '<video data-category="marketing" data-src="https://evil.example/v.mp4" data-poster="/p.jpg"></video>',
+            self::outsideHeld('<img src="https://evil.example/c.png" alt=""><img src="/wp-content/uploads/a.png" alt=""><img src="https://werkstatt.example/b.png" alt=""><video src="https://evil.example/v.mp4" poster="/p.jpg"></video>'),
+        );
+    }
+
+    public function testElementAttributesThatFetchStayOnTheSite(): void
+    {
+        self::assertSame(
+            '<ws-live-search post-types="post"></ws-live-search><ws-manage-consent></ws-manage-consent><ws-parallax image="/bild.jpg"></ws-parallax>'
+            . '<ws-video-background src="https://www.youtube.com/watch?v=a"></ws-video-background><ws-video-background></ws-video-background>',
+            self::outsideHeld('<ws-live-search endpoint="https://evil.example/x" post-types="post"></ws-live-search><ws-manage-consent src="//evil.example/x"></ws-manage-consent><ws-parallax image="/bild.jpg"></ws-parallax>'
+                . '<ws-video-background src="https://www.youtube.com/watch?v=a"></ws-video-background><ws-video-background src="https://evil.example/v.mp4" poster="https://evil.example/p.jpg"></ws-video-background>'),
+        );
+    }
+
+    public function testOnlyTheElementsFormFieldsStayAndFormsSendToTheSite(): void
+    {
+        self::assertSame(
+            '<form method="post"><ws-quantity><input type="number" name="menge"></ws-quantity></form><form action="/?s="><input type="search" name="s"></form>',
+            self::outsideHeld('<form action="https://evil.example/P28" method="post"><input name="pw" type="password"><ws-quantity><input type="number" name="menge"></ws-quantity><input type="submit"><input name="user"></form><form action="/?s="><input type="search" name="s"></form>'),
+        );
+    }
 }

@@ -604,4 +604,14 @@ final class SettingsRulesTest extends TestCase
         }
         $this->assertSame($flags, WS_SETTINGS_JSON_FLAGS);
     }
+
+    public function testACookieDomainFitsTheSiteOnlyAsItsHostOrAParentOfIt(): void
+    {
+        $this->assertTrue(ws_cookie_domain_fits('', 'www.werkstatt.example'));
+        $this->assertTrue(ws_cookie_domain_fits('www.werkstatt.example', 'www.werkstatt.example'));
+        $this->assertTrue(ws_cookie_domain_fits('.werkstatt.example', 'www.werkstatt.example'));
+        $this->assertFalse(ws_cookie_domain_fits('karosserie-weber.de', '127.0.0.1'));
+        $this->assertFalse(ws_cookie_domain_fits('kstatt.example', 'www.werkstatt.example'));
+        $this->assertFalse(ws_cookie_domain_fits('shop.werkstatt.example', 'www.werkstatt.example'));
+    }
 }

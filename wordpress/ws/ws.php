@@ -31,6 +31,7 @@ require_once __DIR__ . '/includes/record-rules.php';
 require_once __DIR__ . '/includes/allowed-html-rules.php';
 require_once __DIR__ . '/includes/search-rules.php';
 require_once __DIR__ . '/includes/page-rules.php';
+require_once __DIR__ . '/includes/service-rules.php';
 
 // WordPress glue.
 require_once __DIR__ . '/includes/settings.php';
@@ -40,6 +41,7 @@ require_once __DIR__ . '/includes/rest.php';
 require_once __DIR__ . '/includes/allowed-html.php';
 require_once __DIR__ . '/includes/live-search.php';
 require_once __DIR__ . '/includes/blog-feed.php';
+require_once __DIR__ . '/includes/known-services.php';
 
 if (is_admin()) {
     require_once __DIR__ . '/includes/admin-settings.php';

@@ -73,6 +73,12 @@ function ws_admin_sanitize_settings(mixed $input): array
         return $last = $current;
     }
     $result = ws_validate_settings($input, $current);
+    $host = (string) wp_parse_url(home_url(), PHP_URL_HOST);
+    if (!ws_cookie_domain_fits($result['values']['cookie_domain'], $host)) {
+        // No browser would store a cookie for another domain: every visitor would be asked on every page.
+        $result['errors'][] = ['field' => 'cookie_domain', 'message' => sprintf('Cookie-Domain „%s“ passt nicht zu dieser Website (%s): kein Browser würde die Wahl speichern; „%s“ bleibt.', $result['values']['cookie_domain'], $host, $current['cookie_domain'])];
+        $result['values']['cookie_domain'] = $current['cookie_domain'];
+    }
     foreach ($result['errors'] as $error) {
         ws_admin_settings_error(ws_admin_field_id($error['field']), $error['message'], 'error');
     }
@@ -342,6 +348,8 @@ function ws_admin_settings_page(): void
                 'Ob Besucher einzelne Kategorien (Präferenzen, Statistiken, Marketing) wählen können.', $errors);
             ws_admin_row('do_not_track', $labels['do_not_track'], ws_admin_checkbox_control('do_not_track', $s['do_not_track'], 'Browser mit „Do Not Track“ oder „Global Privacy Control“ gelten als abgelehnt, ohne Banner', $errors),
                 'Empfohlen: wer im Browser schon widersprochen hat, wird nicht gefragt.', $errors);
+            ws_admin_row('emoji', $labels['emoji'], ws_admin_checkbox_control('emoji', $s['emoji'], 'Das Emoji-Skript von WordPress wieder ausgeben', $errors),
+                'Es kann Bilder von s.w.org laden und wartet deshalb auf die Kategorie „Präferenzen“. Aus: die Seite nutzt die Emojis des Systems.', $errors);
             ws_admin_row('soft_cookiewall', $labels['soft_cookiewall'], ws_admin_checkbox_control('soft_cookiewall', $s['soft_cookiewall'], 'Banner als Dialog über der abgedunkelten Seite', $errors),
                 'Die Seite ist erst nach einer Wahl bedienbar; Ablehnen bleibt so einfach wie Zustimmen.', $errors);
             ws_admin_row('dismiss_on_scroll', $labels['dismiss_on_scroll'], ws_admin_checkbox_control('dismiss_on_scroll', $s['dismiss_on_scroll'], 'Banner schließt sich, wenn der Besucher scrollt', $errors),

@@ -204,24 +204,7 @@ function ws_held_media_attributes(array $pairs): ?array
  */
 function ws_marked_media_held(string $html): string
 {
-    $kept = '';
-    $at = 0;
-    while (preg_match('~<(?:img|video|audio|source)(?=[\s/>])~i', $html, $found, PREG_OFFSET_CAPTURE, $at) === 1) {
-        $name_end = $found[0][1] + strlen($found[0][0]);
-        $kept .= substr($html, $at, $name_end - $at);
-        $tag = ws_start_tag($html, $name_end);
-        $held = $tag === null ? null : ws_held_media_attributes($tag['pairs']);
-        if ($tag === null || $held === null) {
-            $at = $name_end;
-            continue;
-        }
-        foreach ($held as [$name, $value]) {
-            $kept .= ' ' . $name . ($value === null ? '' : '=' . $value);
-        }
-        $kept .= $tag['self_closing'] ? ' />' : '>';
-        $at = $tag['end'];
-    }
-    return $kept . substr($html, $at);
+    return ws_rewrite_start_tags($html, 'img|video|audio|source', static fn (string $name, array $pairs): ?array => ws_held_media_attributes($pairs));
 }
 
 /**
@@ -267,9 +250,7 @@ function ws_foreign_css_urls_removed(string $html, string $site_origin): string
         $declarations = array_filter(ws_css_declarations($css), static function (string $declaration) use ($site_origin): bool {
             preg_match_all('~url\(\s*([\'"]?)(.*?)\1\s*\)~is', $declaration, $urls);
             foreach ($urls[2] as $url) {
-                $same_site = (str_starts_with($url, '/') && !str_starts_with($url, '//') && !str_starts_with($url, '/\\'))
-                    || str_starts_with(strtolower($url), strtolower(rtrim($site_origin, '/')) . '/');
-                if (!$same_site) {
+                if (!ws_same_site_url($url, $site_origin)) {
                     return false;
                 }
             }
@@ -278,4 +259,90 @@ function ws_foreign_css_urls_removed(string $html, string $site_origin): string
         });
         return $match[1] . '"' . htmlspecialchars(implode(';', $declarations), ENT_QUOTES | ENT_HTML5, 'UTF-8') . '"';
     }, $html);
+}
+
+/** A URL on the site itself: a path (not "//host" or "/\\host"), or an absolute URL under $site_origin. */
+function ws_same_site_url(string $url, string $site_origin): bool
+{
+    $url = trim($url);
+    if (str_starts_with($url, '/')) {
+        return !str_starts_with($url, '//') && !str_starts_with($url, '/\\');
+    }
+    return str_starts_with(strtolower($url), strtolower(rtrim($site_origin, '/')) . '/');
+}
+
+/** Rewrites the start tags named $tags in $html with $rewrite(name, pairs): new pairs, null to keep the tag, '' to drop it. */
+function ws_rewrite_start_tags(string $html, string $tags, callable $rewrite): string
+{
+    $kept = '';
+    $at = 0;
+    while (preg_match('~<(' . $tags . ')(?=[\s/>])~i', $html, $found, PREG_OFFSET_CAPTURE, $at) === 1) {
+        $start = $found[0][1];
+        $name_end = $start + strlen($found[0][0]);
+        $kept .= substr($html, $at, $start - $at);
+        $tag = ws_start_tag($html, $name_end);
+        $replacement = $tag === null ? null : $rewrite(strtolower($found[1][0]), $tag['pairs']);
+        if ($tag === null || $replacement === null) {
+            $kept .= $found[0][0];
+            $at = $name_end;
+            continue;
+        }
+        $kept .= $replacement === '' ? '' : ws_start_tag_html($found[1][0], $replacement, $tag['self_closing']);
+        $at = $tag['end'];
+    }
+    return $kept . substr($html, $at);
+}
+
+/** A start tag from its name and attributes as written (raw values stay as they were quoted). */
+function ws_start_tag_html(string $name, array $pairs, bool $self_closing = false): string
+{
+    $html = '<' . $name;
+    foreach ($pairs as [$attribute, $value]) {
+        $html .= ' ' . $attribute . ($value === null ? '' : '=' . $value);
+    }
+    return $html . ($self_closing ? ' />' : '>');
+}
+
+/** What a ws-* element fetches by itself from an attribute (docs/REFERENCE.md "Elements"). */
+const WS_ELEMENT_FETCHING_ATTRIBUTES = ['endpoint', 'src', 'poster', 'image'];
+/** Form fields the elements need from an author: ws-quantity's number, ws-live-search's search. */
+const WS_AUTHOR_INPUT_TYPES = ['number', 'search', 'hidden'];
+
+/**
+ * What an author's markup would send to another site before any consent, gone or held: unmarked
+ * pictures and media from another host become marked (marketing) and held; ws-* attributes that
+ * fetch (endpoint, src, poster, image) stay only on the site itself, or for a known video service
+ * the element holds by itself; form fields other than the elements' and forms sending elsewhere go.
+ */
+function ws_author_outside_requests_held(string $html, string $site_origin, array $video_services): string
+{
+    $foreign = static fn (?string $value): bool => $value !== null && trim(ws_attribute_value($value)) !== '' && !ws_same_site_url(ws_attribute_value($value), $site_origin);
+    $html = ws_rewrite_start_tags($html, 'img|video|audio|source', static function (string $name, array $pairs) use ($foreign): ?array {
+        $names = array_map(static fn (array $pair): string => strtolower($pair[0]), $pairs);
+        if (in_array('data-category', $names, true)) {
+            return null;
+        }
+        $loads_elsewhere = array_filter($pairs, static fn (array $pair): bool => isset(WS_FETCHING_ATTRIBUTES[strtolower($pair[0])]) && $foreign(strtolower($pair[0]) === 'srcset' ? (string) preg_split('/[\s,]+/', trim(ws_attribute_value($pair[1])))[0] : $pair[1])) !== [];
+        return $loads_elsewhere ? ws_held_media_attributes([['data-category', '"marketing"'], ...$pairs]) : null;
+    });
+    $html = ws_rewrite_start_tags($html, 'ws-[a-z][a-z0-9-]*', static function (string $name, array $pairs) use ($foreign, $video_services): ?array {
+        $kept = array_values(array_filter($pairs, static function (array $pair) use ($name, $foreign, $video_services): bool {
+            $attribute = strtolower($pair[0]);
+            if (!in_array($attribute, WS_ELEMENT_FETCHING_ATTRIBUTES, true) || !$foreign($pair[1])) {
+                return true;
+            }
+            return $name === 'ws-video-background' && $attribute === 'src' && ws_service_of_url(ws_attribute_value($pair[1]), $video_services) !== null;
+        }));
+        return count($kept) === count($pairs) ? null : $kept;
+    });
+    return ws_rewrite_start_tags($html, 'input|form', static function (string $name, array $pairs) use ($foreign): array|string|null {
+        $values = [];
+        foreach ($pairs as [$attribute, $value]) {
+            $values[strtolower($attribute)] ??= $value;
+        }
+        if ($name === 'input') {
+            return in_array(strtolower(ws_attribute_value($values['type'] ?? '"text"')), WS_AUTHOR_INPUT_TYPES, true) ? null : '';
+        }
+        return $foreign($values['action'] ?? null) ? array_values(array_filter($pairs, static fn (array $pair): bool => strtolower($pair[0]) !== 'action')) : null;
+    });
 }

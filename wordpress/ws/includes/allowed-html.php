@@ -1,9 +1,14 @@
 <?php
-// Authors keep the ws-* tags and consent-marked embeds through WordPress's content filter (kses).
+// Authors keep the ws-* tags and consent-marked embeds through WordPress's content filter (kses),
+// and nothing of what they write reaches another site before consent (docs/WORDPRESS.md "Authors
+// and the tags").
 declare(strict_types=1);
 
 add_filter('wp_kses_allowed_html', 'ws_allowed_post_html', 10, 2);
-add_filter('content_save_pre', 'ws_filter_author_frames', 20);
+// After kses (priority 10), on every field WordPress filters with the post's allowed tags.
+foreach (['content_save_pre', 'excerpt_save_pre', 'content_filtered_save_pre'] as $ws_field_filter) {
+    add_filter($ws_field_filter, 'ws_filter_author_markup', 20);
+}
 
 /** The manifest's tags, read once per request. */
 function ws_known_tags(): array
@@ -17,14 +22,16 @@ function ws_allowed_post_html(array $allowed, string|array $context): array
     return $context === 'post' ? ws_widen_allowed_html($allowed, ws_known_tags()) : $allowed;
 }
 
-/** After kses (priority 10), for users whose content WordPress filters: what would load before consent goes. */
-function ws_filter_author_frames(mixed $content): mixed
+/** For users whose content WordPress filters: what would load or send before consent goes or waits. */
+function ws_filter_author_markup(mixed $content): mixed
 {
     if (!is_string($content) || current_user_can('unfiltered_html')) {
         return $content;
     }
-    // content_save_pre sees slashed data; unslash, filter, slash again.
+    $site = home_url();
+    $videos = array_intersect_key(ws_known_services(), array_flip(['youtube', 'vimeo']));
+    // The *_save_pre filters see slashed data; unslash, filter, slash again.
     $html = ws_unmarked_frames_removed(wp_unslash($content));
-    $html = ws_foreign_css_urls_removed(ws_marked_media_held($html), home_url());
-    return wp_slash($html);
+    $html = ws_author_outside_requests_held(ws_marked_media_held($html), $site, $videos);
+    return wp_slash(ws_foreign_css_urls_removed($html, $site));
 }

@@ -104,27 +104,30 @@ function ws_blog_feed_for_archive(string $content, array $block): string
 /** The JSON the feed asks for with Accept: application/json, from the same paged URLs. */
 function ws_blog_feed_json(): void
 {
+    global $wp_query, $post;
+    $shortcode_page = is_singular() && $post instanceof WP_Post && has_shortcode($post->post_content, 'ws_blog_feed');
+    $feed_page = $wp_query->is_home() || $wp_query->is_archive() || $shortcode_page;
+    // The same URL answers HTML and JSON: a cache in front must keep them apart, both ways.
+    if ($feed_page || is_404()) {
+        header('Vary: Accept', false);
+    }
     if (!ws_accepts_json((string) ($_SERVER['HTTP_ACCEPT'] ?? ''))) {
         return;
     }
-    global $wp_query, $post;
     $query = null;
-    if ($wp_query->is_home() || $wp_query->is_archive()) {
-        $query = $wp_query;
-    } elseif (is_singular() && $post instanceof WP_Post && has_shortcode($post->post_content, 'ws_blog_feed')) {
+    if ($shortcode_page) {
         preg_match('/\[ws_blog_feed\b([^\]]*)\]/', $post->post_content, $match);
         $query = ws_feed_shortcode_query(shortcode_parse_atts(trim($match[1] ?? '')) ?: []);
-    } elseif (is_404()) {
-        status_header(404);
-        wp_send_json(['code' => 'not_found', 'message' => ws_page_language() === 'de' ? 'Seite nicht gefunden' : 'Page not found'], 404);
+    } elseif ($feed_page) {
+        $query = $wp_query;
     }
-    if ($query === null) {
+    $page = $query === null ? 0 : max(1, (int) $query->get('paged'));
+    $pages = $query === null ? 0 : max(1, (int) $query->max_num_pages);
+    if ($query === null || $page > $pages) {
+        if ($query !== null || is_404()) {
+            wp_send_json(['code' => 'not_found', 'message' => ws_page_language() === 'de' ? 'Seite nicht gefunden' : 'Page not found'], 404);
+        }
         return;
     }
-    $page = max(1, (int) $query->get('paged'));
-    $pages = max(1, (int) $query->max_num_pages);
-    $answer = ws_feed_answer(array_map('ws_feed_item', $query->posts), $page, $pages, get_pagenum_link($page + 1, false));
-    // The same URL answers HTML and JSON: a cache in front must keep them apart.
-    header('Vary: Accept');
-    wp_send_json($answer);
+    wp_send_json(ws_feed_answer(array_map('ws_feed_item', $query->posts), $page, $pages, get_pagenum_link($page + 1, false)));
 }

@@ -118,16 +118,6 @@ function ws_service_of_inline_script(string $code, array $services): ?array
     return null;
 }
 
-/** A start tag from its name and attributes as written (raw values stay as they were quoted). */
-function ws_tag_html(string $name, array $pairs, bool $self_closing = false): string
-{
-    $html = '<' . $name;
-    foreach ($pairs as [$attribute, $value]) {
-        $html .= ' ' . $attribute . ($value === null ? '' : '=' . $value);
-    }
-    return $html . ($self_closing ? ' />' : '>');
-}
-
 /** A new attribute value, quoted and escaped. */
 function ws_quoted(string $value): string
 {
@@ -207,20 +197,20 @@ function ws_known_services_held(string $html, array $services, ?array $force = n
                 if ($src !== null) {
                     $marks[] = ['data-src', ws_quoted($src)];
                 }
-                $replacement = ws_tag_html('script', [...$marks, ...$kept]) . substr($html, $tag['end'], $end - $tag['end']);
+                $replacement = ws_start_tag_html('script', [...$marks, ...$kept]) . substr($html, $tag['end'], $end - $tag['end']);
             }
         } elseif ($name === 'iframe' && isset($attributes['src'])) {
             $service = ws_service_of_url($attributes['src'], $services);
             if ($service !== null) {
                 $marks = [['data-category', ws_quoted($service['category'])], ['data-service', ws_quoted($service['name'])], ['data-src', ws_quoted(ws_privacy_enhanced_url($attributes['src']))]];
-                $replacement = ws_tag_html('iframe', [...$marks, ...ws_without_attributes($pairs, ['src', 'srcdoc'])], $tag['self_closing']);
+                $replacement = ws_start_tag_html('iframe', [...$marks, ...ws_without_attributes($pairs, ['src', 'srcdoc'])], $tag['self_closing']);
             }
         } elseif ($name === 'link' && isset($attributes['href'])) {
             $service = ws_service_of_url($attributes['href'], $services);
             $relations = preg_split('/\s+/', strtolower($attributes['rel'] ?? ''), -1, PREG_SPLIT_NO_EMPTY) ?: [];
             if ($service !== null && in_array('stylesheet', $relations, true)) {
                 $marks = [['data-category', ws_quoted($service['category'])], ['data-service', ws_quoted($service['name'])], ['data-href', ws_quoted($attributes['href'])]];
-                $replacement = ws_tag_html('link', [...$marks, ...ws_without_attributes($pairs, ['href'])], $tag['self_closing']);
+                $replacement = ws_start_tag_html('link', [...$marks, ...ws_without_attributes($pairs, ['href'])], $tag['self_closing']);
             } elseif ($service !== null && array_intersect($relations, ['preconnect', 'dns-prefetch', 'preload', 'prefetch', 'modulepreload']) !== []) {
                 // A hint to a held service connects to it before consent: it goes.
                 $replacement = '';
@@ -233,7 +223,7 @@ function ws_known_services_held(string $html, array $services, ?array $force = n
             if ($service !== null) {
                 $marks = [['data-category', ws_quoted($service['category'])], ['data-service', ws_quoted($service['name'])]];
                 $renamed = array_map(static fn (array $pair) => isset(WS_FETCHING_ATTRIBUTES[strtolower($pair[0])]) ? [WS_FETCHING_ATTRIBUTES[strtolower($pair[0])], $pair[1]] : $pair, $pairs);
-                $replacement = ws_tag_html($name, [...$marks, ...$renamed], $tag['self_closing']);
+                $replacement = ws_start_tag_html($name, [...$marks, ...$renamed], $tag['self_closing']);
             }
         }
         if ($service !== null) {

@@ -100,7 +100,7 @@ function ws_settings_ranges(): array
 /** Yes/no fields: an unticked checkbox sends nothing, so a missing one means no. */
 function ws_settings_booleans(): array
 {
-    return ['set_cookies_on_root', 'soft_cookiewall', 'dismiss_on_scroll', 'dismiss_on_timeout', 'do_not_track', 'record_consent'];
+    return ['set_cookies_on_root', 'soft_cookiewall', 'dismiss_on_scroll', 'dismiss_on_timeout', 'do_not_track', 'record_consent', 'emoji'];
 }
 
 /** The German name of each field, as on the admin page (and in every message). */
@@ -121,6 +121,7 @@ function ws_settings_labels(): array
         'dismiss_on_timeout' => 'Schließen nach Zeit',
         'dismiss_timeout_seconds' => 'Wartezeit bis zum Schließen',
         'do_not_track' => 'Do Not Track beachten',
+        'emoji' => 'Emoji-Erkennung von WordPress',
         'texts' => 'Texte',
         'readmore_url' => 'Link zur Datenschutzerklärung',
         'record_consent' => 'Einwilligungen protokollieren',
@@ -175,6 +176,7 @@ function ws_settings_defaults(): array
         'dismiss_on_timeout' => false,
         'dismiss_timeout_seconds' => 10,
         'do_not_track' => true,
+        'emoji' => false,
         'texts' => array_fill_keys(array_keys(ws_settings_languages()), $texts),
         'colorpalette_background_color' => '',
         'colorpalette_text_color' => '',
@@ -643,4 +645,12 @@ function ws_front_settings_json(array $front): string
 {
     $json = json_encode($front, WS_SETTINGS_JSON_FLAGS | JSON_INVALID_UTF8_SUBSTITUTE);
     return is_string($json) ? $json : '{}';
+}
+
+/** Whether a browser on $host stores a cookie for $domain: empty, the host itself, or a parent of it. */
+function ws_cookie_domain_fits(string $domain, string $host): bool
+{
+    $domain = strtolower(ltrim(trim($domain), '.'));
+    $host = strtolower($host);
+    return $domain === '' || $host === $domain || str_ends_with($host, '.' . $domain);
 }
