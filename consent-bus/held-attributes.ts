@@ -19,16 +19,38 @@ export function heldParts(element: Element): Element[] {
 }
 
 /**
+ * Complianz's names of the held source (docs/REFERENCE.md "Consent markup"): pages and caches of a
+ * site that used Complianz keep its markup, which then waits and is released like ours.
+ */
+const COMPLIANZ_HELD_SOURCES = ['data-cmplz-src', 'data-src-cmplz'];
+
+/** A Complianz held source becomes data-src (ours wins where both are written). */
+function adoptComplianzSource(element: Element): void {
+  for (const name of COMPLIANZ_HELD_SOURCES) {
+    const value = element.getAttribute(name);
+    if (value === null) continue;
+    if (!element.hasAttribute('data-src')) element.setAttribute('data-src', value);
+    element.removeAttribute(name);
+  }
+}
+
+/**
  * Moves live fetching attributes of a marked element (and its parts) to their data- form, so they
  * fetch nothing before consent. A data- form already present wins. Returns the attributes that
  * were live, for a warning to the page author.
  */
 export function holdFetching(element: Element): string[] {
   const moved: string[] = [];
+  adoptComplianzSource(element);
   for (const part of heldParts(element)) {
     for (const name of FETCHING_ATTRIBUTES) {
       const value = part.getAttribute(name);
       if (value === null) continue;
+      // Complianz parks its frames on about:blank: nothing was fetched, nothing to warn of.
+      if (name === 'src' && value === 'about:blank' && part.hasAttribute('data-src')) {
+        part.removeAttribute(name);
+        continue;
+      }
       if (!part.hasAttribute(`data-${name}`)) part.setAttribute(`data-${name}`, value);
       part.removeAttribute(name);
       moved.push(`${part.localName}[${name}]`);
