@@ -102,6 +102,19 @@ export function demoPages(): SeedPage[] {
       ].join('\n\n'),
     },
     {
+      slug: 'medien',
+      title: 'Videos und Anfahrt',
+      content: [
+        paragraph('So sieht es bei uns aus: ein Rundgang, eine Lackierung im Zeitraffer und der Weg zu uns.'),
+        // Addresses pasted on their own, as authors do: WordPress turns them into players (oEmbed).
+        '<!-- wp:embed {"url":"https://www.youtube.com/watch?v=dQw4w9WgXcQ","type":"video","providerNameSlug":"youtube","responsive":true} -->\n<figure class="wp-block-embed is-type-video is-provider-youtube wp-block-embed-youtube"><div class="wp-block-embed__wrapper">\nhttps://www.youtube.com/watch?v=dQw4w9WgXcQ\n</div></figure>\n<!-- /wp:embed -->',
+        paragraph('Die Lackierung im Zeitraffer:'),
+        '<!-- wp:embed {"url":"https://vimeo.com/76979871","type":"video","providerNameSlug":"vimeo","responsive":true} -->\n<figure class="wp-block-embed is-type-video is-provider-vimeo wp-block-embed-vimeo"><div class="wp-block-embed__wrapper">\nhttps://vimeo.com/76979871\n</div></figure>\n<!-- /wp:embed -->',
+        // A map pasted by the site owner into a Custom HTML block, unmarked.
+        rawHtml('<iframe src="https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d2632.5!2d9.17!3d48.72" width="600" height="450" style="border:0;" allowfullscreen="" loading="lazy" referrerpolicy="no-referrer-when-downgrade" title="Karte: Anfahrt"></iframe>'),
+      ].join('\n\n'),
+    },
+    {
       slug: 'shop',
       title: 'Pflegeprodukte',
       content: rawHtml(

@@ -19,6 +19,7 @@ function ws_uninstall_site(): void
     $wpdb->query("DROP TABLE IF EXISTS `{$table}`");
     delete_option('ws_consent_settings');
     delete_option('ws_records_db_version');
+    delete_option('ws_services_scan');
     wp_clear_scheduled_hook('ws_records_cleanup');
 }
 

@@ -24,6 +24,9 @@ const WS_NEW_POLICY_ACTION = 'ws_new_policy_version';
 add_action('admin_menu', 'ws_admin_settings_menu');
 add_action('admin_init', 'ws_admin_settings_register');
 add_action('admin_post_' . WS_NEW_POLICY_ACTION, 'ws_admin_new_policy_version');
+/** The scan of the site's pages for known services (docs/WORDPRESS.md "Known services"). */
+const WS_SCAN_ACTION = 'ws_scan_services';
+add_action('admin_post_' . WS_SCAN_ACTION, 'ws_admin_scan_services');
 add_action('admin_enqueue_scripts', 'ws_admin_settings_assets');
 
 function ws_admin_settings_menu(): void
@@ -439,6 +442,52 @@ function ws_admin_settings_page(): void
 
             <?php submit_button('Änderungen speichern'); ?>
         </form>
+        <?php ws_admin_scan_section(); ?>
     </div>
     <?php
+}
+
+/** The services the last scan found on the site's pages: what the banner governs. */
+function ws_admin_scan_section(): void
+{
+    $scan = get_option(WS_SCAN_OPTION);
+    ?>
+    <h2 id="ws-scan-title"><?php echo esc_html('Erkannte Dienste'); ?></h2>
+    <p><?php echo esc_html('Die Startseite und die neuesten Beiträge und Seiten, wie ein Besucher sie bekommt: diese Dienste hält ws bis zur Einwilligung zurück.'); ?></p>
+    <?php if (is_array($scan) && isset($scan['services'], $scan['time'])) : ?>
+        <table class="widefat striped" aria-labelledby="ws-scan-title">
+            <thead><tr><th scope="col">Dienst</th><th scope="col">Kategorie</th><th scope="col">Gefunden auf</th></tr></thead>
+            <tbody>
+            <?php foreach ((array) $scan['services'] as $service => $found) : ?>
+                <tr><td><?php echo esc_html((string) $service); ?></td><td><?php echo esc_html((string) ($found['category'] ?? '')); ?></td>
+                <td><?php echo implode(', ', array_map(static fn ($url) => '<a href="' . esc_url((string) $url) . '">' . esc_html((string) wp_parse_url((string) $url, PHP_URL_PATH)) . '</a>', (array) ($found['pages'] ?? []))); ?></td></tr>
+            <?php endforeach; ?>
+            <?php if ($scan['services'] === []) : ?>
+                <tr><td colspan="3"><?php echo esc_html('Keine bekannten Dienste gefunden.'); ?></td></tr>
+            <?php endif; ?>
+            </tbody>
+        </table>
+        <p><?php echo esc_html(sprintf('Zuletzt geprüft: %s (UTC)%s', (string) $scan['time'], ($scan['failed'] ?? []) === [] ? '' : '; nicht erreichbar: ' . implode(', ', (array) $scan['failed']))); ?></p>
+    <?php endif; ?>
+    <form method="post" action="<?php echo esc_url(admin_url('admin-post.php')); ?>">
+        <input type="hidden" name="action" value="<?php echo esc_attr(WS_SCAN_ACTION); ?>">
+        <?php wp_nonce_field(WS_SCAN_ACTION); ?>
+        <?php submit_button('Seiten prüfen', 'secondary', 'ws-scan', false); ?>
+    </form>
+    <?php
+}
+
+/** admin-post.php?action=ws_scan_services: the site's pages fetched as a visitor, their held services kept. */
+function ws_admin_scan_services(): void
+{
+    if (!current_user_can('manage_options')) {
+        wp_die(esc_html('Sie dürfen die Einstellungen von ws Consent nicht ändern.'), '', ['response' => 403]);
+    }
+    check_admin_referer(WS_SCAN_ACTION);
+    $scan = ws_scan_services();
+    update_option(WS_SCAN_OPTION, $scan, false);
+    ws_admin_settings_error('ws-scan', sprintf('%d Seiten geprüft, %d bekannte Dienste gefunden.', count($scan['pages']), count($scan['services'])), 'success');
+    set_transient('settings_errors', get_settings_errors(), 30);
+    wp_safe_redirect(add_query_arg(['page' => WS_SETTINGS_ADMIN_SLUG, 'settings-updated' => 'true'], admin_url('options-general.php')) . '#ws-scan-title');
+    exit;
 }

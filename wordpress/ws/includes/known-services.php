@@ -126,3 +126,45 @@ function ws_finish_holding_output(): void
         echo (string) ws_hold_markup((string) ob_get_clean());
     }
 }
+
+/** Where the last scan of the site's pages is kept (an option, not autoloaded). */
+const WS_SCAN_OPTION = 'ws_services_scan';
+/** How many of the newest posts and pages the scan fetches besides the front page. */
+const WS_SCAN_NEWEST = 3;
+
+/** The pages a scan fetches: the front page and the newest posts and pages, published and public. */
+function ws_scan_urls(): array
+{
+    $urls = [home_url('/')];
+    foreach (['post', 'page'] as $type) {
+        foreach (get_posts(['post_type' => $type, 'post_status' => 'publish', 'has_password' => false, 'numberposts' => WS_SCAN_NEWEST]) as $post) {
+            $urls[] = (string) get_permalink($post);
+        }
+    }
+    return array_values(array_unique($urls));
+}
+
+/**
+ * The site's pages fetched as a first-time visitor gets them (no cookies), with the services the
+ * plugin held on each: what the banner governs.
+ *
+ * @return array{time: string, pages: list<string>, failed: list<string>, services: array<string, array{category: string, pages: list<string>}>}
+ */
+function ws_scan_services(): array
+{
+    $scan = ['time' => gmdate('Y-m-d H:i:s'), 'pages' => [], 'failed' => [], 'services' => []];
+    foreach (ws_scan_urls() as $url) {
+        $response = wp_remote_get($url, ['timeout' => 15, 'redirection' => 2, 'headers' => ['Accept' => 'text/html']]);
+        if (is_wp_error($response) || wp_remote_retrieve_response_code($response) !== 200) {
+            $scan['failed'][] = $url;
+            continue;
+        }
+        $scan['pages'][] = $url;
+        foreach (ws_services_in_html((string) wp_remote_retrieve_body($response)) as $service => $category) {
+            $scan['services'][$service]['category'] = $category;
+            $scan['services'][$service]['pages'][] = $url;
+        }
+    }
+    ksort($scan['services']);
+    return $scan;
+}

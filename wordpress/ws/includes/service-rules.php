@@ -234,3 +234,25 @@ function ws_known_services_held(string $html, array $services, ?array $force = n
     }
     return ['html' => $out . substr($html, $at), 'held' => array_values(array_unique($held)), 'unreadable' => $unreadable];
 }
+
+/**
+ * The held services a page's HTML names (the plugin's own marking writes data-service and
+ * data-category on each), by name with their category.
+ *
+ * @return array<string, string>
+ */
+function ws_services_in_html(string $html): array
+{
+    $found = [];
+    preg_match_all('~<[a-z][a-z0-9-]*(?=[\s/>])~i', $html, $tags, PREG_OFFSET_CAPTURE);
+    foreach ($tags[0] as [$name, $offset]) {
+        $attributes = ws_start_tag_attributes($html, $offset + strlen($name))[0] ?? [];
+        $service = $attributes['data-service'] ?? '';
+        $category = $attributes['data-category'] ?? '';
+        if ($service !== '' && in_array($category, WS_SERVICE_CATEGORIES, true)) {
+            $found[$service] = $category;
+        }
+    }
+    ksort($found);
+    return $found;
+}
