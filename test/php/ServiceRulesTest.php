@@ -165,4 +165,12 @@ final class ServiceRulesTest extends TestCase
         self::assertSame(['data-category', 'data-service', 'data-src', 'title'], $names);
         self::assertStringContainsString('data-src="https://www.youtube-nocookie.com/embed/a&quot;&gt;&lt;script&gt;', $html);
     }
+
+    public function testAnOembedAnswersEventHandlersAndSrcdocGoFromTheHeldFrame(): void
+    {
+        self::assertSame(
+            '<iframe data-category="marketing" data-service="YouTube" data-src="https://www.youtube-nocookie.com/embed/a" title="Video"></iframe>',
+            self::held('<iframe src="https://www.youtube.com/embed/a" onload="alert(1)" title="Video" srcdoc="<script>alert(2)</script>" ONERROR="alert(3)"></iframe>'),
+        );
+    }
 }

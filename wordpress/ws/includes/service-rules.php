@@ -124,10 +124,14 @@ function ws_quoted(string $value): string
     return '"' . htmlspecialchars($value, ENT_QUOTES | ENT_HTML5, 'UTF-8') . '"';
 }
 
-/** The attributes without those named (lowercase). */
+/**
+ * The attributes without those named (lowercase), and without event handlers and srcdoc: a held
+ * frame still loads about:blank, and its onload would run before any consent (an oEmbed answer
+ * carries whatever its provider wrote).
+ */
 function ws_without_attributes(array $pairs, array $names): array
 {
-    return array_values(array_filter($pairs, static fn (array $pair) => !in_array(strtolower($pair[0]), $names, true)));
+    return array_values(array_filter($pairs, static fn (array $pair) => !in_array(strtolower($pair[0]), $names, true) && !ws_attribute_dangerous($pair[0])));
 }
 
 /** Script types a browser runs: none, JavaScript's names, and module. */
@@ -222,7 +226,7 @@ function ws_known_services_held(string $html, array $services, ?array $force = n
                 ?? ws_service_of_url(preg_split('/[\s,]+/', trim($attributes['srcset'] ?? ''))[0] ?? '', $services);
             if ($service !== null) {
                 $marks = [['data-category', ws_quoted($service['category'])], ['data-service', ws_quoted($service['name'])]];
-                $renamed = array_map(static fn (array $pair) => isset(WS_FETCHING_ATTRIBUTES[strtolower($pair[0])]) ? [WS_FETCHING_ATTRIBUTES[strtolower($pair[0])], $pair[1]] : $pair, $pairs);
+                $renamed = array_map(static fn (array $pair) => isset(WS_FETCHING_ATTRIBUTES[strtolower($pair[0])]) ? [WS_FETCHING_ATTRIBUTES[strtolower($pair[0])], $pair[1]] : $pair, ws_without_attributes($pairs, []));
                 $replacement = ws_start_tag_html($name, [...$marks, ...$renamed], $tag['self_closing']);
             }
         }
