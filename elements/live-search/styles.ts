@@ -44,8 +44,10 @@ export const liveSearchStyles = `
     max-block-size: stretch;
     display: flex;
     flex-direction: column;
-    /* A toggle at the left of a wide screen opens the panel rightwards from its left edge. */
-    position-try-fallbacks: flip-inline;
+    /* A toggle at the left of a wide screen opens the panel rightwards from its left edge; a toggle
+       low in the viewport opens it upwards when there is more room above than below. */
+    position-try-order: most-block-size;
+    position-try-fallbacks: flip-inline, flip-block, flip-block flip-inline;
   }
   .results { flex: 0 1 auto; min-block-size: 0; }
 }
@@ -60,7 +62,7 @@ export const liveSearchStyles = `
     border-radius: 0;
   }
   @supports (anchor-name: --ws-live-search-toggle) {
-    .panel { inset: calc(anchor(bottom) + 0.5rem) 0 0; position-try-fallbacks: none; }
+    .panel { inset: calc(anchor(bottom) + 0.5rem) 0 0; position-try-fallbacks: flip-block; }
   }
 }
 .field {
