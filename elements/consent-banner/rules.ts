@@ -105,6 +105,8 @@ export interface BannerTexts {
   /** One short line per category: what it is for (shown under its switch, read as its description). */
   purposes: Record<BannerCategory, string>;
   alwaysActive: string;
+  /** Introduces the services a category releases, after its purpose ("Dienste: YouTube, Vimeo"). */
+  services: string;
 }
 
 export type BannerCategory = BaseCategory;
@@ -129,6 +131,7 @@ export const DEFAULT_TEXTS: Record<Language, Omit<BannerTexts, 'categories'>> = 
       marketing: 'Lädt Videos, Karten und Inhalte anderer Anbieter.',
     },
     alwaysActive: 'immer aktiv',
+    services: 'Dienste',
   },
   en: {
     title: 'Cookie settings',
@@ -148,6 +151,7 @@ export const DEFAULT_TEXTS: Record<Language, Omit<BannerTexts, 'categories'>> = 
       marketing: 'Loads videos, maps and other providers’ content.',
     },
     alwaysActive: 'always active',
+    services: 'Services',
   },
 };
 
@@ -161,6 +165,9 @@ const TEXT_FIELDS: Array<[keyof Omit<BannerTexts, 'categories' | 'purposes'>, st
   ['readMore', ['readmore_text']],
   ['revoke', ['manage_consent', 'revoke']],
 ];
+
+/** A settings value is text for people: a list longer than this is cut (the plugin sends at most 300). */
+const MAX_SERVICES_TEXT = 320;
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
@@ -184,6 +191,9 @@ export function bannerTexts(
   }
   for (const category of Object.keys(texts.categories) as BannerCategory[]) {
     texts.categories[category] = text(extra[`category_${category}`]) ?? texts.categories[category];
+    // The services the site owner's scan found for this switch (docs/WORDPRESS.md "Settings").
+    const services = text(extra[`services_${category}`]);
+    if (services) texts.purposes[category] = `${texts.purposes[category]} ${texts.services}: ${services.slice(0, MAX_SERVICES_TEXT)}`;
   }
   return texts;
 }

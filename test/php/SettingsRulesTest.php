@@ -568,6 +568,38 @@ final class SettingsRulesTest extends TestCase
         }
     }
 
+    public function testTheScannedServicesGoOutPerCategoryUnlessSwitchedOff(): void
+    {
+        $scanned = [
+            'YouTube' => ['category' => 'marketing', 'pages' => ['/']],
+            'Google Maps' => ['category' => 'marketing', 'pages' => ['/']],
+            'Matomo Cloud' => ['category' => 'statistics-anonymous'],
+            'Google Analytics (gtag.js)' => ['category' => 'statistics'],
+            'Broken' => 'marketing',
+            'Unknown' => ['category' => 'functional'],
+            7 => ['category' => 'marketing'],
+        ];
+        $front = ws_front_settings(ws_settings_defaults(), 'de', '/wp-json/ws', $scanned);
+        $this->assertSame('Google Maps, YouTube', $front['services_marketing']);
+        $this->assertSame('Google Analytics (gtag.js), Matomo Cloud', $front['services_statistics']);
+        $this->assertArrayNotHasKey('services_preferences', $front);
+        $this->assertArrayNotHasKey('services_functional', $front);
+        $off = ws_front_settings(array_merge(ws_settings_defaults(), ['list_services' => false]), 'de', '/wp-json/ws', $scanned);
+        $this->assertSame([], array_filter(array_keys($off), static fn ($key) => str_starts_with($key, 'services_')));
+    }
+
+    public function testAVeryLongListOfServicesIsCut(): void
+    {
+        $scanned = [];
+        for ($i = 0; $i < 100; $i++) {
+            $scanned["Dienst {$i}"] = ['category' => 'marketing'];
+        }
+        $names = ws_service_names_by_category($scanned)['marketing'];
+        $this->assertLessThanOrEqual(302, mb_strlen($names));
+        $this->assertStringStartsWith('Dienst 0, Dienst 1, Dienst 2,', $names);
+        $this->assertStringEndsWith(' …', $names);
+    }
+
     public function testFrontSettingsCarryOnlyValidValues(): void
     {
         // Whatever reaches it, the front end gets valid values (broken ones as their defaults).

@@ -59,6 +59,15 @@ describe('banner: texts', () => {
     assert.equal(purposes.statistics, 'Zählt Besuche, damit wir die Website verbessern.');
     assert.equal(bannerTexts({}, 'optin', 'en', CATEGORY_NAMES).purposes.marketing, 'Loads videos, maps and other providers’ content.');
   });
+  it('the services a site owner\'s scan found follow their category\'s purpose, as plain text, cut when overlong', () => {
+    const extra = { services_marketing: 'Google Maps, YouTube', services_statistics: '  ', services_preferences: `<b>${'x'.repeat(1000)}` };
+    const { purposes } = bannerTexts(extra, 'optin', 'de', CATEGORY_NAMES);
+    assert.equal(purposes.marketing, 'Lädt Videos, Karten und Inhalte anderer Anbieter. Dienste: Google Maps, YouTube');
+    assert.equal(purposes.statistics, 'Zählt Besuche, damit wir die Website verbessern.');
+    assert.ok(purposes.preferences.startsWith('Merkt sich Ihre Einstellungen, etwa Schriften. Dienste: <b>xxx'));
+    assert.ok(purposes.preferences.length < 400, String(purposes.preferences.length));
+    assert.equal(bannerTexts({ services_statistics: 'Matomo Cloud' }, 'optin', 'en', CATEGORY_NAMES).purposes.statistics, 'Counts visits so we can improve the site. Services: Matomo Cloud');
+  });
   it('German by default, English on an English page', () => {
     assert.equal(bannerTexts({}, 'optin', 'de', CATEGORY_NAMES).accept, 'Alle akzeptieren');
     assert.equal(bannerTexts({}, 'optin', 'en', CATEGORY_NAMES).accept, 'Accept all');

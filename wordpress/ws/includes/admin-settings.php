@@ -353,6 +353,8 @@ function ws_admin_settings_page(): void
                 'Empfohlen: wer im Browser schon widersprochen hat, wird nicht gefragt.', $errors);
             ws_admin_row('emoji', $labels['emoji'], ws_admin_checkbox_control('emoji', $s['emoji'], 'Das Emoji-Skript von WordPress wieder ausgeben', $errors),
                 'Es kann Bilder von s.w.org laden und wartet deshalb auf die Kategorie „Präferenzen“. Aus: die Seite nutzt die Emojis des Systems.', $errors);
+            ws_admin_row('list_services', $labels['list_services'], ws_admin_checkbox_control('list_services', $s['list_services'], 'Unter jeder Kategorie die Dienste nennen, die die letzte Prüfung der Seiten gefunden hat', $errors),
+                'So sehen Besucher, was sie mit einer Kategorie zulassen. Die Liste folgt der Schaltfläche „Seiten prüfen“ weiter unten.', $errors);
             ws_admin_row('soft_cookiewall', $labels['soft_cookiewall'], ws_admin_checkbox_control('soft_cookiewall', $s['soft_cookiewall'], 'Banner als Dialog über der abgedunkelten Seite', $errors),
                 'Die Seite ist erst nach einer Wahl bedienbar; Ablehnen bleibt so einfach wie Zustimmen.', $errors);
             ws_admin_row('dismiss_on_scroll', $labels['dismiss_on_scroll'], ws_admin_checkbox_control('dismiss_on_scroll', $s['dismiss_on_scroll'], 'Banner schließt sich, wenn der Besucher scrollt', $errors),

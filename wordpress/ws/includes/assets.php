@@ -41,7 +41,8 @@ function ws_page_language(): string
 /** The settings object the front end reads from #ws-consent-settings; a filter may add fields. */
 function ws_page_settings(): array
 {
-    $settings = ws_front_settings(ws_settings(), ws_page_language(), ws_rest_base());
+    $scan = get_option(WS_SCAN_OPTION);
+    $settings = ws_front_settings(ws_settings(), ws_page_language(), ws_rest_base(), is_array($scan) && is_array($scan['services'] ?? null) ? $scan['services'] : []);
     return (array) apply_filters('ws_consent_settings', $settings);
 }
 

@@ -37,12 +37,12 @@ function ws_register_consent_routes(): void
 /** The settings of the visitor's region: a country header from the host's proxy picks it. */
 function ws_rest_banner(WP_REST_Request $request): WP_REST_Response
 {
-    $settings = ws_front_settings(ws_settings(), ws_page_language(), ws_rest_base());
+    $settings = ws_page_settings();
     $country = (string) ($request->get_header('cf_ipcountry') ?? '');
     if (preg_match('/^[A-Za-z]{2}$/', $country) === 1) {
-        $settings['region'] = ws_region_of_country($country, $settings['region']);
+        $settings['region'] = ws_region_of_country($country, (string) ($settings['region'] ?? 'eu'));
     }
-    $response = new WP_REST_Response((array) apply_filters('ws_consent_settings', $settings));
+    $response = new WP_REST_Response($settings);
     // The answer depends on the country header: a cache in front must keep one per country.
     $response->header('Vary', 'CF-IPCountry');
     return $response;

@@ -100,7 +100,7 @@ function ws_settings_ranges(): array
 /** Yes/no fields: an unticked checkbox sends nothing, so a missing one means no. */
 function ws_settings_booleans(): array
 {
-    return ['set_cookies_on_root', 'soft_cookiewall', 'dismiss_on_scroll', 'dismiss_on_timeout', 'do_not_track', 'record_consent', 'emoji'];
+    return ['set_cookies_on_root', 'soft_cookiewall', 'dismiss_on_scroll', 'dismiss_on_timeout', 'do_not_track', 'record_consent', 'emoji', 'list_services'];
 }
 
 /** The German name of each field, as on the admin page (and in every message). */
@@ -122,6 +122,7 @@ function ws_settings_labels(): array
         'dismiss_timeout_seconds' => 'Wartezeit bis zum Schließen',
         'do_not_track' => 'Do Not Track beachten',
         'emoji' => 'Emoji-Erkennung von WordPress',
+        'list_services' => 'Erkannte Dienste im Banner nennen',
         'texts' => 'Texte',
         'readmore_url' => 'Link zur Datenschutzerklärung',
         'record_consent' => 'Einwilligungen protokollieren',
@@ -177,6 +178,7 @@ function ws_settings_defaults(): array
         'dismiss_timeout_seconds' => 10,
         'do_not_track' => true,
         'emoji' => false,
+        'list_services' => true,
         'texts' => array_fill_keys(array_keys(ws_settings_languages()), $texts),
         'colorpalette_background_color' => '',
         'colorpalette_text_color' => '',
@@ -594,8 +596,10 @@ function ws_language_of_locale(string $locale): string
  * defaults fill the rest; colours and the read-more link only when set. `url` is the REST base
  * (rest_url('ws'), the front end adds /v1/banner); `version`, the session-cache key of the banner
  * service's answers, and `banner_version` follow the settings revision, so every save renews them.
+ * $scanned is the last scan's services (name => ['category' => …]); with `list_services` each
+ * category's names go out as `services_<category>`, shown under its switch.
  */
-function ws_front_settings(array $settings, string $language, string $rest_base): array
+function ws_front_settings(array $settings, string $language, string $rest_base, array $scanned = []): array
 {
     $s = ws_settings_complete($settings);
     $language = isset(ws_settings_languages()[$language]) ? $language : ws_language_of_locale($language);
@@ -634,7 +638,49 @@ function ws_front_settings(array $settings, string $language, string $rest_base)
             $front[$name] = $text;
         }
     }
+    if ($s['list_services']) {
+        foreach (ws_service_names_by_category($scanned) as $category => $names) {
+            $front["services_{$category}"] = $names;
+        }
+    }
     return $front;
+}
+
+/**
+ * The scanned services' names per category that asks the visitor, sorted and joined with commas
+ * ('marketing' => 'Google Maps, YouTube'), under the switch that releases them; entries without a string name or a known category are
+ * left out, and each list stays under 300 characters.
+ *
+ * @return array<string, string>
+ */
+function ws_service_names_by_category(array $scanned): array
+{
+    $names = [];
+    foreach ($scanned as $name => $entry) {
+        $category = is_array($entry) ? ($entry['category'] ?? null) : null;
+        // Anonymous statistics are released with the statistics switch (docs/WORDPRESS.md "Known services").
+        $category = $category === 'statistics-anonymous' ? 'statistics' : $category;
+        if (is_string($name) && trim($name) !== '' && in_array($category, ['preferences', 'statistics', 'marketing'], true)) {
+            $names[$category][] = trim($name);
+        }
+    }
+    $lists = [];
+    foreach ($names as $category => $list) {
+        $list = array_values(array_unique($list));
+        sort($list, SORT_NATURAL | SORT_FLAG_CASE);
+        $joined = '';
+        foreach ($list as $name) {
+            $next = $joined === '' ? $name : "{$joined}, {$name}";
+            if (mb_strlen($next) > 300) {
+                $joined .= ' …';
+                break;
+            }
+            $joined = $next;
+        }
+        $lists[$category] = $joined;
+    }
+    ksort($lists);
+    return $lists;
 }
 
 /** JSON flags for settings inside a <script> element: no '<', '>', '&' or quotes survive raw. */
