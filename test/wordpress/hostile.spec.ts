@@ -3,7 +3,7 @@
 // feed as server HTML and as JSON and the live search as JSON; an Author's hostile markup goes
 // through WordPress's filter and the plugin's. Each path prints one summary line and expects 0.
 import { expect, test } from '@playwright/test';
-import { HELD_KIND, MARKUP_PAYLOADS, TEXT_PAYLOADS } from '../support/hostile-corpus.ts';
+import { HELD_KIND, HOSTILE_HOST, hostileUrl, MARKUP_PAYLOADS, ranCode, TEXT_PAYLOADS } from '../support/hostile-corpus.ts';
 import { acceptAll, activateEverything, finish, Tally, watch } from '../e2e/hostile-page.ts';
 import { logIn, siteCommand, visitorDenied } from './site.ts';
 
@@ -96,4 +96,84 @@ test("an Author's hostile markup: WordPress's filter and the plugin's, then the 
   // Held content that loads once the visitor accepted is the promise kept, not a leak.
   for (const request of tally.requests) if (request.startsWith(`/${HELD_KIND}/`) && !beforeConsent.has(request)) tally.requests.delete(request);
   finish(tally);
+});
+
+test("known services: a filter's hostile entries, embed URLs with quotes and angle brackets, an oEmbed answer with onload", async ({ browser, page }) => {
+  const tally = new Tally('WordPress known services', PASS);
+  const baseURL = test.info().project.use.baseURL!;
+  const probe = 'https://www.youtube.com/watch?v=onloadprobe';
+  // At most 100 characters, or the plugin drops the entry: a dialog is what the detectors see.
+  const hostileName = `<svg onload=alert('Dienstname')><b>Dienst</b>`;
+  // A site owner's filter (wordpress/local/demo-site.php): a javascript: host and a hostile category are dropped, a name with markup stays text.
+  siteCommand('option', {
+    name: 'ws_local_extra_services',
+    value: {
+      'script-host': { name: 'Skript-Dienst', category: 'marketing', hosts: [`javascript:${ranCode('service-host')}`] },
+      'hostile-category': { name: 'Kategorie', category: `marketing" onload="${ranCode('service-category')}`, hosts: ['example.org'] },
+      'hostile-name': { name: hostileName, category: 'marketing', hosts: [HOSTILE_HOST] },
+    },
+  });
+  // A provider's oEmbed answer with an event handler and a srcdoc on its frame.
+  siteCommand('option', {
+    name: 'ws_local_oembed_answers',
+    value: { [probe]: `<iframe src="https://www.youtube.com/embed/onloadprobe" onload="${ranCode('oembed-onload')}" srcdoc="<script>${ranCode('oembed-srcdoc')}</script>" title="Probe" width="500" height="281"></iframe>` },
+  });
+  const embed = (url: string) =>
+    `<!-- wp:embed {"url":${JSON.stringify(url).replace(/[<>&"]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)},"type":"video","providerNameSlug":"youtube"} -->\n<figure class="wp-block-embed is-type-video is-provider-youtube wp-block-embed-youtube"><div class="wp-block-embed__wrapper">\n${url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}\n</div></figure>\n<!-- /wp:embed -->`;
+  const html = (markup: string) => `<!-- wp:html -->\n${markup}\n<!-- /wp:html -->`;
+  const content = [
+    embed(probe),
+    embed(`https://www.youtube.com/watch?v=x"><svg/onload=${ranCode('embed-url')}>`),
+    html(`<iframe src="https://www.youtube.com/embed/x&quot;&gt;&lt;svg onload=&quot;${ranCode('frame-src')}&quot;&gt;" title="Anführungszeichen"></iframe>`),
+    html(`<iframe src="${hostileUrl(HELD_KIND, 'hostile-name')}" title="Dienst mit Markup im Namen"></iframe>`),
+    '<!-- wp:paragraph -->\n<p>Ende der Seite.</p>\n<!-- /wp:paragraph -->',
+  ].join('\n\n');
+  const added = JSON.parse(siteCommand('add-page', { title: 'Feindliche Dienste', content })) as { id: number; path: string };
+  postIds.push(added.id);
+  try {
+    const visitorContext = await browser.newContext({ baseURL });
+    const visitor = await visitorContext.newPage();
+    const collect = await watch(visitorContext, visitor, tally);
+    await visitorDenied(visitorContext, baseURL);
+    expect((await visitor.goto(added.path))?.status()).toBe(200);
+    tally.placements += 6;
+    // The page is intact: every frame is there, held, and the text after them too.
+    await expect(visitor.getByText('Ende der Seite.')).toBeVisible();
+    const frames = visitor.locator('.wp-block-post-content iframe');
+    await expect(frames).toHaveCount(4);
+    for (const frame of await frames.all()) await frame.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await visitor.waitForLoadState('networkidle');
+    expect(await frames.evaluateAll((list) => list.map((frame) => [frame.getAttribute('src'), frame.getAttribute('onload'), frame.getAttribute('srcdoc')]))).toEqual(Array(4).fill([null, null, null]));
+    await collect();
+    expect(tally.requests.size + tally.executions.size, tally.summary()).toBe(0);
+    await acceptAll(visitor);
+    await expect.poll(() => frames.evaluateAll((list) => list.filter((frame) => frame.getAttribute('src')).length)).toBe(4);
+    await visitor.waitForTimeout(1000);
+    await collect();
+    for (const request of [...tally.requests]) if (request.startsWith(`/${HELD_KIND}/`)) tally.requests.delete(request);
+    await visitorContext.close();
+
+    // The owner's scan lists the service with its name as text.
+    await page.context().route(
+      (url) => url.hostname === HOSTILE_HOST,
+      (route) => {
+        tally.requests.add(`admin ${new URL(route.request().url()).pathname}`);
+        return route.fulfill({ status: 204, body: '' });
+      },
+    );
+    page.on('dialog', (dialog) => {
+      tally.executions.add(`admin dialog:${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    await logIn(page, 'admin');
+    await page.goto('/wp-admin/options-general.php?page=ws-consent');
+    await page.getByRole('button', { name: 'Seiten prüfen' }).click();
+    await expect(page.getByText(/Seiten geprüft, \d+ bekannte Dienste gefunden/)).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByRole('table', { name: 'Erkannte Dienste' }).getByRole('cell', { name: hostileName, exact: true })).toBeVisible();
+    await page.waitForTimeout(500);
+    finish(tally);
+  } finally {
+    siteCommand('option', { name: 'ws_local_extra_services', value: null });
+    siteCommand('option', { name: 'ws_local_oembed_answers', value: null });
+  }
 });

@@ -222,3 +222,44 @@ test('withdrawing marketing: the next load of /medien/ asks no marketing host, a
     expect(await page.evaluate(() => window.wsConsent!.getConsent().categories), load).toMatchObject({ preferences: true, statistics: true, marketing: false });
   }
 });
+
+test("Complianz's markup and the author's own: held, then released per category, each once", async ({ page, outside }) => {
+  test.slow();
+  const response = await page.goto('/uebernommen/');
+  expect(response?.status()).toBe(200);
+  // The plugin leaves marked markup as the author or Complianz wrote it (docs/WORDPRESS.md "Known services").
+  const served = await page.evaluate((html) => {
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const content = doc.querySelector('.entry-content, .wp-block-post-content')!;
+    return [...content.querySelectorAll('script, iframe')].map((el) => el.outerHTML.replace(/\s+/g, ' '));
+  }, await response!.text());
+  expect(served).toEqual([
+    '<script type="text/plain" data-category="statistics" data-service="matomo" data-cmplz-src="https://weber.matomo.cloud/matomo.js"></script>',
+    '<iframe loading="lazy" data-src-cmplz="https://player.vimeo.com/video/76979871?dnt=1" data-category="marketing" data-service="vimeo" src="about:blank" class="cmplz-iframe" title="Lackierung im Zeitraffer" width="500" height="281"></iframe>',
+    '<script type="text/plain" data-category="statistics" data-src="https://www.clarity.ms/tag/weber2026"></script>',
+    '<iframe data-category="marketing" data-src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Video: Rundgang durch die Werkstatt" width="500" height="281"></iframe>',
+  ]);
+  await settle(page);
+  await showFrames(page, outside);
+  expect(outside.list).toEqual([]);
+  const content = page.locator('.wp-block-post-content');
+  const contentFrames = () => content.locator('iframe').evaluateAll((frames) => frames.map((frame) => frame.getAttribute('src') ?? ''));
+  expect(await contentFrames()).toEqual(['', '']);
+
+  const banner = page.locator('ws-consent-banner');
+  await banner.getByRole('checkbox', { name: /Statistiken/ }).check();
+  await banner.getByRole('button', { name: 'Auswahl speichern' }).click();
+  await expect.poll(() => outside.hosts()).toEqual(['weber.matomo.cloud', 'www.clarity.ms', 'www.googletagmanager.com']);
+  await showFrames(page, outside);
+  expect(requestsOf(outside.list, 'weber.matomo.cloud/matomo.js')).toBe(1);
+  expect(requestsOf(outside.list, 'www.clarity.ms/tag/weber2026')).toBe(1);
+  expect(await contentFrames()).toEqual(['', '']);
+
+  await page.evaluate(() => window.wsConsent!.acceptAll());
+  await expect.poll(() => contentFrames()).toEqual(['https://player.vimeo.com/video/76979871?dnt=1', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ']);
+  await showFrames(page, outside);
+  expect(requestsOf(outside.list, 'player.vimeo.com/video/76979871')).toBe(1);
+  expect(requestsOf(outside.list, 'www.youtube-nocookie.com/embed/dQw4w9WgXcQ')).toBe(1);
+  // The scripts ran once each, on release (the stand-ins count: test/e2e/fixtures.ts).
+  expect(requestsOf(outside.list, 'weber.matomo.cloud/matomo.js') + requestsOf(outside.list, 'www.clarity.ms/tag/weber2026')).toBe(2);
+});

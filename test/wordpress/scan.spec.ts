@@ -18,4 +18,12 @@ test('"Seiten prüfen" lists the services held on the front page and the newest 
   await expect(row('Meta Pixel').getByRole('cell', { name: 'marketing' })).toBeVisible();
   await expect(row('Meta Pixel').getByRole('link', { name: '/', exact: true })).toBeVisible();
   await expect(page.getByText(/Zuletzt geprüft: \d{4}-\d\d-\d\d/)).toBeVisible();
+
+  // What the visitor then reads under each switch (setting list_services, on by default).
+  await page.context().clearCookies();
+  await page.goto('/kontakt/');
+  const banner = page.locator('ws-consent-banner');
+  await expect(banner.getByRole('checkbox', { name: /Marketing/ })).toHaveAccessibleDescription(/Dienste: .*Meta Pixel/);
+  await expect(banner.getByRole('checkbox', { name: /Statistiken/ })).toHaveAccessibleDescription(/Dienste: Google Analytics \(gtag\.js\)/);
+  await expect(banner.getByRole('checkbox', { name: /Präferenzen/ })).toHaveAccessibleDescription(/Dienste: Google Fonts$/);
 });

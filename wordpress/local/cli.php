@@ -7,11 +7,13 @@
 //   count-records                 prints the number of stored records
 //   add-posts {"posts": [{title, excerpt, date}]}   publishes posts as the administrator (unfiltered)
 //   delete-posts {"ids": [...]}   deletes those posts for good
+//   add-page {title, content}     publishes a page as the administrator, prints {id, path}
+//   option {name, value}          sets a ws_local_* option of demo-site.php (value null deletes it)
 declare(strict_types=1);
 
 require __DIR__ . '/bootstrap.php';
 $command = $argv[1] ?? '';
-$input = in_array($command, ['settings', 'age-records', 'add-posts', 'delete-posts'], true) ? ws_local_input() : [];
+$input = in_array($command, ['settings', 'age-records', 'add-posts', 'delete-posts', 'add-page', 'option'], true) ? ws_local_input() : [];
 require '/usr/share/wordpress/wp-load.php';
 
 global $wpdb;
@@ -48,6 +50,23 @@ switch ($command) {
         foreach ($input['ids'] as $id) {
             wp_delete_post((int) $id, true);
         }
+        break;
+    case 'add-page':
+        wp_set_current_user(1);
+        $id = wp_insert_post(['post_type' => 'page', 'post_status' => 'publish', 'post_title' => wp_slash($input['title']), 'post_content' => wp_slash($input['content']), 'post_author' => 1], true);
+        if (is_wp_error($id)) {
+            fwrite(STDERR, $id->get_error_message() . "\n");
+            exit(1);
+        }
+        echo json_encode(['id' => $id, 'path' => (string) wp_parse_url((string) get_permalink($id), PHP_URL_PATH)]), "\n";
+        break;
+    case 'option':
+        // Only the local site's own options: a test cannot change WordPress's or the plugin's this way.
+        if (!str_starts_with((string) $input['name'], 'ws_local_')) {
+            fwrite(STDERR, "only ws_local_* options\n");
+            exit(1);
+        }
+        $input['value'] === null ? delete_option($input['name']) : update_option($input['name'], $input['value'], false);
         break;
     default:
         fwrite(STDERR, "unknown command \"{$command}\"\n");

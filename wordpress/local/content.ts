@@ -115,6 +115,19 @@ export function demoPages(): SeedPage[] {
       ].join('\n\n'),
     },
     {
+      slug: 'uebernommen',
+      title: 'Aus dem alten Banner',
+      content: [
+        paragraph('Inhalte, die noch das alte Cookie-Banner (Complianz) markiert hat, und solche, die die Autorin selbst markiert hat.'),
+        // Complianz 7's markup, as cached pages and old content carry it.
+        rawHtml('<script type="text/plain" data-category="statistics" data-service="matomo" data-cmplz-src="https://weber.matomo.cloud/matomo.js"></script>'),
+        rawHtml('<iframe data-src-cmplz="https://player.vimeo.com/video/76979871?dnt=1" data-category="marketing" data-service="vimeo" src="about:blank" class="cmplz-iframe" title="Lackierung im Zeitraffer" width="500" height="281"></iframe>'),
+        // Marked by hand the way docs/REFERENCE.md shows it.
+        rawHtml('<script type="text/plain" data-category="statistics" data-src="https://www.clarity.ms/tag/weber2026"></script>'),
+        rawHtml('<iframe data-category="marketing" data-src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Video: Rundgang durch die Werkstatt" width="500" height="281"></iframe>'),
+      ].join('\n\n'),
+    },
+    {
       slug: 'shop',
       title: 'Pflegeprodukte',
       content: rawHtml(

@@ -47,7 +47,12 @@ add_action('wp_footer', static function (): void {
 }, 5);
 
 // oEmbed needs the internet: the answers YouTube and Vimeo give are given here (their usual iframes).
+// A test may set other answers per URL (option ws_local_oembed_answers: a hostile provider's).
 add_filter('pre_oembed_result', static function ($result, string $url) {
+    $answers = get_option('ws_local_oembed_answers');
+    if (is_array($answers) && isset($answers[$url])) {
+        return (string) $answers[$url];
+    }
     if (preg_match('~^https://(?:www\.youtube\.com/watch\?v=|youtu\.be/)([\w-]+)~', $url, $video)) {
         return '<iframe title="Werkstatt-Rundgang" width="500" height="281" src="https://www.youtube.com/embed/' . $video[1] . '?feature=oembed" frameborder="0" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share" allowfullscreen></iframe>';
     }
@@ -56,3 +61,10 @@ add_filter('pre_oembed_result', static function ($result, string $url) {
     }
     return $result;
 }, 10, 2);
+
+// A site owner's own entries for the table of known services, as a test sets them (option
+// ws_local_extra_services): the plugin must check them like any filter's answer.
+add_filter('ws_known_services', static function ($services) {
+    $extra = get_option('ws_local_extra_services');
+    return is_array($extra) ? array_merge((array) $services, $extra) : $services;
+});

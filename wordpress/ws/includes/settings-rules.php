@@ -666,8 +666,9 @@ function ws_service_names_by_category(array $scanned): array
     }
     $lists = [];
     foreach ($names as $category => $list) {
-        $list = array_values(array_unique($list));
-        sort($list, SORT_NATURAL | SORT_FLAG_CASE);
+        // One name per service however it is written ("Vimeo" from the plugin, "vimeo" from Complianz's markup).
+        usort($list, static fn (string $a, string $b): int => strnatcasecmp($a, $b) ?: strcmp($a, $b));
+        $list = array_values(array_filter($list, static fn (string $name, int $index): bool => $index === 0 || mb_strtolower($list[$index - 1]) !== mb_strtolower($name), ARRAY_FILTER_USE_BOTH));
         $joined = '';
         foreach ($list as $name) {
             $next = $joined === '' ? $name : "{$joined}, {$name}";
