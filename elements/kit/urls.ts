@@ -1,11 +1,13 @@
 // Server strings become links and sources only when they are http(s) or relative URLs. Every URL
 // that becomes href, src, srcset, poster, data, action or a navigation passes through here.
 
-/** A base for resolving relative URLs: only the scheme of the result matters. */
-const RELATIVE_BASE = 'https://relative.invalid/';
+/** Bases for resolving relative URLs: a relative URL keeps their host and takes their scheme. */
+const RELATIVE_HOST = 'relative.invalid';
+const RELATIVE_BASE = `https://${RELATIVE_HOST}/`;
+const OTHER_SCHEME_BASE = `http://${RELATIVE_HOST}/`;
 
 /**
- * The URL when it is http, https or relative; otherwise undefined. It returns exactly the string
+ * The URL when it is http, https or relative (to this site's origin); otherwise undefined. It returns exactly the string
  * it checked: surrounding whitespace (Unicode included, e.g. U+00A0, U+FEFF, U+2028) is trimmed
  * first, so "\u00a0javascript:…" is checked, and refused, as "javascript:…". The browser's own URL
  * parser decides the scheme, so "java\tscript:" or leading control characters resolve as in an href.
@@ -15,8 +17,12 @@ export function safeUrl(value: unknown): string | undefined {
   const candidate = value.trim();
   if (candidate === '') return undefined;
   try {
-    const { protocol } = new URL(candidate, RELATIVE_BASE);
-    return protocol === 'http:' || protocol === 'https:' ? candidate : undefined;
+    const { protocol, host } = new URL(candidate, RELATIVE_BASE);
+    if (protocol !== 'http:' && protocol !== 'https:') return undefined;
+    // Relative means this site: a URL that takes its scheme from the page but names its own host
+    // ("//host", "/\\host", "\\\\host", tabs between the slashes) leaves the site (docs/REFERENCE.md "URLs").
+    const takesPageScheme = protocol === 'https:' && new URL(candidate, OTHER_SCHEME_BASE).protocol === 'http:';
+    return takesPageScheme && host !== RELATIVE_HOST ? undefined : candidate;
   } catch {
     return undefined;
   }

@@ -573,6 +573,7 @@ final class SettingsRulesTest extends TestCase
         $scanned = [
             'YouTube' => ['category' => 'marketing', 'pages' => ['/']],
             'Google Maps' => ['category' => 'marketing', 'pages' => ['/']],
+            'youtube' => ['category' => 'marketing'],
             'Matomo Cloud' => ['category' => 'statistics-anonymous'],
             'Google Analytics (gtag.js)' => ['category' => 'statistics'],
             'Broken' => 'marketing',

@@ -6,8 +6,11 @@ import { safeSrcset, safeUrl, sameOriginUrl } from '../../elements/kit/urls.ts';
 const UNICODE_SPACES = ['\u00a0', '\ufeff', '\u2028', '\u2029', '\u2003', '\u3000', '\u1680'];
 
 describe('safeUrl', () => {
-  const allowed = ['/datenschutz/', 'https://weber.example/a?b#c', 'http://weber.example', 'seite.html', '?s=lack', '#oben', '//cdn.example/x.png', ' /mit-leerzeichen/ '];
+  const allowed = ['/datenschutz/', 'https://weber.example/a?b#c', 'http://weber.example', 'seite.html', '?s=lack', '#oben', ' /mit-leerzeichen/ ', '/\u2028/x', 'a//b'];
   const refused = ['javascript:alert(1)', 'JavaScript:alert(1)', 'java\tscript:alert(1)', '\u0001javascript:alert(1)', 'data:text/html,<script>', 'vbscript:x', 'mailto:a@b.de', '', '   ', null, 42, 'http://[::1'];
+  // Relative means the same origin: each of these names another host and takes the page's scheme.
+  const leaving = ['//cdn.example/x.png', '/\\hostile.invalid', '\\\\hostile.invalid', '\\/hostile.invalid', '/\t/hostile.invalid', '\n//hostile.invalid', ' //hostile.invalid', '///hostile.invalid', '/\\/hostile.invalid'];
+  for (const url of leaving) it(`refuses ${JSON.stringify(url)}: it leaves the site`, () => assert.equal(safeUrl(url), undefined));
   for (const url of allowed) it(`allows ${JSON.stringify(url)}`, () => assert.equal(safeUrl(url), (url as string).trim()));
   for (const url of refused) it(`refuses ${JSON.stringify(url)}`, () => assert.equal(safeUrl(url), undefined));
   for (const space of UNICODE_SPACES) {
