@@ -15,6 +15,27 @@ const MARKED = '[data-category]';
 /** Elements with a visible box that wait: they get a placeholder of the same size. */
 const hasBox = (element: Element) => ['iframe', 'video', 'embed', 'object'].includes(element.localName);
 
+/** JavaScript MIME types (HTML's list): a script of one of them, or of none, runs as the parser meets it. */
+const JAVASCRIPT_TYPES = /^(?:(?:text|application)\/(?:x-)?(?:java|ecma)script|text\/javascript1\.[0-5]|text\/(?:jscript|livescript)|module)$/;
+
+/** Whether the browser ran (or will run) this script itself: marked scripts must be type="text/plain". */
+function runsAsScript(script: HTMLScriptElement): boolean {
+  const type = script.getAttribute('type');
+  if (type === null) return !script.hasAttribute('language') || /^(?:java|ecma|j|live)script/i.test(script.getAttribute('language') ?? '');
+  return type.trim() === '' || JAVASCRIPT_TYPES.test(type.trim().toLowerCase());
+}
+
+/** Whether a style element's text applies: no type, an empty one or text/css. */
+const appliesAsCss = (style: HTMLStyleElement) => ['', 'text/css'].includes((style.getAttribute('type') ?? '').trim().toLowerCase());
+
+/** Swaps an applied marked style for an inert copy (type="text/plain"), which then waits like any marked element. */
+function holdStyle(style: HTMLStyleElement): HTMLStyleElement {
+  const held = style.cloneNode(true) as HTMLStyleElement;
+  held.type = 'text/plain';
+  style.replaceWith(held);
+  return held;
+}
+
 function inDocumentOrder(a: Element, b: Element): number {
   return a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
 }
@@ -103,8 +124,10 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
     standIn(element, box);
   };
 
-  /** Marked scripts that were part of the page's own markup (present while the page parsed). */
-  const parsedScripts = new WeakSet<Element>();
+  /** Marked elements that were part of the page's own markup (present while the page parsed). */
+  const parsedMarkup = new WeakSet<Element>();
+  /** Marked scripts that ran while the page parsed (no held type): never run again. */
+  const refusedScripts = new WeakSet<Element>();
 
   const collect = (root: Element | Document) => {
     const found = [...root.querySelectorAll(MARKED)];
@@ -116,7 +139,17 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
         console.warn(`ws consent: unknown data-category ${JSON.stringify(category)}; that content stays blocked`);
         continue;
       }
-      if (element.localName === 'script' && pageOwnMarkup) parsedScripts.add(element);
+      if (element.localName === 'script' && runsAsScript(element as HTMLScriptElement)) {
+        if (!refusedScripts.has(element)) console.warn(`ws consent: a marked <script> without type="text/plain" ran as the page loaded; it is never run again (write type="text/plain")`, (element as HTMLScriptElement).src || '(inline)');
+        refusedScripts.add(element);
+        continue;
+      }
+      if (element instanceof HTMLStyleElement && appliesAsCss(element)) {
+        console.warn(`ws consent: a marked <style> without type="text/plain" applied as the page loaded; it is held from now on (write type="text/plain")`);
+        collect(holdStyle(element));
+        continue;
+      }
+      if (pageOwnMarkup) parsedMarkup.add(element);
       // Only the page's own markup may name a placeholder: injected markup could word it to lure a click.
       if (hasBox(element) && pageOwnMarkup) takeOverAuthoredPlaceholder(element, category);
       const live = holdFetching(element);
@@ -156,7 +189,7 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
   const loadReleaser = () =>
     (loadingReleaser ??= import('./release.ts').then(
       ({ createReleaser }) => {
-        releaser = createReleaser({ doc, options, hasConsent: (category) => bus.hasConsent(category), parsedScripts, hold, unhide });
+        releaser = createReleaser({ doc, options, hasConsent: (category) => bus.hasConsent(category), parsedMarkup, hold, unhide });
         return releaser;
       },
       (error: unknown) => {

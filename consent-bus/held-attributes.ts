@@ -1,21 +1,44 @@
-// Every attribute that makes a marked element fetch or navigate, held in its data- form until the
-// element's category is accepted (release.ts checks and releases it, and takes it back). The
-// blocker and the sanitizer of server HTML share this one list.
-/** Attributes that fetch (or navigate), each held as `data-<name>`. */
-export const FETCHING_ATTRIBUTES = ['src', 'srcset', 'href', 'poster', 'data'] as const;
+// Every attribute that makes a marked element fetch, navigate or render outside content, held in
+// its data- form until the element's category is accepted (release.ts checks and releases it, and
+// takes it back). The blocker and the sanitizer of server HTML share this one list, and what a
+// marked element covers (docs/REFERENCE.md "Consent markup").
+import { safeSrcset, safeUrl } from '../elements/kit/urls.ts';
 
-/** Children of a marked element that fetch on their own: media sources, tracks, a picture's image. */
-const FETCHING_PARTS = 'source, track, img';
-/** The elements whose children are parts of the same embed (an <a> around an <img> is not). */
-const EMBEDS_WITH_PARTS = new Set(['picture', 'video', 'audio', 'object']);
+/** Attributes that fetch or navigate by a URL, each held as `data-<name>`. */
+export const FETCHING_ATTRIBUTES = ['src', 'srcset', 'imagesrcset', 'href', 'poster', 'data'] as const;
+/** Attributes that load or render without naming one URL: a whole document, a style with url(). */
+const CONTENT_ATTRIBUTES = ['srcdoc', 'style'] as const;
+/** Everything held, in the order it is released. */
+export const HELD_ATTRIBUTES = [...FETCHING_ATTRIBUTES, ...CONTENT_ATTRIBUTES] as const;
+export type HeldAttribute = (typeof HELD_ATTRIBUTES)[number];
+
+/** SVG's older link attribute: held as data-href and released as href, which SVG 2 reads alike. */
+const XLINK_HREF = 'xlink:href';
+/** A style fetches only through url() or image-set(); CSS escapes could spell either, so any backslash counts too. */
+const FETCHING_STYLE = /url|image|\\/i;
+
+const MARKED = '[data-category]';
 
 /**
- * The elements whose attributes a marked element's consent covers: itself and, for picture, video,
- * audio and object, the parts inside it. Scripts are run by the blocker, not held here.
+ * The value a held attribute may take when released, or undefined when it must stay held: URLs
+ * pass the kit's check (a srcset every candidate), a srcdoc or a style is taken as written (the
+ * blocker decides whose markup may release a srcdoc).
+ */
+export function releasableValue(attribute: HeldAttribute, value: string): string | undefined {
+  if (attribute === 'srcset' || attribute === 'imagesrcset') return safeSrcset(value);
+  if (attribute === 'srcdoc' || attribute === 'style') return value;
+  return safeUrl(value);
+}
+
+/**
+ * The elements whose attributes a marked element's consent covers: itself and everything inside
+ * it, except scripts (the blocker runs marked scripts; an unmarked one inside ran while the page
+ * parsed) and what sits inside a marked element of its own (that one waits for its own category).
  */
 export function heldParts(element: Element): Element[] {
   if (element.localName === 'script') return [];
-  return EMBEDS_WITH_PARTS.has(element.localName) ? [element, ...element.querySelectorAll(FETCHING_PARTS)] : [element];
+  const inside = [...element.querySelectorAll('*')].filter((part) => part.localName !== 'script' && part.parentElement?.closest(MARKED) === element && !part.matches(MARKED));
+  return [element, ...inside];
 }
 
 /**
@@ -34,21 +57,33 @@ function adoptComplianzSource(element: Element): void {
   }
 }
 
+/** Whether a live attribute of a held part must move to its data- form. */
+function mustHold(part: Element, name: HeldAttribute, value: string): boolean {
+  if (name === 'style') return FETCHING_STYLE.test(value);
+  // Complianz parks its frames on about:blank: nothing was fetched, nothing to hold.
+  return !(name === 'src' && value === 'about:blank' && part.hasAttribute('data-src'));
+}
+
 /**
- * Moves live fetching attributes of a marked element (and its parts) to their data- form, so they
- * fetch nothing before consent. A data- form already present wins. Returns the attributes that
- * were live, for a warning to the page author.
+ * Moves live held attributes of a marked element (and what it covers) to their data- form, so
+ * they fetch nothing before consent. A data- form already present wins. Returns the attributes
+ * that were live, for a warning to the page author.
  */
 export function holdFetching(element: Element): string[] {
   const moved: string[] = [];
   adoptComplianzSource(element);
   for (const part of heldParts(element)) {
-    for (const name of FETCHING_ATTRIBUTES) {
+    const xlink = part.getAttribute(XLINK_HREF);
+    if (xlink !== null) {
+      if (!part.hasAttribute('data-href')) part.setAttribute('data-href', xlink);
+      part.removeAttribute(XLINK_HREF);
+      moved.push(`${part.localName}[${XLINK_HREF}]`);
+    }
+    for (const name of HELD_ATTRIBUTES) {
       const value = part.getAttribute(name);
       if (value === null) continue;
-      // Complianz parks its frames on about:blank: nothing was fetched, nothing to warn of.
-      if (name === 'src' && value === 'about:blank' && part.hasAttribute('data-src')) {
-        part.removeAttribute(name);
+      if (!mustHold(part, name, value)) {
+        if (name !== 'style') part.removeAttribute(name);
         continue;
       }
       if (!part.hasAttribute(`data-${name}`)) part.setAttribute(`data-${name}`, value);

@@ -1,28 +1,33 @@
 // What happens once a category is accepted, and when it is withdrawn again: held URLs are checked
 // and made live, marked scripts run (if the threat model lets them), and withdrawal takes content
 // back or reloads. Loaded by the blocker on the first release, so the shell stays small.
-import { safeUrl, safeUrlAttribute } from '../elements/kit/urls.ts';
+import { safeUrl } from '../elements/kit/urls.ts';
 import type { BlockerOptions } from './blocker.ts';
 import type { Category } from './categories.ts';
-import { FETCHING_ATTRIBUTES, heldParts } from './held-attributes.ts';
+import { HELD_ATTRIBUTES, heldParts, releasableValue } from './held-attributes.ts';
 import type { ConsentState } from './rules.ts';
 import { whenParsed } from '../elements/kit/environment.ts';
 
 /**
- * Makes the held attributes live, each only after its URL check. Returns the refused ones
- * (attribute and value) so the caller can name them; a refused attribute stays held.
+ * Makes the held attributes live, each only after its check (held-attributes.ts). Returns the
+ * refused ones (attribute and value) so the caller can name them; a refused attribute stays held.
+ * A held document (srcdoc) is released only for the page's own markup ($ownMarkup): from injected
+ * markup it would run script in the site's origin, as a marked script added later may not.
  */
-export function releaseFetching(element: Element): Array<{ attribute: string; value: string }> {
+export function releaseFetching(element: Element, ownMarkup: boolean): Array<{ attribute: string; value: string }> {
   const refused: Array<{ attribute: string; value: string }> = [];
   for (const part of heldParts(element)) {
-    for (const name of FETCHING_ATTRIBUTES) {
+    for (const name of HELD_ATTRIBUTES) {
       const held = part.getAttribute(`data-${name}`);
       if (held === null) continue;
-      const checked = safeUrlAttribute(name, held);
+      const checked = name === 'srcdoc' && !ownMarkup ? undefined : releasableValue(name, held);
       if (checked === undefined) refused.push({ attribute: `data-${name}`, value: held });
       else part.setAttribute(name, checked);
     }
   }
+  // Sources set on a media element's <source> children are not read until it is asked to load.
+  if (element instanceof HTMLMediaElement && !element.hasAttribute('src')) element.load();
+  for (const media of element.querySelectorAll<HTMLMediaElement>('video:not([src]), audio:not([src])')) media.load();
   return refused;
 }
 
@@ -33,7 +38,7 @@ export function releaseFetching(element: Element): Array<{ attribute: string; va
  */
 export function withdrawFetching(element: Element): Element {
   for (const part of heldParts(element)) {
-    for (const name of FETCHING_ATTRIBUTES) {
+    for (const name of HELD_ATTRIBUTES) {
       if (part.hasAttribute(`data-${name}`)) part.removeAttribute(name);
     }
   }
@@ -52,8 +57,8 @@ export interface ReleaseContext {
   doc: Document;
   options: BlockerOptions;
   hasConsent(category: Category): boolean;
-  /** Marked scripts that were part of the page's own markup (present while the page parsed). */
-  parsedScripts: WeakSet<Element>;
+  /** Marked elements that were part of the page's own markup (present while the page parsed). */
+  parsedMarkup: WeakSet<Element>;
   /** Back to the blocker's waiting list (withdrawn, or withdrawn before its turn came). */
   hold(element: Element, category: Category): void;
   /** Removes the element's placeholder and shows the element. */
@@ -77,7 +82,7 @@ export function createReleaser(context: ReleaseContext): Releaser {
   const refusal = (marked: HTMLScriptElement): string | undefined => {
     const source = marked.dataset.src;
     if (options.nonce && marked.nonce !== options.nonce) return 'it lacks the page nonce';
-    if (!options.nonce && !context.parsedScripts.has(marked) && !options.runScriptsAddedLater) {
+    if (!options.nonce && !context.parsedMarkup.has(marked) && !options.runScriptsAddedLater) {
       return 'it was added after the page loaded (give it the page nonce, or set "run_scripts_added_later" in the settings)';
     }
     if (source !== undefined && safeUrl(source) !== source) return 'its data-src is not an http(s) or relative URL';
@@ -113,6 +118,20 @@ export function createReleaser(context: ReleaseContext): Releaser {
     });
   };
 
+  /** Each applied style, and the held one it replaced (put back on withdrawal). */
+  const heldStyles = new WeakMap<Element, Element>();
+  /** A marked style applies as a new <style> with its text: a held one's type keeps it inert. */
+  const applyStyle = (marked: HTMLStyleElement): Element => {
+    const style = doc.createElement('style');
+    for (const { name, value } of [...marked.attributes]) {
+      if (!['type', 'data-category'].includes(name)) style.setAttribute(name, value);
+    }
+    style.textContent = marked.textContent;
+    marked.replaceWith(style);
+    heldStyles.set(style, marked);
+    return style;
+  };
+
   return {
     isReleased: (element) => released.has(element),
 
@@ -129,10 +148,16 @@ export function createReleaser(context: ReleaseContext): Releaser {
         await runScript(element);
         return;
       }
-      for (const { attribute, value } of releaseFetching(element)) {
-        console.error(`ws consent: ${attribute} of a marked <${element.localName}> is not an http(s) or relative URL; it stays blocked`, JSON.stringify(value));
+      if (element instanceof HTMLStyleElement) {
+        released.set(applyStyle(element), category);
+        return;
       }
+      // Shown first: the released style attribute is the author's, the blocker's display rule must not touch it.
       context.unhide(element);
+      for (const { attribute, value } of releaseFetching(element, context.parsedMarkup.has(element))) {
+        const why = attribute === 'data-srcdoc' ? 'was added after the page loaded' : 'is not an http(s) or relative URL';
+        console.error(`ws consent: ${attribute} of a marked <${element.localName}> ${why}; it stays blocked`, JSON.stringify(value));
+      }
       element.setAttribute('data-consent-released', '');
       released.set(element, category);
     },
@@ -142,7 +167,9 @@ export function createReleaser(context: ReleaseContext): Releaser {
       for (const [element, category] of released) {
         if (state.categories[category] === true) continue;
         released.delete(element);
-        const held = withdrawFetching(element);
+        const heldStyle = heldStyles.get(element);
+        if (heldStyle) element.replaceWith(heldStyle);
+        const held = heldStyle ?? withdrawFetching(element);
         held.removeAttribute('data-consent-released');
         context.hold(held, category);
       }

@@ -2,7 +2,7 @@
 import type { BaseCategory, NamedCategory } from '../../consent-bus/categories.ts';
 import type { Language } from '../kit/environment.ts';
 import { safeUrl } from '../kit/urls.ts';
-import { readOneOf, type Warn } from '../kit/values.ts';
+import { MAX_WAIT_MS, readOneOf, type Warn } from '../kit/values.ts';
 
 /** The banner hides this long after allow or dismiss, showing that the choice was saved (specification, section 9). */
 export const BANNER_HIDE_DELAY_MS = 1000;
@@ -221,8 +221,8 @@ export function paletteProperties(extra: Record<string, unknown>): Array<[string
   });
 }
 
-/** How long the time-out auto-dismiss waits. */
+/** How long the time-out auto-dismiss waits: at most MAX_WAIT_MS (docs/REFERENCE.md "Durations"). */
 export function dismissTimeout(extra: Record<string, unknown>): number {
   const value = Number(extra.dismiss_timeout);
-  return Number.isFinite(value) && value > 0 ? value : DEFAULT_DISMISS_TIMEOUT_MS;
+  return Number.isFinite(value) && value > 0 ? Math.min(value, MAX_WAIT_MS) : DEFAULT_DISMISS_TIMEOUT_MS;
 }

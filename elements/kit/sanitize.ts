@@ -2,8 +2,9 @@
 // DOMPurify, loaded the first time server HTML arrives, then a small post-pass for what DOMPurify
 // cannot know: which embeds wait for consent, and that data- URLs become live ones later.
 import type { Config } from 'dompurify';
-import { FETCHING_ATTRIBUTES, holdFetching } from '../../consent-bus/held-attributes.ts';
-import { safeUrlAttribute } from './urls.ts';
+import { isCategory } from '../../consent-bus/categories.ts';
+import { HELD_ATTRIBUTES, holdFetching, releasableValue } from '../../consent-bus/held-attributes.ts';
+import { safeUrl } from './urls.ts';
 
 /**
  * What DOMPurify takes out beyond its defaults. CSS can hide the consent banner or read a field's
@@ -28,17 +29,28 @@ const PROFILE: Config & { RETURN_DOM_FRAGMENT: true } = {
 };
 
 /**
- * The consent rules on a fragment that is not in the page yet (nothing in it has fetched):
- * unmarked frames go; marked elements have their fetching attributes moved to the data- form;
- * any held data- URL that would fail the check on release goes now (DOMPurify keeps data-*
- * attributes without looking at them).
+ * The consent rules on a fragment that is not in the page yet (nothing in it has fetched): frames
+ * go unless marked with a category that asks the visitor (a "functional" frame would load at
+ * once); marked elements have their held attributes moved to the data- form; any held value that
+ * would fail the check on release goes now (DOMPurify keeps data-* attributes without looking at
+ * them), and so does a held document (srcdoc: server HTML never releases one); a link or an SVG
+ * reference that leaves the site by a scheme-less URL loses it (docs/REFERENCE.md "URLs").
  */
 function holdAndCheck(fragment: DocumentFragment): DocumentFragment {
-  for (const frame of fragment.querySelectorAll('iframe:not([data-category])')) frame.remove();
+  for (const frame of fragment.querySelectorAll('iframe')) {
+    const category = frame.getAttribute('data-category');
+    if (!isCategory(category) || category === 'functional') frame.remove();
+  }
   for (const marked of fragment.querySelectorAll(MARKED)) holdFetching(marked);
-  for (const name of FETCHING_ATTRIBUTES) {
+  for (const name of HELD_ATTRIBUTES) {
     for (const element of fragment.querySelectorAll(`[data-${name}]`)) {
-      if (safeUrlAttribute(name, element.getAttribute(`data-${name}`) ?? '') === undefined) element.removeAttribute(`data-${name}`);
+      if (name === 'srcdoc' || releasableValue(name, element.getAttribute(`data-${name}`) ?? '') === undefined) element.removeAttribute(`data-${name}`);
+    }
+  }
+  for (const linked of fragment.querySelectorAll('*')) {
+    for (const name of ['href', 'xlink:href']) {
+      const value = linked.getAttribute(name);
+      if (value !== null && safeUrl(value) === undefined) linked.removeAttribute(name);
     }
   }
   return fragment;

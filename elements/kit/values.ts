@@ -63,6 +63,21 @@ export function readPositive(label: string, raw: number | undefined, fallback: n
   return fallback;
 }
 
+/**
+ * The longest wait a setting or an attribute may ask for (docs/REFERENCE.md "Durations"): an hour.
+ * setTimeout fires at once for anything above 2³¹−1 ms, so an unbounded value would mean "now".
+ */
+export const MAX_WAIT_MS = 3_600_000;
+/** The longest an opening or closing animation from settings may run (docs/REFERENCE.md "Durations"). */
+export const MAX_TRANSITION_MS = 10_000;
+
+/** `value` when at most `max`, else `max` with a warning that names the field. */
+export function atMost(label: string, value: number, max: number, warn: Warn, unit = 'ms'): number {
+  if (value <= max) return value;
+  warn(`${label} is capped at ${max} ${unit}, got ${value}; using ${max}`);
+  return max;
+}
+
 /** An http(s) or relative URL (kit/urls.ts `safeUrl` decides), or undefined with a warning when one was given. */
 export function readUrl(label: string, raw: unknown, warn: Warn): string | undefined {
   if (raw === undefined || raw === null) return undefined;

@@ -5,7 +5,7 @@
 import type { Language } from '../kit/environment.ts';
 import { withoutBidiControls } from '../kit/text.ts';
 import { checkedUrl, videoReference, type VideoService } from '../kit/video-links.ts';
-import { readOneOf, readPositive, yesNoWord, type Warn } from '../kit/values.ts';
+import { atMost, MAX_WAIT_MS, readOneOf, readPositive, yesNoWord, type Warn } from '../kit/values.ts';
 import { DEFAULT_SHARE_NETWORKS, readNetworks, type ShareNetwork } from '../share/rules.ts';
 
 // The YouTube and Vimeo link rules are the kit's (one check for every element that plays them).
@@ -247,7 +247,7 @@ export function overlayOpacity(raw: number | undefined, warn: Warn): number {
 
 /** The slideshow speed in whole milliseconds, not below MIN_SLIDESHOW_SPEED_MS. */
 export function slideshowSpeedMs(raw: number | undefined, warn: Warn): number {
-  const speed = readPositive('attribute "slideshow-speed"', raw, SLIDESHOW_SPEED_MS, warn, true);
+  const speed = atMost('attribute "slideshow-speed"', readPositive('attribute "slideshow-speed"', raw, SLIDESHOW_SPEED_MS, warn, true), MAX_WAIT_MS, warn);
   if (speed >= MIN_SLIDESHOW_SPEED_MS) return speed;
   warn(`attribute "slideshow-speed" below ${MIN_SLIDESHOW_SPEED_MS} ms would flicker, got ${speed}; using ${MIN_SLIDESHOW_SPEED_MS}`);
   return MIN_SLIDESHOW_SPEED_MS;

@@ -1,7 +1,7 @@
 // The rules of <ws-offcanvas>, pure (no DOM): its configuration with defaults, the display rules of
 // specification section 5, and the arrival classifier. The element and the tests both use these.
 import type { ParsedAttributes } from '../kit/attributes.ts';
-import { matchOneOf, readOneOf, readPositive, type Warn } from '../kit/values.ts';
+import { atMost, matchOneOf, MAX_TRANSITION_MS, MAX_WAIT_MS, readOneOf, readPositive, type Warn } from '../kit/values.ts';
 import type { offcanvasAttributes } from './schema.ts';
 
 /** The defaults of the fields with a fixed one (specification section 9); schema.ts declares them with these. */
@@ -123,6 +123,8 @@ const spelling = (prop: string) => (raw: string) => {
 };
 const fieldOneOf = <T extends string>(prop: string, raw: string | undefined, allowed: readonly T[], fallback: T, warn: Warn): T => readOneOf(field(prop), raw, allowed, fallback, warn, spelling(prop));
 const fieldPositive = (prop: string, raw: number | undefined, fallback: number, warn: Warn) => readPositive(field(prop), raw, fallback, warn);
+/** A duration field in seconds as milliseconds, at most `maxMs` (docs/REFERENCE.md "Durations"). */
+const fieldSecondsMs = (prop: string, raw: number | undefined, fallback: number, maxMs: number, warn: Warn) => atMost(field(prop), fieldPositive(prop, raw, fallback, warn), maxMs / 1000, warn, 's') * 1000;
 
 /** "300", "300px" or "40%". */
 function parseScrollPosition(raw: string | undefined, warn: Warn): ScrollPosition {
@@ -140,7 +142,7 @@ export function offcanvasConfig(given: OffcanvasFields, warn: Warn): OffcanvasCo
   const position = fieldOneOf('position', fields.position, POSITIONS, type === 'popup' ? 'center' : 'bottom', warn);
   const transition = fieldOneOf('transition', fields.transition, TRANSITIONS, FIELD_DEFAULTS.transition, warn);
   if (transition === 'push' && type !== 'sliding-bar') warn('field "transition" "push" is for sliding bars only; using "overlap"');
-  const speed = (prop: 'enterAnimationSpeed' | 'exitAnimationSpeed') => fieldPositive(prop, fields[prop], FIELD_DEFAULTS[prop], warn) * 1000;
+  const speed = (prop: 'enterAnimationSpeed' | 'exitAnimationSpeed') => fieldSecondsMs(prop, fields[prop], FIELD_DEFAULTS[prop], MAX_TRANSITION_MS, warn);
   const direction = (prop: 'enterAnimationDirection' | 'exitAnimationDirection') => fieldOneOf(prop, fields[prop], DIRECTIONS, FIELD_DEFAULTS[prop] as Direction, warn);
   const scrollTo = fieldOneOf('scrollTo', fields.scrollTo, SCROLL_TARGETS, FIELD_DEFAULTS.scrollTo, warn);
   const scrollDirection = fieldOneOf('scrollDirection', fields.scrollDirection, SCROLL_DIRECTIONS, FIELD_DEFAULTS.scrollDirection, warn);
@@ -177,10 +179,10 @@ export function offcanvasConfig(given: OffcanvasFields, warn: Warn): OffcanvasCo
     label: fields.label?.trim() || undefined,
     triggers: {
       pageLoad: fields.onPageLoad,
-      timeOnPageMs: fields.timeOnPage ? fieldPositive('timeOnPageDuration', fields.timeOnPageDuration, FIELD_DEFAULTS.timeOnPageDuration, warn) * 1000 : undefined,
+      timeOnPageMs: fields.timeOnPage ? fieldSecondsMs('timeOnPageDuration', fields.timeOnPageDuration, FIELD_DEFAULTS.timeOnPageDuration, MAX_WAIT_MS, warn) : undefined,
       scroll,
       exitIntent: fields.exitIntent,
-      inactivityMs: fields.afterInactivity ? fieldPositive('inactivityDuration', fields.inactivityDuration, FIELD_DEFAULTS.inactivityDuration, warn) * 1000 : undefined,
+      inactivityMs: fields.afterInactivity ? fieldSecondsMs('inactivityDuration', fields.inactivityDuration, FIELD_DEFAULTS.inactivityDuration, MAX_WAIT_MS, warn) : undefined,
       clickSelector: onClick ? fields.onClickElement?.trim() || undefined : undefined,
     },
     rules: {

@@ -114,6 +114,9 @@ describe('banner: read-more link and palette', () => {
     assert.equal(dismissTimeout({ dismiss_timeout: 3000 }), 3000);
     assert.equal(dismissTimeout({ dismiss_timeout: 'soon' }), DEFAULT_DISMISS_TIMEOUT_MS);
     assert.equal(dismissTimeout({}), DEFAULT_DISMISS_TIMEOUT_MS);
+    // 2³¹ ms and more would fire at once and dismiss as "everything allowed": capped at an hour.
+    assert.equal(dismissTimeout({ dismiss_timeout: 2 ** 31 }), 3_600_000);
+    assert.equal(dismissTimeout({ dismiss_timeout: 1e308 }), 3_600_000);
   });
 });
 

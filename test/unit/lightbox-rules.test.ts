@@ -460,6 +460,8 @@ describe('lightbox settings and constants (section 9)', () => {
   it('reads the slideshow speed in whole milliseconds, never below a second', () => {
     const cases: Array<[number | undefined, number, number]> = [
       [undefined, 5000, 0], [3000, 3000, 0], [1000, 1000, 0], [999, 1000, 1], [1, 1000, 1], [0, 5000, 1], [-5000, 5000, 1], [2500.5, 5000, 1], [Number.NaN, 5000, 1],
+      // Above 2³¹−1 ms setTimeout would fire at once: capped at an hour (docs/REFERENCE.md "Durations").
+      [2 ** 31, 3_600_000, 1], [1e300, 3_600_000, 1],
     ];
     for (const [raw, ms, warningCount] of cases) {
       const { warnings, warn } = collect();

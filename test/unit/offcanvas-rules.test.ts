@@ -40,6 +40,18 @@ const context = (counters: Partial<PanelCounters>, now: number, extra: Partial<R
 });
 
 describe('off-canvas configuration', () => {
+  it('caps every duration: waits at an hour, animations at ten seconds, each with a warning', () => {
+    const { warnings, warn } = collect();
+    const huge = 2 ** 31 / 1000 + 1;
+    const result = offcanvasConfig({ timeOnPage: true, timeOnPageDuration: huge, afterInactivity: true, inactivityDuration: 1e300, enterAnimationSpeed: huge, exitAnimationSpeed: 1e12 }, warn);
+    assert.equal(result.triggers.timeOnPageMs, 3_600_000);
+    assert.equal(result.triggers.inactivityMs, 3_600_000);
+    assert.equal(result.enter.speedMs, 10_000);
+    assert.equal(result.exit.speedMs, 10_000);
+    assert.equal(warnings.length, 4);
+    assert.ok(warnings.some((message) => message.includes('"time_on_page_duration" is capped at 3600 s')), warnings.join('\n'));
+  });
+
   it('has the defaults of the specification: popup in the centre, 1 s animations, overlay, no triggers', () => {
     const { warnings, warn } = collect();
     const result = offcanvasConfig({}, warn);
