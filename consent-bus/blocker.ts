@@ -171,14 +171,17 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
     waiting.add(element);
     if (hasBox(element) && element.isConnected && !placeholders.has(element)) placeholderFor(element, category);
   };
-  const unhide = (element: Element) => {
+  const unhide = (element: Element, shown: Element = element) => {
     const placeholder = placeholders.get(element);
     // The visitor accepted with the placeholder's own button: focus goes to what it released, not to the page's start.
     const hadFocus = placeholder?.contains(doc.activeElement) ?? false;
     placeholder?.remove();
     placeholders.delete(element);
-    (element as HTMLElement).style?.removeProperty('display');
-    if (hadFocus && element instanceof HTMLElement && element.isConnected) element.focus({ preventScroll: true });
+    // The copy released in the element's place stands behind the author's placeholder again on withdrawal.
+    const authored = authoredPlaceholders.get(element);
+    if (authored) authoredPlaceholders.set(shown, authored);
+    (shown as HTMLElement).style?.removeProperty('display');
+    if (hadFocus && shown instanceof HTMLElement && shown.isConnected) shown.focus({ preventScroll: true });
   };
 
   // The release code is a chunk of its own, fetched on the first release: most first visits never need it.

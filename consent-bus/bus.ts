@@ -54,6 +54,11 @@ export interface ConsentBusOptions {
   reload: () => void;
   channel?: TabChannel;
   /**
+   * The window, for `pageshow`: a page restored from the back/forward cache reads the cookies
+   * again, so a choice changed on another page (withdrawn, say) holds here too.
+   */
+  history?: { addEventListener(type: 'pageshow', listener: (event: PageTransitionEvent) => void): void };
+  /**
    * Called after each choice of the visitor, and once for the do-not-track or GPC answer when
    * consent records are kept: the track endpoint hears of it (docs/REFERENCE.md, "Endpoints").
    */
@@ -105,7 +110,7 @@ export function createConsentBus(options: ConsentBusOptions): ConsentBus {
       duplicatesReported = true;
       console.warn(`ws consent: consent cookies set more than once (other paths or domains): ${duplicates.join(', ')}; the most restrictive value counts`);
     }
-    let stored = readStoredConsent(jar, settings.prefix, categoryList());
+    let stored = readStoredConsent(jar, settings.prefix, categoryList(), settings.current_policy_id);
     if (policyChanged(stored, settings)) {
       // A new cookie policy: the old choice no longer counts.
       for (const name of consentCookieNames(settings.prefix, categoryList())) options.cookies.write(deletionCookie(name, writeOptions()));
@@ -143,7 +148,7 @@ export function createConsentBus(options: ConsentBusOptions): ConsentBus {
     for (const [name, value] of consentCookies(settings.prefix, next)) options.cookies.write(serializeCookie(name, value, writeOptions()));
     unstoredChoice = undefined;
     // Read back: a choice the browser did not keep would be lost, silently, on the next page.
-    if (!choiceStored(next, readStoredConsent(cookieJar(), settings.prefix, categoryList()))) {
+    if (!choiceStored(next, readStoredConsent(cookieJar(), settings.prefix, categoryList(), settings.current_policy_id))) {
       unstoredChoice = next;
       const domain = settings.cookie_domain ? `cookie_domain "${settings.cookie_domain}" may not match this host, or ` : '';
       console.error(`ws consent: the choice could not be stored in cookies (${domain}the browser refuses cookies); it holds for this page only`);
@@ -180,6 +185,10 @@ export function createConsentBus(options: ConsentBusOptions): ConsentBus {
     // Another tab's cookie write can reach this renderer a moment after its message does (Chromium
     // syncs cookies between processes asynchronously): look again shortly; only real change publishes.
     for (const delay of TAB_REREAD_DELAYS_MS) setTimeout(rereadCookies, delay);
+  });
+
+  options.history?.addEventListener('pageshow', (event) => {
+    if (event.persisted) rereadCookies();
   });
 
   const currentChoices = (): Choices => {

@@ -58,13 +58,18 @@ export function duplicatedConsentCookies(cookies: Map<string, string[]>, prefix:
 /** Statuses from the most restrictive to the least: a duplicate "deny" beats an "allow". */
 const STATUS_STRICTNESS: readonly ConsentStatus[] = ['deny', 'dismiss', 'allow'];
 
-export function readStoredConsent(cookies: Map<string, string[]>, prefix: string, categories: readonly Category[]): StoredConsent {
+/**
+ * The consent cookies as the bus reads them. `currentPolicyId`: when any copy of policy_id carries
+ * it, that one counts, so a copy tossed in by a sibling subdomain on a longer path (listed first by
+ * the browser) cannot make the visitor's choice look outdated and get it deleted.
+ */
+export function readStoredConsent(cookies: Map<string, string[]>, prefix: string, categories: readonly Category[], currentPolicyId = ''): StoredConsent {
   const values = (name: string) => cookies.get(`${prefix}${name}`) ?? [];
   const first = (name: string, valid: RegExp) => values(name).find((value) => valid.test(value));
   const stored: StoredConsent = { choice: values('choice').includes(CHOICE_MADE), categories: {} };
   const status = STATUS_STRICTNESS.find((candidate) => values('consent_status').includes(candidate));
   if (status) stored.status = status;
-  const policyId = first('policy_id', /^[\w.-]{1,64}$/);
+  const policyId = currentPolicyId !== '' && values('policy_id').includes(currentPolicyId) ? currentPolicyId : first('policy_id', /^[\w.-]{1,64}$/);
   if (policyId !== undefined) stored.policyId = policyId;
   const id = first('id', /^[\w-]{1,64}$/);
   if (id !== undefined) stored.id = id;
@@ -89,12 +94,20 @@ export interface CookieOptions {
   secure: boolean;
 }
 
-/** Expiry, domain and path from the settings; Secure on https. On the root: path "/". */
+/** The cookie-name prefix a browser accepts only from this very host, over https, on path "/". */
+export const HOST_ONLY_PREFIX = '__Host-';
+
+/**
+ * Expiry, domain and path from the settings; Secure on https. On the root: path "/". A prefix
+ * starting with `__Host-` (docs/REFERENCE.md "Cookies") writes host-only cookies on "/" whatever
+ * the settings say: no sibling subdomain can then set or overwrite them.
+ */
 export function cookieOptions(settings: ConsentSettings, secure: boolean): CookieOptions {
+  const hostOnly = settings.prefix.startsWith(HOST_ONLY_PREFIX);
   return {
     expiryDays: settings.cookie_expiry,
-    domain: settings.cookie_domain,
-    path: settings.set_cookies_on_root ? '/' : settings.cookie_path || '/',
+    domain: hostOnly ? '' : settings.cookie_domain,
+    path: hostOnly || settings.set_cookies_on_root ? '/' : settings.cookie_path || '/',
     secure,
   };
 }

@@ -86,6 +86,7 @@ export function startConsentBus(options: StartOptions = {}): ConsentBus {
     secure: location.protocol === 'https:',
     reload,
     channel,
+    history: window,
     onChoice: (state, current, action) => {
       // Consent records (proof of consent) and A/B testing both report to the track endpoint (docs/REFERENCE.md, "Endpoints").
       if (current.record_consent || current.a_b_testing) {

@@ -52,6 +52,18 @@ export function withdrawFetching(element: Element): Element {
   return copy;
 }
 
+/**
+ * A frame is released as a copy made by script, never as the element the parser made: Chromium
+ * keeps a parser-made frame's last address in session history and loads it again when the visitor
+ * comes Back, before any script could hold it (docs/REFERENCE.md "Consent markup").
+ */
+function freshFrame(element: Element): Element {
+  if (element.localName !== 'iframe' || !element.isConnected) return element;
+  const copy = element.ownerDocument.importNode(element, true);
+  element.replaceWith(copy);
+  return copy;
+}
+
 /** What the blocker shares with its releaser. */
 export interface ReleaseContext {
   doc: Document;
@@ -61,8 +73,8 @@ export interface ReleaseContext {
   parsedMarkup: WeakSet<Element>;
   /** Back to the blocker's waiting list (withdrawn, or withdrawn before its turn came). */
   hold(element: Element, category: Category): void;
-  /** Removes the element's placeholder and shows the element. */
-  unhide(element: Element): void;
+  /** Removes the element's placeholder and shows `shown`: the element, or the copy released in its place. */
+  unhide(element: Element, shown?: Element): void;
 }
 
 export interface Releaser {
@@ -152,14 +164,17 @@ export function createReleaser(context: ReleaseContext): Releaser {
         released.set(applyStyle(element), category);
         return;
       }
+      const ownMarkup = context.parsedMarkup.has(element);
       // Shown first: the released style attribute is the author's, the blocker's display rule must not touch it.
-      context.unhide(element);
-      for (const { attribute, value } of releaseFetching(element, context.parsedMarkup.has(element))) {
+      const shown = freshFrame(element);
+      if (ownMarkup) context.parsedMarkup.add(shown);
+      context.unhide(element, shown);
+      for (const { attribute, value } of releaseFetching(shown, ownMarkup)) {
         const why = attribute === 'data-srcdoc' ? 'was added after the page loaded' : 'is not an http(s) or relative URL';
         console.error(`ws consent: ${attribute} of a marked <${element.localName}> ${why}; it stays blocked`, JSON.stringify(value));
       }
-      element.setAttribute('data-consent-released', '');
-      released.set(element, category);
+      shown.setAttribute('data-consent-released', '');
+      released.set(shown, category);
     },
 
     /** Puts released content of withdrawn categories back behind its placeholder. */

@@ -74,3 +74,30 @@ test.describe('withdrawing consent', () => {
     await expect(page.locator('.ws-consent-placeholder')).toHaveCount(2);
   });
 });
+
+test.describe('withdrawn consent across Back and Forward', () => {
+  // The marketing embeds of each page, by the hosts they load from.
+  const MARKETING_HOSTS = ['www.google.com', 'www.youtube-nocookie.com'];
+  for (const path of ['/kontakt/', '/', '/galerie/']) {
+    test(`${path}: accept, leave, withdraw marketing, then Back, Forward and Back again ask no marketing host`, async ({ page, outside }) => {
+      test.slow();
+      await page.goto(path);
+      await elementsSettled(page);
+      await page.evaluate(() => window.wsConsent!.acceptAll());
+      await page.waitForLoadState('networkidle');
+      await page.goto('/datenschutz/');
+      await elementsSettled(page);
+      await page.evaluate(() => window.wsConsent!.saveChoices({ preferences: true, statistics: true, marketing: false }));
+      await page.waitForLoadState('networkidle');
+      outside.list.length = 0;
+      for (const step of ['back', 'forward', 'back'] as const) {
+        await (step === 'back' ? page.goBack() : page.goForward());
+        await elementsSettled(page);
+        await page.waitForTimeout(1000);
+        expect(outside.hosts().filter((host) => MARKETING_HOSTS.includes(host)), `after ${step}: ${outside.list.join(', ')}`).toEqual([]);
+      }
+      expect(page.url()).toMatch(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+      expect(await page.locator('iframe[src*="youtube"], iframe[src*="google.com"]').count()).toBe(0);
+    });
+  }
+});

@@ -33,7 +33,8 @@ describe('consent blocker: what waits for what', () => {
     const observer = new MutationObserver((records) => {
       for (const record of records) window.__consentOrder!.push(`${(record.target as Element).localName} released`);
     });
-    for (const held of page.querySelectorAll('iframe, img, link')) observer.observe(held, { attributeFilter: ['src', 'href'] });
+    // The whole subtree: a frame is released as a fresh copy in the held one's place.
+    observer.observe(page, { subtree: true, attributeFilter: ['src', 'href'] });
     const consent = testBus();
     const blocker = startBlocker(consent);
     stop = () => {
@@ -61,7 +62,7 @@ describe('consent blocker: what waits for what', () => {
     // on a busy machine, after the script too).
     let ranWhenReleased: string[] | undefined;
     const watch = new MutationObserver(() => (ranWhenReleased ??= [...(window.__consentOrder ?? [])]));
-    watch.observe(page.querySelector('iframe')!, { attributeFilter: ['src'] });
+    watch.observe(page, { subtree: true, attributeFilter: ['src'] });
     const consent = testBus();
     const blocker = startBlocker(consent);
     stop = () => {

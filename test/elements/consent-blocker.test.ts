@@ -60,8 +60,12 @@ describe('consent blocker', () => {
     consent.acceptAll();
     await blocker.settled();
     expect(window.__consentOrder).to.deep.equal(['inline-stats', 'external']);
-    expect(iframe.getAttribute('src')).to.equal('/test/elements/fixtures/pixel.svg?video');
-    expect(getComputedStyle(iframe).display).to.equal('inline');
+    // A frame is released as a fresh copy in the held one's place (nothing for Back to restore).
+    const released = page.querySelector('iframe')!;
+    expect(released).to.not.equal(iframe);
+    expect(iframe.isConnected).to.equal(false);
+    expect(released.getAttribute('src')).to.equal('/test/elements/fixtures/pixel.svg?video');
+    expect(getComputedStyle(released).display).to.equal('inline');
     expect(page.querySelector('.ws-consent-placeholder')).to.equal(null);
     expect(page.querySelector('img')!.getAttribute('src')).to.equal('/test/elements/fixtures/pixel.svg');
     expect(page.querySelector('link')!.getAttribute('href')).to.equal('/test/elements/fixtures/prefs.css');
@@ -213,10 +217,10 @@ describe('consent blocker: what consent releases, withdrawal takes back', () => 
     expect(page.querySelector('link')!.hasAttribute('href')).to.equal(false);
     expect(getComputedStyle(document.body).getPropertyValue('--prefs-loaded').trim()).to.equal('');
 
-    // Accepting again releases the same content again.
+    // Accepting again releases the same content again (the frame as a fresh copy).
     consent.acceptCategory('marketing');
     await blocker.settled();
-    expect(iframe.getAttribute('src')).to.equal('/test/elements/fixtures/pixel.svg?frame');
+    expect(page.querySelector('iframe')!.getAttribute('src')).to.equal('/test/elements/fixtures/pixel.svg?frame');
     expect(page.querySelectorAll('.ws-consent-placeholder')).to.have.length(0);
   });
 

@@ -44,6 +44,13 @@ describe('consent cookies: reading', () => {
       assert.equal(stored.policyId, undefined, header);
     }
   });
+  it('a policy id tossed in on a longer path does not outdate the choice while a copy carries the current one', () => {
+    // The browser lists the longer path first: a sibling subdomain's copy comes before the visitor's own.
+    const cookies = parseCookieHeader('cmplz_policy_id=99; cmplz_consent_status=deny; cmplz_choice=set; cmplz_policy_id=3');
+    assert.equal(readStoredConsent(cookies, 'cmplz_', categories, '3').policyId, '3');
+    // No copy carries the current policy: the choice is outdated, as before.
+    assert.equal(readStoredConsent(cookies, 'cmplz_', categories, '4').policyId, '99');
+  });
   it('reads only its own prefix', () => {
     const cookies = parseCookieHeader('cmplz_rt_choice=set; cmplz_rt_marketing=allow; cmplz_marketing=deny');
     assert.deepEqual(readStoredConsent(cookies, 'cmplz_rt_', categories).categories, { marketing: 'allow' });
@@ -91,6 +98,10 @@ describe('consent cookies: writing', () => {
   });
   it('puts cookies on the root path with set_cookies_on_root', () => {
     assert.equal(cookieOptions({ ...DEFAULT_SETTINGS, cookie_path: '/blog/', set_cookies_on_root: true }, false).path, '/');
+  });
+  it('with the __Host- prefix writes host-only cookies on "/", whatever the settings say', () => {
+    const options = cookieOptions({ ...DEFAULT_SETTINGS, prefix: '__Host-cmplz_', cookie_domain: '.example.de', cookie_path: '/shop/' }, true);
+    assert.equal(serializeCookie('__Host-cmplz_choice', 'set', options), '__Host-cmplz_choice=set; Max-Age=31536000; Path=/; SameSite=Lax; Secure');
   });
   it('deletes with the same domain and path', () => {
     const options = cookieOptions({ ...DEFAULT_SETTINGS, cookie_domain: '.example.de' }, false);
