@@ -18,14 +18,20 @@ export class SearchError extends Error {
 
 const memory = new Map<string, SearchResult[]>();
 
+/**
+ * This session's answer for `key`: from memory, else from sessionStorage, where anything could
+ * have been written. What is stored is read back through the same checks as a fresh answer
+ * (`resultsOf`: titles as text, URLs through the kit's check), so a planted entry is no shortcut.
+ */
 export function cachedResults(key: string): SearchResult[] | undefined {
   const hit = memory.get(key);
   if (hit) return hit;
   try {
     const stored = readStored('sessionStorage', STORAGE_PREFIX + key);
     if (!stored) return undefined;
-    const results = JSON.parse(stored) as SearchResult[];
-    if (!Array.isArray(results)) return undefined;
+    const answer: unknown = JSON.parse(stored);
+    if (!Array.isArray(answer)) return undefined;
+    const results = resultsOf(answer, MAX_STORED_RESULTS);
     memory.set(key, results);
     return results;
   } catch {
@@ -33,10 +39,15 @@ export function cachedResults(key: string): SearchResult[] | undefined {
   }
 }
 
+/** More than any per-page an endpoint answers with: a stored list longer than this is cut. */
+const MAX_STORED_RESULTS = 1000;
+
 function remember(key: string, results: SearchResult[]): void {
   memory.set(key, results);
+  // Stored in the endpoint's own shape, so reading it back is reading an answer.
+  const stored = results.map((result) => ({ id: result.id, title: result.title, post_url: result.url ?? '', image_url: result.image ?? '', type: result.type }));
   // Full or blocked storage: the memory copy serves this page.
-  writeStored('sessionStorage', STORAGE_PREFIX + key, JSON.stringify(results));
+  writeStored('sessionStorage', STORAGE_PREFIX + key, JSON.stringify(stored));
 }
 
 /** For tests: forget what this page cached in memory. */
