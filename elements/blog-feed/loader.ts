@@ -2,7 +2,8 @@
 // of CONTRACT.md section 5, or from an HTML page (the same archive page a visitor would get).
 import { sanitizeServerHtml } from '../kit/sanitize.ts';
 import { sameOriginUrl } from '../kit/urls.ts';
-import { MAX_ANSWER_CHARS, itemsWithinCap, pageNumberOf } from './rules.ts';
+import { withinAnswerCap } from '../kit/sanitize.ts';
+import { itemsWithinCap, pageNumberOf } from './rules.ts';
 
 export interface LoadedPage {
   items: Element[];
@@ -59,9 +60,8 @@ export async function loadPage(url: string, signal: AbortSignal, fetcher: typeof
   if (response.status === 404) return { items: [], next: null, refusedNext: undefined, dropped: 0, page: undefined, pages: undefined };
   if (!response.ok) throw new Error(`the server answered ${response.status} for ${url}`);
   const type = response.headers.get('Content-Type') ?? '';
-  const text = await response.text();
   // Measured before any parsing: parsing and sanitizing are what freeze the page.
-  if (text.length > MAX_ANSWER_CHARS) throw new Error(`the answer has ${text.length} characters, more than the ${MAX_ANSWER_CHARS} one page may bring`);
+  const text = withinAnswerCap(await response.text());
   let parsed: ParsedPage;
   if (type.includes('json')) {
     let answer: unknown;

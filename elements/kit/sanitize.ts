@@ -16,6 +16,19 @@ import { safeUrl } from './urls.ts';
 const FORBIDDEN_TAGS = ['style', 'form', 'input', 'button', 'select', 'textarea', 'datalist', 'link', 'meta', 'base', 'template'];
 const FORBIDDEN_ATTRIBUTES = ['style', 'form', 'formaction', 'action', 'srcdoc', 'background', 'nonce'];
 
+/**
+ * The most characters one server answer of HTML may have (a feed page, the manage-consent text):
+ * parsing and sanitizing more froze the page for seconds. A WordPress archive page of 10 posts is
+ * well under 300,000 characters.
+ */
+export const MAX_SERVER_ANSWER_CHARS = 1_000_000;
+
+/** The answer's text when within MAX_SERVER_ANSWER_CHARS; measured before any parsing, else an error that says so. */
+export function withinAnswerCap(text: string): string {
+  if (text.length > MAX_SERVER_ANSWER_CHARS) throw new Error(`the answer has ${text.length} characters, more than the ${MAX_SERVER_ANSWER_CHARS} one answer may bring`);
+  return text;
+}
+
 /** Marked content (data-category) waits for the consent bus; only marked frames may stay at all. */
 const MARKED = '[data-category]';
 

@@ -3,7 +3,7 @@ import { CATEGORY_NAMES, CHOOSABLE_CATEGORIES, choicesFrom, getConsentSettings, 
 import { CONSENT_RECORDED_EVENT, randomToken, type ConsentRecordedDetail } from '../../consent-bus/service.ts';
 import type { HostProps } from '../kit/define.ts';
 import { pageLanguage } from '../kit/environment.ts';
-import { sanitizeServerHtml } from '../kit/sanitize.ts';
+import { sanitizeServerHtml, withinAnswerCap } from '../kit/sanitize.ts';
 import { warnerFor } from '../kit/warn.ts';
 import { useConsentState } from '../kit/use-consent.ts';
 import { consentRecordUrl, formatRecordTime, MANAGE_TEXTS, manageConsentText, manageConsentUrl, readConsentRecord } from './rules.ts';
@@ -25,7 +25,8 @@ function useServerText(host: HTMLElement, src: string | undefined): ServerText {
     fetch(url, { signal: abort.signal, credentials: 'same-origin', headers: { Accept: 'application/json' } })
       .then(async (response) => {
         if (!response.ok) throw new Error(`status ${response.status}`);
-        const text = manageConsentText(await response.text());
+        // Measured before any parsing, as a feed page is: 10 MB froze the page for seconds.
+        const text = manageConsentText(withinAnswerCap(await response.text()));
         if (text === undefined) throw new Error('the answer is not an HTML string');
         const fragment = await sanitizeServerHtml(text);
         if (!abort.signal.aborted) setResult({ fragment, failed: false });

@@ -128,7 +128,8 @@ const fieldSecondsMs = (prop: string, raw: number | undefined, fallback: number,
 
 /** "300", "300px" or "40%". */
 function parseScrollPosition(raw: string | undefined, warn: Warn): ScrollPosition {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*(px|%)?\s*$/.exec(raw ?? '');
+  // Trimmed first: two runs of \s* around an optional unit backtracked for seconds on long blanks.
+  const match = /^(\d{1,15}(?:\.\d{1,15})?)\s*(px|%)?$/.exec((raw ?? '').trim());
   if (match) return { value: Number(match[1]), unit: match[2] === '%' ? '%' : 'px' };
   warn(`field "scroll_position" expects pixels or a percentage, got ${JSON.stringify(raw ?? '')}; using "0"`);
   return { value: 0, unit: 'px' };

@@ -40,6 +40,13 @@ const context = (counters: Partial<PanelCounters>, now: number, extra: Partial<R
 });
 
 describe('off-canvas configuration', () => {
+  it('reads a scroll position padded with very long blanks in one pass', { timeout: 10_000 }, () => {
+    const blanks = ' '.repeat(200_000);
+    const read = (scrollPosition: string) => offcanvasConfig({ onScroll: true, scrollTo: 'position', scrollPosition }, () => undefined).triggers.scroll;
+    assert.deepEqual(read(`${blanks}40${blanks}%${blanks}`), { direction: 'down', to: 'position', position: { value: 40, unit: '%' } });
+    assert.deepEqual(read(`1${blanks}x`), { direction: 'down', to: 'position', position: { value: 0, unit: 'px' } });
+  });
+
   it('caps every duration: waits at an hour, animations at ten seconds, each with a warning', () => {
     const { warnings, warn } = collect();
     const huge = 2 ** 31 / 1000 + 1;
