@@ -36,9 +36,13 @@ function settingsReadable(): boolean {
   return document.readyState !== 'loading' || settingsCandidates(document).some(isSettingsScript);
 }
 
+/** The reserve rules as one stylesheet of their own (written by scripts/reserve-css.ts beside ws.css). */
+const RESERVE_SHEET = 'reserve-sheet.css';
+
 /**
  * The boxes of undefined tags (shell/reserves.ts) for a page that has ws-* tags but not dist/ws.css:
- * a chunk, so a page without tags, or with ws.css as recommended, never fetches them.
+ * one small stylesheet, fetched and adopted, so a page without tags, or with ws.css as recommended,
+ * never fetches it, and one that needs it fetches nothing else (no chunk per element).
  */
 function adoptReserveStylesWhenMissing(): void {
   const tags = elementRegistry.map((entry) => entry.tag).join(',');
@@ -46,8 +50,17 @@ function adoptReserveStylesWhenMissing(): void {
     if (!document.querySelector(tags)) return false;
     // dist/ws.css, linked or inline, marks the root: its rules are there already.
     if (getComputedStyle(document.documentElement).getPropertyValue(RESERVE_MARKER) !== '') return true;
-    import('./reserve-sheet.ts')
-      .then((module) => module.adoptReserveStyles())
+    fetch(new URL(RESERVE_SHEET, import.meta.url))
+      .then((response) => {
+        if (!response.ok) throw new Error(`${RESERVE_SHEET} answered ${response.status}`);
+        return response.text();
+      })
+      .then((css) => {
+        // Adopted, not linked: a strict CSP's style-src never stands in the way of a constructed sheet.
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(css);
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      })
       .catch((error: unknown) => console.error(`ws: the boxes of elements before their code failed to load: ${(error as Error).message}`));
     return true;
   };

@@ -3,6 +3,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { elementRegistry } from '../../shell/registry.ts';
 import type {} from '../../shell/index.ts';
 import { BANNER_HIDE_DELAY_MS } from '../../elements/consent-banner/rules.ts';
 import { elementsSettled, expect, test, visitorChose } from './fixtures.ts';
@@ -47,9 +48,11 @@ test.describe('the shell fetches single-spa with the first element code', () => 
     expect(await singleSpaRan(page)).toBe(true);
   });
 
-  test('the boxes of undefined tags: a chunk only for a page with tags and without dist/ws.css', async ({ page, context, baseURL, problems }) => {
+  test('the boxes of undefined tags: one stylesheet only for a page with tags and without dist/ws.css, no chunk of other elements', async ({ page, context, baseURL, problems }) => {
     await visitorChose(context, baseURL!);
     const files = recordScripts(page);
+    const sheets: string[] = [];
+    page.on('request', (request) => void (new URL(request.url()).pathname.endsWith('.css') && sheets.push(new URL(request.url()).pathname)));
     const pageWith = (body: string) => `<!doctype html><html lang="de"><title>Test</title><main>${body}</main><script type="module" src="/dist/shell.js"></script></html>`;
     // The alert's code never arrives: what holds its box is the reserve rule alone.
     await page.route('**/dist/elements/ws-alert.js', (route) => route.abort());
@@ -60,11 +63,15 @@ test.describe('the shell fetches single-spa with the first element code', () => 
 
     await page.goto('/ohne-css/ohne/');
     await page.waitForLoadState('networkidle');
-    expect(files).not.toContain('chunks/reserve-sheet.js');
+    expect(sheets).toEqual([]);
 
+    files.length = 0;
     await page.goto('/ohne-css/mit/');
     await page.waitForLoadState('networkidle');
-    expect(files).toContain('chunks/reserve-sheet.js');
+    expect(sheets).toEqual(['/dist/reserve-sheet.css']);
+    // Nothing named after an element the page lacks (the reserve constants once came as ten such chunks).
+    const otherElements = elementRegistry.map((entry) => entry.tag.replace(/^ws-/, '')).filter((name) => name !== 'alert');
+    expect(files.filter((file) => otherElements.some((name) => file.startsWith(`chunks/${name}`)))).toEqual([]);
     expect(await alertPadding()).toBe('52px');
     // The one expected complaint: the alert's code, cut off above.
     expect(problems.list.filter((line) => !/^console error: Failed to load resource/.test(line))).toEqual([expect.stringContaining('<ws-alert> failed')]);
@@ -76,7 +83,7 @@ test.describe('the shell fetches single-spa with the first element code', () => 
     await page.goto('/forum/');
     await elementsSettled(page);
     expect(files).toContain('elements/ws-alert.js');
-    expect(files).not.toContain('chunks/reserve-sheet.js');
+    expect(sheets.filter((sheet) => sheet.endsWith('reserve-sheet.css'))).toHaveLength(1);
   });
 
   test(`single-spa's chunk answers 404: every element fails alone, one console error names the file, the banner's first frame still takes the answer`, async ({ page, context, problems }) => {
