@@ -47,6 +47,39 @@ export interface SessionStore {
   setItem(key: string, value: string): void;
 }
 
+/**
+ * What only the page decides: where consent cookies live and under which policy, where the
+ * services are, what the bus records and what it runs. A banner answer (the visitor's region, its
+ * consent type, texts, colours) never changes them, and neither does the session cache, where any
+ * script of the site could have written (docs/REFERENCE.md "Endpoints").
+ */
+const PAGE_OWNED_FIELDS: ReadonlyArray<keyof ConsentSettings> = [
+  'prefix',
+  'cookie_expiry',
+  'cookie_domain',
+  'cookie_path',
+  'set_cookies_on_root',
+  'current_policy_id',
+  'url',
+  'version',
+  'geoip',
+  'a_b_testing',
+  'record_consent',
+  'do_not_track',
+  'forceEnableStats',
+  'run_scripts_added_later',
+  'tm_categories',
+  'cat_num',
+  'tcf_active',
+];
+
+/** A banner answer (fresh or cached) read over the page settings, without the page's own fields. */
+function readBannerAnswer(answer: unknown, report: Report, page: ConsentSettings): ConsentSettings {
+  if (answer === null || typeof answer !== 'object' || Array.isArray(answer)) return normalizeSettings(answer, report, page);
+  const allowed = Object.fromEntries(Object.entries(answer).filter(([field]) => !(PAGE_OWNED_FIELDS as readonly string[]).includes(field)));
+  return normalizeSettings(allowed, report, page);
+}
+
 function readCache(storage: SessionStore | undefined, version: string): unknown {
   try {
     const cached = JSON.parse(storage?.getItem(BANNER_CACHE_KEY) ?? 'null') as { version?: unknown; settings?: unknown } | null;
@@ -68,7 +101,7 @@ export async function loadBannerSettings(
   report: Report,
 ): Promise<ConsentSettings> {
   const cached = readCache(storage, page.version);
-  if (cached !== undefined) return normalizeSettings(cached, report, page);
+  if (cached !== undefined) return readBannerAnswer(cached, report, page);
   let answer: unknown;
   try {
     const response = await fetcher(serviceUrl(page, 'banner'), { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
@@ -84,7 +117,7 @@ export async function loadBannerSettings(
   } catch {
     // A full or blocked sessionStorage only costs a request next time.
   }
-  return normalizeSettings(answer, report, page);
+  return readBannerAnswer(answer, report, page);
 }
 
 /** The document event that says a consent record was stored; manage-consent shows its date. */

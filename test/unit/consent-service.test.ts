@@ -84,6 +84,19 @@ describe('banner service', () => {
     assert.equal(newVersion.calls.length, 1);
   });
 
+  it('a banner answer, fresh or planted in the session cache, never changes what only the page decides', async () => {
+    const hostile = { region: 'us', prefix: 'evil_', cookie_domain: 'hostile.invalid', current_policy_id: '999', url: 'https://hostile.invalid/api', run_scripts_added_later: true, record_consent: false, version: '7.1', header: 'Hallo' };
+    const storage = new MemoryStore();
+    storage.setItem(BANNER_CACHE_KEY, JSON.stringify({ version: page.version, settings: hostile }));
+    const fromCache = await loadBannerSettings(page, fakeFetch(() => json({})).fetcher, storage, () => undefined);
+    const fresh = await loadBannerSettings(page, fakeFetch(() => json(hostile)).fetcher, new MemoryStore(), () => undefined);
+    for (const merged of [fromCache, fresh]) {
+      assert.equal(merged.region, 'us');
+      assert.equal(merged.extra.header, 'Hallo');
+      for (const field of ['prefix', 'cookie_domain', 'current_policy_id', 'url', 'run_scripts_added_later', 'record_consent', 'version'] as const) assert.deepEqual(merged[field], page[field], field);
+    }
+  });
+
   it('keeps the page settings when the service fails, and says so', async () => {
     const failures: Array<() => Response | Promise<Response>> = [
       () => Promise.reject(new TypeError('Failed to fetch')),
