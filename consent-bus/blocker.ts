@@ -4,6 +4,7 @@
 // Withdrawing a category takes back what it released; where its scripts ran, the page reloads.
 // Works without React, so a page whose only widget is a blocked video loads no element code.
 import { pageLanguage } from '../elements/kit/environment.ts';
+import { MAX_WAIT_MS } from '../elements/kit/values.ts';
 import { isCategory, type Category } from './categories.ts';
 import type { ConsentBus } from './bus.ts';
 import { holdFetching } from './held-attributes.ts';
@@ -34,6 +35,36 @@ function holdStyle(style: HTMLStyleElement): HTMLStyleElement {
   held.type = 'text/plain';
   style.replaceWith(held);
   return held;
+}
+
+/** A page refresh or redirect written as markup: marked content may not navigate the page. */
+const REFRESH = 'meta[http-equiv="refresh" i]';
+
+/**
+ * Takes a marked `<meta http-equiv="refresh">` (or one inside marked content) out, and cancels the
+ * navigation it already scheduled when it was inserted: removing the element alone does not. The
+ * Navigation API's navigate event is cancelled for the refresh's own destination, not initiated by
+ * the visitor, until the refresh's delay has passed (docs/REFERENCE.md "Consent markup").
+ */
+function cancelRefresh(meta: Element, doc: Document): void {
+  const content = meta.getAttribute('content') ?? '';
+  meta.remove();
+  const [, delay = '0', target = ''] = /^\s*(\d{0,9})[^;,]*[;,]?\s*(?:url\s*=\s*)?['"]?([^'"]*)/i.exec(content) ?? [];
+  let destination: string;
+  try {
+    destination = new URL(target.trim() || doc.URL, doc.baseURI).href;
+  } catch {
+    destination = doc.URL;
+  }
+  console.warn(`ws consent: marked content held a <meta http-equiv="refresh"> to ${destination}; it was removed and its navigation cancelled`);
+  const navigation = (doc.defaultView as (Window & { navigation?: EventTarget }) | null)?.navigation;
+  if (!navigation) return;
+  const cancel = (event: Event) => {
+    const navigate = event as Event & { destination: { url: string }; userInitiated: boolean };
+    if (!navigate.userInitiated && navigate.destination.url === destination) navigate.preventDefault();
+  };
+  navigation.addEventListener('navigate', cancel);
+  setTimeout(() => navigation.removeEventListener('navigate', cancel), Math.min(Number(delay) * 1000, MAX_WAIT_MS) + 2000);
 }
 
 function inDocumentOrder(a: Element, b: Element): number {
@@ -149,6 +180,11 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
         collect(holdStyle(element));
         continue;
       }
+      if (element.matches(REFRESH)) {
+        cancelRefresh(element, doc);
+        continue;
+      }
+      for (const meta of element.querySelectorAll(REFRESH)) cancelRefresh(meta, doc);
       if (pageOwnMarkup) parsedMarkup.add(element);
       // Only the page's own markup may name a placeholder: injected markup could word it to lure a click.
       if (hasBox(element) && pageOwnMarkup) takeOverAuthoredPlaceholder(element, category);

@@ -178,3 +178,24 @@ describe('server HTML: frames and links', () => {
     expect([...fragment.querySelectorAll('a')].map((link) => link.getAttribute('href'))).to.deep.equal([null, '/kontakt/']);
   });
 });
+
+describe('consent blocker: a refresh in marked content', () => {
+  it('a <meta http-equiv="refresh"> inside marked content is removed and its navigation cancelled, with a warning', async () => {
+    const frame = document.createElement('iframe');
+    frame.src = '/test/elements/fixtures/frame.html';
+    frame.title = 'Testrahmen';
+    document.body.append(frame);
+    await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    const doc = frame.contentDocument!;
+    const blocker = startBlocker(testBus(), doc);
+    const warnings = await capturingConsole('warn', async () => {
+      doc.body.insertAdjacentHTML('beforeend', `<div data-category="marketing"><meta http-equiv="refresh" content="0; url=/test/elements/fixtures/pixel.svg?refreshed"></div>`);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    });
+    blocker.stop();
+    expect(frame.contentWindow!.location.pathname).to.equal('/test/elements/fixtures/frame.html');
+    expect(doc.querySelector('meta[http-equiv]')).to.equal(null);
+    expect(warnings.some((args) => String(args[0]).includes('refresh'))).to.equal(true);
+    frame.remove();
+  });
+});
