@@ -46,7 +46,7 @@ const PROFILE: Config & { RETURN_DOM_FRAGMENT: true } = {
  * go unless marked with a category that asks the visitor (a "functional" frame would load at
  * once); marked elements have their held attributes moved to the data- form; any held value that
  * would fail the check on release goes now (DOMPurify keeps data-* attributes without looking at
- * them), and so does a held document (srcdoc: server HTML never releases one); a link or an SVG
+ * them), and so does a held document or style (server HTML never releases one); a link or an SVG
  * reference that leaves the site by a scheme-less URL loses it (docs/REFERENCE.md "URLs").
  */
 function holdAndCheck(fragment: DocumentFragment): DocumentFragment {
@@ -57,7 +57,8 @@ function holdAndCheck(fragment: DocumentFragment): DocumentFragment {
   for (const marked of fragment.querySelectorAll(MARKED)) holdFetching(marked);
   for (const name of HELD_ATTRIBUTES) {
     for (const element of fragment.querySelectorAll(`[data-${name}]`)) {
-      if (name === 'srcdoc' || releasableValue(name, element.getAttribute(`data-${name}`) ?? '') === undefined) element.removeAttribute(`data-${name}`);
+      // A held document or style never comes from the server: DOMPurify drops their live forms for the same reasons.
+      if (name === 'srcdoc' || name === 'style' || releasableValue(name, element.getAttribute(`data-${name}`) ?? '') === undefined) element.removeAttribute(`data-${name}`);
     }
   }
   for (const linked of fragment.querySelectorAll('*')) {

@@ -170,12 +170,15 @@ describe('server HTML: frames and links', () => {
         `<iframe data-category="bogus" data-src="https://maps.example/b" title="b"></iframe>` +
         `<iframe data-category="marketing" data-src="https://maps.example/c" title="c"></iframe>` +
         `<svg data-category="marketing"><image href="https://maps.example/d.png"></image></svg>` +
+        `<div data-category="marketing" data-style="position: fixed; inset: 0" data-srcdoc="<p>x</p>">g</div>` +
         `<a href="//hostile.invalid/e">e</a><a href="/kontakt/">f</a>`,
     );
     expect([...fragment.querySelectorAll('iframe')].map((frame) => frame.title)).to.deep.equal(['c']);
     const image = fragment.querySelector('image')!;
     expect([image.getAttribute('href'), image.getAttribute('data-href')]).to.deep.equal([null, 'https://maps.example/d.png']);
     expect([...fragment.querySelectorAll('a')].map((link) => link.getAttribute('href'))).to.deep.equal([null, '/kontakt/']);
+    // A held style or document never comes from the server.
+    expect(fragment.querySelector('[data-style], [data-srcdoc]')).to.equal(null);
   });
 });
 
