@@ -4,10 +4,10 @@
 // Withdrawing a category takes back what it released; where its scripts ran, the page reloads.
 // Works without React, so a page whose only widget is a blocked video loads no element code.
 import { pageLanguage } from '../elements/kit/environment.ts';
-import { MAX_WAIT_MS } from '../elements/kit/values.ts';
 import { isCategory, type Category } from './categories.ts';
 import type { ConsentBus } from './bus.ts';
 import { holdFetching } from './held-attributes.ts';
+import { cancelRefresh } from './refresh.ts';
 import { createPlaceholder, equipPlaceholder, serviceName } from './placeholder.ts';
 import type { Releaser } from './release.ts';
 import type { ConsentState } from './rules.ts';
@@ -39,33 +39,6 @@ function holdStyle(style: HTMLStyleElement): HTMLStyleElement {
 
 /** A page refresh or redirect written as markup: marked content may not navigate the page. */
 const REFRESH = 'meta[http-equiv="refresh" i]';
-
-/**
- * Takes a marked `<meta http-equiv="refresh">` (or one inside marked content) out, and cancels the
- * navigation it already scheduled when it was inserted: removing the element alone does not. The
- * Navigation API's navigate event is cancelled for the refresh's own destination, not initiated by
- * the visitor, until the refresh's delay has passed (docs/REFERENCE.md "Consent markup").
- */
-function cancelRefresh(meta: Element, doc: Document): void {
-  const content = meta.getAttribute('content') ?? '';
-  meta.remove();
-  const [, delay = '0', target = ''] = /^\s*(\d{0,9})[^;,]*[;,]?\s*(?:url\s*=\s*)?['"]?([^'"]*)/i.exec(content) ?? [];
-  let destination: string;
-  try {
-    destination = new URL(target.trim() || doc.URL, doc.baseURI).href;
-  } catch {
-    destination = doc.URL;
-  }
-  console.warn(`ws consent: marked content held a <meta http-equiv="refresh"> to ${destination}; it was removed and its navigation cancelled`);
-  const navigation = (doc.defaultView as (Window & { navigation?: EventTarget }) | null)?.navigation;
-  if (!navigation) return;
-  const cancel = (event: Event) => {
-    const navigate = event as Event & { destination: { url: string }; userInitiated: boolean };
-    if (!navigate.userInitiated && navigate.destination.url === destination) navigate.preventDefault();
-  };
-  navigation.addEventListener('navigate', cancel);
-  setTimeout(() => navigation.removeEventListener('navigate', cancel), Math.min(Number(delay) * 1000, MAX_WAIT_MS) + 2000);
-}
 
 function inDocumentOrder(a: Element, b: Element): number {
   return a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
@@ -155,6 +128,12 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
     standIn(element, box);
   };
 
+  /** Out of the page, and the navigation it scheduled cancelled in the same task (a refresh of delay 0 fires in the next). */
+  const cancelRefreshOf = (meta: Element) => {
+    const content = meta.getAttribute('content') ?? '';
+    meta.remove();
+    cancelRefresh(content, doc);
+  };
   /** Marked elements that were part of the page's own markup (present while the page parsed). */
   const parsedMarkup = new WeakSet<Element>();
   /** Marked scripts that ran while the page parsed (no held type): never run again. */
@@ -181,10 +160,10 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
         continue;
       }
       if (element.matches(REFRESH)) {
-        cancelRefresh(element, doc);
+        cancelRefreshOf(element);
         continue;
       }
-      for (const meta of element.querySelectorAll(REFRESH)) cancelRefresh(meta, doc);
+      for (const meta of element.querySelectorAll(REFRESH)) cancelRefreshOf(meta);
       if (pageOwnMarkup) parsedMarkup.add(element);
       // Only the page's own markup may name a placeholder: injected markup could word it to lure a click.
       if (hasBox(element) && pageOwnMarkup) takeOverAuthoredPlaceholder(element, category);

@@ -2,8 +2,6 @@
 // its data- form until the element's category is accepted (release.ts checks and releases it, and
 // takes it back). The blocker and the sanitizer of server HTML share this one list, and what a
 // marked element covers (docs/REFERENCE.md "Consent markup").
-import { safeSrcset, safeUrl } from '../elements/kit/urls.ts';
-
 /** Attributes that fetch or navigate by a URL, each held as `data-<name>`. */
 export const FETCHING_ATTRIBUTES = ['src', 'srcset', 'imagesrcset', 'href', 'poster', 'data'] as const;
 /** Attributes that load or render without naming one URL: a whole document, a style with url(). */
@@ -18,17 +16,6 @@ const XLINK_HREF = 'xlink:href';
 const FETCHING_STYLE = /url|image|\\/i;
 
 const MARKED = '[data-category]';
-
-/**
- * The value a held attribute may take when released, or undefined when it must stay held: URLs
- * pass the kit's check (a srcset every candidate), a srcdoc or a style is taken as written (the
- * blocker decides whose markup may release a srcdoc).
- */
-export function releasableValue(attribute: HeldAttribute, value: string): string | undefined {
-  if (attribute === 'srcset' || attribute === 'imagesrcset') return safeSrcset(value);
-  if (attribute === 'srcdoc' || attribute === 'style') return value;
-  return safeUrl(value);
-}
 
 /**
  * The elements whose attributes a marked element's consent covers: itself and everything inside

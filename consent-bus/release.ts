@@ -4,7 +4,8 @@
 import { safeUrl } from '../elements/kit/urls.ts';
 import type { BlockerOptions } from './blocker.ts';
 import type { Category } from './categories.ts';
-import { HELD_ATTRIBUTES, heldParts, releasableValue } from './held-attributes.ts';
+import { HELD_ATTRIBUTES, heldParts } from './held-attributes.ts';
+import { releasableValue } from './releasable.ts';
 import type { ConsentState } from './rules.ts';
 import { whenParsed } from '../elements/kit/environment.ts';
 

@@ -3,7 +3,8 @@
 // cannot know: which embeds wait for consent, and that data- URLs become live ones later.
 import type { Config } from 'dompurify';
 import { isCategory } from '../../consent-bus/categories.ts';
-import { HELD_ATTRIBUTES, holdFetching, releasableValue } from '../../consent-bus/held-attributes.ts';
+import { HELD_ATTRIBUTES, holdFetching } from '../../consent-bus/held-attributes.ts';
+import { releasableValue } from '../../consent-bus/releasable.ts';
 import { safeUrl } from './urls.ts';
 
 /**
