@@ -16,14 +16,13 @@ const MARKED = '[data-category]';
 /** Elements with a visible box that wait: they get a placeholder of the same size. */
 const hasBox = (element: Element) => ['iframe', 'video', 'embed', 'object'].includes(element.localName);
 
-/** JavaScript MIME types (HTML's list): a script of one of them, or of none, runs as the parser meets it. */
-const JAVASCRIPT_TYPES = /^(?:(?:text|application)\/(?:x-)?(?:java|ecma)script|text\/javascript1\.[0-5]|text\/(?:jscript|livescript)|module)$/;
-
-/** Whether the browser ran (or will run) this script itself: marked scripts must be type="text/plain". */
+/**
+ * Whether the browser ran (or will run) this script itself: no type, `module`, or a JavaScript
+ * type (HTML's list, all of which name one of these). Marked scripts must be type="text/plain".
+ */
 function runsAsScript(script: HTMLScriptElement): boolean {
-  const type = script.getAttribute('type');
-  if (type === null) return !script.hasAttribute('language') || /^(?:java|ecma|j|live)script/i.test(script.getAttribute('language') ?? '');
-  return type.trim() === '' || JAVASCRIPT_TYPES.test(type.trim().toLowerCase());
+  const type = (script.getAttribute('type') ?? '').trim().toLowerCase();
+  return type === '' || type === 'module' || /(java|ecma|j|live)script/.test(type);
 }
 
 /** Whether a style element's text applies: no type, an empty one or text/css. */
