@@ -174,12 +174,13 @@ describe('<ws-slider> a YouTube slide waits for marketing consent', () => {
     await blockerSaw();
     el.goTo(1);
     const slide = el.querySelector('#tour')!;
-    const frame = slide.querySelector('iframe')!;
+    // The blocker releases a frame as a fresh copy in the held one's place: always the slide's current one.
+    const frame = () => slide.querySelector('iframe')!;
     slide.querySelector<HTMLButtonElement>('.ws-consent-placeholder button')!.click();
-    await waitUntil(() => frame.getAttribute('src') === PLAYER, `the player did not get its src: ${frame.getAttribute('src')}`);
-    expect(`${bus.hasConsent('marketing')} ${slide.querySelector('.ws-consent-placeholder')} ${getComputedStyle(frame).display}`).to.equal('true null inline');
+    await waitUntil(() => frame().getAttribute('src') === PLAYER, `the player did not get its src: ${frame().getAttribute('src')}`);
+    expect(`${bus.hasConsent('marketing')} ${slide.querySelector('.ws-consent-placeholder')} ${getComputedStyle(frame()).display}`).to.equal('true null inline');
     bus.denyAll();
-    await waitUntil(() => !frame.hasAttribute('src'), 'withdrawing left the player');
+    await waitUntil(() => !frame().hasAttribute('src'), 'withdrawing left the player');
     expect(slide.querySelector('.ws-consent-placeholder'), 'the placeholder is back').to.not.equal(null);
     expect(el.children.length).to.equal(3);
   });
@@ -187,7 +188,6 @@ describe('<ws-slider> a YouTube slide waits for marketing consent', () => {
   it('with marketing accepted before the slider arrives, the player is there at once', async () => {
     bus.acceptCategory('marketing');
     const { el } = rotationPage(TOUR);
-    const frame = el.querySelector('iframe')!;
-    await waitUntil(() => frame.getAttribute('src') === PLAYER, 'the player did not get its src');
+    await waitUntil(() => el.querySelector('iframe')?.getAttribute('src') === PLAYER, 'the player did not get its src');
   });
 });
