@@ -80,10 +80,22 @@ function readBannerAnswer(answer: unknown, report: Report, page: ConsentSettings
   return normalizeSettings(allowed, report, page);
 }
 
-function readCache(storage: SessionStore | undefined, version: string): unknown {
+/** Consent types from the strictest to the loosest. */
+const CONSENT_TYPE_STRICTNESS = ['optin', 'optinstats', 'optout', 'other'];
+
+/**
+ * The cached answer for this settings version, unless it would loosen the page's consent type: any
+ * script of the site can write sessionStorage, so an answer that asks less of the visitor than
+ * the page does is asked of the server again on every page, never taken from the cache.
+ */
+function readCache(storage: SessionStore | undefined, page: ConsentSettings): unknown {
   try {
-    const cached = JSON.parse(storage?.getItem(BANNER_CACHE_KEY) ?? 'null') as { version?: unknown; settings?: unknown } | null;
-    return cached && cached.version === version ? cached.settings : undefined;
+    const cached = JSON.parse(storage?.getItem(BANNER_CACHE_KEY) ?? 'null') as { version?: unknown; settings?: { consenttype?: unknown } } | null;
+    if (!cached || cached.version !== page.version || !cached.settings) return undefined;
+    const type = cached.settings.consenttype;
+    const rank = CONSENT_TYPE_STRICTNESS.indexOf(String(type));
+    if (type !== undefined && (rank < 0 || rank > CONSENT_TYPE_STRICTNESS.indexOf(page.consenttype))) return undefined;
+    return cached.settings;
   } catch {
     return undefined;
   }
@@ -100,7 +112,7 @@ export async function loadBannerSettings(
   storage: SessionStore | undefined,
   report: Report,
 ): Promise<ConsentSettings> {
-  const cached = readCache(storage, page.version);
+  const cached = readCache(storage, page);
   if (cached !== undefined) return readBannerAnswer(cached, report, page);
   let answer: unknown;
   try {

@@ -97,6 +97,23 @@ describe('banner service', () => {
     }
   });
 
+  it('a cached answer that would loosen the page\'s consent type is asked of the server again', async () => {
+    const storage = new MemoryStore();
+    const strictPage = { ...page, consenttype: 'optin' as const };
+    for (const consenttype of ['other', 'optout', 'bogus']) {
+      storage.setItem(BANNER_CACHE_KEY, JSON.stringify({ version: page.version, settings: { region: 'us', consenttype } }));
+      const server = fakeFetch(() => json({ region: 'eu', consenttype: 'optin' }));
+      const merged = await loadBannerSettings(strictPage, server.fetcher, storage, () => undefined);
+      assert.equal(server.calls.length, 1, consenttype);
+      assert.equal(merged.consenttype, 'optin', consenttype);
+    }
+    // An answer as strict as the page's, or stricter, is taken from the cache.
+    storage.setItem(BANNER_CACHE_KEY, JSON.stringify({ version: page.version, settings: { region: 'uk', consenttype: 'optin' } }));
+    const server = fakeFetch(() => json({}));
+    assert.equal((await loadBannerSettings({ ...page, consenttype: 'optout' }, server.fetcher, storage, () => undefined)).region, 'uk');
+    assert.equal(server.calls.length, 0);
+  });
+
   it('keeps the page settings when the service fails, and says so', async () => {
     const failures: Array<() => Response | Promise<Response>> = [
       () => Promise.reject(new TypeError('Failed to fetch')),
