@@ -396,8 +396,8 @@ export const shownConsentRecord = (consentId: string): RegExp =>
 export const feedCard = (markup: string, index: number): string =>
   `<article class="post-card" data-placement="${index}"><h2><a href="/feed/hostile-${index}/">Beitrag ${index}</a></h2>${markup}<p>Text</p></article>`;
 
-/** Banner settings fields that hold text, and those that hold a read-more URL. */
-export const BANNER_TEXT_FIELDS = ['header', 'message_optin', 'accept_all', 'deny', 'save_preferences', 'view_preferences', 'readmore_text', 'manage_consent', 'category_marketing'] as const;
+/** Banner settings fields that hold text (services_* from the WordPress scan too), and those that hold a read-more URL. */
+export const BANNER_TEXT_FIELDS = ['header', 'message_optin', 'accept_all', 'deny', 'save_preferences', 'view_preferences', 'readmore_text', 'manage_consent', 'category_marketing', 'services_marketing'] as const;
 export const BANNER_URL_FIELDS = ['readmore_optin', 'readmore_eu', 'readmore_url'] as const;
 /** Colours go into custom properties: CSS injection through them must never apply. */
 export const BANNER_COLOR_FIELDS = ['colorpalette_background_color', 'colorpalette_text_color', 'colorpalette_button_accept_background_color'] as const;
