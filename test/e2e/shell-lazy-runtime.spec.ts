@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { elementRegistry } from '../../shell/registry.ts';
 import type {} from '../../shell/index.ts';
-import { BANNER_HIDE_DELAY_MS } from '../../elements/consent-banner/rules.ts';
 import { elementsSettled, expect, test, visitorChose } from './fixtures.ts';
 
 const singleSpaFile = `chunks/${readdirSync(fileURLToPath(new URL('../../dist/chunks/', import.meta.url))).find((file) => file.startsWith('single-spa') && file.endsWith('.js'))}`;
@@ -94,7 +93,7 @@ test.describe('the shell fetches single-spa with the first element code', () => 
     expect(await page.evaluate(() => window.wsShell!.whenSettled('ws-consent-banner'))).toBe('failed');
     await expect(page.locator('ws-consent-banner')).toHaveAttribute('data-ws-failed', '');
     await banner.getByRole('button', { name: 'Alle akzeptieren' }).click();
-    await expect(banner).toBeHidden({ timeout: BANNER_HIDE_DELAY_MS + 800 });
+    await expect(banner).toBeHidden();
     const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
     expect(cookies).toMatchObject({ cmplz_consent_status: 'allow' });
 
