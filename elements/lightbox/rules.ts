@@ -178,6 +178,21 @@ export function nextIndex(index: number, count: number, direction: Direction, lo
   return (target + count) % count;
 }
 
+/** Most thumbnails the strip holds at once: a gallery of thousands draws those around the current item. */
+export const THUMBNAIL_WINDOW = 41;
+
+/**
+ * Which thumbnails the strip draws for item `index` of `count`: their positions, at most
+ * THUMBNAIL_WINDOW in a row, the current one in the middle where the ends allow.
+ */
+export function thumbnailWindow(index: number, count: number, size: number = THUMBNAIL_WINDOW): number[] {
+  const total = Number.isInteger(count) && count > 0 ? count : 0;
+  const span = Math.min(total, THUMBNAIL_WINDOW, Math.max(1, Math.trunc(size) || 1));
+  const current = Number.isInteger(index) ? Math.min(Math.max(index, 0), Math.max(total - 1, 0)) : 0;
+  const start = Math.min(Math.max(current - Math.floor(span / 2), 0), total - span);
+  return Array.from({ length: span }, (_, offset) => start + offset);
+}
+
 /** The item the slideshow shows next, or undefined when it ends (the last item without loop). */
 export function slideshowNext(index: number, count: number, loop: boolean = LOOP_DEFAULT): number | undefined {
   return nextIndex(index, count, 'next', loop);

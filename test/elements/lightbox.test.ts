@@ -4,7 +4,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { define } from '../../elements/lightbox/define.ts';
-import { IMAGE_EXTENSIONS, LIGHTBOX_TEXTS, VIDEO_EXTENSIONS } from '../../elements/lightbox/rules.ts';
+import { IMAGE_EXTENSIONS, LIGHTBOX_TEXTS, THUMBNAIL_WINDOW, VIDEO_EXTENSIONS } from '../../elements/lightbox/rules.ts';
 import { clearConsentCookies } from '../support/consent-page.ts';
 import { capturingConsole } from '../support/console.ts';
 import {
@@ -607,6 +607,25 @@ describe('<ws-lightbox>: thumbnails', () => {
     expect(statusOf(el)).to.equal('Bild 3 von 3');
     expect(viewerPart(el, '[part=thumbnails] [aria-current=true]')!.getAttribute('aria-label')).to.equal('Bild 3');
     expect(events.at(-1)).to.equal('change -/- 2 of 3 by thumbnail');
+    await viewerSettled(el);
+    await expect(el).to.be.accessible();
+    el.close();
+  });
+
+  it('a gallery of 5,000 links draws the thumbnails around the current item only, and they follow it', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const links = Array.from({ length: 5000 }, (_, index) => `<a href="${SMALL}?viele${index}" data-title="Foto ${index + 1}">${index + 1}</a>`).join('');
+    const { el } = await lightboxPage(`<ws-lightbox>${links}</ws-lightbox>`);
+    await el.open(2500);
+    expect(statusOf(el)).to.equal('Bild 2501 von 5000');
+    const labels = () => [...viewerPart(el, '[part=thumbnails]')!.querySelectorAll('button')].map((button) => button.getAttribute('aria-label'));
+    expect(labels()).to.have.length(THUMBNAIL_WINDOW);
+    expect(labels()).to.include('Bild 2501: Foto 2501');
+    expect(viewerPart(el, '[part=thumbnails] [aria-current=true]')!.getAttribute('aria-label')).to.equal('Bild 2501: Foto 2501');
+    await sendKeys({ press: 'End' });
+    expect(statusOf(el)).to.equal('Bild 5000 von 5000');
+    expect(labels().at(-1)).to.equal('Bild 5000: Foto 5000');
+    expect(labels()).to.have.length(THUMBNAIL_WINDOW);
     await viewerSettled(el);
     await expect(el).to.be.accessible();
     el.close();

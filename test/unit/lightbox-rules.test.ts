@@ -21,6 +21,8 @@ import {
   lightboxTexts,
   MAX_START_SECONDS,
   nextIndex,
+  thumbnailWindow,
+  THUMBNAIL_WINDOW,
   OVERLAY_OPACITY,
   overlayOpacity,
   parseDeepLink,
@@ -393,6 +395,35 @@ describe('lightbox moving between items', () => {
     assert.equal(slideshowNext(2, 3), undefined);
     assert.equal(slideshowNext(2, 3, true), 0);
     assert.equal(slideshowNext(0, 1, true), undefined);
+  });
+});
+
+describe('lightbox thumbnail strip of a big gallery', () => {
+  it('draws every thumbnail of a gallery smaller than the window', () => {
+    assert.deepEqual(thumbnailWindow(2, 5), [0, 1, 2, 3, 4]);
+  });
+
+  it('draws THUMBNAIL_WINDOW around the current item of 5,000, the current one in the middle', () => {
+    const strip = thumbnailWindow(2500, 5000);
+    assert.equal(strip.length, THUMBNAIL_WINDOW);
+    assert.equal(strip[Math.floor(THUMBNAIL_WINDOW / 2)], 2500);
+    assert.deepEqual(strip, Array.from({ length: THUMBNAIL_WINDOW }, (_, offset) => 2500 - Math.floor(THUMBNAIL_WINDOW / 2) + offset));
+  });
+
+  it('keeps the window full at both ends', () => {
+    assert.deepEqual(thumbnailWindow(0, 5000, 5), [0, 1, 2, 3, 4]);
+    assert.deepEqual(thumbnailWindow(4999, 5000, 5), [4995, 4996, 4997, 4998, 4999]);
+    assert.deepEqual(thumbnailWindow(1, 5000, 5), [0, 1, 2, 3, 4]);
+  });
+
+  it('reads bad input as nothing or the nearest item', () => {
+    assert.deepEqual(thumbnailWindow(0, 0), []);
+    assert.deepEqual(thumbnailWindow(0, Number.NaN), []);
+    assert.deepEqual(thumbnailWindow(0, -3), []);
+    assert.deepEqual(thumbnailWindow(9, 3), [0, 1, 2]);
+    assert.deepEqual(thumbnailWindow(Number.NaN, 3, 1), [0]);
+    assert.deepEqual(thumbnailWindow(2, 3, 0), [2]);
+    assert.equal(thumbnailWindow(3, 1e9, 1e9).length, THUMBNAIL_WINDOW, 'never more than the window, whatever is asked');
   });
 });
 
