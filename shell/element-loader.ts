@@ -26,7 +26,7 @@ export interface ElementLoader {
   status(): Record<string, ElementState>;
   /**
    * Resolves (never rejects) with the tag's state once the shell is done with it: `mounted` when
-   * its element is defined, `failed` when its code could not be loaded or defined, `waiting` when
+   * its element is defined and every element of the tag in the page has rendered, `failed` when its code could not be loaded or defined, `waiting` when
    * its code waits until the page needs it (ask again for the outcome after that). A known tag
    * that is not in the page yet waits until it appears (and comes near the viewport, unless eager);
    * a tag the registry does not know resolves `not loaded` at once.
@@ -147,6 +147,10 @@ export function startElementLoader({ registry, onActivate, root = document, chun
     return singleSpaFailed ? 'failed' : 'loading';
   };
 
+  /** Per defined tag: resolves once all its elements in the page have rendered. */
+  const rendered = new Map<string, Promise<void>>();
+  const whenRendered = (tag: string) => (rendered.get(tag) ?? Promise.resolve()).catch(() => undefined);
+
   const settle = (tag: string) => {
     for (const resolve of waiting.get(tag) ?? []) resolve();
     waiting.delete(tag);
@@ -177,7 +181,12 @@ export function startElementLoader({ registry, onActivate, root = document, chun
                 const frame = await firstFrames.get(entry.tag);
                 const unpressed = frame?.whenUnpressed;
                 if (unpressed) await Promise.all([...root.querySelectorAll<HTMLElement>(entry.tag)].map((element) => unpressed(element)));
-                module.define();
+                // Each tag's upgrade in a task of its own: thousands of tags of several kinds do not
+                // add up to one long task (docs/REFERENCE.md, "Very many elements").
+                await new Promise((resolve) => setTimeout(resolve, 0));
+                // Defined now; settled once every element of the tag has rendered (very many render
+                // in slices, for longer than single-spa lets a mount take without complaint).
+                rendered.set(entry.tag, Promise.resolve(module.define()));
               },
               unmount: async () => undefined,
             };
@@ -243,7 +252,9 @@ export function startElementLoader({ registry, onActivate, root = document, chun
     // Resolves once single-spa has loaded and mounted (or given up on) the active elements.
     void mayLoad.then(() => {
       onActivate?.(entry);
-      return loadCode(tag).finally(() => settle(tag));
+      return loadCode(tag)
+        .then(() => whenRendered(tag))
+        .finally(() => settle(tag));
     });
   };
 
@@ -272,7 +283,9 @@ export function startElementLoader({ registry, onActivate, root = document, chun
         if (!record.isIntersecting) continue;
         const tag = record.target.localName;
         activate(tag);
-        nearViewport.unobserve(record.target);
+        // The tag is active: none of its elements needs watching any more (thousands would be
+        // checked on every frame otherwise).
+        for (const element of root.querySelectorAll(tag)) nearViewport.unobserve(element);
       }
     },
     { rootMargin: NEAR_VIEWPORT_MARGIN },
@@ -317,7 +330,8 @@ export function startElementLoader({ registry, onActivate, root = document, chun
     whenSettled(tag) {
       if (!entries.has(tag)) return Promise.resolve('not loaded');
       const state = stateOf(tag);
-      if (state === 'mounted' || state === 'failed' || state === 'waiting') return Promise.resolve(state);
+      if (state === 'mounted') return whenRendered(tag).then(() => stateOf(tag));
+      if (state === 'failed' || state === 'waiting') return Promise.resolve(state);
       return new Promise((resolve) => {
         waiting.set(tag, [...(waiting.get(tag) ?? []), () => resolve(stateOf(tag))]);
       });

@@ -4,9 +4,12 @@ import { acceptAll, CATEGORY_NAMES, CHOOSABLE_CATEGORIES, consent$, denyAll, get
 import type { FirstFrameBus } from '../elements/consent-banner/first-frame.ts';
 import { whenScrolledPast } from '../elements/to-top/code-wanted.ts';
 
-/** What an element module exports: define() registers its tag (and tolerates a second call). */
+/**
+ * What an element module exports: define() registers its tag (and tolerates a second call); it may
+ * return a promise that resolves once the page's elements of the tag have rendered.
+ */
 export interface ElementModule {
-  define(): void;
+  define(): void | Promise<void>;
 }
 
 export interface ElementEntry {

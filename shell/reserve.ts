@@ -1,10 +1,11 @@
 // Elements keep their final size from the first paint: before their code loads, rules for undefined
 // tags give them the same box. dist/ws.css carries them (scripts/reserve-css.ts); on a page without
 // it, the shell adopts them as a document-level constructable stylesheet (CSP-safe, no <style> tag).
+import { UPGRADING_ATTRIBUTE } from '../elements/kit/upgrade-slices.ts';
 
 export interface ReserveEntry {
   tag: `ws-${string}`;
-  /** CSS for the tag while it is not defined yet (`tag:not(:defined)`), rule by selector suffix. */
+  /** CSS for the tag while it has not rendered yet (see WAITING), rule by selector suffix. */
   reserve?: Record<string, string>;
   /**
    * Like `reserve`, but only while the code is expected: the shell marks a tag whose code failed
@@ -17,6 +18,12 @@ export interface ReserveEntry {
 export const RESERVE_MARKER = '--ws-boxes-reserved';
 
 /**
+ * Before its code is defined, or defined but still waiting for its slice of a long upgrade
+ * (elements/kit/upgrade-slices.ts): both look the same, the author's content in the reserved box.
+ */
+const WAITING = `:is(:not(:defined),[${UPGRADING_ATTRIBUTE}])`;
+
+/**
  * One rule per key: `''` is the tag itself, `'[columns="2"]'` an attribute variant, `'::after'` a
  * pseudo-element of the tag, and a key with a space styles children of the undefined tag
  * (`'[layout="grid"] > article'`).
@@ -25,7 +32,7 @@ function rule(tag: string, key: string, css: string, extra = ''): string {
   const [, own = '', children] = /^([^ ]*)(?: (.*))?$/.exec(key) ?? [];
   // A pseudo-element comes last in its compound selector.
   const [variant, pseudo = ''] = own.startsWith('::') ? ['', own] : [own];
-  return `${tag}${variant}:not(:defined)${extra}${pseudo}${children ? ` ${children}` : ''}{${css}}`;
+  return `${tag}${variant}${WAITING}${extra}${pseudo}${children ? ` ${children}` : ''}{${css}}`;
 }
 
 /** Rules that only make sense while the element's code is coming (hiding what it will place). */

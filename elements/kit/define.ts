@@ -6,6 +6,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { attributeName, attributeType, parseAttributes, type AttributeSchema, type ParsedAttributes } from './attributes.ts';
 import { adoptIntoDocument, sharedSheet } from './sheets.ts';
 import { tokenStyles } from './tokens.ts';
+import { allRendered, renderInSlice, UPGRADING_ATTRIBUTE } from './upgrade-slices.ts';
 import { warnerFor } from './warn.ts';
 
 /** The parsed attributes the view renders with (a symbol, so the property accessors below reach it). */
@@ -40,6 +41,8 @@ export interface WsElementBase extends HTMLElement {
   attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
   connectedCallback(): void;
   disconnectedCallback(): void;
+  /** Once per stay in the page, right before the first render, in its task: take over what it must show. */
+  willRenderCallback(): void;
   /** Once per stay in the page, after the first render: start listeners, observers, triggers here. */
   enteredPageCallback(): void;
   /** The element left the page for real (not a move), before its view unmounts: stop what was started. */
@@ -64,9 +67,15 @@ export function parsedAttributes<S extends AttributeSchema>(element: WsElementBa
 export interface DefinedElement {
   tag: string;
   element: WsElementConstructor;
-  /** Registers the tag; does nothing when it is already registered (by us or another copy). */
-  define(): void;
+  /**
+   * Registers the tag; does nothing when it is already registered (by us or another copy). Resolves
+   * once every element of the page has rendered (a page with very many renders them in slices).
+   */
+  define(): Promise<void>;
 }
+
+/** True while customElements.define() upgrades the elements already in the page (they connect in it). */
+let upgradingPage = false;
 
 export function defineElement<S extends AttributeSchema, E extends HTMLElement = HTMLElement>(
   definition: ElementDefinition<S, E>,
@@ -81,17 +90,20 @@ export function defineElement<S extends AttributeSchema, E extends HTMLElement =
       return observed;
     }
 
-    [PROPS]: Record<string, unknown> = {};
+    #props: Record<string, unknown> = {};
+    /** The attributes changed since they were last parsed (read on use: an upgrade of thousands parses none). */
+    #propsStale = true;
     /** The view, from the first connection until the element leaves the page for real. */
     #root: Root | undefined;
     /** What inside lost focus as the element was taken out; a move gives it back (as moveBefore keeps it). */
     #focusTakenOut: HTMLElement | undefined;
+    /** Its first render waits for a later slice of the upgrade. */
+    #waitingForSlice = false;
 
     constructor() {
       super();
-      const root = this.attachShadow({ mode: 'open' });
-      root.adoptedStyleSheets = [sharedSheet(tokenStyles), ...(definition.styles ? [sharedSheet(definition.styles)] : [])];
-      this.syncProps();
+      // The shadow root comes with the first render (#enterPage): until then the author's content
+      // shows as it did before the upgrade, also while the element waits for its slice.
       this.addEventListener('focusout', (event) => {
         // Focus going nowhere may be the element leaving the page; a move follows in the same task, or nothing does.
         if (event.relatedTarget !== null || !(event.composedPath()[0] instanceof HTMLElement)) return;
@@ -100,27 +112,53 @@ export function defineElement<S extends AttributeSchema, E extends HTMLElement =
       });
     }
 
-    override attachShadow(init: ShadowRootInit): ShadowRoot {
-      // A first frame painted before this code arrived (see consent-banner/first-frame.ts) hands
-      // its root over; the first render below replaces it in the same task, so nothing flashes.
-      const painted = this.shadowRoot;
-      if (painted) {
-        painted.replaceChildren();
-        return painted;
-      }
-      return super.attachShadow(init);
-    }
-
     connectedCallback(): void {
       // Still mounted: it was taken out and put back in one go (a theme moving it), so nothing restarts.
       if (this.#root) {
         this.#moved();
         return;
       }
-      this.#root = createRoot(this.shadowRoot!);
-      // Render in the same task as the upgrade: a defined element with a still-empty shadow root
-      // would collapse its box for a frame, and that is a layout shift.
-      flushSync(() => this.#render());
+      if (this.#waitingForSlice) return;
+      // A shadow root already there (a first frame painted before this code came, see
+      // consent-banner/first-frame.ts, or an earlier stay's) hides the author's content: no waiting.
+      if (this.shadowRoot) {
+        this.#enterPage();
+        return;
+      }
+      // Elements a script adds render at once, as it expects; only an upgrade of what the page
+      // already holds (all of a tag's elements at its definition) is spread over slices.
+      if (!upgradingPage) {
+        this.#enterPage();
+        return;
+      }
+      if (renderInSlice(() => this.#enterPageAfterWait(), tag)) return;
+      // Until its slice comes it looks as it did before the upgrade (no shadow root yet), in the box
+      // the reserve rules give it while it waits (shell/reserve.ts).
+      this.#waitingForSlice = true;
+      this.setAttribute(UPGRADING_ATTRIBUTE, '');
+    }
+
+    #enterPageAfterWait(): void {
+      if (this.#waitingForSlice) {
+        this.#waitingForSlice = false;
+        this.removeAttribute(UPGRADING_ATTRIBUTE);
+      }
+      // Taken out while it waited: its next connection starts over.
+      if (this.isConnected && !this.#root) this.#enterPage();
+    }
+
+    #enterPage(): void {
+      this.willRenderCallback();
+      // A first frame's root is taken over, and its frame replaced by the render in the same task.
+      const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+      shadow.adoptedStyleSheets = [sharedSheet(tokenStyles), ...(definition.styles ? [sharedSheet(definition.styles)] : [])];
+      this.#root = createRoot(shadow);
+      // Render in the same task as the shadow root comes: an empty one would hide the author's
+      // content and collapse the box for a frame, and that is a layout shift.
+      flushSync(() => {
+        shadow.replaceChildren();
+        this.#render();
+      });
       this.enteredPageCallback();
     }
 
@@ -135,6 +173,8 @@ export function defineElement<S extends AttributeSchema, E extends HTMLElement =
     connectedMoveCallback(): void {
       this.#moved();
     }
+
+    willRenderCallback(): void {}
 
     enteredPageCallback(): void {}
 
@@ -164,15 +204,18 @@ export function defineElement<S extends AttributeSchema, E extends HTMLElement =
     }
 
     attributeChangedCallback(): void {
-      this.syncProps();
+      this.#propsStale = true;
       this.#render();
     }
 
-    private syncProps(): void {
-      const props = this[PROPS];
-      // The element's own warner: an attribute problem is reported once per element, shared with its rules.
-      const warn = warnerFor(this);
-      Object.assign(props, parseAttributes(schema, (name) => this.getAttribute(name), warn, definition.config ?? false));
+    get [PROPS](): Record<string, unknown> {
+      if (this.#propsStale) {
+        this.#propsStale = false;
+        // The element's own warner: an attribute problem is reported once per element, shared with its rules.
+        const warn = warnerFor(this);
+        Object.assign(this.#props, parseAttributes(schema, (name) => this.getAttribute(name), warn, definition.config ?? false));
+      }
+      return this.#props;
     }
   }
 
@@ -203,7 +246,15 @@ export function defineElement<S extends AttributeSchema, E extends HTMLElement =
     element,
     define() {
       if (definition.pageStyles) adoptIntoDocument(definition.pageStyles);
-      if (!customElements.get(tag)) customElements.define(tag, element);
+      if (!customElements.get(tag)) {
+        upgradingPage = true;
+        try {
+          customElements.define(tag, element);
+        } finally {
+          upgradingPage = false;
+        }
+      }
+      return allRendered(tag);
     },
   };
 }

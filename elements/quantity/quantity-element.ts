@@ -116,17 +116,21 @@ export function withFormAssociation(Base: WsElementConstructor): WsElementConstr
       return text || undefined;
     }
 
-    override connectedCallback(): void {
-      // Before the first render, so it shows the field's value (after a move no field is left to take).
+    /** Whether the visitor was typing in the fallback field as it was taken over. */
+    #fieldHadFocus = false;
+
+    override willRenderCallback(): void {
+      super.willRenderCallback();
+      // Before the first render, so it shows the field's value; until then the field is the visitor's.
       const field = this.#fallbackField();
-      const fieldHadFocus = field ? this.#takeOver(field) : false;
-      super.connectedCallback();
-      // The visitor was typing in the fallback field: the caret goes on in ours.
-      if (fieldHadFocus) this.focus();
+      this.#fieldHadFocus = field ? this.#takeOver(field) : false;
     }
 
     override enteredPageCallback(): void {
       super.enteredPageCallback();
+      // The caret goes on in ours.
+      if (this.#fieldHadFocus) this.focus();
+      this.#fieldHadFocus = false;
       this.#publish();
       if (this.#field) return;
       // The shell runs async, so the element may be defined while the page still parses: the parser

@@ -5,17 +5,35 @@
 /** Specification: "active after scrolling more than 200 px". */
 export const TO_TOP_SHOW_AFTER_PX = 200;
 
-/** Resolves when the page is scrolled past the point (at once when it already is); `onWait` first when it is not. */
+/** Longest wait for the first frame: a background tab may never run animation frames. */
+const FIRST_FRAME_WAIT_MS = 100;
+
+/**
+ * Resolves when the page is scrolled past the point (soon after the first frame when it already
+ * is); `onWait` first when it is not. The position is read once the first frame is on screen: read
+ * earlier, while the page still parses, it forces the layout of the whole page inside a script,
+ * seconds on a page of thousands of elements (docs/REFERENCE.md, "Very many elements").
+ */
 export function whenScrolledPast(element: Element, onWait: () => void): Promise<void> {
   const view = element.ownerDocument.defaultView ?? window;
-  if (view.scrollY > TO_TOP_SHOW_AFTER_PX) return Promise.resolve();
-  onWait();
   return new Promise((resolve) => {
-    const check = () => {
-      if (view.scrollY <= TO_TOP_SHOW_AFTER_PX) return;
-      view.removeEventListener('scroll', check);
+    let done = false;
+    const scrolledPast = () => {
+      if (done || view.scrollY <= TO_TOP_SHOW_AFTER_PX) return false;
+      done = true;
+      view.removeEventListener('scroll', onScroll);
       resolve();
+      return true;
     };
-    view.addEventListener('scroll', check, { passive: true });
+    const onScroll = () => void scrolledPast();
+    view.addEventListener('scroll', onScroll, { passive: true });
+    let decided = false;
+    const decide = () => {
+      if (decided) return;
+      decided = true;
+      if (!scrolledPast()) onWait();
+    };
+    view.setTimeout(decide, FIRST_FRAME_WAIT_MS);
+    view.requestAnimationFrame(() => view.setTimeout(decide, 0));
   });
 }

@@ -1,0 +1,98 @@
+// A page with very many elements upgrades them in slices of a few milliseconds, each slice a task of
+// its own, so the visitor's input is answered in between (docs/REFERENCE.md, "Very many elements").
+// A page with the usual few dozen renders them all in the first slice, in the upgrade's own task.
+
+/** Set on an element while its first render waits for a later slice (page CSS can style it as undefined). */
+export const UPGRADING_ATTRIBUTE = 'data-ws-upgrading';
+
+/** Main-thread time the first renders of one task may take; the rest wait for the next task. */
+export const UPGRADE_SLICE_MS = 30;
+/** Renders a task always has room for, however slow: a page of a few elements never waits. */
+export const RENDERS_PER_SLICE_AT_LEAST = 8;
+
+/** Renders that did not fit, in the order they were asked for (document order for an upgrade). */
+const waiting: Array<{ render: () => void; group: string }> = [];
+/** Per group (a tag), how many of its renders wait, and who waits for them to be done. */
+const groups = new Map<string, { count: number; whenDone: Array<() => void> }>();
+let sliceStartedAt: number | undefined;
+let rendersInSlice = 0;
+let drainScheduled = false;
+
+interface TaskScheduler {
+  postTask(callback: () => void, options: { priority: 'user-visible' }): Promise<unknown>;
+}
+
+/** A new task: the browser's scheduler where it has one (no 4 ms clamping of nested timers), else a timer. */
+function inNextTask(run: () => void): void {
+  const scheduler = (globalThis as { scheduler?: TaskScheduler }).scheduler;
+  if (typeof scheduler?.postTask === 'function') void scheduler.postTask(run, { priority: 'user-visible' });
+  else setTimeout(run, 0);
+}
+
+/** Whether the current task's slice has room for one more render (the first call of a task opens its slice). */
+function sliceHasRoom(): boolean {
+  const now = performance.now();
+  if (sliceStartedAt === undefined) {
+    sliceStartedAt = now;
+    rendersInSlice = 0;
+    inNextTask(() => (sliceStartedAt = undefined));
+  }
+  if (rendersInSlice >= RENDERS_PER_SLICE_AT_LEAST && now - sliceStartedAt >= UPGRADE_SLICE_MS) return false;
+  rendersInSlice += 1;
+  return true;
+}
+
+function drain(): void {
+  drainScheduled = false;
+  sliceStartedAt = undefined;
+  while (waiting.length && sliceHasRoom()) {
+    const { render, group } = waiting.shift()!;
+    try {
+      render();
+    } catch (error) {
+      // One element's failure is its own (reported as an uncaught error would be); the rest go on.
+      reportError(error);
+    }
+    renderedOne(group);
+  }
+  if (waiting.length) scheduleDrain();
+}
+
+function renderedOne(group: string): void {
+  const entry = groups.get(group)!;
+  entry.count -= 1;
+  if (entry.count > 0) return;
+  groups.delete(group);
+  for (const resolve of entry.whenDone) resolve();
+}
+
+function scheduleDrain(): void {
+  if (drainScheduled) return;
+  drainScheduled = true;
+  inNextTask(drain);
+}
+
+/**
+ * Runs `render` now if this task's slice has room and nothing waits before it; otherwise queues it
+ * for a later task and returns false (the caller shows its waiting state meanwhile). `group` (the
+ * tag) is what `allRendered` waits for.
+ */
+export function renderInSlice(render: () => void, group: string): boolean {
+  if (!waiting.length && sliceHasRoom()) {
+    render();
+    return true;
+  }
+  waiting.push({ render, group });
+  const entry = groups.get(group) ?? { count: 0, whenDone: [] };
+  entry.count += 1;
+  groups.set(group, entry);
+  scheduleDrain();
+  return false;
+}
+
+/** Resolves once every render of `group` asked for so far has run. */
+export function allRendered(group: string): Promise<void> {
+  const entry = groups.get(group);
+  if (!entry) return Promise.resolve();
+  return new Promise((resolve) => entry.whenDone.push(resolve));
+}
