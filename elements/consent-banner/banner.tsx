@@ -29,6 +29,7 @@ import {
   takeDraft,
   type BannerTexts,
 } from './rules.ts';
+import { returnFocusFromBanner, watchFocusOrigin, type FocusOrigin } from './focus-return.ts';
 
 export interface BannerProps extends HostProps {
   position?: string;
@@ -153,6 +154,13 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
   const firstButton = useRef<HTMLButtonElement>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const focusRevokeNext = useRef(false);
+  /** Where focus came from when it entered the banner: it goes back there after the answer. */
+  const focusOrigin = useRef<FocusOrigin | undefined>(undefined);
+  useEffect(() => {
+    const watch = watchFocusOrigin(host);
+    focusOrigin.current = watch;
+    return watch.stop;
+  }, [host]);
 
   const open = state.banner.show || reopened || saved;
   const revokable = !open && state.banner.revokable;
@@ -173,6 +181,8 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
     if (open === wasOpen.current) return;
     wasOpen.current = open;
     emit(host, open ? 'ws-consent-banner-show' : 'ws-consent-banner-hide', { reason: state.banner.reason });
+    // Not to <body>: back where the visitor was (the revoke button takes it below when it reopened the banner).
+    if (!open && !focusRevokeNext.current) returnFocusFromBanner(host, focusOrigin.current?.origin());
     if (open && announcement === '') setAnnouncement(texts.title);
     // Runs on every change of these, but acts only when `open` changed (wasOpen).
   }, [open, host, state.banner.reason, announcement, texts.title]);

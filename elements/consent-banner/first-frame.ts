@@ -24,6 +24,7 @@ import {
   readMoreUrl,
   type BannerCategory,
 } from './rules.ts';
+import { returnFocusFromBanner, watchFocusOrigin } from './focus-return.ts';
 import { bannerStyles } from './styles.ts';
 
 /** What the first frame uses of the consent bus (the shell's own bus, passed in: never a second copy). */
@@ -106,6 +107,8 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
 
   const root = host.attachShadow({ mode: 'open' });
   trackPresses(host, root);
+  // Where focus came from when it entered the banner: it goes back there after the answer.
+  const focusOrigin = watchFocusOrigin(host);
   root.adoptedStyleSheets = [sharedSheet(tokenStyles), sharedSheet(bannerStyles)];
   // Each switch with its one line of purpose, read as the switch's description (as in the element).
   const category = (name: BannerCategory, input: HTMLElement, label: Child[]) =>
@@ -146,6 +149,7 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
     stopped = true;
     clearTimeout(hideTimer);
     subscription?.unsubscribe();
+    focusOrigin.stop();
   };
   // Empties the root rather than detaching it: the element may still take it over, and then
   // renders from the bus (no banner once a choice exists), so nothing shows again.
@@ -155,6 +159,8 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
     // Closed before it goes, as the element closes its wall: the page is released at once.
     if (banner instanceof HTMLDialogElement) banner.close();
     root.replaceChildren();
+    // Not to <body>: back where the visitor was, or to the main content.
+    returnFocusFromBanner(host, focusOrigin.origin());
   };
   const answer = (choice: FirstFrameChoice, send: () => void) => {
     // Set before sending: the bus publishes the new state synchronously, and that one is ours.

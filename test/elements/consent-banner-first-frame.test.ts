@@ -82,6 +82,29 @@ describe('the banner’s first frame (without React)', () => {
     expect(section(el)).to.equal(null);
   });
 
+  it('after the answer focus goes back to the page control the visitor came from, else to the main content (docs/REFERENCE.md, "Focus after an answer")', async () => {
+    const page = await fixture<HTMLElement>(html`<div><main><a href="#oben">Oben</a></main><a href="#vorher" id="vorher">Vorher</a><ws-consent-banner></ws-consent-banner></div>`);
+    const el = page.querySelector<HTMLElement>('ws-consent-banner')!;
+    paintFirstFrame(el, consentBus);
+    page.querySelector<HTMLElement>('#vorher')!.focus();
+    button(el, 'deny').focus();
+    button(el, 'deny').click();
+    expect(section(el)).to.equal(null);
+    expect(document.activeElement).to.equal(page.querySelector('#vorher'));
+
+    // Nothing of the page focused before: the main content takes it (one <main> in the page, as in a real one).
+    page.remove();
+    firstVisit();
+    const again = await fixture<HTMLElement>(html`<div><main><a href="#oben">Oben</a></main><ws-consent-banner></ws-consent-banner></div>`);
+    const second = again.querySelector<HTMLElement>('ws-consent-banner')!;
+    paintFirstFrame(second, consentBus);
+    (document.activeElement as HTMLElement | null)?.blur();
+    button(second, 'deny').focus();
+    button(second, 'deny').click();
+    expect(document.activeElement).to.equal(again.querySelector('main'));
+    expect(again.querySelector('main')!.getAttribute('tabindex')).to.equal('-1');
+  });
+
   it('the basic layout’s "Einstellungen" shows the switches, and their choice is saved', async () => {
     const el = await painted(html`<ws-consent-banner layout="basic"></ws-consent-banner>`);
     expect(el.shadowRoot!.querySelector('fieldset')).to.equal(null);
