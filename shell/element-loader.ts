@@ -282,9 +282,11 @@ export function startElementLoader({ registry, onActivate, root = document, chun
       for (const record of records) {
         if (!record.isIntersecting) continue;
         const tag = record.target.localName;
+        // Activated by an earlier record of this batch, whose pass below unobserved this one too.
+        if (active.has(tag)) continue;
         activate(tag);
         // The tag is active: none of its elements needs watching any more (thousands would be
-        // checked on every frame otherwise).
+        // checked on every frame otherwise). Once per tag: per record it was quadratic.
         for (const element of root.querySelectorAll(tag)) nearViewport.unobserve(element);
       }
     },

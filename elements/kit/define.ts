@@ -6,7 +6,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { attributeName, attributeType, parseAttributes, type AttributeSchema, type ParsedAttributes } from './attributes.ts';
 import { adoptIntoDocument, sharedSheet } from './sheets.ts';
 import { tokenStyles } from './tokens.ts';
-import { allRendered, renderInSlice, UPGRADING_ATTRIBUTE } from './upgrade-slices.ts';
+import { allRendered, beginDefiningUpgrade, renderInSlice, UPGRADING_ATTRIBUTE } from './upgrade-slices.ts';
 import { warnerFor } from './warn.ts';
 
 /** The parsed attributes the view renders with (a symbol, so the property accessors below reach it). */
@@ -248,6 +248,7 @@ export function defineElement<S extends AttributeSchema, E extends HTMLElement =
       if (definition.pageStyles) adoptIntoDocument(definition.pageStyles);
       if (!customElements.get(tag)) {
         upgradingPage = true;
+        beginDefiningUpgrade(document.getElementsByTagName(tag).length);
         try {
           customElements.define(tag, element);
         } finally {

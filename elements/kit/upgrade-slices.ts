@@ -9,12 +9,23 @@ export const UPGRADING_ATTRIBUTE = 'data-ws-upgrading';
 export const UPGRADE_SLICE_MS = 30;
 /** Renders a task always has room for, however slow: a page of a few elements never waits. */
 export const RENDERS_PER_SLICE_AT_LEAST = 8;
+/** The browser's own upgrade of one element (constructor and callbacks, no render), measured in Chromium: about 6–15 µs. */
+export const UPGRADE_COST_MS = 0.015;
+
+/**
+ * Render time left to the task that defines a tag: the browser upgrades every element of it in that
+ * task whatever we do, so a page with thousands leaves the renders (beyond the first few) to later slices.
+ */
+export function definingSliceBudget(elementsInPage: number): number {
+  return Math.max(0, UPGRADE_SLICE_MS - elementsInPage * UPGRADE_COST_MS);
+}
 
 /** Renders that did not fit, in the order they were asked for (document order for an upgrade). */
 const waiting: Array<{ render: () => void; group: string }> = [];
 /** Per group (a tag), how many of its renders wait, and who waits for them to be done. */
 const groups = new Map<string, { count: number; whenDone: Array<() => void> }>();
 let sliceStartedAt: number | undefined;
+let sliceBudget = UPGRADE_SLICE_MS;
 let rendersInSlice = 0;
 let drainScheduled = false;
 
@@ -29,15 +40,20 @@ function inNextTask(run: () => void): void {
   else setTimeout(run, 0);
 }
 
+/** Opens the current task's slice if it has none yet; it closes when the task is over. */
+function openSlice(now: number): void {
+  if (sliceStartedAt !== undefined) return;
+  sliceStartedAt = now;
+  sliceBudget = UPGRADE_SLICE_MS;
+  rendersInSlice = 0;
+  inNextTask(() => (sliceStartedAt = undefined));
+}
+
 /** Whether the current task's slice has room for one more render (the first call of a task opens its slice). */
 function sliceHasRoom(): boolean {
   const now = performance.now();
-  if (sliceStartedAt === undefined) {
-    sliceStartedAt = now;
-    rendersInSlice = 0;
-    inNextTask(() => (sliceStartedAt = undefined));
-  }
-  if (rendersInSlice >= RENDERS_PER_SLICE_AT_LEAST && now - sliceStartedAt >= UPGRADE_SLICE_MS) return false;
+  openSlice(now);
+  if (rendersInSlice >= RENDERS_PER_SLICE_AT_LEAST && now - sliceStartedAt! >= sliceBudget) return false;
   rendersInSlice += 1;
   return true;
 }
@@ -88,6 +104,12 @@ export function renderInSlice(render: () => void, group: string): boolean {
   groups.set(group, entry);
   scheduleDrain();
   return false;
+}
+
+/** Called right before a tag is defined over `elementsInPage` elements: this task's slice leaves room for their upgrade. */
+export function beginDefiningUpgrade(elementsInPage: number): void {
+  openSlice(performance.now());
+  sliceBudget = Math.min(sliceBudget, definingSliceBudget(elementsInPage));
 }
 
 /** Resolves once every render of `group` asked for so far has run. */

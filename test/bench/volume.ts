@@ -1,8 +1,9 @@
 // `npm run bench:volume`: pages with very many elements, as a long shop list or a big gallery has
-// them. From a Chromium trace of each load it prints the longest script time in one main-thread
-// task (ws's own work: scripts, callbacks, microtasks), how many tasks ran over 50 ms of script,
-// the longest task of any kind (the browser laying out and painting a page of thousands of
-// elements is in it), and when every element had rendered; for a lightbox of 5,000 links, the
+// them. Per load, from a Chromium trace: the longest script time in one main-thread task (ws's own
+// work: scripts, callbacks, microtasks), how many tasks ran over 50 ms of script, and the longest
+// task of any kind (the browser laying out and painting a page of thousands of elements is in it).
+// The same from an untraced load (tracing slows every call): the page's Long Animation Frame script
+// entries and long tasks. And when every element had rendered; for a lightbox of 5,000 links, the
 // time from a click to the open viewer and the longest task meanwhile. The demo's /impressum/ page
 // is the frame: its <main> is replaced by the generated markup.
 import { chromium, type Page } from '@playwright/test';
@@ -51,9 +52,33 @@ async function openWith(main: string): Promise<{ page: Page; close: () => Promis
   });
   // Images of the gallery: small answers, so the network does not take part in the figures.
   await page.route('**/bilder/**', (route) => route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="60"/>' }));
+  // Untraced figures: the page's own Long Animation Frame and long-task entries (tracing slows every call).
+  await context.addInitScript(UNTRACED_OBSERVER);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   return { page, close: () => context.close() };
+}
+
+/**
+ * Collects, without a trace, each script entry point of over 5 ms (Long Animation Frames: a timer, a
+ * promise, a module; the custom element callbacks it set off are inside it) and each task of over 50 ms.
+ */
+const UNTRACED_OBSERVER = `(() => {
+  const seen = { scripts: [], tasks: [] };
+  window.__wsLongWork = seen;
+  try {
+    new PerformanceObserver((list) => {
+      for (const frame of list.getEntries()) for (const script of frame.scripts) seen.scripts.push({ duration: script.duration, what: script.invokerType + ' ' + script.invoker + ' ' + script.sourceFunctionName + ' (forced layout ' + Math.round(script.forcedStyleAndLayoutDuration) + ' ms)' });
+    }).observe({ type: 'long-animation-frame', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const task of list.getEntries()) seen.tasks.push(task.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+})();`;
+
+interface LongWork {
+  scripts: Array<{ duration: number; what: string }>;
+  tasks: number[];
 }
 
 type TimedEvent = TraceEvent & { ts: number };
@@ -101,42 +126,58 @@ const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-
 
 const tracePath = () => join(tmpdir(), `ws-volume-trace-${process.pid}-${Math.random().toString(36).slice(2)}.json`);
 
+/** Loads the page and waits until every instance rendered: its shadow root holds the view, and nothing waits. Returns when, in ms. */
+async function loadAndRender(page: Page): Promise<number> {
+  await page.goto(`${base}/impressum/`, { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => Boolean(window.wsShell));
+  return page.evaluate(async () => {
+    const tags = [...new Set([...document.querySelectorAll('main *')].map((element) => element.localName).filter((tag) => tag.startsWith('ws-')))];
+    for (const element of document.querySelectorAll('main ws-tooltip, main ws-quantity, main ws-animate, main ws-title, main ws-alert')) {
+      element.scrollIntoView();
+      break;
+    }
+    await Promise.all(tags.map((tag) => window.wsShell!.whenSettled(tag)));
+    // (No named functions in here: tsx would wrap them in a helper the page does not have.)
+    while (document.querySelector('main [data-ws-upgrading]')) await new Promise((resolve) => setTimeout(resolve, 10));
+    return performance.now();
+  });
+}
+
+const column = (value: number, width: number) => value.toFixed(0).padStart(width);
+
 console.log(`Very many elements, median of ${RUNS} loads (CPU slowdown ${CPU_SLOWDOWN}×)`);
-console.log(`${'page'.padEnd(16)} ${'longest script ms'.padStart(18)} ${'tasks > 50 ms script'.padStart(21)} ${'longest task ms'.padStart(16)} ${'rendered at ms'.padStart(15)}`);
-for (const scenario of SCENARIOS) {
-  const longestScript: number[] = [];
-  const over: number[] = [];
-  const longest: number[] = [];
-  const upgraded: number[] = [];
+console.log('Traced: script time per main-thread task from a Chromium trace (tracing slows every call).');
+console.log('Untraced: the page\'s own Long Animation Frame scripts (one entry point each) and long tasks.');
+console.log(
+  `${'page'.padEnd(16)} ${'traced: longest script ms'.padStart(26)} ${'> 50 ms'.padStart(8)} ${'longest task ms'.padStart(16)} ${'untraced: longest script ms'.padStart(28)} ${'> 50 ms'.padStart(8)} ${'longest task ms'.padStart(16)} ${'rendered at ms'.padStart(15)}`,
+);
+// BENCH_ONLY=2 (the start of a page's name) runs that page alone.
+for (const scenario of SCENARIOS.filter((candidate) => !process.env.BENCH_ONLY || candidate.name.startsWith(process.env.BENCH_ONLY))) {
+  const figures = { longestScript: [] as number[], over: [] as number[], longest: [] as number[], untracedScript: [] as number[], untracedOver: [] as number[], untracedLongest: [] as number[], rendered: [] as number[] };
   for (let run = 0; run < RUNS; run += 1) {
-    const { page, close } = await openWith(scenario.main);
+    const traced = await openWith(scenario.main);
     const path = tracePath();
-    await browser.startTracing(page, { path, categories: TRACE_CATEGORIES });
-    await page.goto(`${base}/impressum/`, { waitUntil: 'domcontentloaded' });
-    await page.waitForFunction(() => Boolean(window.wsShell));
-    // Every instance rendered: its shadow root holds the view (not the waiting slot), and nothing waits.
-    const done = await page.evaluate(async () => {
-      const tags = [...new Set([...document.querySelectorAll('main *')].map((element) => element.localName).filter((tag) => tag.startsWith('ws-')))];
-      for (const element of document.querySelectorAll('main ws-tooltip, main ws-quantity, main ws-animate, main ws-title, main ws-alert')) {
-        element.scrollIntoView();
-        break;
-      }
-      await Promise.all(tags.map((tag) => window.wsShell!.whenSettled(tag)));
-      // (No named functions in here: tsx would wrap them in a helper the page does not have.)
-      while (document.querySelector('main [data-ws-upgrading]')) await new Promise((resolve) => setTimeout(resolve, 10));
-      return performance.now();
-    });
+    await browser.startTracing(traced.page, { path, categories: TRACE_CATEGORIES });
+    await loadAndRender(traced.page);
     await browser.stopTracing();
+    await traced.close();
     // Parsing, layout and paint are the browser's: they count in the longest task, not in script time.
     const tasks = tasksOf(path);
-    longestScript.push(Math.max(0, ...tasks.map((task) => task.script)));
-    over.push(tasks.filter((task) => task.script > 50).length);
-    longest.push(Math.max(0, ...tasks.map((task) => task.duration)));
-    upgraded.push(done);
-    await close();
+    figures.longestScript.push(Math.max(0, ...tasks.map((task) => task.script)));
+    figures.over.push(tasks.filter((task) => task.script > 50).length);
+    figures.longest.push(Math.max(0, ...tasks.map((task) => task.duration)));
+
+    const untraced = await openWith(scenario.main);
+    figures.rendered.push(await loadAndRender(untraced.page));
+    const work = await untraced.page.evaluate(() => (window as unknown as { __wsLongWork: LongWork }).__wsLongWork);
+    if (process.env.BENCH_DETAIL) console.log(`  untraced scripts over 20 ms: ${work.scripts.filter((script) => script.duration > 20).map((script) => `${script.what} ${script.duration.toFixed(0)}`).join(' | ')}`);
+    figures.untracedScript.push(Math.max(0, ...work.scripts.map((script) => script.duration)));
+    figures.untracedOver.push(work.scripts.filter((script) => script.duration > 50).length);
+    figures.untracedLongest.push(Math.max(0, ...work.tasks));
+    await untraced.close();
   }
   console.log(
-    `${scenario.name.padEnd(16)} ${median(longestScript).toFixed(0).padStart(18)} ${median(over).toFixed(0).padStart(21)} ${median(longest).toFixed(0).padStart(16)} ${median(upgraded).toFixed(0).padStart(15)}`,
+    `${scenario.name.padEnd(16)} ${column(median(figures.longestScript), 26)} ${column(median(figures.over), 8)} ${column(median(figures.longest), 16)} ${column(median(figures.untracedScript), 28)} ${column(median(figures.untracedOver), 8)} ${column(median(figures.untracedLongest), 16)} ${column(median(figures.rendered), 15)}`,
   );
 }
 

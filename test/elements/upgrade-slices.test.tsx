@@ -100,4 +100,23 @@ describe('very many elements upgrade in slices', () => {
     expect(waiting(elements)).to.equal(0);
     added.remove();
   });
+
+  it('a tag over thousands of elements renders only the floor in its defining task: the upgrade itself fills it', async () => {
+    const many = defineElement({ tag: 'ws-quick-probe', component: ({ label }: HostProps & { label?: string }) => <p part="probe">{label}</p>, attributes: { label: 'string' } });
+    const holder = document.createElement('div');
+    holder.innerHTML = Array.from({ length: 2000 }, (_, index) => `<ws-quick-probe label="Viele ${index}">Viele ${index}</ws-quick-probe>`).join('');
+    container.append(holder);
+    const added = [...holder.querySelectorAll('ws-quick-probe')];
+    // In a task of its own, as the shell defines each tag: nothing else has used this task's slice.
+    const inDefiningTask = await new Promise<number>((resolve) =>
+      setTimeout(() => {
+        void many.define();
+        resolve(rendered(added));
+      }, 0),
+    );
+    expect(inDefiningTask).to.equal(RENDERS_PER_SLICE_AT_LEAST);
+    await many.define();
+    expect(rendered(added)).to.equal(2000);
+    holder.remove();
+  });
 });
