@@ -185,7 +185,23 @@ async function measureWithoutTags(browser: Browser, base: string, withHashLink: 
 }
 
 const { server, url: base } = await startDemoServer(0, '127.0.0.1');
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const launch = () => chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+let browser = await launch();
+
+/**
+ * Runs one measurement; when Chromium closed or crashed under it (seen on a loaded machine), says so
+ * and measures once more in a browser that is still there, a new one if it went away.
+ */
+async function measured<T>(what: string, measure: (browser: Browser) => Promise<T>): Promise<T> {
+  try {
+    return await measure(browser);
+  } catch (error) {
+    if (!/closed|crashed/i.test(String(error))) throw error;
+    console.error(`size: Chromium closed or crashed while measuring ${what}; measuring it again`);
+    if (!browser.isConnected()) browser = await launch();
+    return measure(browser);
+  }
+}
 const pageRows: string[] = [];
 /** `--files`: which files each page fetched, at rest and what scrolling and the widgets added. */
 const listFiles = process.argv.includes('--files');
@@ -200,14 +216,14 @@ try {
   firstPost = /href="(\/blog\/[\w-]+\/)"/.exec(blogHtml.slice(blogHtml.indexOf('<main')))?.[1];
   const pages = ['/', '/leistungen/', '/galerie/', '/ablauf/', '/blog/', ...(firstPost ? [firstPost] : []), '/kontakt/', '/datenschutz/', '/shop/', '/forum/', '/impressum/'];
 
-  withoutTags = await measureWithoutTags(browser, base, false);
-  withoutTagsHashLink = await measureWithoutTags(browser, base, true);
+  withoutTags = await measured('a page without tags', (current) => measureWithoutTags(current, base, false));
+  withoutTagsHashLink = await measured('a page with a hash link', (current) => measureWithoutTags(current, base, true));
 
   for (const path of pages) {
     const cells: string[] = [];
     const after: string[] = [];
     for (const screen of SCREENS) {
-      const { atRest, afterAll } = await measurePage(browser, `${base}${path}`, screen);
+      const { atRest, afterAll } = await measured(`${path} (${screen.name})`, (current) => measurePage(current, `${base}${path}`, screen));
       cells.push(`${kb(brotliOf(atRest)).padStart(9)} ${check(`${path} at rest on a ${screen.name}`, brotliOf(atRest), budgets.pageBeforeFirstInteraction).padEnd(9)}`);
       after.push(kb(brotliOf(afterAll)).padStart(9));
       if (listFiles) {
