@@ -119,7 +119,13 @@ export function Tooltip({ for: forId, placement, host }: Props) {
         event.stopPropagation();
       }
     };
-    // A tap elsewhere, or scrolling, takes it away: it belongs beside the control.
+    // Scrolling takes it away, unless the control has focus: it persists while focused (WCAG 1.4.13,
+    // docs in README "When") and the scroll that focus itself brings moves it along with the control.
+    const onScroll = () => {
+      if (!control.matches(':focus')) hide();
+      else if (open()) place();
+    };
+    // A tap elsewhere takes it away: it belongs beside the control.
     const onOutside = (event: PointerEvent) => {
       const target = event.target as Node;
       if (open() && !control.contains(target) && !host.contains(target)) hide();
@@ -134,7 +140,7 @@ export function Tooltip({ for: forId, placement, host }: Props) {
       [control, 'focusout', hide],
       [host.ownerDocument, 'keydown', onKey as EventListener],
       [host.ownerDocument, 'pointerdown', onOutside as EventListener],
-      [view, 'scroll', hide],
+      [view, 'scroll', onScroll],
       [view, 'resize', hide],
     ];
     for (const [target, type, listener] of listeners) target.addEventListener(type, listener, type === 'scroll' ? { passive: true } : undefined);

@@ -74,6 +74,23 @@ describe('<ws-tooltip>', () => {
     expect(isOpen(tip)).to.equal(false);
   });
 
+  it('focus on a term below the fold: the scroll focus brings keeps it beside the term; a scroll without focus hides it', async () => {
+    const { term, tip } = termPage('for="begriff"', 'margin:2000px 100px 200px');
+    await waitUntil(() => tip.hasAttribute('popover'));
+    term.focus();
+    // The scroll event of focus's own scrolling comes a frame later.
+    await waitUntil(() => window.scrollY > 0, 'focus did not scroll');
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(isOpen(tip), 'hidden by the scroll focus brought').to.equal(true);
+    expect(Math.round(term.getBoundingClientRect().top - tip.getBoundingClientRect().bottom)).to.equal(8);
+    term.blur();
+    pointer(term, 'pointerdown', 'touch');
+    expect(isOpen(tip)).to.equal(true);
+    window.scrollBy(0, -50);
+    await waitUntil(() => !isOpen(tip), 'a scroll without focus kept it');
+    window.scrollTo(0, 0);
+  });
+
   it('touch: a tap shows it, a second tap or a tap elsewhere hides it', async () => {
     const { term, tip } = termPage();
     await waitUntil(() => tip.hasAttribute('popover'));
