@@ -277,21 +277,24 @@ export function startElementLoader({ registry, onActivate, root = document, chun
       .then(() => activate(tag));
   };
 
-  const nearViewport = new IntersectionObserver(
-    (records) => {
-      for (const record of records) {
-        if (!record.isIntersecting) continue;
-        const tag = record.target.localName;
-        // Activated by an earlier record of this batch, whose pass below unobserved this one too.
-        if (active.has(tag)) continue;
-        activate(tag);
-        // The tag is active: none of its elements needs watching any more (thousands would be
-        // checked on every frame otherwise). Once per tag: per record it was quadratic.
-        for (const element of root.querySelectorAll(tag)) nearViewport.unobserve(element);
-      }
-    },
-    { rootMargin: NEAR_VIEWPORT_MARGIN },
-  );
+  // One observer per tag: once the tag is active it is let go at once (disconnect), however many
+  // elements it watched; unobserving each of thousands took longer than a frame.
+  const nearViewport = new Map<string, IntersectionObserver>();
+  const watchNearViewport = (tag: string, element: Element) => {
+    let observer = nearViewport.get(tag);
+    if (!observer) {
+      observer = new IntersectionObserver(
+        (records, self) => {
+          if (!records.some((record) => record.isIntersecting)) return;
+          self.disconnect();
+          activate(tag);
+        },
+        { rootMargin: NEAR_VIEWPORT_MARGIN },
+      );
+      nearViewport.set(tag, observer);
+    }
+    observer.observe(element);
+  };
 
   const consider = (element: Element) => {
     const tag = element.localName;
@@ -305,7 +308,7 @@ export function startElementLoader({ registry, onActivate, root = document, chun
       return;
     }
     if (active.has(tag)) return;
-    if (!entry.eager) nearViewport.observe(element);
+    if (!entry.eager) watchNearViewport(tag, element);
     else if (entry.codeWanted) activateWhenWanted(entry, element);
     else activate(tag);
   };
@@ -340,7 +343,7 @@ export function startElementLoader({ registry, onActivate, root = document, chun
     },
     stop() {
       mutations.disconnect();
-      nearViewport.disconnect();
+      for (const observer of nearViewport.values()) observer.disconnect();
     },
   };
 }

@@ -7,6 +7,7 @@ import { elementRegistry } from './registry.ts';
 import { RESERVE_MARKER } from './reserve.ts';
 import { hasLazyMarkup } from './lazy-markup.ts';
 import { whenParsed } from '../elements/kit/environment.ts';
+import { inNextTask } from '../elements/kit/next-task.ts';
 import { unshadowDocument } from './unshadow-document.ts';
 
 export interface WsShell {
@@ -67,17 +68,25 @@ function adoptReserveStylesWhenMissing(): void {
   if (!adoptIfMissing() && document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void adoptIfMissing(), { once: true });
 }
 
-function startRuntime(): ElementLoader {
+function startRuntime(): Promise<ElementLoader> {
   const chunkGraph = readChunkGraph();
   const nonce = shellNonce(import.meta.url);
   adoptReserveStylesWhenMissing();
   // The consent bus first (window.wsConsent appears with it): no element may render content that
   // needs consent before consent is known.
   startConsentBus({ nonce });
-  return startElementLoader({
-    registry: elementRegistry,
-    onActivate: (entry) => preloadModules(chunkGraph[entry.tag] ?? [], import.meta.url, nonce),
-  });
+  // The loader's look through the page in a task of its own: with thousands of elements the two
+  // together were one long task (docs/REFERENCE.md, "Very many elements").
+  return new Promise((resolve) =>
+    inNextTask(() =>
+      resolve(
+        startElementLoader({
+          registry: elementRegistry,
+          onActivate: (entry) => preloadModules(chunkGraph[entry.tag] ?? [], import.meta.url, nonce),
+        }),
+      ),
+    ),
+  );
 }
 
 function startShell(): WsShell {
@@ -87,7 +96,7 @@ function startShell(): WsShell {
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => unshadowDocument(), { once: true });
   let loader: ElementLoader | undefined;
   const started = new Promise<ElementLoader>((resolve) => {
-    const start = () => resolve((loader = startRuntime()));
+    const start = () => void startRuntime().then((running) => resolve((loader = running)));
     if (settingsReadable()) start();
     else document.addEventListener('DOMContentLoaded', start, { once: true });
   });

@@ -2,11 +2,13 @@
 // its own, so the visitor's input is answered in between (docs/REFERENCE.md, "Very many elements").
 // A page with the usual few dozen renders them all in the first slice, in the upgrade's own task.
 
+import { inNextTask } from './next-task.ts';
+
 /** Set on an element while its first render waits for a later slice (page CSS can style it as undefined). */
 export const UPGRADING_ATTRIBUTE = 'data-ws-upgrading';
 
-/** Main-thread time the first renders of one task may take; the rest wait for the next task. */
-export const UPGRADE_SLICE_MS = 30;
+/** Main-thread time the first renders of one task may take; the rest wait for the next task. Room is left for a garbage collection under 50 ms. */
+export const UPGRADE_SLICE_MS = 20;
 /** Renders a task always has room for, however slow: a page of a few elements never waits. */
 export const RENDERS_PER_SLICE_AT_LEAST = 8;
 /** The browser's own upgrade of one element (constructor and callbacks, no render), measured in Chromium: about 6–15 µs. */
@@ -20,31 +22,30 @@ export function definingSliceBudget(elementsInPage: number): number {
   return Math.max(0, UPGRADE_SLICE_MS - elementsInPage * UPGRADE_COST_MS);
 }
 
+/**
+ * Renders the defining task has room for at least: the floor, unless the browser's upgrade alone
+ * takes half the slice or more (a thousand elements and up), when every render waits for a later slice.
+ */
+export function definingSliceFloor(elementsInPage: number): number {
+  return elementsInPage * UPGRADE_COST_MS >= UPGRADE_SLICE_MS / 2 ? 0 : RENDERS_PER_SLICE_AT_LEAST;
+}
+
 /** Renders that did not fit, in the order they were asked for (document order for an upgrade). */
 const waiting: Array<{ render: () => void; group: string }> = [];
 /** Per group (a tag), how many of its renders wait, and who waits for them to be done. */
 const groups = new Map<string, { count: number; whenDone: Array<() => void> }>();
 let sliceStartedAt: number | undefined;
 let sliceBudget = UPGRADE_SLICE_MS;
+let sliceFloor = RENDERS_PER_SLICE_AT_LEAST;
 let rendersInSlice = 0;
 let drainScheduled = false;
-
-interface TaskScheduler {
-  postTask(callback: () => void, options: { priority: 'user-visible' }): Promise<unknown>;
-}
-
-/** A new task: the browser's scheduler where it has one (no 4 ms clamping of nested timers), else a timer. */
-function inNextTask(run: () => void): void {
-  const scheduler = (globalThis as { scheduler?: TaskScheduler }).scheduler;
-  if (typeof scheduler?.postTask === 'function') void scheduler.postTask(run, { priority: 'user-visible' });
-  else setTimeout(run, 0);
-}
 
 /** Opens the current task's slice if it has none yet; it closes when the task is over. */
 function openSlice(now: number): void {
   if (sliceStartedAt !== undefined) return;
   sliceStartedAt = now;
   sliceBudget = UPGRADE_SLICE_MS;
+  sliceFloor = RENDERS_PER_SLICE_AT_LEAST;
   rendersInSlice = 0;
   inNextTask(() => (sliceStartedAt = undefined));
 }
@@ -53,7 +54,7 @@ function openSlice(now: number): void {
 function sliceHasRoom(): boolean {
   const now = performance.now();
   openSlice(now);
-  if (rendersInSlice >= RENDERS_PER_SLICE_AT_LEAST && now - sliceStartedAt! >= sliceBudget) return false;
+  if (rendersInSlice >= sliceFloor && now - sliceStartedAt! >= sliceBudget) return false;
   rendersInSlice += 1;
   return true;
 }
@@ -110,6 +111,7 @@ export function renderInSlice(render: () => void, group: string): boolean {
 export function beginDefiningUpgrade(elementsInPage: number): void {
   openSlice(performance.now());
   sliceBudget = Math.min(sliceBudget, definingSliceBudget(elementsInPage));
+  sliceFloor = Math.min(sliceFloor, definingSliceFloor(elementsInPage));
 }
 
 /** Resolves once every render of `group` asked for so far has run. */

@@ -10,20 +10,18 @@ const WAITING = WAITING_SELECTOR.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('shell boot', () => {
   it('starts the consent bus before it looks for elements, and fetches no single-spa on a page without tags', async () => {
-    // The element loader's first act is to watch for tags near the viewport: record what exists then.
+    // The element loader's first act is to look through the whole document for tags: record what exists then.
     const busAtLoaderStart: boolean[] = [];
-    const NativeObserver = window.IntersectionObserver;
-    window.IntersectionObserver = class extends NativeObserver {
-      constructor(...args: ConstructorParameters<typeof IntersectionObserver>) {
-        busAtLoaderStart.push(window.wsConsent !== undefined);
-        super(...args);
-      }
-    };
+    const nativeQuery = Document.prototype.querySelectorAll;
+    Document.prototype.querySelectorAll = function (this: Document, selectors: string) {
+      if (this === document && selectors === '*') busAtLoaderStart.push(window.wsConsent !== undefined);
+      return nativeQuery.call(this, selectors);
+    } as typeof nativeQuery;
     try {
       await import('../../shell/index.ts');
       await waitUntil(() => busAtLoaderStart.length > 0, 'the element loader did not start');
     } finally {
-      window.IntersectionObserver = NativeObserver;
+      Document.prototype.querySelectorAll = nativeQuery;
     }
     expect(busAtLoaderStart).to.deep.equal([true]);
     // single-spa sets window.singleSpaNavigate when it loads: it comes only with an element's code.
