@@ -4,7 +4,8 @@
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
-import esbuild, { minify } from 'rollup-plugin-esbuild';
+import esbuild from 'rollup-plugin-esbuild';
+import terser from '@rollup/plugin-terser';
 import { rmSync } from 'node:fs';
 import { chunkElementFolder, chunkElementTag, chunkGraph, firstFrameFileOf, firstFrameInputs, selfContainedFirstFrames } from './scripts/rollup-chunk-graph.mjs';
 import { compactCssPlugin } from './scripts/rollup-compact-css.mjs';
@@ -30,7 +31,9 @@ function isLibraryChunk(chunk) {
 // es2015: RxJS's class build, smaller than its default ES5 one.
 const resolveModules = () => nodeResolve({ browser: true, exportConditions: ['production', 'es2015'], extensions: ['.ts', '.tsx', '.mjs', '.js'] });
 const compile = () => esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' });
-const minifyOutput = () => minify({ target: 'es2022', legalComments: 'none' });
+// Terser, two passes: about 4 KB (brotli) less over dist/ than esbuild's minifier, measured by
+// `npm run size`; the page budgets in budgets.json are what it keeps.
+const minifyOutput = () => terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } });
 
 const main = {
   input: { shell: 'shell/index.ts' },
