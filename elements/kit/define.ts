@@ -100,16 +100,12 @@ export function defineElement<S extends AttributeSchema, E extends HTMLElement =
     /** Its first render waits for a later slice of the upgrade. */
     #waitingForSlice = false;
 
-    constructor() {
-      super();
-      // The shadow root comes with the first render (#enterPage): until then the author's content
-      // shows as it did before the upgrade, also while the element waits for its slice.
-      this.addEventListener('focusout', (event) => {
-        // Focus going nowhere may be the element leaving the page; a move follows in the same task, or nothing does.
-        if (event.relatedTarget !== null || !(event.composedPath()[0] instanceof HTMLElement)) return;
-        this.#focusTakenOut = event.composedPath()[0] as HTMLElement;
-        queueMicrotask(() => (this.#focusTakenOut = undefined));
-      });
+    /** Remembers what inside lost focus when focus went nowhere: the element may be leaving the page, and a move follows in the same task, or nothing does. */
+    static #rememberFocusTakenOut(this: HTMLElement, event: FocusEvent): void {
+      const element = this as WsElement;
+      if (event.relatedTarget !== null || !(event.composedPath()[0] instanceof HTMLElement)) return;
+      element.#focusTakenOut = event.composedPath()[0] as HTMLElement;
+      queueMicrotask(() => (element.#focusTakenOut = undefined));
     }
 
     connectedCallback(): void {
@@ -148,6 +144,9 @@ export function defineElement<S extends AttributeSchema, E extends HTMLElement =
     }
 
     #enterPage(): void {
+      // Only a rendered element has focus to keep across a move; added here, not in the constructor,
+      // an upgrade of thousands adds none (one function: adding it again is a no-op).
+      this.addEventListener('focusout', WsElement.#rememberFocusTakenOut);
       this.willRenderCallback();
       // A first frame's root is taken over, and its frame replaced by the render in the same task.
       const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
