@@ -25,7 +25,8 @@ import {
 } from './rules.ts';
 
 export type RotationKind = 'slider' | 'testimonials';
-export type ToggleCause = 'button' | 'script';
+/** What paused or played it: the rotation control, a page script, or keyboard focus coming in (pause only). */
+export type ToggleCause = 'button' | 'script' | 'focus';
 
 export interface RotationView {
   kind: RotationKind;
@@ -92,6 +93,8 @@ export function withRotation(kind: RotationKind, fallbackSpeedMs: number): (Base
       /** The visitor's (or a script's) play: rotation runs although autoplay is off or motion is reduced. */
       #playWanted = false;
       #pausedByVisitor = false;
+      /** Played while focus was inside: that focus holds it no more, until focus leaves. */
+      #playedWithFocusInside = false;
       #pointerInside = false;
       #focusInside = false;
       #videoPlaying = false;
@@ -193,6 +196,8 @@ export function withRotation(kind: RotationKind, fallbackSpeedMs: number): (Base
         if (this.rotationView.action === 'pause') return;
         this.#pausedByVisitor = false;
         this.#playWanted = true;
+        // Started with focus inside (the rotation control pressed by keyboard): focus no longer holds it.
+        this.#playedWithFocusInside = this.#focusInside;
         this.#update();
         emit(this, `ws-${kind}-play`, { cause });
       }
@@ -202,7 +207,7 @@ export function withRotation(kind: RotationKind, fallbackSpeedMs: number): (Base
           autoplay: this.#currentSettings().autoplay || this.#playWanted,
           pausedByVisitor: this.#pausedByVisitor,
           pointerInside: this.#pointerInside,
-          focusInside: this.#focusInside,
+          focusInside: this.#focusInside && !this.#playedWithFocusInside,
           videoPlaying: this.#videoPlaying,
           outOfView: this.#outOfView,
           single: this.#slides.length < 2,
@@ -258,10 +263,22 @@ export function withRotation(kind: RotationKind, fallbackSpeedMs: number): (Base
           const target = event.composedPath()[0];
           // A visitor in a YouTube or Vimeo player: its slide leaving stops it.
           if (target instanceof HTMLIFrameElement) this.#engagedFrames.add(target);
+          // Keyboard focus coming in stops rotation for good, as the APG carousel asks (README,
+          // "Rotation"): only the rotation control starts it again. A click's focus only holds it.
+          const from = event.relatedTarget;
+          const entering = !(from instanceof Node && (from === this || this.contains(from)));
+          if (entering && target instanceof Element && target.matches(':focus-visible')) this.#pause('focus');
           this.#hold(() => (this.#focusInside = true));
         });
         // Focus moving within the slider fires focusout then focusin: decide once it has landed.
-        listen<FocusEvent>(this, 'focusout', () => queueMicrotask(() => this.#hold(() => (this.#focusInside = this.matches(':focus-within')))));
+        listen<FocusEvent>(this, 'focusout', () =>
+          queueMicrotask(() =>
+            this.#hold(() => {
+              this.#focusInside = this.matches(':focus-within');
+              if (!this.#focusInside) this.#playedWithFocusInside = false;
+            }),
+          ),
+        );
         // Media events do not bubble; the capture phase passes the host on its way to the video.
         const onMedia = () => this.#hold(() => (this.#videoPlaying = this.#currentVideoPlays()));
         for (const type of ['play', 'playing', 'pause', 'ended']) listen(this, type, onMedia, { capture: true });

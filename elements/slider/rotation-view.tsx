@@ -35,7 +35,7 @@ export function RotationView({ host, label }: HostProps<RotationHost> & { label?
           </button>
           <button type="button" part="previous-button" onClick={() => host.step('previous', 'button')}>
             <Icon shape="previous" />
-            <span className="visually-hidden">{texts.previous}</span>
+            <span className="visually-hidden">{isSlider ? texts.previous : texts.previousQuote}</span>
           </button>
           {isSlider && (
             <div className="picker" part="picker" role="group" aria-label={texts.picker}>
@@ -53,7 +53,7 @@ export function RotationView({ host, label }: HostProps<RotationHost> & { label?
           )}
           <button type="button" part="next-button" onClick={() => host.step('next', 'button')}>
             <Icon shape="next" />
-            <span className="visually-hidden">{texts.next}</span>
+            <span className="visually-hidden">{isSlider ? texts.next : texts.nextQuote}</span>
           </button>
         </div>
       )}

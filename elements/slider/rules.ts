@@ -163,6 +163,9 @@ export interface SliderTexts {
   play: string;
   previous: string;
   next: string;
+  /** The testimonials' previous and next: a quote, not a slide. */
+  previousQuote: string;
+  nextQuote: string;
   /** The slide picker's name, and each of its buttons'. */
   picker: string;
   pickSlide: (index: number, count: number) => string;
@@ -183,6 +186,8 @@ export const SLIDER_TEXTS: Readonly<Record<Language, SliderTexts>> = {
     play: 'Automatischen Wechsel starten',
     previous: 'Vorherige Folie',
     next: 'Nächste Folie',
+    previousQuote: 'Vorherige Kundenstimme',
+    nextQuote: 'Nächste Kundenstimme',
     picker: 'Folie wählen',
     pickSlide: (index, count) => `Folie ${index + 1} von ${count}`,
     slider: 'Diashow',
@@ -197,6 +202,8 @@ export const SLIDER_TEXTS: Readonly<Record<Language, SliderTexts>> = {
     play: 'Start automatic slide show',
     previous: 'Previous slide',
     next: 'Next slide',
+    previousQuote: 'Previous testimonial',
+    nextQuote: 'Next testimonial',
     picker: 'Choose slide',
     pickSlide: (index, count) => `Slide ${index + 1} of ${count}`,
     slider: 'Slideshow',

@@ -19,7 +19,7 @@ export const sliderDescription = {
   tag: 'ws-slider',
   schema: sliderAttributes,
   summary:
-    'Shows its child elements one at a time as slides (fade or slide), rotating by itself with a pause button first in its tab order; pointer or focus inside holds it, a visitor\'s pause stops it for good. Without script the slides are a row that scrolls sideways.',
+    'Shows its child elements one at a time as slides (fade or slide), rotating by itself with a pause button first in its tab order; the pointer or a click\'s focus inside holds it, keyboard focus coming in or a visitor\'s pause stops it for good. Without script the slides are a row that scrolls sideways.',
   attributes: {
     label: { description: "The slider's name for screen readers (its region is announced as \"Diashow\" without one)." },
     autoplay: { description: 'Rotates by itself (never under reduced motion; the play button starts it anyway).' },
@@ -42,7 +42,7 @@ export const sliderDescription = {
   },
   events: {
     'ws-slider-change': 'Another slide is shown: `{ index, count, cause }` (index from 0; cause `auto`, `button`, `picker`, `key`, `swipe` or `script`).',
-    'ws-slider-pause': 'Rotation was stopped by the pause button or `pause()`: `{ cause }` (`button` or `script`). Hover and focus hold it without this event.',
+    'ws-slider-pause': 'Rotation was stopped by the pause button, `pause()` or keyboard focus coming in: `{ cause }` (`button`, `script` or `focus`). Hover and a click\'s focus hold it without this event.',
     'ws-slider-play': 'Rotation was started by the play button or `play()`: `{ cause }`.',
   },
   slots: { '': 'The slides: each child element is one slide (pictures with text, a video, any markup).' },

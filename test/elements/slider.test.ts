@@ -4,7 +4,7 @@
 // names, the upgrade without layout shift, and axe in every state. Video and consent:
 // slider-video.test.ts; hostile input: hostile-slider.test.ts.
 import { expect, waitUntil } from '@open-wc/testing';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { define } from '../../elements/slider/define.ts';
 import { sliderReserve, sliderReserveWhileLoading } from '../../elements/slider/reserve.ts';
 import { MIN_ROTATION_SPEED_MS, SLIDE_ANIMATION_MS, SLIDER_SPEED_MS } from '../../elements/slider/rules.ts';
@@ -228,7 +228,8 @@ describe('<ws-slider> pause button, hover and focus', () => {
       order.push(focused(el));
     }
     expect(order).to.deep.equal(['rotation-button', 'previous-button', 'Folie 1 von 3', 'next-button', 'a#mehr1', 'button#nachher']);
-    expect(buttonName(el)).to.equal(PAUSE);
+    // Tabbing in stopped it (APG carousel), and it stays stopped after focus has gone on.
+    expect(buttonName(el)).to.equal(PLAY);
   });
 
   it('pressing it stops rotation for good: hover and focus coming and going never restart it; only play does', async () => {
@@ -271,16 +272,44 @@ describe('<ws-slider> pause button, hover and focus', () => {
     expect(events, 'holding is no pause').to.deep.equal(['change 1/3 auto']);
   });
 
-  it('focus inside holds it the same way (moving between its controls too); it resumes a full interval after focus leaves', async () => {
+  it('keyboard focus coming in stops rotation for good (APG): focus leaving never restarts it; the rotation control does, and then focus inside holds it no more', async () => {
     const t = handDriven();
+    const { el, page } = rotationPage(`<button id="vorher">Vorher</button><ws-slider>${plainSlides(3)}</ws-slider><button id="draussen">Draußen</button>`);
+    const events = recordEvents(el);
+    page.querySelector<HTMLButtonElement>('#vorher')!.focus();
+    await sendKeys({ press: 'Tab' });
+    await focusSettled();
+    expect(`${focused(el)} | ${buttonName(el)} | ${clock(t).length} | ${viewport(el).getAttribute('aria-live')}`).to.equal(`rotation-button | ${PLAY} | 0 | polite`);
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    await focusSettled();
+    t.advance(SLIDER_SPEED_MS * 3);
+    expect(`${el.index} | ${buttonName(el)} | ${clock(t).length}`, 'focus leaving restarted it').to.equal(`0 | ${PLAY} | 0`);
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Enter' });
+    await focusSettled();
+    expect(`${focused(el)} | ${buttonName(el)} | ${clock(t).join()}`).to.equal(`rotation-button | ${PAUSE} | ${SLIDER_SPEED_MS}`);
+    // Moving on inside keeps it rotating: the visitor started it with focus there.
+    await sendKeys({ press: 'Tab' });
+    await focusSettled();
+    t.advance(SLIDER_SPEED_MS);
+    expect(el.index).to.equal(1);
+    expect(events).to.deep.equal(['pause focus', 'play button', 'change 1/3 auto']);
+  });
+
+  it('a click\'s focus inside only holds it, like the pointer; it resumes a full interval after focus leaves', async () => {
     const { el, page } = rotationPage(`<ws-slider>${plainSlides(3)}</ws-slider><button id="draussen">Draußen</button>`);
     const events = recordEvents(el);
-    nextButton(el).focus();
+    const dot = pickerDots(el)[0]!.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(dot.x + dot.width / 2), Math.round(dot.y + dot.height / 2)] });
+    // The pointer leaves for the page below: only the click's focus is inside now.
+    const outside = page.querySelector('#draussen')!.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(outside.x + 4), Math.round(outside.y + 4)] });
     await focusSettled();
-    expect(`${clock(t).length} | ${buttonName(el)} | ${viewport(el).getAttribute('aria-live')}`).to.equal(`0 | ${PAUSE} | polite`);
-    previousButton(el).focus();
-    await focusSettled();
-    expect(clock(t).length, 'still inside').to.equal(0);
+    // Hand-driven from here: the runner's own mouse commands set timers of their own.
+    const t = handDriven();
+    expect(`${focused(el)} | ${clock(t).length} | ${buttonName(el)} | ${viewport(el).getAttribute('aria-live')}`).to.equal(`Folie 1 von 3 | 0 | ${PAUSE} | polite`);
     t.advance(SLIDER_SPEED_MS * 2);
     expect(el.index).to.equal(0);
     page.querySelector<HTMLButtonElement>('#draussen')!.focus();

@@ -66,10 +66,12 @@ describe('<ws-testimonials>', () => {
     ]);
   });
 
-  it('no picker: pause, previous and next only; named "Kundenstimmen"; each quote (its own role kept) "Kundenstimme", "2 von 3"', () => {
+  it('no picker: pause, previous and next only (a quote, not a slide); named "Kundenstimmen"; each quote (its own role kept) "Kundenstimme", "2 von 3"', () => {
     const { el } = rotationPage(`<ws-testimonials>${QUOTES}</ws-testimonials>`);
     expect(el.shadowRoot!.querySelector('[part="picker"]')).to.equal(null);
     expect([...el.shadowRoot!.querySelectorAll('[part="controls"] button')].map((button) => button.getAttribute('part'))).to.deep.equal(['rotation-button', 'previous-button', 'next-button']);
+    // Its own words: quotes, not the slider's slides.
+    expect([previousButton(el), nextButton(el)].map((button) => button.textContent)).to.deep.equal(['Vorherige Kundenstimme', 'Nächste Kundenstimme']);
     expect(['role', 'aria-roledescription', 'aria-label'].map((name) => carousel(el).getAttribute(name)).join(' | ')).to.equal('region | Karussell | Kundenstimmen');
     expect([...el.children].map((quote) => `${quote.getAttribute('role')} ${quote.getAttribute('aria-roledescription')} ${quote.getAttribute('aria-label')}`)).to.deep.equal([
       'null Kundenstimme 1 von 3',
@@ -85,8 +87,8 @@ describe('<ws-testimonials>', () => {
     const { all } = rotationPage(`<ws-testimonials label="Das sagen unsere Kunden">${QUOTES}</ws-testimonials><div lang="en"><ws-testimonials>${QUOTES}</ws-testimonials></div>`);
     const [german, english] = all as [(typeof all)[0], (typeof all)[0]];
     expect(carousel(german).getAttribute('aria-label')).to.equal('Das sagen unsere Kunden');
-    expect(`${carousel(english).getAttribute('aria-label')} | ${english.children[1]!.getAttribute('aria-roledescription')} ${english.children[1]!.getAttribute('aria-label')} | ${buttonName(english)}`).to.equal(
-      'Testimonials | testimonial 2 of 3 | Stop automatic slide show',
+    expect(`${carousel(english).getAttribute('aria-label')} | ${english.children[1]!.getAttribute('aria-roledescription')} ${english.children[1]!.getAttribute('aria-label')} | ${buttonName(english)} | ${nextButton(english).textContent}`).to.equal(
+      'Testimonials | testimonial 2 of 3 | Stop automatic slide show | Next testimonial',
     );
   });
 
@@ -107,19 +109,22 @@ describe('<ws-testimonials>', () => {
     expect(events).to.deep.equal(['change 1/3 auto', 'change 2/3 button', 'change 1/3 button', 'change 2/3 script', 'pause script', 'play script', 'pause button', 'change 0/3 key']);
   });
 
-  it('hover and focus hold it and it resumes a full interval later; after the visitor\'s pause neither restarts it', async () => {
+  it('hover holds it and it resumes a full interval later; keyboard focus coming in stops it for good, as the visitor\'s pause does', async () => {
     const t = handDriven();
-    const { el, page } = rotationPage(`<ws-testimonials>${QUOTES}</ws-testimonials><button id="draussen">Draußen</button>`);
+    const { el, page } = rotationPage(`<button id="vorher">Vorher</button><ws-testimonials>${QUOTES}</ws-testimonials><button id="draussen">Draußen</button>`);
+    const events = recordEvents(el);
     t.advance(3000);
     pointerEnter(el);
     expect(`${clock(t).length} ${viewport(el).getAttribute('aria-live')} ${buttonName(el)}`).to.equal(`0 polite ${PAUSE}`);
     pointerLeave(el);
     expect(clock(t)).to.deep.equal([TESTIMONIAL_SPEED_MS]);
-    nextButton(el).focus();
+    page.querySelector<HTMLButtonElement>('#vorher')!.focus();
+    await sendKeys({ press: 'Tab' });
     await focusSettled();
-    expect(clock(t).length).to.equal(0);
     page.querySelector<HTMLButtonElement>('#draussen')!.focus();
     await focusSettled();
+    expect(`${clock(t).length} ${buttonName(el)} ${events.join()}`).to.equal(`0 ${PLAY} pause focus`);
+    rotationButton(el).click();
     expect(clock(t)).to.deep.equal([TESTIMONIAL_SPEED_MS]);
     rotationButton(el).click();
     pointerEnter(el);
