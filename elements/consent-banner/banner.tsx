@@ -276,6 +276,23 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
     setExpanded(true);
   };
 
+  // Reopened by a visitor who had chosen: closing it (its button, Escape) keeps that choice, and
+  // focus goes back to the revoke button. A first visit's banner closes only by a choice.
+  const closable = reopened && !state.banner.show && !saved;
+  const closeUnchanged = () => {
+    focusRevokeNext.current = true;
+    setReopened(false);
+    setExpanded(false);
+  };
+  useEffect(() => {
+    if (!closable) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeUnchanged();
+    };
+    host.addEventListener('keydown', onKey);
+    return () => host.removeEventListener('keydown', onKey);
+  }, [closable, host]);
+
   const reopen = () => {
     setChoices(choicesFrom(state));
     setExpanded(true);
@@ -313,6 +330,11 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
         {showCategories && (
           <button type="button" ref={saveButton} className="button primary" part="button save" onClick={onSave}>
             {texts.save}
+          </button>
+        )}
+        {closable && (
+          <button type="button" className="button" part="button close" onClick={closeUnchanged}>
+            {texts.close}
           </button>
         )}
       </div>

@@ -101,6 +101,8 @@ export interface BannerTexts {
   saved: string;
   readMore: string;
   revoke: string;
+  /** Closes the banner a visitor reopened, leaving the choice as it was. */
+  close: string;
   categories: Record<BannerCategory, string>;
   /** One short line per category: what it is for (shown under its switch, read as its description). */
   purposes: Record<BannerCategory, string>;
@@ -123,7 +125,8 @@ export const DEFAULT_TEXTS: Record<Language, Omit<BannerTexts, 'categories'>> = 
     preferences: 'Einstellungen',
     saved: 'Ihre Auswahl wurde gespeichert.',
     readMore: 'Datenschutzerklärung',
-    revoke: 'Zustimmung verwalten',
+    revoke: 'Einwilligung verwalten',
+    close: 'Schließen',
     purposes: {
       functional: 'Nötig, damit die Website funktioniert.',
       preferences: 'Merkt sich Ihre Einstellungen, etwa Schriften.',
@@ -144,6 +147,7 @@ export const DEFAULT_TEXTS: Record<Language, Omit<BannerTexts, 'categories'>> = 
     saved: 'Your choice has been saved.',
     readMore: 'Privacy policy',
     revoke: 'Manage consent',
+    close: 'Close',
     purposes: {
       functional: 'Needed for the site to work.',
       preferences: 'Remembers your settings, such as fonts.',

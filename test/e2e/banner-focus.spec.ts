@@ -64,7 +64,7 @@ test('"Auswahl speichern" in the reopened banner: focus returns to the revoke bu
   await elementsSettled(page);
   await banner(page).getByRole('button', { name: 'Ablehnen' }).click();
   await expect(banner(page)).toBeHidden();
-  const revoke = page.getByRole('button', { name: 'Zustimmung verwalten' });
+  const revoke = page.getByRole('button', { name: 'Einwilligung verwalten' });
   await revoke.click();
   await banner(page).getByRole('button', { name: 'Auswahl speichern' }).click();
   await expect(banner(page)).toBeHidden({ timeout: BANNER_HIDE_DELAY_MS + 5000 });

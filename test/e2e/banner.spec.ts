@@ -53,7 +53,7 @@ test.describe('the consent banner on the demo site', () => {
     await expect.poll(() => outside.hosts()).toEqual(['fonts.googleapis.com', 'www.googletagmanager.com']);
     await page.reload();
     await elementsSettled(page);
-    await expect(page.getByRole('button', { name: 'Zustimmung verwalten' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Einwilligung verwalten' })).toBeVisible();
     await expect(banner(page)).toBeHidden();
     expect(await page.evaluate(() => window.wsConsent!.getConsent().status)).toBe('allow');
   });

@@ -222,7 +222,7 @@ test.describe('a failing chunk never takes the consent question away', () => {
     await page.waitForFunction(() => Boolean(window.wsShell));
     expect(await page.evaluate(() => window.wsShell!.whenSettled('ws-consent-banner'))).toBe('mounted');
     // The element follows the bus: the choice is made, so the banner stays closed, the revoke button shows.
-    await expect(page.getByRole('button', { name: 'Zustimmung verwalten' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Einwilligung verwalten' })).toBeVisible();
     await expect(banner(page)).toBeHidden();
     expect((await layoutShifts(page)).total).toBe(0);
   });

@@ -1,4 +1,4 @@
-// The revoke button ("Zustimmung verwalten") on the built demo, for a returning visitor: the last Tab
+// The revoke button ("Einwilligung verwalten") on the built demo, for a returning visitor: the last Tab
 // stop (the skip link stays the first), a small corner control that nothing covers and that covers
 // no control of the page, and never over an open panel (the services page's opening-hours bar, the
 // home page's newsletter popup). At a phone's and a desktop's width (issue 13, defect 6).
@@ -12,7 +12,7 @@ const SCREENS = [
 
 const PAGES = ['/', '/leistungen/', '/blog/', '/kontakt/', '/datenschutz/', '/shop/', '/forum/', '/impressum/'];
 
-const revoke = (page: Page) => page.locator('ws-consent-banner').getByRole('button', { name: 'Zustimmung verwalten' });
+const revoke = (page: Page) => page.locator('ws-consent-banner').getByRole('button', { name: 'Einwilligung verwalten' });
 
 /** Where the keyboard is: the focused element, looked for inside shadow roots, as a short name. */
 function focusedStop(page: Page): Promise<string> {
@@ -101,7 +101,7 @@ for (const screen of SCREENS) {
         stops.push(stop);
       }
       expect(stops[0]).toContain('Zum Inhalt springen');
-      expect(stops.at(-1)).toBe('ws-consent-banner [part="revoke"] "Zustimmung verwalten"');
+      expect(stops.at(-1)).toBe('ws-consent-banner [part="revoke"] "Einwilligung verwalten"');
       expect(stops.filter((stop) => stop.includes('revoke'))).toHaveLength(1);
     });
 

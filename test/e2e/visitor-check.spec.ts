@@ -259,7 +259,7 @@ for (const screen of SCREENS) {
         stops.push(stop);
       }
       expect(stops[0], 'first Tab stop').toContain('Zum Inhalt springen');
-      expect(stops.at(-1), `last Tab stop of ${stops.length}`).toContain('Zustimmung verwalten');
+      expect(stops.at(-1), `last Tab stop of ${stops.length}`).toContain('Einwilligung verwalten');
     });
 
     // The smallest phone too: a fallback form once scrolled sideways there only.

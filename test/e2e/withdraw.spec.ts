@@ -66,7 +66,7 @@ test.describe('withdrawing consent', () => {
   test('"Ablehnen" in the reopened banner takes everything back and reloads, since Analytics ran', async ({ page, outside }) => {
     await acceptEverythingOnContactPage(page, outside);
     outside.list.length = 0;
-    await page.locator('ws-consent-banner').getByRole('button', { name: 'Zustimmung verwalten' }).click();
+    await page.locator('ws-consent-banner').getByRole('button', { name: 'Einwilligung verwalten' }).click();
     await Promise.all([page.waitForEvent('load'), page.locator('ws-consent-banner').getByRole('button', { name: 'Ablehnen' }).click()]);
     await elementsSettled(page);
     await page.waitForLoadState('networkidle');

@@ -162,7 +162,7 @@ describe('<ws-consent-banner>', () => {
     const el = await banner();
     button(el, 'deny')!.click();
     await waitUntil(() => button(el, 'revoke'), 'no revoke button');
-    expect(button(el, 'revoke')!.textContent).to.equal('Zustimmung verwalten');
+    expect(button(el, 'revoke')!.textContent).to.equal('Einwilligung verwalten');
     button(el, 'revoke')!.focus();
     button(el, 'revoke')!.click();
     await waitUntil(() => root(el).querySelector('fieldset'), 'did not reopen with the categories');
@@ -174,6 +174,29 @@ describe('<ws-consent-banner>', () => {
     await waitUntil(() => button(el, 'revoke') && root(el).activeElement === button(el, 'revoke'), 'focus not returned', {
       timeout: BANNER_HIDE_DELAY_MS * 3,
     });
+  });
+
+  it('reopened, it closes without a new choice: by "Schließen" or by Escape; the choice stays and focus goes back to the revoke button', async () => {
+    const el = await banner();
+    expect(button(el, 'close'), 'a first visit closes only by a choice').to.equal(null);
+    button(el, 'deny')!.click();
+    await waitUntil(() => button(el, 'revoke'), 'no revoke button');
+    const events: string[] = [];
+    const watching = bus.consent$.subscribe((state) => events.push(String(state.status)));
+    const recorded = events.length;
+    for (const how of ['button', 'Escape'] as const) {
+      button(el, 'revoke')!.focus();
+      button(el, 'revoke')!.click();
+      await waitUntil(() => root(el).activeElement === button(el, 'accept'), 'focus did not move into the banner');
+      expect(button(el, 'close')!.textContent).to.equal('Schließen');
+      // A switch moved, then closed without saving: nothing changes.
+      root(el).querySelector<HTMLInputElement>('input[name=marketing]')!.click();
+      if (how === 'button') button(el, 'close')!.click();
+      else await sendKeys({ press: 'Escape' });
+      await waitUntil(() => !bannerOf(el) && root(el).activeElement === button(el, 'revoke'), `${how}: not closed, or focus not on the revoke button`);
+    }
+    watching.unsubscribe();
+    expect(`${bus.getConsent().status} ${bus.hasConsent('marketing')} ${events.length - recorded}`).to.equal('deny false 0');
   });
 
   it('the revoke button: a small named corner control below panels, that steps aside while an off-canvas panel is open', async () => {

@@ -148,7 +148,7 @@ function ws_settings_text_labels(): array
         'deny' => 'Schaltfläche „Ablehnen“',
         'save_preferences' => 'Schaltfläche „Auswahl speichern“',
         'view_preferences' => 'Schaltfläche „Einstellungen“',
-        'manage_consent' => 'Schaltfläche „Zustimmung verwalten“',
+        'manage_consent' => 'Schaltfläche „Einwilligung verwalten“',
         'readmore_text' => 'Linktext zur Datenschutzerklärung',
         'category_functional' => 'Kategorie „Funktional“',
         'category_preferences' => 'Kategorie „Präferenzen“',
