@@ -18,7 +18,7 @@ export function bannerAnswer(): Record<string, unknown> {
     accept_all: 'Alle akzeptieren',
     deny: 'Ablehnen',
     save_preferences: 'Auswahl speichern',
-    manage_consent: 'Zustimmung verwalten',
+    manage_consent: 'Einwilligung verwalten',
     category_functional: 'Funktional',
     category_preferences: 'Präferenzen',
     category_statistics: 'Statistiken',
@@ -32,7 +32,7 @@ export function bannerAnswer(): Record<string, unknown> {
 
 export function manageConsentHtml(): string {
   return [
-    '<p>Hier sehen Sie, welchen Kategorien Sie zugestimmt haben, und können Ihre Wahl jederzeit ändern.',
+    '<p>Hier sehen Sie, in welche Kategorien Sie eingewilligt haben, und können Ihre Wahl jederzeit ändern.',
     ' Funktionale Cookies sind für den Betrieb der Website nötig und immer aktiv.</p>',
     `<p>Mehr dazu lesen Sie in unserer <a href="/datenschutz/">${escapeHtml('Datenschutzerklärung')}</a>.</p>`,
   ].join('');

@@ -6,7 +6,7 @@ import { pageLanguage } from '../kit/environment.ts';
 import { sanitizeServerHtml, withinAnswerCap } from '../kit/sanitize.ts';
 import { warnerFor } from '../kit/warn.ts';
 import { useConsentState } from '../kit/use-consent.ts';
-import { consentRecordUrl, formatRecordTime, MANAGE_TEXTS, manageConsentText, manageConsentUrl, readConsentRecord } from './rules.ts';
+import { consentRecordUrl, formatRecordTime, linksToPageItself, MANAGE_TEXTS, manageConsentText, manageConsentUrl, readConsentRecord } from './rules.ts';
 
 export interface ManageConsentProps extends HostProps {
   src?: string;
@@ -29,6 +29,8 @@ function useServerText(host: HTMLElement, src: string | undefined): ServerText {
         const text = manageConsentText(withinAnswerCap(await response.text()));
         if (text === undefined) throw new Error('the answer is not an HTML string');
         const fragment = await sanitizeServerHtml(text);
+        // On the page a link names (the privacy page itself) it leads nowhere: its words stay, as text.
+        for (const link of fragment.querySelectorAll('a[href]')) if (linksToPageItself(link.getAttribute('href')!, location.href)) link.replaceWith(...link.childNodes);
         if (!abort.signal.aborted) setResult({ fragment, failed: false });
       })
       .catch((error: unknown) => {

@@ -59,6 +59,20 @@ export function manageConsentText(body: string): string | undefined {
 }
 
 /** Where the newest consent record of an id is asked for (docs/REFERENCE.md, "Endpoints"). */
+/**
+ * Whether a link of the server text leads to the page it is shown on (the privacy page links to
+ * itself): the same address, apart from an empty fragment. A link to a part of the page is a real link.
+ */
+export function linksToPageItself(href: string, pageUrl: string): boolean {
+  try {
+    const target = new URL(href, pageUrl);
+    const page = new URL(pageUrl);
+    return target.hash.length <= 1 && target.origin === page.origin && target.pathname === page.pathname && target.search === page.search;
+  } catch {
+    return false;
+  }
+}
+
 export function consentRecordUrl(serviceBase: string, consentId: string, token: string): string {
   return endpointUrl(serviceBase, 'consent_record', { consent_id: consentId, token });
 }

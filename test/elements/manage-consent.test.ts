@@ -3,6 +3,7 @@ import { define } from '../../elements/manage-consent/define.ts';
 import { startTestBus } from '../support/consent-page.ts';
 import { capturingConsole } from '../support/console.ts';
 import { MANAGE_TEXTS } from '../../elements/manage-consent/rules.ts';
+import { MAX_SERVER_ANSWER_CHARS } from '../../elements/kit/sanitize.ts';
 
 declare global {
   interface Window {
@@ -93,6 +94,28 @@ describe('<ws-manage-consent>', () => {
       });
     }
     expect(MANAGE_TEXTS.de.loadFailed).to.match(/konnte nicht geladen werden/);
+  });
+
+  it('a link of the server text to the page it is on (the privacy page) becomes its words; other links stay', async () => {
+    serverText(`<p>Mehr in unserer <a href="${location.href}">Datenschutzerklärung</a> und im <a href="/impressum/">Impressum</a>.</p>`);
+    const el = await container(html`<ws-manage-consent src="/manage-consent-html"></ws-manage-consent>`);
+    await waitUntil(() => el.shadowRoot!.querySelector('.server-text'), 'server text not shown');
+    const text = el.shadowRoot!.querySelector('.server-text')!;
+    expect(text.textContent).to.equal('Mehr in unserer Datenschutzerklärung und im Impressum.');
+    expect([...text.querySelectorAll('a')].map((link) => link.getAttribute('href'))).to.deep.equal(['/impressum/']);
+  });
+
+  it('an answer over the size cap is not parsed: the switches alone, the failure line, one warning naming the size', async () => {
+    // Just over the cap, as markup that would be costly to parse: never handed to the parser.
+    serverText('<b>'.repeat(Math.ceil(MAX_SERVER_ANSWER_CHARS / 3)));
+    const warnings = await capturingConsole('warn', async () => {
+      const el = await container(html`<ws-manage-consent src="/manage-consent-html"></ws-manage-consent>`);
+      await waitUntil(() => el.shadowRoot?.querySelector('.load-failed'), 'no failure line');
+      expect(el.shadowRoot!.querySelector('.server-text')).to.equal(null);
+      expect(switchFor(el, 'marketing')).to.not.equal(null);
+    });
+    const named = warnings.filter((args) => String(args[0]).includes(`more than the ${MAX_SERVER_ANSWER_CHARS}`));
+    expect(named).to.have.length(1);
   });
 
   it('server text follows the one profile: no CSS, no forms, marked embeds held and checked (issue 12, items 4 and 8)', async () => {

@@ -12,7 +12,7 @@ import {
   paletteProperties,
   readMoreUrl,
 } from '../../elements/consent-banner/rules.ts';
-import { manageConsentText, manageConsentUrl } from '../../elements/manage-consent/rules.ts';
+import { linksToPageItself, manageConsentText, manageConsentUrl } from '../../elements/manage-consent/rules.ts';
 
 const collect = () => {
   const warnings: string[] = [];
@@ -132,5 +132,11 @@ describe('manage consent: source and answer', () => {
     assert.equal(manageConsentText('<p>Hallo</p>'), '<p>Hallo</p>');
     assert.equal(manageConsentText('{"html": "<p>"}'), undefined);
     assert.equal(manageConsentText('Fehler'), undefined);
+  });
+  it('a link of its text to the page it is shown on is the page itself; a part of the page or another page is not', () => {
+    const page = 'https://werkstatt.example/datenschutz/';
+    for (const href of ['/datenschutz/', 'https://werkstatt.example/datenschutz/', '', '#', './']) assert.equal(linksToPageItself(href, page), true, href);
+    for (const href of ['/datenschutz/#cookies', '/impressum/', '/datenschutz/?lang=en', 'https://andere.example/datenschutz/', 'http://[', 'mailto:a@b.example']) assert.equal(linksToPageItself(href, page), false, href);
+    assert.equal(linksToPageItself('/datenschutz/', `${page}#cookies`), true);
   });
 });
