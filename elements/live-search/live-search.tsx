@@ -215,6 +215,12 @@ export function LiveSearch({ host, endpoint, postTypes, minChars, perPage, showI
         <p id={`${ids}-hint`} className="visually-hidden">
           {texts.tooShort(min)}
         </p>
+        {/* Typed, but too short to search: said on screen too, not only to a screen reader (the hint above). */}
+        {text.trim() !== '' && searchText(text, min) === undefined && (
+          <p className="message" part="message" aria-hidden="true">
+            {texts.tooShort(min)}
+          </p>
+        )}
         {status === 'loading' && listShown && <p className="loading" part="loading">{texts.loading}</p>}
         {status === 'empty' && listShown && <p className="message" part="message">{texts.noResults}</p>}
         {status === 'failed' && (
@@ -241,7 +247,13 @@ export function LiveSearch({ host, endpoint, postTypes, minChars, perPage, showI
             >
               {options.showImage && <span className="thumb">{result.image && <img src={result.image} width="48" height="48" alt="" loading="lazy" decoding="async" />}</span>}
               <span className="title">{result.title}</span>
-              {options.showType && result.type && <span className="type">{texts.types[result.type] ?? result.type}</span>}
+              {options.showType && result.type && (
+                <span className="type">
+                  {/* Read as "title, type", never run together ("… Winter Beitrag"). */}
+                  <span className="visually-hidden">, </span>
+                  {texts.types[result.type] ?? result.type}
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -87,16 +87,20 @@ describe('<ws-live-search>', () => {
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
   });
 
-  it('below 4 characters nothing is asked and nothing shown; at 4 it searches', async () => {
+  it('below 4 characters nothing is asked, no results shown, and the screen says how many it needs; at 4 it searches', async () => {
     const server = endpoint();
     const el = await openSearch();
+    expect(part(el, 'message'), 'a hint before anything was typed').to.equal(null);
     await typeInto(el, 'lac');
     await aTimeout(DEBOUNCE_MS + 150);
     expect(server.asked).to.deep.equal([]);
     expect(part(el, 'results')!.hidden).to.equal(true);
+    const hint = part(el, 'message')!;
+    expect(`${hint.textContent} | ${hint.checkVisibility()}`).to.equal(`${texts.tooShort(4)} | true`);
     await typeInto(el, 'k');
     await resultsShown(el);
     expect(server.asked).to.deep.equal(['lack']);
+    expect(part(el, 'message')).to.equal(null);
   });
 
   it('waits 500 ms after the last keystroke (hand-driven timers)', async () => {
@@ -139,7 +143,9 @@ describe('<ws-live-search>', () => {
     await resultsShown(el);
     const first = optionsOf(el)[0]!;
     expect(first.querySelector('.title')!.textContent!.toLowerCase()).to.match(/schaden|schäden/);
-    expect(first.querySelector('.type')!.textContent).to.be.oneOf(['Beitrag', 'Seite']);
+    // Title, then type, read with a comma between (never "… Winter Beitrag").
+    expect(first.textContent).to.match(/\S, (Beitrag|Seite)$/);
+    expect(first.querySelector('.type')!.lastChild!.textContent).to.be.oneOf(['Beitrag', 'Seite']);
     const image = first.querySelector('img')!;
     expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading')]).to.deep.equal(['48', '48', 'lazy']);
   });
