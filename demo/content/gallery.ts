@@ -81,7 +81,7 @@ export const galleryRepairs: GalleryRepair[] = [
         alt: 'Autotür mit langem hellem Kratzer, an einer Stelle schimmert die graue Grundierung durch',
       },
       nachher: {
-        caption: 'Spot-Repair: nur die Kratzerzone gefüllt, lackiert und weich beilackiert – der Übergang ist nicht zu sehen.',
+        caption: 'Smart Repair: nur die Kratzerzone gefüllt, lackiert und weich beilackiert – der Übergang ist nicht zu sehen.',
         alt: 'Dieselbe Autotür mit durchgehend glänzendem Lack',
       },
     },

@@ -168,7 +168,7 @@ export const heroSlides: { services: { slug: string; teaser: string; alt: string
     },
   ],
   timeLapseTeaser: 'Eine Lackierung in fünf Sekunden, von unserem eigenen Server.',
-  tourTeaser: 'Unser Meister zeigt die Werkstatt. Von YouTube, erst nach Ihrer Zustimmung.',
+  tourTeaser: 'Unser Meister zeigt die Werkstatt. Von YouTube, erst nach Ihrer Einwilligung.',
 };
 
 export const testimonials: { author: string; text: string }[] = [
@@ -214,9 +214,9 @@ export const repairSteps: { id: string; title: string; paragraphs: string[] }[] 
   },
   {
     id: 'reparatur',
-    title: 'Reparatur: Karosserie und Lack',
+    title: 'Reparatur von Karosserie und Lack',
     paragraphs: [
-      'Dellen drücken wir wenn möglich ohne Lackieren heraus, verzogene Teile richten wir auf der Richtbank nach Herstellervorgaben. Was nicht mehr zu retten ist, ersetzen wir.',
+      'Dellen drücken wir, wenn möglich, ohne Lackieren heraus; verzogene Teile richten wir auf der Richtbank nach Herstellervorgaben. Was nicht mehr zu retten ist, ersetzen wir.',
       'In der Lackierkabine mischen wir den Farbton nach Farbcode und Messung, lackieren und trocknen den Lack bei 60 °C.',
     ],
   },

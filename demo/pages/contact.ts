@@ -11,7 +11,7 @@ export interface ContactState {
 // The texts beside the map and the video hold true with and without consent: while an embed waits,
 // its placeholder says why, and it goes when the embed comes. The placeholders are the page's own
 // markup, so they show without JavaScript too; the consent bus adds the accept button.
-const NEEDS_SCRIPT = html`<noscript><p>Zum Zustimmen braucht diese Seite JavaScript.</p></noscript>`;
+const NEEDS_SCRIPT = html`<noscript><p>Für Ihre Einwilligung braucht diese Seite JavaScript.</p></noscript>`;
 
 export function contactPage(state: ContactState = {}): PageFrame {
   return {

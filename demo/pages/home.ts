@@ -9,7 +9,7 @@ import { imageLoading, postCard } from './parts.ts';
 const TOUR_VIDEO_ID = new URL(workshopTourVideo.href).searchParams.get('v') ?? '';
 
 /** Said in the tour's placeholder without script (the consent bus adds the accept button when it runs). */
-const NEEDS_SCRIPT = html`<noscript><p>Zum Zustimmen braucht diese Seite JavaScript.</p></noscript>`;
+const NEEDS_SCRIPT = html`<noscript><p>Für Ihre Einwilligung braucht diese Seite JavaScript.</p></noscript>`;
 
 /**
  * The hero slider (issue 16): the slides are its direct children, each with a 16:9 media box and

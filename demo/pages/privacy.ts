@@ -21,7 +21,7 @@ ${privacyPolicy.map(
   <div class="no-script-note">
     <h2>Ihre Cookie-Einstellungen</h2>
     <p>Die Schalter für Ihre Cookie-Einstellungen erscheinen hier, sobald JavaScript in Ihrem Browser aktiv ist.</p>
-    <p>Ohne JavaScript lädt diese Website nichts, das Ihre Zustimmung braucht: keine Karte, kein Video, keine Statistik. Eine früher gegebene Zustimmung nehmen Sie zurück, indem Sie die Cookies dieser Website in Ihrem Browser löschen.</p>
+    <p>Ohne JavaScript lädt diese Website nichts, das Ihre Einwilligung braucht: keine Karte, kein Video, keine Statistik. Eine früher gegebene Einwilligung nehmen Sie zurück, indem Sie die Cookies dieser Website in Ihrem Browser löschen.</p>
   </div>
 </ws-manage-consent>`,
   };

@@ -29,7 +29,7 @@ export function searchResultsPage(text: string, hits: SiteSearchHit[]): PageFram
 <h1>Suchergebnisse für „${text}“</h1>
 ${
   hits.length
-    ? html`<p>${hits.length === 1 ? '1 Treffer' : `${hits.length} Treffer`} für „${text}“.</p>
+    ? html`<p>${hits.length === 1 ? '1 Ergebnis' : `${hits.length} Ergebnisse`} für „${text}“.</p>
 <ul class="card-grid">
   ${hits.map(
     (hit) => html`<li class="card">
@@ -39,7 +39,7 @@ ${
   </li>`,
   )}
 </ul>`
-    : html`<p>Keine Treffer für „${text}“.</p>
+    : html`<p>Keine Ergebnisse für „${text}“.</p>
 <p>Versuchen Sie ein anderes Wort, oder sehen Sie sich unsere <a href="/leistungen/">Leistungen</a> und den <a href="/blog/">Ratgeber</a> an.</p>`
 }`,
   };

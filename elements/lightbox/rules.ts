@@ -312,8 +312,8 @@ export interface LightboxTexts {
   close: string;
   next: string;
   previous: string;
-  /** The polite status: item `index` (from 0) of `count`. */
-  status: (index: number, count: number) => string;
+  /** The polite status: item `index` (from 0) of `count`, named as what it is (a picture or a video). */
+  status: (index: number, count: number, kind?: LightboxItemKind) => string;
   slideshowPlay: string;
   slideshowPause: string;
   zoomIn: string;
@@ -328,12 +328,18 @@ export interface LightboxTexts {
   openFile: string;
   /** The thumbnail strip's name, and each thumbnail's: item `index` (from 0) and its title. */
   thumbnails: string;
-  thumbnail: (index: number, title: string | undefined) => string;
-  /** The share links' name in the viewer. */
-  share: string;
+  thumbnail: (index: number, title: string | undefined, kind?: LightboxItemKind) => string;
+  /** The share links' name in the viewer, for the item shown. */
+  share: (kind?: LightboxItemKind) => string;
   /** A player's frame title when the item has none. */
   video: string;
 }
+
+/** What an item is called: a picture, or a video (a file, YouTube or Vimeo); a picture when unknown. */
+const mediaWord: Readonly<Record<Language, (kind: LightboxItemKind | undefined) => string>> = {
+  de: (kind) => (kind === undefined || kind === 'image' ? 'Bild' : 'Video'),
+  en: (kind) => (kind === undefined || kind === 'image' ? 'Image' : 'Video'),
+};
 
 export const LIGHTBOX_TEXTS: Readonly<Record<Language, LightboxTexts>> = {
   de: {
@@ -341,7 +347,7 @@ export const LIGHTBOX_TEXTS: Readonly<Record<Language, LightboxTexts>> = {
     close: 'Schließen (Esc)',
     next: 'Weiter',
     previous: 'Zurück',
-    status: (index, count) => `Bild ${index + 1} von ${count}`,
+    status: (index, count, kind) => `${mediaWord.de(kind)} ${index + 1} von ${count}`,
     slideshowPlay: 'Diashow starten',
     slideshowPause: 'Diashow anhalten',
     zoomIn: 'Vergrößern',
@@ -351,8 +357,8 @@ export const LIGHTBOX_TEXTS: Readonly<Record<Language, LightboxTexts>> = {
     unsupportedMedia: 'Dieses Medium kann in Ihrem Browser nicht abgespielt werden: Die dafür nötige Erweiterung oder Formatunterstützung fehlt.',
     openFile: 'Datei direkt öffnen',
     thumbnails: 'Vorschaubilder',
-    thumbnail: (index, title) => (title ? `Bild ${index + 1}: ${title}` : `Bild ${index + 1}`),
-    share: 'Dieses Bild teilen',
+    thumbnail: (index, title, kind) => (title ? `${mediaWord.de(kind)} ${index + 1}: ${title}` : `${mediaWord.de(kind)} ${index + 1}`),
+    share: (kind) => `Dieses ${mediaWord.de(kind)} teilen`,
     video: 'Video',
   },
   en: {
@@ -360,7 +366,7 @@ export const LIGHTBOX_TEXTS: Readonly<Record<Language, LightboxTexts>> = {
     close: 'Close (Esc)',
     next: 'Next',
     previous: 'Previous',
-    status: (index, count) => `Image ${index + 1} of ${count}`,
+    status: (index, count, kind) => `${mediaWord.en(kind)} ${index + 1} of ${count}`,
     slideshowPlay: 'Play slideshow',
     slideshowPause: 'Pause slideshow',
     zoomIn: 'Zoom in',
@@ -370,8 +376,8 @@ export const LIGHTBOX_TEXTS: Readonly<Record<Language, LightboxTexts>> = {
     unsupportedMedia: 'This media cannot be played in your browser: the plugin or format support it needs is missing.',
     openFile: 'Open the file directly',
     thumbnails: 'Thumbnails',
-    thumbnail: (index, title) => (title ? `Image ${index + 1}: ${title}` : `Image ${index + 1}`),
-    share: 'Share this image',
+    thumbnail: (index, title, kind) => (title ? `${mediaWord.en(kind)} ${index + 1}: ${title}` : `${mediaWord.en(kind)} ${index + 1}`),
+    share: (kind) => `Share this ${mediaWord.en(kind).toLowerCase()}`,
     video: 'Video',
   },
 };

@@ -161,7 +161,7 @@ export function ViewerBody({ host, view, texts, language }: BodyProps) {
     <div className="frame">
       <div className="toolbar" part="toolbar">
         <p className="status" role="status" aria-live="polite" aria-atomic="true">
-          {texts.status(index, count)}
+          {texts.status(index, count, item.kind)}
         </p>
         <div className="tools">
           {item.kind === 'image' && (
@@ -221,7 +221,7 @@ export function ViewerBody({ host, view, texts, language }: BodyProps) {
               const thumb = items[position]!;
               return (
                 <li key={position}>
-                  <button type="button" aria-label={texts.thumbnail(position, thumb.title)} aria-current={position === index ? 'true' : undefined} onClick={() => host.show(position, 'thumbnail')}>
+                  <button type="button" aria-label={texts.thumbnail(position, thumb.title, thumb.kind)} aria-current={position === index ? 'true' : undefined} onClick={() => host.show(position, 'thumbnail')}>
                     {thumb.thumbnail ? <img src={thumb.thumbnail} alt="" draggable={false} /> : <span aria-hidden="true">{thumb.kind === 'image' ? position + 1 : '▶'}</span>}
                   </button>
                 </li>
@@ -324,7 +324,7 @@ function ShareLinks({ view, item, texts, language }: { view: LightboxView; item:
   });
   if (links.length === 0) return null;
   return (
-    <ul className="share" part="share" aria-label={texts.share}>
+    <ul className="share" part="share" aria-label={texts.share(item.kind)}>
       {links.map(({ network, href, name, label }) => (
         <li key={network}>
           <a href={href} target={opensNewWindow(network) ? '_blank' : undefined} rel="noopener noreferrer" aria-label={name}>

@@ -192,6 +192,6 @@ export interface TitleTexts {
 }
 
 export const TITLE_TEXTS: Record<Language, TitleTexts> = {
-  de: { pause: 'Wortwechsel anhalten', play: 'Wortwechsel fortsetzen' },
+  de: { pause: 'Wechselnde Wörter anhalten', play: 'Wechselnde Wörter fortsetzen' },
   en: { pause: 'Pause changing words', play: 'Resume changing words' },
 };

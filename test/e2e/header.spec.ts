@@ -146,7 +146,7 @@ test('the results page shows a hostile query as text', async ({ page }) => {
   });
   await page.goto(`/?s=${encodeURIComponent(hostile)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Suchergebnisse für „${hostile}“`);
-  await expect(page.locator('main')).toContainText(`Keine Treffer für „${hostile}“.`);
+  await expect(page.locator('main')).toContainText(`Keine Ergebnisse für „${hostile}“.`);
   expect(await page.locator('img[src="x"]').count()).toBe(0);
   expect(await page.title()).toContain(hostile);
   await elementsSettled(page);
@@ -165,7 +165,7 @@ test.describe('without JavaScript', () => {
     await page.locator('ws-live-search').getByRole('button', { name: 'Suchen' }).click();
     await page.waitForURL(/\/\?s=Lack$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suchergebnisse für „Lack“');
-    await expect(page.locator('main')).toContainText(/\d+ Treffer für „Lack“\./);
+    await expect(page.locator('main')).toContainText(/\d+ Ergebnisse für „Lack“\./);
     const results = page.locator('main .card-grid li');
     expect(await results.count()).toBeGreaterThan(1);
     await expect(results.first().getByRole('link')).toHaveAttribute('href', /^\//);
@@ -177,7 +177,7 @@ test.describe('without JavaScript', () => {
 
   test('no hits: the page says so in a sentence', async ({ page }) => {
     await page.goto('/?s=Raumschiff');
-    await expect(page.locator('main')).toContainText('Keine Treffer für „Raumschiff“.');
+    await expect(page.locator('main')).toContainText('Keine Ergebnisse für „Raumschiff“.');
     await page.goto('/?s=');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suche');
   });

@@ -159,7 +159,9 @@ test.describe('lightbox on the demo', () => {
     await expect(viewerStatus(page)).toHaveText(`Bild 1 von ${ITEM_COUNT}`);
     for (let number = 2; number <= ITEM_COUNT; number += 1) {
       await page.keyboard.press('ArrowRight');
-      await expect(viewerStatus(page)).toHaveText(`Bild ${number} von ${ITEM_COUNT}`);
+      // A video is called one ("Video 7 von 9"), a picture "Bild".
+      const word = number === YOUTUBE_NUMBER || number === VIDEO_NUMBER ? 'Video' : 'Bild';
+      await expect(viewerStatus(page)).toHaveText(`${word} ${number} von ${ITEM_COUNT}`);
       await expect(viewer(page).getByRole('alert')).toHaveCount(0);
     }
     // The last item is the YouTube tour: the consent placeholder, no player.
@@ -180,7 +182,7 @@ test.describe('lightbox on the demo', () => {
 
   test('YouTube: nothing before consent; "Marketing akzeptieren" in the viewer brings the nocookie player; withdrawing takes it away', async ({ page, outside }) => {
     await page.goto(`/galerie/#galerie/${YOUTUBE_NUMBER}`);
-    await expect(viewerStatus(page)).toHaveText(`Bild ${YOUTUBE_NUMBER} von ${ITEM_COUNT}`);
+    await expect(viewerStatus(page)).toHaveText(`Video ${YOUTUBE_NUMBER} von ${ITEM_COUNT}`);
     const placeholder = viewer(page).locator('.ws-consent-placeholder');
     await expect(placeholder).toBeVisible();
     await expect(placeholder).toContainText('YouTube');

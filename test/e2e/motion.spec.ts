@@ -30,7 +30,7 @@ test.describe('motion on a phone', () => {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await layoutShifts(page)).toEqual({ total: 0, moved: [] });
     // The pause button beside the first line, clear of the rotating word.
-    const button = await page.getByRole('button', { name: 'Wortwechsel anhalten' }).boundingBox();
+    const button = await page.getByRole('button', { name: 'Wechselnde Wörter anhalten' }).boundingBox();
     const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
     expect(Math.abs(button!.y - heading!.y)).toBeLessThan(1);
   });
@@ -55,8 +55,8 @@ test.describe('motion on a desktop screen', () => {
     await background.getByRole('button', { name: 'Hintergrundvideo anhalten' }).click();
     await expect(background).toHaveAttribute('data-state', 'paused');
     expect(await background.locator('video').evaluate((video) => (video as HTMLVideoElement).paused)).toBe(true);
-    await title.getByRole('button', { name: 'Wortwechsel anhalten' }).click();
-    await expect(title.getByRole('button', { name: 'Wortwechsel fortsetzen' })).toBeVisible();
+    await title.getByRole('button', { name: 'Wechselnde Wörter anhalten' }).click();
+    await expect(title.getByRole('button', { name: 'Wechselnde Wörter fortsetzen' })).toBeVisible();
   });
 
   test('the services page: cards animate in and the parallax band moves while scrolling, with no layout shift', async ({ page }) => {

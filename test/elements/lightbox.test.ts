@@ -112,7 +112,9 @@ describe('<ws-lightbox>: which links are items', () => {
     };
     for (const [position, [href, kind]] of ITEM_LINKS.entries()) {
       await clickOpen(el, links.find((link) => link.getAttribute('href') === href)!);
-      expect(`${href} -> ${statusOf(el)} ${kindShown()}`).to.equal(`${href} -> Bild ${position + 1} von ${ITEM_LINKS.length} ${kind}`);
+      // A picture is "Bild n von m", a video (file, YouTube, Vimeo) "Video n von m".
+      const word = kind === 'image' ? 'Bild' : 'Video';
+      expect(`${href} -> ${statusOf(el)} ${kindShown()}`).to.equal(`${href} -> ${word} ${position + 1} von ${ITEM_LINKS.length} ${kind}`);
       const image = viewerPart(el, '.slide img.media');
       if (image) expect(image.getAttribute('src')).to.equal(new URL(href, document.baseURI).href);
       el.close();
@@ -596,7 +598,7 @@ describe('<ws-lightbox>: thumbnails', () => {
     const strip = viewerPart(el, '[part=thumbnails]');
     expect(strip, 'no thumbnails at 1280 px').to.not.equal(null);
     const buttons = [...strip!.querySelectorAll('button')];
-    expect(buttons.map((button) => `${button.getAttribute('aria-label')}${button.getAttribute('aria-current') ? ' (current)' : ''}`)).to.deep.equal(['Bild 1: Kotflügel (current)', 'Bild 2', 'Bild 3']);
+    expect(buttons.map((button) => `${button.getAttribute('aria-label')}${button.getAttribute('aria-current') ? ' (current)' : ''}`)).to.deep.equal(['Bild 1: Kotflügel (current)', 'Bild 2', 'Video 3']);
     // The page's own image (its current source once loaded, else its src attribute).
     expect(new URL(buttons[0]!.querySelector('img')!.getAttribute('src')!, document.baseURI).href).to.equal(new URL(`${SMALL}?thumb1`, document.baseURI).href);
     for (const button of buttons) {
@@ -604,8 +606,8 @@ describe('<ws-lightbox>: thumbnails', () => {
       expect(box.width <= 120 && box.height <= 80, `${box.width}x${box.height}`).to.equal(true);
     }
     buttons[2]!.click();
-    expect(statusOf(el)).to.equal('Bild 3 von 3');
-    expect(viewerPart(el, '[part=thumbnails] [aria-current=true]')!.getAttribute('aria-label')).to.equal('Bild 3');
+    expect(statusOf(el)).to.equal('Video 3 von 3');
+    expect(viewerPart(el, '[part=thumbnails] [aria-current=true]')!.getAttribute('aria-label')).to.equal('Video 3');
     expect(events.at(-1)).to.equal('change -/- 2 of 3 by thumbnail');
     await viewerSettled(el);
     await expect(el).to.be.accessible();

@@ -32,8 +32,8 @@ function titlePage(markup: string): { page: HTMLElement; el: HTMLElement; all: H
 
 const WORDS = 'Dellen|Kratzer|Hagelschäden|Unfallschäden';
 const HERO = (attributes = '') => `<ws-title words="${WORDS}" ${attributes}><h1>Wir beseitigen <span data-rotate>Dellen</span></h1></ws-title>`;
-const PAUSE = 'Wortwechsel anhalten';
-const PLAY = 'Wortwechsel fortsetzen';
+const PAUSE = 'Wechselnde Wörter anhalten';
+const PLAY = 'Wechselnde Wörter fortsetzen';
 /** From one word to the next with the defaults: effect delay, entrance, display time. */
 const STEP_MS = EFFECT_DELAY_MS + TITLE_ANIMATION_MS + DEFAULT_WORD_DISPLAY_MS;
 

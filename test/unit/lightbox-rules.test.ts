@@ -534,6 +534,11 @@ describe('lightbox texts', () => {
     assert.equal(texts.previous, 'Zurück');
     assert.equal(texts.status(2, 12), 'Bild 3 von 12');
     assert.equal(texts.status(0, 1), 'Bild 1 von 1');
+    // A video is called a video: in the status, its thumbnail and its share links.
+    assert.equal(texts.status(1, 3, 'youtube'), 'Video 2 von 3');
+    assert.equal(texts.status(0, 3, 'image'), 'Bild 1 von 3');
+    assert.equal(texts.thumbnail(2, 'Lackierkabine', 'video'), 'Video 3: Lackierkabine');
+    assert.equal(`${texts.share('image')} | ${texts.share('vimeo')}`, 'Dieses Bild teilen | Dieses Video teilen');
     assert.equal(texts.photoError, 'Beim Laden des Bildes ist ein Fehler aufgetreten.');
     assert.equal(texts.contentError, 'Beim Laden des Inhalts ist ein Fehler aufgetreten.');
   });
@@ -542,6 +547,7 @@ describe('lightbox texts', () => {
     const texts = lightboxTexts('en');
     assert.equal(texts.close, 'Close (Esc)');
     assert.equal(texts.status(2, 12), 'Image 3 of 12');
+    assert.equal(`${texts.status(0, 2, 'video')} | ${texts.share('video')}`, 'Video 1 of 2 | Share this video');
     assert.equal(texts.photoError, 'An error occurred when trying to load photo.');
     assert.equal(texts.contentError, 'An error occurred when trying to load contents.');
   });

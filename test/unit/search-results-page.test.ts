@@ -24,8 +24,8 @@ describe('the search results page', () => {
 
   it('says how many it found, or that it found none, in a sentence', () => {
     const one = siteSearch([doc(1, 'Lackpflege', '')], 'lack');
-    assert.match(searchResultsPage('Lack', one).main.value, /1 Treffer für „Lack“\./);
-    assert.match(searchResultsPage('Raumschiff', []).main.value, /Keine Treffer für „Raumschiff“\./);
+    assert.match(searchResultsPage('Lack', one).main.value, /1 Ergebnis für „Lack“\./);
+    assert.match(searchResultsPage('Raumschiff', []).main.value, /Keine Ergebnisse für „Raumschiff“\./);
     assert.equal(searchResultsPage('', []).title, 'Suche');
   });
 

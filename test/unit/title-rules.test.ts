@@ -156,7 +156,7 @@ describe('title rotation holds (WCAG 2.2.2)', () => {
   });
 
   it('German and English labels', () => {
-    assert.deepEqual(TITLE_TEXTS.de, { pause: 'Wortwechsel anhalten', play: 'Wortwechsel fortsetzen' });
+    assert.deepEqual(TITLE_TEXTS.de, { pause: 'Wechselnde Wörter anhalten', play: 'Wechselnde Wörter fortsetzen' });
     assert.ok(TITLE_TEXTS.en.pause.length > 0 && TITLE_TEXTS.en.play.length > 0);
   });
 });

@@ -277,7 +277,7 @@ function ws_admin_default_texts(): array
             'deny' => 'Ablehnen',
             'save_preferences' => 'Auswahl speichern',
             'view_preferences' => 'Einstellungen',
-            'manage_consent' => 'Zustimmung verwalten',
+            'manage_consent' => 'Einwilligung verwalten',
             'readmore_text' => 'Datenschutzerklärung',
             'category_functional' => 'Funktional',
             'category_preferences' => 'Präferenzen',
@@ -344,7 +344,7 @@ function ws_admin_settings_page(): void
             <table class="form-table" role="presentation"><tbody>
             <?php
             ws_admin_row('consenttype', $labels['consenttype'], ws_admin_select_control('consenttype', $choices['consenttype'], $s['consenttype'], $errors),
-                'Ob Dienste erst nach Zustimmung laden (Opt-in) oder bis zum Widerspruch (Opt-out). Für Deutschland: Opt-in.', $errors);
+                'Ob Dienste erst nach Einwilligung laden (Opt-in) oder bis zum Widerspruch (Opt-out). Für Deutschland: Opt-in.', $errors);
             ws_admin_row('region', $labels['region'], ws_admin_select_control('region', $choices['region'], $s['region'], $errors),
                 'Die Rechtsordnung, für die das Banner eingerichtet ist.', $errors);
             ws_admin_row('use_categories', $labels['use_categories'], ws_admin_select_control('use_categories', $choices['use_categories'], $s['use_categories'], $errors),
@@ -356,7 +356,7 @@ function ws_admin_settings_page(): void
             ws_admin_row('list_services', $labels['list_services'], ws_admin_checkbox_control('list_services', $s['list_services'], 'Unter jeder Kategorie die Dienste nennen, die die letzte Prüfung der Seiten gefunden hat', $errors),
                 'So sehen Besucher, was sie mit einer Kategorie zulassen. Die Liste folgt der Schaltfläche „Seiten prüfen“ weiter unten.', $errors);
             ws_admin_row('soft_cookiewall', $labels['soft_cookiewall'], ws_admin_checkbox_control('soft_cookiewall', $s['soft_cookiewall'], 'Banner als Dialog über der abgedunkelten Seite', $errors),
-                'Die Seite ist erst nach einer Wahl bedienbar; Ablehnen bleibt so einfach wie Zustimmen.', $errors);
+                'Die Seite ist erst nach einer Wahl bedienbar; Ablehnen bleibt so einfach wie Einwilligen.', $errors);
             ws_admin_row('dismiss_on_scroll', $labels['dismiss_on_scroll'], ws_admin_checkbox_control('dismiss_on_scroll', $s['dismiss_on_scroll'], 'Banner schließt sich, wenn der Besucher scrollt', $errors),
                 'Nur bei Opt-out; in Ländern, die eine ausdrückliche Handlung verlangen, nie.', $errors);
             ws_admin_row('dismiss_on_timeout', $labels['dismiss_on_timeout'], ws_admin_checkbox_control('dismiss_on_timeout', $s['dismiss_on_timeout'], 'Banner schließt sich nach der Wartezeit', $errors),
