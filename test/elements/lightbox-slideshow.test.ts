@@ -95,7 +95,7 @@ describe('<ws-lightbox> slideshow', () => {
     timers = manualTimers();
     await el.open();
     timers.advance(SLIDESHOW_SPEED_MS * 2);
-    expect(`${statusOf(el)} | ${playState(el)} | ${timers.pending().length}`).to.equal('Bild 3 von 4 | Diashow starten | 0');
+    expect(`${statusOf(el)} | ${playState(el)} | ${timers.pending().length}`).to.equal('Video 3 von 4 | Diashow starten | 0');
     el.close();
     await el.open(2);
     expect(`${playState(el)} | ${timers.pending().length}`).to.equal('Diashow starten | 0');
