@@ -249,11 +249,17 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
     if (scripts.length) scriptQueue = scriptQueue.then(() => releaseInTurn(scripts));
   };
 
+  /** The categories last followed: another emission of the same choice is no new consent change. */
+  let followedCategories: string | undefined;
   const follow = (state: ConsentState) => {
     // Nothing can have been released before the release code arrived.
     releaser?.withdraw(state);
-    releaseCodeFailed = false;
-    release(state);
+    const categories = JSON.stringify(state.categories);
+    // A failed release code is tried again on the visitor's next change, not on every emission of
+    // the same choice (the bus emits again when, say, the banner service answers).
+    if (categories !== followedCategories) releaseCodeFailed = false;
+    followedCategories = categories;
+    if (!releaseCodeFailed) release(state);
   };
 
   // What is in the document when the blocker starts belongs to the page's own markup, and so does
