@@ -125,7 +125,7 @@ test.describe('the consent banner on the demo site', () => {
     await elementsSettled(page);
     const marketing = page.getByRole('switch', { name: 'Marketing' });
     await expect(marketing).not.toBeChecked();
-    await expect(page.getByText('Hier sehen Sie, welchen Kategorien Sie zugestimmt haben')).toBeVisible();
+    await expect(page.getByText('Hier sehen Sie, in welche Kategorien Sie eingewilligt haben')).toBeVisible();
     await marketing.check();
     expect(await page.evaluate(() => window.wsConsent!.hasConsent('marketing'))).toBe(true);
     await page.evaluate(() => window.wsConsent!.acceptAll());
