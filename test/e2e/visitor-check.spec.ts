@@ -207,7 +207,7 @@ for (const screen of SCREENS) {
         // The address moves the open viewer (a same-page hash change, no new load).
         await page.evaluate((hash) => (location.hash = hash), `#galerie/${item}`);
         const viewer = page.locator('ws-lightbox').locator('dialog[part="viewer"]');
-        await expect(viewer.locator('.status')).toHaveText(new RegExp(`^Bild ${item} von \\d+$`));
+        await expect(viewer.locator('.status')).toHaveText(new RegExp(`^(Bild|Video) ${item} von \\d+$`));
         await animationsDone(page);
         await shot(page, 'galerie', width, `lightbox-${item}`);
         await noSidewaysScrolling(page, `lightbox on item ${item}`);
