@@ -22,11 +22,12 @@ export const consentBannerDescription = {
   cssParts: {
     banner: 'The banner (a region, or the modal dialog of the soft cookie wall).',
     buttons: 'Wraps the buttons.',
-    button: 'Each button; with `accept`, `deny`, `save` or `preferences` beside it.',
+    button: 'Each button; with `accept`, `deny`, `save`, `preferences` or `close` beside it.',
     accept: 'The accept-all button (with `button`).',
     deny: 'The deny button (with `button`).',
     save: 'The save-choices button (with `button`).',
     preferences: 'The preferences button (with `button`).',
+    close: 'The close button of a banner the visitor reopened: it closes without a new choice (with `button`).',
     categories: 'The category switches.',
     'read-more': 'The read-more link.',
     revoke: 'The revoke button.',
