@@ -77,8 +77,6 @@ export function renderPage(frame: PageFrame, nonce: string): string {
 <meta name="description" content="${description}">
 <link rel="icon" href="/images/logo.svg" type="image/svg+xml">
 <style nonce="${nonce}">${new SafeHtml(firstPaintCss())}</style>
-<!-- No paint of a half-parsed page: on a busy phone the header's links painted before the list was parsed, a layout shift. -->
-<link rel="expect" href="#fusszeile" blocking="render">
 <link rel="stylesheet" data-category="preferences" data-href="${WEB_FONT_CSS}">
 <script type="application/json" id="ws-consent-settings">${jsonForScript(consentSettings)}</script>
 <script type="module" async src="/dist/shell.js" nonce="${nonce}"></script>

@@ -19,7 +19,7 @@ ${columnVariants}
 /* Timeline: a dated line down the middle of the column gap, items alternating left and right. */
 .feed.layout-timeline { position: relative; }
 .feed.layout-timeline ::slotted(article) { position: relative; }
-@media (min-width: 600px) {
+@media (min-width: 37.5em) {
   .feed.layout-timeline::before {
     content: "";
     position: absolute;

@@ -63,16 +63,16 @@ dialog::backdrop { background: rgb(0 0 0 / 0.55); }
   cursor: pointer;
 }
 .button[part~="accept"] { background: var(--_accept-bg); color: var(--_accept-fg); border-color: var(--_accept-bg); }
-@media (max-width: 640px) {
+@media (max-width: 40em) {
   /* Phones: the first layer is the message and the three buttons; the categories layout keeps its switches behind "Einstellungen". */
   .layout-categories:not(.expanded) .categories, .layout-categories:not(.expanded) [part~="save"] { display: none; }
 }
-@media (min-width: 641px) {
+@media (min-width: 40.0625em) {
   /* Wider screens show the categories layout's switches at once, in a row: "Einstellungen" is not needed. */
   .layout-categories [part~="preferences"] { display: none; }
   .categories { grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); column-gap: 1rem; }
 }
-@media (min-width: 1024px) {
+@media (min-width: 64em) {
   /* A full-width bar: text on the left, the buttons beside it, the switches in one row below, so the bar stays low. */
   ${WIDE_BAR} { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 2rem; align-items: center; padding-inline: max(1.25rem, calc((100vw - 80rem) / 2)); }
   ${WIDE_BAR} > * { grid-column: 1 / -1; }
@@ -102,7 +102,7 @@ dialog::backdrop { background: rgb(0 0 0 / 0.55); }
 }
 .revoke[hidden] { display: none; }
 .revoke.peek, .revoke:hover, .revoke:focus-visible { transform: translateY(-0.25rem); }
-@media (max-width: 640px) {
+@media (max-width: 40em) {
   /* Mobile devices get a floating banner (specification, section 5). */
   .banner:not(dialog), dialog.banner { left: 0.5rem; right: 0.5rem; bottom: 0.5rem; top: auto; width: auto; transform: none; border-radius: var(--_radius); border: 1px solid color-mix(in srgb, var(--_fg) 20%, transparent); padding: 1rem; }
   /* A little smaller on phones: the first layer stays within 40 % of the screen, even with a longer message from the settings. */

@@ -15,6 +15,9 @@ export function watchReducedMotion(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
+/** A viewport width in px as a media query's em: em follows the visitor's default text size (docs/ACCESSIBILITY.md, "Breakpoints in em"). */
+export const emOfPx = (px: number): string => `${px / 16}em`;
+
 export type Language = 'de' | 'en';
 
 /** The site is German; English only where the page says so in its lang attribute. */

@@ -14,7 +14,7 @@ export const ANIMATION_STATUS_ATTRIBUTE = 'data-ws-animations';
 export const DEFAULT_ANIMATION_STATUS: AnimationStatus = 'desktop_and_mobile';
 
 /** A phone or small tablet: at or below the specification's medium breakpoint (1024 px), as site.css draws it. */
-export const PHONE_MEDIA = '(max-width: 1024px)';
+export const PHONE_MEDIA = '(max-width: 64em)';
 
 /** Specification: "Animations start 300 ms after load". */
 export const ANIMATIONS_START_AFTER_LOAD_MS = 300;

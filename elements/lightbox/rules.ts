@@ -220,11 +220,6 @@ export const DEFAULT_VIDEO_HEIGHT_PX = 720;
 /** Deep linking is on once a link id is set (section 9). */
 export const DEEP_LINKING_DEFAULT = true;
 
-/** Thumbnails only on wide screens: on a phone they would take the picture's room. */
-export function showsThumbnails(viewportWidthPx: number): boolean {
-  return viewportWidthPx >= THUMBNAILS_MIN_VIEWPORT_PX;
-}
-
 /** The animation speeds of section 9. */
 export const ANIMATION_SPEEDS_MS = { fast: 100, normal: 400, slow: 800 } as const;
 export type AnimationSpeed = keyof typeof ANIMATION_SPEEDS_MS;

@@ -3,7 +3,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
 import { createPlaceholder } from '../../consent-bus/placeholder.ts';
 import { acceptCategory } from '../../consent-bus/index.ts';
-import type { Language } from '../kit/environment.ts';
+import { emOfPx, type Language } from '../kit/environment.ts';
 import { swipeDirection } from '../kit/gestures.ts';
 import { useConsent } from '../kit/use-consent.ts';
 import { networkLabels, opensNewWindow, shareUrl } from '../share/rules.ts';
@@ -18,7 +18,6 @@ import {
   nextIndex,
   pinchOutcome,
   thumbnailWindow,
-  showsThumbnails,
   THUMBNAILS_MIN_VIEWPORT_PX,
   VIDEO_SERVICE_NAMES,
   videoMimeType,
@@ -28,7 +27,7 @@ import {
   type VideoService,
 } from './rules.ts';
 
-const WIDE_SCREEN = `(min-width: ${THUMBNAILS_MIN_VIEWPORT_PX}px)`;
+const WIDE_SCREEN = `(min-width: ${emOfPx(THUMBNAILS_MIN_VIEWPORT_PX)})`;
 
 function subscribeToWidth(onChange: () => void): () => void {
   const query = matchMedia(WIDE_SCREEN);
@@ -36,9 +35,9 @@ function subscribeToWidth(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
-/** Thumbnails only where they leave the picture its room (section 9's 980 px). */
+/** Thumbnails only where they leave the picture its room (section 9's 980 px, in em: larger text leaves less room). */
 function useThumbnailsFit(): boolean {
-  return useSyncExternalStore(subscribeToWidth, () => showsThumbnails(window.innerWidth));
+  return useSyncExternalStore(subscribeToWidth, () => matchMedia(WIDE_SCREEN).matches);
 }
 
 export interface BodyProps {

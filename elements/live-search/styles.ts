@@ -52,7 +52,7 @@ export const liveSearchStyles = `
   .results { flex: 0 1 auto; min-block-size: 0; }
 }
 /* Narrow screens: a full-width sheet right below the toggle, whatever the page's header looks like. */
-@media (max-width: 640px) {
+@media (max-width: 40em) {
   .panel {
     position: fixed;
     /* Without anchor positioning the static position (top: auto) is the toggle's bottom edge. */

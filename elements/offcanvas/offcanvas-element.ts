@@ -51,7 +51,7 @@ interface PanelView {
 }
 
 /** Below this width the "desktop" animation status counts as mobile (specification section 9). */
-const SMALL_SCREEN = '(max-width: 640px)';
+const SMALL_SCREEN = '(max-width: 40em)';
 
 function pauseMedia(root: Element): void {
   for (const media of root.querySelectorAll('video, audio')) (media as HTMLMediaElement).pause();

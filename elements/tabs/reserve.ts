@@ -8,8 +8,8 @@ export const TAB_BOX = 'box-sizing:border-box;min-height:2.75rem;margin:0;paddin
 export const PANEL_GAP = 'padding-block-start:1rem';
 
 export const tabsReserveWhileLoading: Record<string, string> = {
-  '': 'display:flex;flex-wrap:wrap;@media (max-width:639.98px){display:block}',
-  ' > [slot="tab"]': `${TAB_BOX};display:inline-flex;align-items:center;white-space:nowrap;order:0;@media (max-width:639.98px){display:flex;width:100%;white-space:normal}`,
+  '': 'display:flex;flex-wrap:wrap;@media (max-width:39.99875em){display:block}',
+  ' > [slot="tab"]': `${TAB_BOX};display:inline-flex;align-items:center;white-space:nowrap;order:0;@media (max-width:39.99875em){display:flex;width:100%;white-space:normal}`,
   ' > :not([slot="tab"])': `${PANEL_GAP};order:1;flex:0 0 100%;box-sizing:border-box`,
   ' > :not([slot="tab"]) ~ :not([slot="tab"])': 'display:none',
 };

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, resolve, sep } from 'node:path';
-import { expect, test } from './fixtures.ts';
+import { expect, layoutShifts, test } from './fixtures.ts';
 
 const DIST = resolve('dist');
 
@@ -117,3 +117,42 @@ test.describe('the shell while the page still parses', () => {
     }
   });
 });
+
+// The demo's own page, held at a point inside its header: the first screen paints with what has
+// arrived, and nothing painted moves when the rest comes (docs/ACCESSIBILITY.md, "First paint").
+const HELD_AT = [
+  { screen: 'phone', viewport: { width: 360, height: 740 }, before: '<ws-live-search', painted: 'summary.site-menu__button' },
+  { screen: 'desktop', viewport: { width: 1366, height: 768 }, before: '<li><a href="/galerie/"', painted: '.site-nav__row li:first-child a' },
+];
+
+for (const { screen, viewport, before, painted } of HELD_AT) {
+  test(`${screen}: the demo paints its first screen before the rest of the page has arrived, and nothing in it moves when the rest comes`, async ({ page, request, baseURL }) => {
+    await page.setViewportSize(viewport);
+    const html = await (await request.get('/')).text();
+    const split = html.indexOf(before);
+    expect(split, `${before} is in the page`).toBeGreaterThan(0);
+    const held = await heldPage(html.slice(0, split), html.slice(split));
+    try {
+      // Everything but the page itself comes from the demo server.
+      await page.route(
+        (url) => url.href.startsWith(held.url) && url.pathname !== '/',
+        async (route) => {
+          const { pathname, search } = new URL(route.request().url());
+          await route.fulfill({ response: await route.fetch({ url: `${baseURL}${pathname}${search}` }) });
+        },
+      );
+      await page.goto(held.url, { waitUntil: 'commit' });
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 10_000 });
+      expect(await page.evaluate(() => document.readyState)).toBe('loading');
+      const first = await page.locator(painted).boundingBox();
+      held.finish();
+      await expect(page.locator('footer.site-footer')).toBeAttached();
+      await expect(page.locator('ws-live-search')).toBeVisible();
+      expect(await page.locator(painted).boundingBox()).toEqual(first);
+      expect((await layoutShifts(page)).moved).toEqual([]);
+    } finally {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await held.close();
+    }
+  });
+}

@@ -27,7 +27,6 @@ import {
   overlayOpacity,
   parseDeepLink,
   readLinkId,
-  showsThumbnails,
   SLIDESHOW_AUTOPLAY_DEFAULT,
   SLIDESHOW_SPEED_MS,
   slideshowNext,
@@ -438,14 +437,6 @@ describe('lightbox settings and constants (section 9)', () => {
     assert.equal(DEFAULT_VIDEO_WIDTH_PX, 1280);
     assert.equal(DEFAULT_VIDEO_HEIGHT_PX, 720);
     assert.deepEqual(ANIMATION_SPEEDS_MS, { fast: 100, normal: 400, slow: 800 });
-  });
-
-  it('shows thumbnails from 980 px on', () => {
-    assert.equal(showsThumbnails(979), false);
-    assert.equal(showsThumbnails(980), true);
-    assert.equal(showsThumbnails(1366), true);
-    assert.equal(showsThumbnails(360), false);
-    assert.equal(showsThumbnails(Number.NaN), false);
   });
 
   it('reads the animation speed word, 0 under reduced motion', () => {

@@ -5,9 +5,9 @@ import { ACCORDION_MEDIA, headingLevel, pairTabs, tabAfterKey, tabForHash, TABS_
 const children = (pattern: string) => [...pattern].map((letter) => ({ isTab: letter === 'T' }));
 
 describe('<ws-tabs> rules', () => {
-  it('an accordion below the specification\'s small screen, 640 px', () => {
+  it('an accordion below the specification\'s small screen, 640 px at the default text size (in em: larger text is a smaller screen)', () => {
     assert.equal(TABS_ACCORDION_BELOW_PX, 640);
-    assert.equal(ACCORDION_MEDIA, '(max-width: 639.98px)');
+    assert.equal(ACCORDION_MEDIA, '(max-width: 39.99875em)');
   });
 
   it('pairs each tab heading with the child right after it; the rest are strays or lonely tabs', () => {
