@@ -30,6 +30,7 @@ import {
   type BannerTexts,
 } from './rules.ts';
 import { returnFocusFromBanner, watchFocusOrigin, type FocusOrigin } from './focus-return.ts';
+import { keepPageClearOfBanner } from './room.ts';
 
 export interface BannerProps extends HostProps {
   position?: string;
@@ -161,6 +162,8 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
     focusOrigin.current = watch;
     return watch.stop;
   }, [host]);
+  // A focused control is never under the open banner (docs/ACCESSIBILITY.md, "Focus never under the banner").
+  useEffect(() => keepPageClearOfBanner(host), [host]);
 
   const open = state.banner.show || reopened || saved;
   const revokable = !open && state.banner.revokable;

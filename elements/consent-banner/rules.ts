@@ -54,6 +54,22 @@ export function takeDraft<Name extends string>(host: object, categories: readonl
 export const BANNER_WIDTH_PX = 468;
 /** The revoke button peeks out when the pointer comes this close to the window edge. */
 export const REVOKE_EDGE_PX = 20;
+
+/** Room kept free above the open banner for a focused control's outline and a little air, in px. */
+export const BANNER_ROOM_MARGIN_PX = 8;
+
+/**
+ * How much of the screen's bottom the page keeps free while the banner shows there: the banner's
+ * height from its top edge to the screen's bottom, and a margin. 0 for a banner that does not sit on
+ * the bottom edge, or that fills the screen (nothing would be left to scroll to), or for nonsense
+ * (docs/ACCESSIBILITY.md, "Focus never under the banner").
+ */
+export function bannerRoomBelow(top: number, bottom: number, viewportHeight: number): number {
+  if (![top, bottom, viewportHeight].every(Number.isFinite) || viewportHeight <= 0) return 0;
+  const onBottomEdge = bottom >= viewportHeight - 2 * BANNER_ROOM_MARGIN_PX;
+  if (!onBottomEdge || top <= 0 || top >= viewportHeight) return 0;
+  return Math.ceil(viewportHeight - top) + BANNER_ROOM_MARGIN_PX;
+}
 /** Auto-dismiss by time-out waits this long unless the settings say `dismiss_timeout`. */
 export const DEFAULT_DISMISS_TIMEOUT_MS = 10_000;
 

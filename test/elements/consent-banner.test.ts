@@ -46,6 +46,26 @@ describe('<ws-consent-banner>', () => {
     expect(root(el).querySelector('a[part="read-more"]')!.getAttribute('href')).to.equal('/datenschutz/');
   });
 
+  it('while open at the bottom the page keeps its height free: scroll padding and room after the page; an answer gives both back', async () => {
+    document.documentElement.style.scrollPaddingBlockEnd = '12px';
+    try {
+      const el = await banner();
+      const room = () => document.querySelector<HTMLElement>('body > [data-ws-banner-room]');
+      await waitUntil(() => room(), 'no room after the page');
+      const top = bannerOf(el)!.getBoundingClientRect().top;
+      const expected = Math.ceil(innerHeight - top) + 8;
+      expect(document.documentElement.style.scrollPaddingBlockEnd).to.equal(`${expected}px`);
+      expect(room()!.style.blockSize).to.equal(`${expected}px`);
+      expect(room()!.getAttribute('aria-hidden')).to.equal('true');
+      button(el, 'deny')!.click();
+      await waitUntil(() => !room(), 'the room stayed after the answer');
+      // The page's own value comes back.
+      expect(document.documentElement.style.scrollPaddingBlockEnd).to.equal('12px');
+    } finally {
+      document.documentElement.style.scrollPaddingBlockEnd = '';
+    }
+  });
+
   it('uses the palette of the settings, but only plain colours', async () => {
     const el = await banner();
     expect(el.style.getPropertyValue('--ws-banner-accept-background')).to.equal('#0b57d0');
@@ -139,6 +159,18 @@ describe('<ws-consent-banner>', () => {
       })
     ).map((args) => String(args[0]));
     expect(warnings.some((w) => w.includes('"sideways"'))).to.equal(true);
+  });
+
+  it('the first Tab of the page lands in the open banner, though the page has controls before it; after a control of the page, Tab follows the page order', async () => {
+    const page = await fixture<HTMLElement>(html`<div><button type="button">Vorher</button><ws-consent-banner></ws-consent-banner></div>`);
+    const el = page.querySelector<HTMLElement>('ws-consent-banner')!;
+    await waitUntil(() => bannerOf(el), 'banner did not render');
+    (document.activeElement as HTMLElement | null)?.blur();
+    await sendKeys({ press: 'Tab' });
+    expect(root(el).activeElement).to.equal(root(el).querySelector('a[part="read-more"]'));
+    page.querySelector('button')!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(root(el).activeElement).to.equal(root(el).querySelector('a[part="read-more"]'));
   });
 
   it('keyboard only: Tab reaches the banner first, Enter chooses, Escape consents to nothing', async () => {

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { CATEGORY_NAMES } from '../../consent-bus/categories.ts';
 import {
+  BANNER_ROOM_MARGIN_PX,
+  bannerRoomBelow,
   bannerClassName,
   bannerLayout,
   bannerPosition,
@@ -138,5 +140,24 @@ describe('manage consent: source and answer', () => {
     for (const href of ['/datenschutz/', 'https://werkstatt.example/datenschutz/', '', '#', './']) assert.equal(linksToPageItself(href, page), true, href);
     for (const href of ['/datenschutz/#cookies', '/impressum/', '/datenschutz/?lang=en', 'https://andere.example/datenschutz/', 'http://[', 'mailto:a@b.example']) assert.equal(linksToPageItself(href, page), false, href);
     assert.equal(linksToPageItself('/datenschutz/', `${page}#cookies`), true);
+  });
+});
+
+describe('banner: the room the page keeps free below', () => {
+  it('a banner on the bottom edge: its height from its top to the screen bottom, and the margin', () => {
+    assert.equal(bannerRoomBelow(523, 768, 768), 245 + BANNER_ROOM_MARGIN_PX);
+    // Inset a little from the edge (a phone's floating card) still counts as on the bottom.
+    assert.equal(bannerRoomBelow(418.2, 732, 740), 322 + BANNER_ROOM_MARGIN_PX);
+  });
+
+  it('none for a banner away from the bottom, one that fills the screen, or nonsense', () => {
+    assert.equal(bannerRoomBelow(0, 120, 768), 0);
+    assert.equal(bannerRoomBelow(200, 500, 768), 0);
+    assert.equal(bannerRoomBelow(0, 768, 768), 0);
+    assert.equal(bannerRoomBelow(-20, 768, 768), 0);
+    assert.equal(bannerRoomBelow(800, 900, 768), 0);
+    assert.equal(bannerRoomBelow(Number.NaN, 768, 768), 0);
+    assert.equal(bannerRoomBelow(500, Number.POSITIVE_INFINITY, 768), 0);
+    assert.equal(bannerRoomBelow(500, 768, 0), 0);
   });
 });
