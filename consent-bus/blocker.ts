@@ -60,6 +60,8 @@ export interface Blocker {
   settled(): Promise<void>;
   /** Stops watching the page and the bus. */
   stop(): void;
+  /** Whether withdrawing `category` now reloads the page (a marked script of it ran). */
+  withdrawalReloads(category: Category): boolean;
 }
 
 export function startBlocker(bus: ConsentBus, doc: Document = document, options: BlockerOptions = {}): Blocker {
@@ -287,6 +289,7 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
 
   return {
     settled: () => Promise.all([scriptQueue, othersReleased]).then(() => undefined),
+    withdrawalReloads: (category) => releaser?.scriptsRan(category) ?? false,
     stop: () => {
       observer.disconnect();
       subscription.unsubscribe();

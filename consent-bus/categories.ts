@@ -66,3 +66,6 @@ export function categoryName(category: string, language: Language): string {
   // Own keys only: "constructor" is no category name.
   return Object.hasOwn(names, category) ? names[category as NamedCategory] : category;
 }
+
+/** Sent on the document when a category's first marked script runs: withdrawing it now reloads the page (docs/REFERENCE.md, "Events"). */
+export const SCRIPTS_RAN_EVENT = 'ws-consent-scripts-ran';

@@ -2,7 +2,7 @@
 // scripts use these exports (from dist/shell.js) or window.wsConsent.
 import { Observable } from 'rxjs';
 import { installBridges } from './bridges.ts';
-import { startBlocker } from './blocker.ts';
+import { startBlocker, type Blocker } from './blocker.ts';
 import { createConsentBus, type ConsentBus } from './bus.ts';
 import type { Category } from './categories.ts';
 import type { Choices, ConsentEnvironment, ConsentState } from './rules.ts';
@@ -12,13 +12,14 @@ export type { ConsentState, Choices } from './rules.ts';
 export type { ConsentAction } from './service.ts';
 export type { Category, ChoosableCategory, NamedCategory } from './categories.ts';
 // What the banner, manage-consent and the placeholders share: one list, one reading, one table.
-export { CATEGORY_NAMES, CHOOSABLE_CATEGORIES, categoryName, choicesFrom } from './categories.ts';
+export { CATEGORY_NAMES, CHOOSABLE_CATEGORIES, categoryName, choicesFrom, SCRIPTS_RAN_EVENT } from './categories.ts';
 export type { ConsentSettings } from './settings.ts';
 
 /** The channel every tab of the site listens on for "the choice changed". */
 export const TAB_CHANNEL = 'ws-consent';
 
 let bus: ConsentBus | undefined;
+let blocker: Blocker | undefined;
 
 function browserEnvironment(doc: Document): ConsentEnvironment {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
@@ -97,7 +98,7 @@ export function startConsentBus(options: StartOptions = {}): ConsentBus {
     },
   });
   installBridges(bus, doc);
-  startBlocker(bus, doc, { nonce: options.nonce, runScriptsAddedLater: settings.run_scripts_added_later, reload });
+  blocker = startBlocker(bus, doc, { nonce: options.nonce, runScriptsAddedLater: settings.run_scripts_added_later, reload });
   if (settings.geoip) {
     const running = bus;
     // A failing chunk or a broken answer leaves the page's own settings in force, with one error.
@@ -123,5 +124,10 @@ export const saveChoices = (choices: Choices): void => running().saveChoices(cho
 /** Accepts one more category and keeps the others (what a placeholder's button does). */
 export const acceptCategory = (category: Category): void => running().acceptCategory(category);
 export const revoke = (): void => running().revoke();
+/** Whether withdrawing `category` now reloads the page: a marked script of it ran here, and its effects would stay otherwise. */
+export const withdrawalReloads = (category: Category): boolean => {
+  running();
+  return blocker?.withdrawalReloads(category) ?? false;
+};
 /** The settings in force (page settings, merged with the banner service's answer once it came). */
 export const getConsentSettings = (): ConsentSettings => running().settings();

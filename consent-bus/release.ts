@@ -3,7 +3,7 @@
 // back or reloads. Loaded by the blocker on the first release, so the shell stays small.
 import { safeUrl } from '../elements/kit/urls.ts';
 import type { BlockerOptions } from './blocker.ts';
-import type { Category } from './categories.ts';
+import { SCRIPTS_RAN_EVENT, type Category } from './categories.ts';
 import { HELD_ATTRIBUTES, heldParts } from './held-attributes.ts';
 import { releasableValue } from './releasable.ts';
 import type { ConsentState } from './rules.ts';
@@ -82,6 +82,8 @@ export interface Releaser {
   releaseOne(element: Element, category: Category): Promise<void>;
   withdraw(state: ConsentState): void;
   isReleased(element: Element): boolean;
+  /** Whether a marked script of `category` ran on this page: withdrawing the category reloads it. */
+  scriptsRan(category: Category): boolean;
 }
 
 export function createReleaser(context: ReleaseContext): Releaser {
@@ -147,6 +149,7 @@ export function createReleaser(context: ReleaseContext): Releaser {
 
   return {
     isReleased: (element) => released.has(element),
+    scriptsRan: (category) => ranScripts.has(category),
 
     async releaseOne(element, category) {
       // Consent may have been withdrawn while earlier releases of the queue ran.
@@ -157,7 +160,9 @@ export function createReleaser(context: ReleaseContext): Releaser {
       if (element instanceof HTMLScriptElement) {
         // The shell may run while the page parses: an inline script's text may still be arriving.
         if (!element.dataset.src) await whenParsed(doc);
+        const first = !ranScripts.has(category);
         ranScripts.add(category);
+        if (first) doc.dispatchEvent(new CustomEvent(SCRIPTS_RAN_EVENT, { detail: { category } }));
         await runScript(element);
         return;
       }

@@ -204,4 +204,4 @@ if (!(window as MarkedWindow)[RUNTIME_STARTED]) {
 }
 
 // dist/shell.js is also the consent-bus module for page scripts.
-export { consent$, getConsent, hasConsent, acceptAll, denyAll, saveChoices, revoke } from '../consent-bus/index.ts';
+export { consent$, getConsent, hasConsent, acceptAll, denyAll, saveChoices, revoke, withdrawalReloads } from '../consent-bus/index.ts';

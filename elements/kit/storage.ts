@@ -21,3 +21,12 @@ export function writeStored(name: StoreName, key: string, value: string): boolea
     return false;
   }
 }
+
+/** Removes the key; a storage that cannot be reached has nothing to remove. */
+export function removeStored(name: StoreName, key: string): void {
+  try {
+    window[name].removeItem(key);
+  } catch {
+    // Nothing stored there, then.
+  }
+}

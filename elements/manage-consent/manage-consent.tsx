@@ -1,12 +1,32 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { CATEGORY_NAMES, CHOOSABLE_CATEGORIES, choicesFrom, getConsentSettings, saveChoices, type ChoosableCategory } from '../../consent-bus/index.ts';
+import {
+  CATEGORY_NAMES,
+  CHOOSABLE_CATEGORIES,
+  choicesFrom,
+  getConsentSettings,
+  saveChoices,
+  SCRIPTS_RAN_EVENT,
+  withdrawalReloads,
+  type ChoosableCategory,
+} from '../../consent-bus/index.ts';
 import { CONSENT_RECORDED_EVENT, randomToken, type ConsentRecordedDetail } from '../../consent-bus/service.ts';
 import type { HostProps } from '../kit/define.ts';
 import { pageLanguage } from '../kit/environment.ts';
 import { sanitizeServerHtml, withinAnswerCap } from '../kit/sanitize.ts';
 import { warnerFor } from '../kit/warn.ts';
 import { useConsentState } from '../kit/use-consent.ts';
-import { consentRecordUrl, formatRecordTime, linksToPageItself, MANAGE_TEXTS, manageConsentText, manageConsentUrl, readConsentRecord } from './rules.ts';
+import { readStored, removeStored, writeStored } from '../kit/storage.ts';
+import {
+  consentRecordUrl,
+  formatRecordTime,
+  linksToPageItself,
+  MANAGE_TEXTS,
+  manageConsentText,
+  manageConsentUrl,
+  readConsentRecord,
+  readReloadReturn,
+  RELOAD_RETURN_KEY,
+} from './rules.ts';
 
 export interface ManageConsentProps extends HostProps {
   src?: string;
@@ -93,6 +113,33 @@ function useConsentRecordTime(host: HTMLElement, consentId: string | undefined):
   return record && record.consentId === consentId ? record.time : undefined;
 }
 
+/** Renders again when a category's scripts run: its switch then says that switching it off reloads the page. */
+function useScriptsRan(host: HTMLElement): void {
+  const [, setRuns] = useState(0);
+  useEffect(() => {
+    const doc = host.ownerDocument;
+    const ran = () => setRuns((runs) => runs + 1);
+    doc.addEventListener(SCRIPTS_RAN_EVENT, ran);
+    return () => doc.removeEventListener(SCRIPTS_RAN_EVENT, ran);
+  }, [host]);
+}
+
+/**
+ * The switch whose change reloaded the page, taken once from this tab's storage: after the reload
+ * focus is back on it, with a word that the choice was saved (docs/ACCESSIBILITY.md, "A switch that reloads").
+ */
+function useReloadReturn(host: HTMLElement): ChoosableCategory | undefined {
+  const [returned] = useState(() => {
+    const category = readReloadReturn(readStored('sessionStorage', RELOAD_RETURN_KEY));
+    removeStored('sessionStorage', RELOAD_RETURN_KEY);
+    return category;
+  });
+  useEffect(() => {
+    if (returned) host.shadowRoot?.querySelector<HTMLInputElement>(`input[name="${returned}"]`)?.focus();
+  }, [host, returned]);
+  return returned;
+}
+
 export function ManageConsent({ host, src }: ManageConsentProps) {
   const state = useConsentState();
   const language = pageLanguage(host);
@@ -108,7 +155,13 @@ export function ManageConsent({ host, src }: ManageConsentProps) {
   useLayoutEffect(() => {
     if (fragment && textBox.current) textBox.current.replaceChildren(fragment);
   }, [fragment]);
-  const toggle = (category: ChoosableCategory, on: boolean) => saveChoices({ ...choicesFrom(state), [category]: on });
+  useScriptsRan(host);
+  const returned = useReloadReturn(host);
+  const toggle = (category: ChoosableCategory, on: boolean) => {
+    // The page reloads on this change: the switch is remembered, to get focus back after it.
+    if (!on && withdrawalReloads(category)) writeStored('sessionStorage', RELOAD_RETURN_KEY, category);
+    saveChoices({ ...choicesFrom(state), [category]: on });
+  };
 
   return (
     <section className="manage" part="container" aria-labelledby="manage-title">
@@ -133,6 +186,7 @@ export function ManageConsent({ host, src }: ManageConsentProps) {
         </li>
         {CHOOSABLE_CATEGORIES.map((category) => {
           const on = state.categories[category];
+          const reloads = on && withdrawalReloads(category);
           return (
             <li key={category}>
               <label className="switch">
@@ -141,14 +195,19 @@ export function ManageConsent({ host, src }: ManageConsentProps) {
                   role="switch"
                   name={category}
                   checked={on}
-                  aria-describedby={`status-${category}`}
+                  aria-describedby={returned === category ? `status-${category} saved-${category}` : `status-${category}`}
                   onChange={(event) => toggle(category, event.currentTarget.checked)}
                 />
                 <span className="name">{names[category]}</span>
               </label>
               <span className={`status ${on ? 'accepted' : 'denied'}`} id={`status-${category}`} part="status">
-                {on ? texts.accepted : texts.denied}
+                {reloads ? texts.reloadsWhenOff : on ? texts.accepted : texts.denied}
               </span>
+              {returned === category && (
+                <span className="saved" id={`saved-${category}`} role="status" part="saved">
+                  {texts.savedAfterReload}
+                </span>
+              )}
             </li>
           );
         })}

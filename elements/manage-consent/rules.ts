@@ -1,6 +1,6 @@
 // The manage-consent container: where its server text and the visitor's consent record come from,
 // and what its switches say. Pure.
-import { isCategory } from '../../consent-bus/categories.ts';
+import { CHOOSABLE_CATEGORIES, isCategory, type ChoosableCategory } from '../../consent-bus/categories.ts';
 import { CONSENT_ACTIONS, endpointUrl, withQuery } from '../../consent-bus/service.ts';
 import type { Language } from '../kit/environment.ts';
 import { readUrl, type Warn } from '../kit/values.ts';
@@ -13,6 +13,10 @@ interface ManageTexts {
   loadFailed: string;
   consentId: string;
   recordedOn: string;
+  /** Said with a switch whose category's scripts ran: switching it off reloads the page. */
+  reloadsWhenOff: string;
+  /** After that reload, beside the switch that caused it. */
+  savedAfterReload: string;
 }
 
 /** The switches and their names are the bus's (CHOOSABLE_CATEGORIES, CATEGORY_NAMES), shared with the banner. */
@@ -25,6 +29,8 @@ export const MANAGE_TEXTS: Record<Language, ManageTexts> = {
     loadFailed: 'Der Erklärungstext konnte nicht geladen werden.',
     consentId: 'Ihre Einwilligungs-ID:',
     recordedOn: 'Gespeichert am:',
+    reloadsWhenOff: 'Akzeptiert. Beim Ausschalten lädt die Seite neu.',
+    savedAfterReload: 'Ihre Auswahl wurde gespeichert. Die Seite wurde dafür neu geladen.',
   },
   en: {
     heading: 'Your cookie settings',
@@ -34,8 +40,18 @@ export const MANAGE_TEXTS: Record<Language, ManageTexts> = {
     loadFailed: 'The explanation could not be loaded.',
     consentId: 'Your consent ID:',
     recordedOn: 'Recorded on:',
+    reloadsWhenOff: 'Accepted. Switching it off reloads the page.',
+    savedAfterReload: 'Your choice was saved. The page was reloaded for it.',
   },
 };
+
+/** Where the switch that reloads the page is remembered for the page after the reload (this tab only). */
+export const RELOAD_RETURN_KEY = 'ws-manage-consent-reloaded';
+
+/** The category the stored text names, if it is a switch of the container; anything else is ignored. */
+export function readReloadReturn(stored: string | null): ChoosableCategory | undefined {
+  return CHOOSABLE_CATEGORIES.find((category) => category === stored);
+}
 
 /**
  * Where to fetch manage_consent_html: `src` when it is a safe URL, else the banner service of the

@@ -12,6 +12,6 @@ export const manageConsentDescription = {
   attributes: {
     src: { description: 'Loads an explanation text: empty for the settings\' `manage_consent_html` service, else an http(s) or relative URL. Sanitized before use.' },
   },
-  cssParts: { container: 'The section.', heading: 'Its heading.', text: 'The explanation text or its failure line.', switches: 'The list of switches.', status: 'A category\'s status.', record: 'The consent id and the time of its last record (with `record_consent`).' },
+  cssParts: { container: 'The section.', heading: 'Its heading.', text: 'The explanation text or its failure line.', switches: 'The list of switches.', status: 'A category\'s status.', saved: 'After a switch reloaded the page: the word beside it that the choice was saved.', record: 'The consent id and the time of its last record (with `record_consent`).' },
   cssProperties: { '--ws-manage-margin': { description: 'Block margin of the section.', default: '1.5rem' } },
 } as const satisfies ElementDescription<typeof manageConsentAttributes>;

@@ -9,7 +9,7 @@ h2 { margin: 0 0 0.75rem; font-size: 1.25rem; }
 .server-text a { color: var(--_accent); }
 .load-failed { margin: 0 0 1rem; }
 .switches { display: grid; gap: 0.25rem; margin: 0; padding: 0; list-style: none; }
-.switches li { display: flex; align-items: center; justify-content: space-between; gap: 1rem; min-height: 2.75rem; border-bottom: 1px solid color-mix(in srgb, var(--_border) 40%, transparent); }
+.switches li { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 1rem; min-height: 2.75rem; border-bottom: 1px solid color-mix(in srgb, var(--_border) 40%, transparent); }
 .switch { display: flex; align-items: center; gap: 0.75rem; cursor: pointer; }
 .switch input {
   appearance: none; position: relative; width: 2.75rem; height: 1.5rem; margin: 0; flex: none;
@@ -22,10 +22,21 @@ h2 { margin: 0 0 0.75rem; font-size: 1.25rem; }
 .switch input:checked { background: var(--_success); }
 .switch input:checked::after { transform: translateX(1.25rem); }
 .switch input:disabled { opacity: 0.75; cursor: not-allowed; }
+/* Forced colours drop backgrounds: the switch keeps a system-coloured track, knob and checked state (docs/ACCESSIBILITY.md, "Forced colours"). */
+@media (forced-colors: active) {
+  .switch input { forced-color-adjust: none; border: 2px solid CanvasText; background: Canvas; }
+  .switch input::after { top: 0.0625rem; left: 0.0625rem; background: CanvasText; }
+  .switch input:checked { border-color: Highlight; background: Highlight; }
+  .switch input:checked::after { background: HighlightText; }
+  .switch input:disabled { border-color: GrayText; background: GrayText; opacity: 1; }
+  .switch input:disabled::after { background: Canvas; }
+  .switch input:focus-visible { outline: 2px solid CanvasText; outline-offset: 2px; }
+}
 .name { font-weight: 600; }
 .status { font-size: 0.9375rem; }
 .status.accepted { color: var(--_success); }
 .status.denied { color: var(--_error); }
+.saved { flex-basis: 100%; font-size: 0.9375rem; font-weight: 600; }
 /* The consent record: two lines kept free while recording is on, four where each value wraps below its label. */
 .record { margin-top: 1rem; font-size: 0.9375rem; line-height: 1.5; container-type: inline-size; }
 .record-lines { min-height: 3em; }

@@ -40,7 +40,7 @@ test.describe('withdrawing consent', () => {
     await expect(page.locator('link[data-category="preferences"][href]')).toHaveCount(1);
   });
 
-  test('manage-consent switches: preferences off removes the web font at once; statistics off reloads after Google hears "denied"', async ({ page, outside }) => {
+  test('manage-consent switches: preferences off removes the web font at once; statistics, said to reload, reloads after Google hears "denied", and focus is back on its switch', async ({ page, outside }) => {
     await page.goto('/datenschutz/');
     await elementsSettled(page);
     await page.evaluate(() => window.wsConsent!.acceptAll());
@@ -48,6 +48,9 @@ test.describe('withdrawing consent', () => {
     await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
     const manage = page.locator('ws-manage-consent');
     await manage.scrollIntoViewIfNeeded();
+    // Said before the change: Analytics ran, so switching statistics off reloads; the font is no script.
+    await expect(manage.locator('#status-statistics')).toHaveText('Akzeptiert. Beim Ausschalten lädt die Seite neu.');
+    await expect(manage.locator('#status-preferences')).toHaveText('Akzeptiert');
     await manage.getByRole('switch', { name: 'Präferenzen' }).uncheck();
     await expect(page.locator('link[data-category="preferences"][href]')).toHaveCount(0);
     expect(await samePage(page)).toBe(true);
@@ -55,6 +58,10 @@ test.describe('withdrawing consent', () => {
     await recordLastConsentCommandOnUnload(page);
     outside.list.length = 0;
     await Promise.all([page.waitForEvent('load'), manage.getByRole('switch', { name: 'Statistiken' }).uncheck()]);
+    // After the reload: focus is back on the switch, and it is described by the word that the choice was saved.
+    const statistics = page.locator('ws-manage-consent').getByRole('switch', { name: 'Statistiken' });
+    await expect(statistics).toBeFocused();
+    await expect(statistics).toHaveAccessibleDescription('Abgelehnt Ihre Auswahl wurde gespeichert. Die Seite wurde dafür neu geladen.');
     await elementsSettled(page);
     expect(await samePage(page)).toBe(false);
     const [, command, signals] = JSON.parse((await page.evaluate(() => sessionStorage.getItem('last-consent-command'))) ?? '[]') as [string, string, Record<string, string>];

@@ -2,7 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { define } from '../../elements/manage-consent/define.ts';
 import { startTestBus } from '../support/consent-page.ts';
 import { capturingConsole } from '../support/console.ts';
-import { MANAGE_TEXTS } from '../../elements/manage-consent/rules.ts';
+import { MANAGE_TEXTS, RELOAD_RETURN_KEY } from '../../elements/manage-consent/rules.ts';
 import { MAX_SERVER_ANSWER_CHARS } from '../../elements/kit/sanitize.ts';
 
 declare global {
@@ -55,6 +55,25 @@ describe('<ws-manage-consent>', () => {
     await waitUntil(() => statusFor(el, 'statistics') === 'Akzeptiert');
     bus.acceptAll();
     await waitUntil(() => switchFor(el, 'marketing').checked && statusFor(el, 'marketing') === 'Akzeptiert', 'not in step with the bus');
+  });
+
+  it('after the reload a switch caused, focus is back on that switch, with a word that the choice was saved; the mark is used once', async () => {
+    sessionStorage.setItem(RELOAD_RETURN_KEY, 'statistics');
+    const el = await container();
+    await waitUntil(() => el.shadowRoot!.activeElement === switchFor(el, 'statistics'), 'focus is not on the switch');
+    const saved = el.shadowRoot!.getElementById('saved-statistics')!;
+    expect(saved.textContent).to.equal('Ihre Auswahl wurde gespeichert. Die Seite wurde dafür neu geladen.');
+    expect(saved.getAttribute('role')).to.equal('status');
+    expect(switchFor(el, 'statistics').getAttribute('aria-describedby')).to.equal('status-statistics saved-statistics');
+    expect(sessionStorage.getItem(RELOAD_RETURN_KEY)).to.equal(null);
+  });
+
+  it('a garbled reload mark is ignored: no focus taken, no word shown', async () => {
+    sessionStorage.setItem(RELOAD_RETURN_KEY, '"><img src=x onerror=alert(1)>');
+    const el = await container();
+    expect(el.shadowRoot!.activeElement).to.equal(null);
+    expect(el.shadowRoot!.querySelector('[part="saved"]')).to.equal(null);
+    expect(sessionStorage.getItem(RELOAD_RETURN_KEY)).to.equal(null);
   });
 
   it('loads manage_consent_html and shows it only after DOMPurify', async () => {
