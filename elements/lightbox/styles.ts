@@ -138,6 +138,11 @@ button:disabled { opacity: 0.45; cursor: default; }
   overflow: hidden;
 }
 .thumbnails button[aria-current="true"] { border-color: var(--ws-lightbox-accent, var(--_accent)); }
+/* Forced colours: the current thumbnail keeps a highlight frame the others lack (docs/ACCESSIBILITY.md, "Forced colours"). */
+@media (forced-colors: active) {
+  .thumbnails button { border-color: Canvas; }
+  .thumbnails button[aria-current="true"] { forced-color-adjust: none; border-color: Highlight; outline: 2px solid Highlight; }
+}
 .thumbnails img { width: 100%; height: 100%; object-fit: cover; }
 @media (max-width: 40rem) {
   /* Phones: the arrows sit over the picture's edges, so the picture keeps the whole width. */

@@ -30,6 +30,8 @@ export const rotationStyles = `
   border: 2px solid var(--_text); background: transparent;
 }
 .picker button[aria-current="true"]::before { background: var(--ws-slider-accent, var(--_accent)); border-color: var(--ws-slider-accent, var(--_accent)); }
+/* Forced colours drop the filled dot's colour: the current dot is filled with the system's highlight (docs/ACCESSIBILITY.md, "Forced colours"). */
+@media (forced-colors: active) { .picker button[aria-current="true"]::before { forced-color-adjust: none; background: Highlight; border-color: Highlight; } }
 .viewport { position: relative; overflow: clip; touch-action: pan-y; transition: height var(--_duration) ease; }
 .smooth .track { align-items: start; }
 
