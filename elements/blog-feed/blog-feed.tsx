@@ -24,6 +24,7 @@ import {
   monthLabel,
   monthStarts,
   pageNumberOf,
+  pageTitle,
   startMachine,
   transition,
   type FeedEvent,
@@ -125,7 +126,7 @@ export function BlogFeed({ host, layout: rawLayout, columns: rawColumns, paginat
   const [announcement, setAnnouncement] = useState('');
   const inflight = useRef<AbortController | undefined>(undefined);
   /** Where each loaded page begins, for the address to follow the page in view. */
-  const pageStarts = useRef<Array<{ item: HTMLElement; url: string }>>([]);
+  const pageStarts = useRef<Array<{ item: HTMLElement; url: string; page: number | undefined }>>([]);
 
   const dispatch = useCallback((event: FeedEvent) => {
     const next = transition(machineRef.current, event);
@@ -210,8 +211,8 @@ export function BlogFeed({ host, layout: rawLayout, columns: rawColumns, paginat
         // Appended before the pager, so the page's own markup keeps its order.
         const pager = host.querySelector(':scope > [slot="pager"]');
         for (const item of loaded.items) host.insertBefore(item, pager);
-        if (first) pageStarts.current.push({ item: first, url });
         const after = dispatch({ type: 'loaded', items: loaded.items.length, next: loaded.next, page: loaded.page, pages: loaded.pages });
+        if (first) pageStarts.current.push({ item: first, url, page: after.page });
         // The page's next link follows, so a reload without script continues from here (loaded.next
         // is checked: same origin, http(s)).
         const link = nextLinkOf(host);
@@ -275,14 +276,21 @@ export function BlogFeed({ host, layout: rawLayout, columns: rawColumns, paginat
   useEffect(() => {
     if (pagination === 'pagination') return undefined;
     const firstUrl = location.href;
+    const firstTitle = document.title;
     if (!startingArchive || !location.pathname.startsWith(startingArchive)) return undefined;
     let frame = 0;
     const follow = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         let url = firstUrl;
-        for (const start of pageStarts.current) if (start.item.isConnected && start.item.getBoundingClientRect().top < window.innerHeight / 2) url = start.url;
+        let page: number | undefined;
+        for (const start of pageStarts.current) {
+          if (start.item.isConnected && start.item.getBoundingClientRect().top < window.innerHeight / 2) ({ url, page } = start);
+        }
         if (url !== location.href) history.replaceState(history.state, '', url);
+        // The title names the page as the address does: "Seite 2 – Blog – …".
+        const title = pageTitle(firstTitle, page, texts);
+        if (title !== document.title) document.title = title;
       });
     };
     window.addEventListener('scroll', follow, { passive: true });
@@ -290,7 +298,7 @@ export function BlogFeed({ host, layout: rawLayout, columns: rawColumns, paginat
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', follow);
     };
-  }, [pagination, startingArchive]);
+  }, [pagination, startingArchive, texts]);
 
   // Taken out of the page: nothing more is loaded for it, ever.
   useEffect(

@@ -42,6 +42,7 @@ export const TEXTS = {
     loadMore: 'Weitere Beiträge laden',
     loaded: (count: number) => (count === 1 ? '1 weiterer Beitrag geladen.' : `${count} weitere Beiträge geladen.`),
     feed: 'Beiträge',
+    page: (page: number) => `Seite ${page}`,
   },
   en: {
     loading: 'Loading the next set of posts...',
@@ -49,10 +50,18 @@ export const TEXTS = {
     loadMore: 'Load more posts',
     loaded: (count: number) => (count === 1 ? '1 more post loaded.' : `${count} more posts loaded.`),
     feed: 'Posts',
+    page: (page: number) => `Page ${page}`,
   },
 };
 
 export type FeedTexts = (typeof TEXTS)['de'];
+
+/** The document's title for the archive page in view, as WordPress names later pages: "Blog – Seite 2 – Site". */
+export function pageTitle(firstTitle: string, page: number | undefined, texts: FeedTexts): string {
+  if (page === undefined || !Number.isSafeInteger(page) || page <= 1) return firstTitle;
+  const [name, ...site] = firstTitle.split(' – ');
+  return [name, texts.page(page), ...site].join(' – ');
+}
 
 /** The texts with the author's finished message, when the page gives one that is not blank. */
 export function feedTexts(texts: FeedTexts, finishedText: string | undefined): FeedTexts {

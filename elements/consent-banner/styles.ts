@@ -70,7 +70,7 @@ dialog::backdrop { background: rgb(0 0 0 / 0.55); }
 @media (min-width: 40.0625em) {
   /* Wider screens show the categories layout's switches at once, in a row: "Einstellungen" is not needed. */
   .layout-categories [part~="preferences"] { display: none; }
-  .categories { grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); column-gap: 1rem; }
+  .categories { grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr)); column-gap: 1rem; }
 }
 @media (min-width: 64em) {
   /* A full-width bar: text on the left, the buttons beside it, the switches in one row below, so the bar stays low. */
@@ -79,7 +79,7 @@ dialog::backdrop { background: rgb(0 0 0 / 0.55); }
   ${WIDE_BAR} > :is(.title, .message) { grid-column: 1; }
   ${WIDE_BAR} > .buttons { grid-column: 2; grid-row: 1 / span 2; grid-template-columns: none; grid-auto-flow: column; grid-auto-columns: 1fr; }
   ${WIDE_BAR} > .message { margin-bottom: 0.75rem; }
-  ${WIDE_BAR} > .categories { grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); margin-bottom: 0; }
+  ${WIDE_BAR} > .categories { grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr)); margin-bottom: 0; }
 }
 /* A small corner control, below every panel and popup (off-canvas 2147482000, live-search results 1000): never over an open one. */
 .revoke {

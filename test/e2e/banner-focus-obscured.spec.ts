@@ -27,7 +27,7 @@ async function focusedStop(page: Page): Promise<Stop> {
   return page.evaluate(async () => {
     let last = -1;
     let still = 0;
-    for (let frame = 0; frame < 240 && still < 20; frame += 1) {
+    for (let frame = 0; frame < 120 && still < 8; frame += 1) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
       still = scrollY === last ? still + 1 : 0;
       last = scrollY;
@@ -55,6 +55,8 @@ for (const { width, height, phone } of SCREENS) {
 
     for (const path of PAGES) {
       test(`${path}, first visit: the first Tab is in the banner, and no Tab stop of the page is under it`, async ({ page }) => {
+        // Every Tab stop of the page, each after the smooth scroll rests.
+        test.setTimeout(120_000);
         await page.goto(path);
         await elementsSettled(page);
         await expect(page.getByRole('region', { name: 'Cookie-Einstellungen' })).toBeVisible();

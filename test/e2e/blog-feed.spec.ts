@@ -31,7 +31,7 @@ test('the archive: scrolling to the end shows every post exactly once, then the 
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('the address follows the page in view, and a reload lands on that page', async ({ page }) => {
+test('the address and the title follow the page in view, and a reload lands on that page', async ({ page }) => {
   await page.goto('/blog/');
   await elementsSettled(page);
   const entries = await page.evaluate(() => history.length);
@@ -41,6 +41,8 @@ test('the address follows the page in view, and a reload lands on that page', as
   await page.locator('ws-blog-feed > article').nth(6).evaluate((item) => item.scrollIntoView({ block: 'start' }));
   await page.mouse.wheel(0, 10);
   await page.waitForURL('**/blog/page/2/');
+  // The title says so too, as the server's own page 2 does.
+  await expect(page).toHaveTitle(/^Ratgeber & Blog – Seite 2 – /);
   expect(await page.evaluate(() => history.length)).toBe(entries);
   const secondPageFirst = (await titles(page))[6];
   await page.reload();

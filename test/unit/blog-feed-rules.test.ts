@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MAX_ANSWER_CHARS, MAX_ITEMS_PER_PAGE, TEXTS, archiveBase, feedColumns, feedTexts, itemsWithinCap, fittingColumns, masonry, monthLabel, monthStarts, pageNumberOf, startMachine, transition, type FeedMachine } from '../../elements/blog-feed/rules.ts';
+import { MAX_ANSWER_CHARS, MAX_ITEMS_PER_PAGE, TEXTS, archiveBase, feedColumns, feedTexts, itemsWithinCap, fittingColumns, masonry, monthLabel, monthStarts, pageNumberOf, pageTitle, startMachine, transition, type FeedMachine } from '../../elements/blog-feed/rules.ts';
 
 const loaded = (items: number, next: string | null, pages?: number) => ({ type: 'loaded' as const, items, next, page: undefined, pages });
 
@@ -137,5 +137,16 @@ describe('blog feed: the finished message', () => {
     assert.equal(feedTexts(TEXTS.de, undefined).finished, 'Alle Elemente angezeigt.');
     assert.equal(feedTexts(TEXTS.en, ' \n ').finished, 'All items displayed.');
     assert.equal(feedTexts(TEXTS.de, ' Fertig. ').loadMore, TEXTS.de.loadMore);
+  });
+});
+
+describe('blog feed: the title of the page in view', () => {
+  it('later pages are named after the archive, as WordPress does; the first, or no page number, keeps the title', () => {
+    assert.equal(pageTitle('Ratgeber & Blog – Werkstatt', 2, TEXTS.de), 'Ratgeber & Blog – Seite 2 – Werkstatt');
+    assert.equal(pageTitle('Blog', 12, TEXTS.en), 'Blog – Page 12');
+    assert.equal(pageTitle('Blog', 1, TEXTS.de), 'Blog');
+    assert.equal(pageTitle('Blog', undefined, TEXTS.de), 'Blog');
+    assert.equal(pageTitle('Blog', Number.NaN, TEXTS.de), 'Blog');
+    assert.equal(pageTitle('Blog', 1e300, TEXTS.de), 'Blog');
   });
 });
