@@ -25,7 +25,6 @@ import {
   type BannerCategory,
 } from './rules.ts';
 import { returnFocusFromBanner, watchFocusOrigin } from './focus-return.ts';
-import { keepPageClearOfBanner } from './room.ts';
 import { bannerStyles } from './styles.ts';
 
 /** What the first frame uses of the consent bus (the shell's own bus, passed in: never a second copy). */
@@ -233,8 +232,6 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
     });
   });
   root.append(element('p', { class: 'visually-hidden', 'aria-live': 'polite' }), banner);
-  // The element goes on with the same watcher when it takes the root over.
-  keepPageClearOfBanner(host);
   if (banner instanceof HTMLDialogElement) holdWall(banner, () => stopped);
 
   // A choice made anywhere else closes this frame at once, as it closes the element.

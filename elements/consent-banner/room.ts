@@ -1,9 +1,9 @@
 // While the banner shows at the bottom of the screen, the page keeps the banner's height free: the
 // browser scrolls a focused control above it (scroll-padding), the page's end can scroll clear of it
 // (a spacer after the page), a control focused partly under it is scrolled clear, and the visitor's first Tab lands in the banner, as if it came first
-// (docs/ACCESSIBILITY.md, "Focus never under the banner"). One watcher per document, shared by the
-// first frame and the element even from separate bundles (a registered symbol); a newer banner
-// takes it over.
+// (docs/ACCESSIBILITY.md, "Focus never under the banner"). The element starts it when it renders
+// (the first frame stays small without it); one watcher per document, kept under a registered
+// symbol, and a newer banner takes it over.
 import { bannerRoomBelow } from './rules.ts';
 
 const WATCHER = Symbol.for('ws-consent-banner-room');
