@@ -428,6 +428,8 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
     #openHash(cause: ScrollSectionsCause): void {
       const index = sectionForHash(location.hash, this.#sections.map((section) => section.id));
       if (index < 0 || this.#mode !== 'stepped') return;
+      // A new address naming another section is a step of its own: the arrival's hold must not pull the page back.
+      if (this.#arrival && this.#arrival.index !== index) this.#arrival = undefined;
       this.#go({ index, offset: this.#geometry.tops[index]! }, cause, true);
     }
 

@@ -125,11 +125,16 @@ describe('hostile corpus: <ws-scroll-sections>', () => {
     location.hash = `#${encodeURIComponent(tricky)}`;
     const page = pageOf(el);
     expect(el.index).to.equal(1);
+    // Each hashchange is a task of its own, which a busy machine may run after a timer of 0: waited for.
+    const hashChanged = () => new Promise((resolve) => addEventListener('hashchange', () => setTimeout(resolve, 0), { once: true }));
+    let changed = hashChanged();
     location.hash = '#*';
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await changed;
     expect(el.index).to.equal(1);
+    // Within the arrival's hold too: a new address naming another section shows it.
+    changed = hashChanged();
     location.hash = `#${encodeURIComponent('</script><img src=x>')}`;
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await changed;
     expect(el.index).to.equal(2);
     page.remove();
   });
