@@ -1,19 +1,16 @@
 // While the banner shows at the bottom of the screen, the page keeps the banner's height free: the
 // browser scrolls a focused control above it (scroll-padding), the page's end can scroll clear of it
-// (a spacer after the page), a control focused partly under it is scrolled clear, and the visitor's first Tab lands in the banner, as if it came first
-// (docs/ACCESSIBILITY.md, "Focus never under the banner"). The element starts it when it renders
-// (the first frame stays small without it); one watcher per document, kept under a registered
-// symbol, and a newer banner takes it over.
+// (a spacer after the page), a control focused partly under it is scrolled clear, and the visitor's
+// first Tab lands in the banner, as if it came first (docs/ACCESSIBILITY.md, "Focus never under the
+// banner"). The element starts it when it renders; one watcher per page, a newer banner takes it over.
 import { bannerRoomBelow } from './rules.ts';
-
-const WATCHER = Symbol.for('ws-consent-banner-room');
 
 interface Watcher {
   host: HTMLElement;
   stop(): void;
 }
 
-type Watched = Document & { [WATCHER]?: Watcher };
+let current: Watcher | undefined;
 
 /** The focusable controls of the open banner, in order. */
 function bannerControls(banner: Element): HTMLElement[] {
@@ -23,11 +20,10 @@ function bannerControls(banner: Element): HTMLElement[] {
 /** Starts keeping the page clear of `host`'s open banner (once per host); returns the stop. */
 export function keepPageClearOfBanner(host: HTMLElement): () => void {
   const doc = host.ownerDocument;
-  const watched = doc as Watched;
   const root = host.shadowRoot;
-  if (watched[WATCHER]?.host === host) return watched[WATCHER].stop;
+  if (current?.host === host) return current.stop;
   if (!root) return () => {};
-  watched[WATCHER]?.stop();
+  current?.stop();
   const html = doc.documentElement;
   let pageScrollPadding = '';
   const spacer = doc.createElement('div');
@@ -96,8 +92,8 @@ export function keepPageClearOfBanner(host: HTMLElement): () => void {
     doc.removeEventListener('focusin', onFocusIn);
     doc.removeEventListener('keydown', onKeyDown);
     apply(0);
-    if (watched[WATCHER]?.stop === stop) delete watched[WATCHER];
+    if (current?.stop === stop) current = undefined;
   };
-  watched[WATCHER] = { host, stop };
+  current = { host, stop };
   return stop;
 }
