@@ -108,13 +108,17 @@ export async function auditControls(page: Page, scope: AuditScope): Promise<stri
         const box = control.getBoundingClientRect();
         const viewWidth = document.documentElement.clientWidth;
         const viewHeight = window.visualViewport?.height ?? window.innerHeight;
+        // The browser centres a control between the root's scroll paddings (the sticky header's room).
+        const rootStyle = getComputedStyle(document.documentElement);
+        const paddedHeight = viewHeight - (parseFloat(rootStyle.scrollPaddingTop) || 0) - (parseFloat(rootStyle.scrollPaddingBottom) || 0);
+        // A box taller than that (a scrolling table) cannot fit: enough that it is on screen.
+        const fits = box.height <= paddedHeight;
         const off = [
           box.left < -TOLERANCE && `left ${Math.round(box.left)}`,
-          // A box taller than the screen (a scrolling table) cannot fit: enough that it is on screen.
-          box.height > viewHeight ? (box.bottom <= 0 || box.top >= viewHeight) && 'not on screen' : false,
-          box.height <= viewHeight && box.top < -TOLERANCE && `top ${Math.round(box.top)}`,
+          !fits && (box.bottom <= 0 || box.top >= viewHeight) && 'not on screen',
+          fits && box.top < -TOLERANCE && `top ${Math.round(box.top)}`,
           box.right > viewWidth + TOLERANCE && `right ${Math.round(box.right)} > ${viewWidth}`,
-          box.height <= viewHeight && box.bottom > viewHeight + TOLERANCE && `bottom ${Math.round(box.bottom)} > ${Math.round(viewHeight)}`,
+          fits && box.bottom > viewHeight + TOLERANCE && `bottom ${Math.round(box.bottom)} > ${Math.round(viewHeight)}`,
         ].filter(Boolean);
         if (off.length) problems.push(`${name(control)}: off screen (${off.join(', ')})`);
         if (inert(control)) {
