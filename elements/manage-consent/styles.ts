@@ -3,14 +3,16 @@ import { manageConsentReserve } from './reserve.ts';
 
 export const manageConsentStyles = `
 :host { ${manageConsentReserve}; }
-.manage { padding: 1.25rem; border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_surface); }
+.manage { padding: 1.25rem min(1.25rem, 4vw); border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_surface); }
 h2 { margin: 0 0 0.75rem; font-size: 1.25rem; }
 .server-text { margin-bottom: 1rem; line-height: 1.6; }
 .server-text a { color: var(--_accent); }
 .load-failed { margin: 0 0 1rem; }
 .switches { display: grid; gap: 0.25rem; margin: 0; padding: 0; list-style: none; }
 .switches li { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 1rem; min-height: 2.75rem; border-bottom: 1px solid color-mix(in srgb, var(--_border) 40%, transparent); }
-.switch { display: flex; align-items: center; gap: 0.75rem; cursor: pointer; }
+/* With larger text the name goes below its switch, and a long name breaks rather than push the page
+   sideways (docs/ACCESSIBILITY.md, "Breakpoints in em"). */
+.switch { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.75rem; min-inline-size: 0; cursor: pointer; }
 .switch input {
   appearance: none; position: relative; width: 2.75rem; height: 1.5rem; margin: 0; flex: none;
   border-radius: 1rem; background: #6b6f73; cursor: pointer; transition: background 150ms;
@@ -32,7 +34,7 @@ h2 { margin: 0 0 0.75rem; font-size: 1.25rem; }
   .switch input:disabled::after { background: Canvas; }
   .switch input:focus-visible { outline: 2px solid CanvasText; outline-offset: 2px; }
 }
-.name { font-weight: 600; }
+.name { min-inline-size: 0; font-weight: 600; overflow-wrap: anywhere; hyphens: auto; }
 .status { font-size: 0.9375rem; }
 .status.accepted { color: var(--_success); }
 .status.denied { color: var(--_error); }

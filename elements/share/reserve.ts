@@ -15,9 +15,12 @@ export const SHARE_FALLBACK_CLASSES = {
 /** Height and least width of every link and of the label/button: 44 px touch targets (WCAG 2.5.5). */
 export const SHARE_TARGET_SIZE = '2.75rem';
 
-/** The box itself: label column and link column, the same font and line height in both states. */
+/**
+ * The box itself: the label, and the links beside it while they have room for a few of theirs; with
+ * larger text the links wrap below the label (docs/ACCESSIBILITY.md, "Breakpoints in em").
+ */
 export const shareBoxCss =
-  'display:grid;grid-template-columns:auto minmax(0,1fr);align-items:start;gap:0.5rem;' +
+  'display:flex;flex-wrap:wrap;align-items:flex-start;gap:0.5rem;' +
   'font-family:var(--ws-font-family,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif);line-height:1.5;color:var(--ws-color-text,#1d2327)';
 
 /**
@@ -28,8 +31,8 @@ export const shareLabelCss =
   `box-sizing:border-box;display:inline-flex;align-items:center;justify-content:center;min-block-size:${SHARE_TARGET_SIZE};min-inline-size:${SHARE_TARGET_SIZE};` +
   'margin:0;padding:0 0.875rem;border:1px solid transparent;border-radius:var(--ws-radius,6px);font:inherit;font-weight:700;line-height:inherit;white-space:nowrap';
 
-/** The list of links: no bullets, wrapping rows. */
-export const shareListCss = 'display:flex;flex-wrap:wrap;gap:0.5rem;margin:0;padding:0;list-style:none;font:inherit';
+/** The list of links: no bullets, wrapping rows, beside the label only while 12em wide or more. */
+export const shareListCss = 'display:flex;flex-wrap:wrap;flex:1 1 12em;min-inline-size:0;gap:0.5rem;margin:0;padding:0;list-style:none;font:inherit';
 
 /** One list item: nothing of its own (a page's `li + li` margins must not reach it). */
 export const shareItemCss = 'display:flex;margin:0;padding:0;font:inherit';

@@ -297,16 +297,16 @@ for (const { width, height, phone } of [SCREENS[0]!, SCREENS[3]!]) {
         await cdp.send('Page.setFontSizes', { fontSizes: { standard: textPx } });
       });
 
-      test('every page, returning visitor: no sideways scrolling, the header small', async ({ page, context, baseURL }) => {
+      test('every page, returning visitor: no sideways scrolling, the header small and none of its controls on another', async ({ page, context, baseURL }) => {
         await visitorChose(context, baseURL!);
-        // Not yet: at 360 px with 200 % text a post (the share box keeps its label column beside its links) and the privacy page still scroll sideways.
-        const pages = phone && textPx === 32 ? PAGES.filter(({ name }) => name !== 'beitrag' && name !== 'datenschutz') : PAGES;
-        for (const { name, path } of pages) {
+        for (const { name, path } of PAGES) {
           await open(page, path);
           await shot(page, name, width, `text-${textPx}`);
           await noSidewaysScrolling(page, `${name} at ${textPx} px text`);
           const header = (await page.locator('header.site-header').boundingBox())!;
           expect.soft(header.height, `${name}: the sticky header takes ${Math.round(header.height)} px of ${height}`).toBeLessThanOrEqual(height * 0.25);
+          // The same header on every page: once is enough ("Menü" once lay over the logo at 360 px).
+          if (name === 'start') await controlsReachable(page, `header at ${textPx} px text`, 'header.site-header');
         }
       });
 
