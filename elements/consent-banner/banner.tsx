@@ -17,6 +17,7 @@ import { useConsentState } from '../kit/use-consent.ts';
 import {
   BANNER_HIDE_DELAY_MS,
   REVOKE_EDGE_PX,
+  CATEGORIES_ID,
   bannerClassName,
   bannerLayout,
   bannerPosition,
@@ -24,6 +25,7 @@ import {
   bannerTheme,
   dismissTimeout,
   paletteProperties,
+  preferencesDisclosure,
   readMoreUrl,
   savedTimeLeft,
   takeDraft,
@@ -53,8 +55,8 @@ function usePointerNearEdge(active: boolean): boolean {
 
 function CategorySwitches({ texts, choices, onChange }: { texts: BannerTexts; choices: Record<ChoosableCategory, boolean>; onChange: (category: ChoosableCategory, on: boolean) => void }) {
   return (
-    <fieldset className="categories" part="categories">
-      <legend className="visually-hidden">{texts.title}</legend>
+    <fieldset id={CATEGORIES_ID} className="categories" part="categories">
+      <legend className="visually-hidden">{texts.categoriesLabel}</legend>
       <div className="category">
         <label>
           <input type="checkbox" checked disabled aria-describedby="purpose-functional" />
@@ -169,8 +171,7 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
   const revokable = !open && state.banner.revokable;
   const nearEdge = usePointerNearEdge(revokable);
   const panelOpen = useOpenPanels();
-  const saveButton = useRef<HTMLButtonElement>(null);
-  const focusSaveNext = useRef(false);
+  const focusSwitchNext = useRef(false);
 
   // The palette of the settings, as custom properties (CSSOM: allowed by a strict CSP).
   useLayoutEffect(() => {
@@ -178,17 +179,21 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
     // The revision as well: an update may hand over the same settings object, changed.
   }, [host, settings.extra, state.settingsRevision]);
 
-  // Announced once, politely, the first time it opens; never steals focus unless it is the wall.
+  // Announced once, politely, the first time it opens; never steals focus unless it is the wall. The
+  // line goes with the banner: no stray copy of its name stays in the page after the answer.
   const wasOpen = useRef(false);
+  const announced = useRef(false);
   useEffect(() => {
     if (open === wasOpen.current) return;
     wasOpen.current = open;
     emit(host, open ? 'ws-consent-banner-show' : 'ws-consent-banner-hide', { reason: state.banner.reason });
     // Not to <body>: back where the visitor was (the revoke button takes it below when it reopened the banner).
     if (!open && !focusRevokeNext.current) returnFocusFromBanner(host, focusOrigin.current?.origin());
-    if (open && announcement === '') setAnnouncement(texts.title);
+    if (!open) setAnnouncement('');
+    else if (!announced.current) setAnnouncement(texts.title);
+    announced.current ||= open;
     // Runs on every change of these, but acts only when `open` changed (wasOpen).
-  }, [open, host, state.banner.reason, announcement, texts.title]);
+  }, [open, host, state.banner.reason, texts.title]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -268,15 +273,16 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
     return () => cleanups.forEach((cleanup) => cleanup());
   }, [state.banner.show, state.banner.autoDismiss, reopened, dismissOnTimeout, dismissOnScroll, dismissAfterMs]);
 
-  // "Einstellungen" opens the second layer; focus goes on to its save button, as in the first frame.
+  // "Einstellungen" shows and hides the second layer; shown, focus goes to its first switch, as in
+  // the first frame (docs/ACCESSIBILITY.md, "Einstellungen").
   useEffect(() => {
-    if (!expanded || !focusSaveNext.current) return;
-    focusSaveNext.current = false;
-    saveButton.current?.focus();
-  }, [expanded]);
-  const expand = () => {
-    focusSaveNext.current = true;
-    setExpanded(true);
+    if (!expanded || !focusSwitchNext.current) return;
+    focusSwitchNext.current = false;
+    host.shadowRoot?.querySelector<HTMLElement>(`#${CATEGORIES_ID} input:not(:disabled)`)?.focus();
+  }, [expanded, host]);
+  const toggleSwitches = () => {
+    focusSwitchNext.current = !expanded;
+    setExpanded(!expanded);
   };
 
   // Reopened by a visitor who had chosen: closing it (its button, Escape) keeps that choice, and
@@ -325,13 +331,11 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
         <button type="button" className="button primary" part="button deny" onClick={onDeny}>
           {texts.deny}
         </button>
-        {!expanded && (
-          <button type="button" className="button primary" part="button preferences" aria-expanded="false" onClick={expand}>
-            {texts.preferences}
-          </button>
-        )}
+        <button type="button" className="button primary" part="button preferences" {...preferencesDisclosure(expanded)} onClick={toggleSwitches}>
+          {texts.preferences}
+        </button>
         {showCategories && (
-          <button type="button" ref={saveButton} className="button primary" part="button save" onClick={onSave}>
+          <button type="button" className="button primary" part="button save" onClick={onSave}>
             {texts.save}
           </button>
         )}

@@ -13,6 +13,7 @@ import { sharedSheet } from '../kit/sheets.ts';
 import { tokenStyles } from '../kit/tokens.ts';
 import {
   BANNER_HIDE_DELAY_MS,
+  CATEGORIES_ID,
   bannerClassName,
   bannerLayout,
   bannerPosition,
@@ -21,6 +22,7 @@ import {
   keepDraft,
   markSavedUntil,
   paletteProperties,
+  preferencesDisclosure,
   readMoreUrl,
   type BannerCategory,
 } from './rules.ts';
@@ -123,8 +125,8 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
   );
   const categories = element(
     'fieldset',
-    { class: 'categories', part: 'categories' },
-    element('legend', { class: 'visually-hidden' }, texts.title),
+    { id: CATEGORIES_ID, class: 'categories', part: 'categories' },
+    element('legend', { class: 'visually-hidden' }, texts.categoriesLabel),
     category('functional', element('input', { type: 'checkbox', checked: '', disabled: '', 'aria-describedby': 'purpose-functional' }), [
       `${texts.categories.functional} `,
       element('small', {}, `(${texts.alwaysActive})`),
@@ -180,22 +182,25 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
     node.addEventListener('click', onClick);
     return node;
   };
-  const save = () => button('save', texts.save, 'primary', () => answer('dismiss', () => bus.saveChoices(chosen())));
-  // "Einstellungen" opens the second layer (the switches with their purposes), as in the element:
-  // the answer must not wait for React.
-  const preferences = () => {
-    const node = button('preferences', texts.preferences, 'primary', () => {
-      banner.className = `${bannerClassName(placement, look, layout, true)}${wall ? ' wall' : ''}`;
-      if (!categoriesShown) buttons.before(categories);
-      const saveButton = buttons.querySelector<HTMLElement>('[part~="save"]') ?? buttons.appendChild(save());
-      node.remove();
-      expanded = true;
-      keepForElement();
-      saveButton.focus();
-    });
-    node.setAttribute('aria-expanded', 'false');
-    return node;
+  const save = button('save', texts.save, 'primary', () => answer('dismiss', () => bus.saveChoices(chosen())));
+  // "Einstellungen" shows and hides the second layer (the switches with their purposes), as in the
+  // element: the answer must not wait for React (docs/ACCESSIBILITY.md, "Einstellungen").
+  const preferences = button('preferences', texts.preferences, 'primary', () => showSwitches(!expanded));
+  const showSwitches = (show: boolean) => {
+    expanded = show;
+    banner.className = `${bannerClassName(placement, look, layout, show)}${wall ? ' wall' : ''}`;
+    setDisclosed(preferences, show);
+    if (!categoriesShown && show) {
+      buttons.before(categories);
+      buttons.insertBefore(save, preferences.nextSibling);
+    } else if (!categoriesShown) {
+      categories.remove();
+      save.remove();
+    }
+    keepForElement();
+    if (show) switches[0]?.querySelector('input')?.focus();
   };
+  setDisclosed(preferences, false);
   // The categories layout carries its switches and save button from the start: wider screens show
   // them at once, phones only after "Einstellungen" (styles.ts).
   const buttons = element(
@@ -203,8 +208,8 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
     { class: 'buttons', part: 'buttons' },
     button('accept', texts.accept, 'primary', () => answer('allow', bus.acceptAll)),
     button('deny', texts.deny, 'primary', () => answer('deny', bus.denyAll)),
-    preferences(),
-    categoriesShown && save(),
+    preferences,
+    categoriesShown && save,
   );
 
   const content = [
@@ -267,4 +272,10 @@ function holdWall(dialog: HTMLDialogElement, released: () => boolean): void {
     if (!released() && dialog.isConnected) dialog.showModal();
   });
   dialog.showModal();
+}
+
+/** The disclosure's state on "Einstellungen", as the element renders it. */
+function setDisclosed(button: HTMLElement, expanded: boolean): void {
+  button.removeAttribute('aria-controls');
+  for (const [name, value] of Object.entries(preferencesDisclosure(expanded))) button.setAttribute(name, value);
 }

@@ -103,6 +103,17 @@ export function bannerClassName(position: BannerPosition, theme: BannerTheme, la
   return `banner position-${position} theme-${theme} layout-${layout}${expanded ? ' expanded' : ''}`;
 }
 
+/** The id of the switches' fieldset, which "Einstellungen" shows and hides. */
+export const CATEGORIES_ID = 'categories';
+
+/**
+ * "Einstellungen" is a disclosure: it says whether the switches show, and names them while they do
+ * (docs/ACCESSIBILITY.md, "Einstellungen").
+ */
+export function preferencesDisclosure(expanded: boolean): { 'aria-expanded': 'true' | 'false'; 'aria-controls'?: string } {
+  return expanded ? { 'aria-expanded': 'true', 'aria-controls': CATEGORIES_ID } : { 'aria-expanded': 'false' };
+}
+
 export function bannerTheme(attribute: string | undefined, settingsValue: unknown, warn: Warn): BannerTheme {
   return readOneOf(source(attribute, 'theme'), attribute ?? settingsValue, THEMES, 'light', warn);
 }
@@ -120,6 +131,8 @@ export interface BannerTexts {
   /** Closes the banner a visitor reopened, leaving the choice as it was. */
   close: string;
   categories: Record<BannerCategory, string>;
+  /** The name of the switches' group: not the banner's title again (docs/ACCESSIBILITY.md, "Einstellungen"). */
+  categoriesLabel: string;
   /** One short line per category: what it is for (shown under its switch, read as its description). */
   purposes: Record<BannerCategory, string>;
   alwaysActive: string;
@@ -150,6 +163,7 @@ export const DEFAULT_TEXTS: Record<Language, Omit<BannerTexts, 'categories'>> = 
       marketing: 'Lädt Videos, Karten und Inhalte anderer Anbieter.',
     },
     alwaysActive: 'immer aktiv',
+    categoriesLabel: 'Kategorien',
     services: 'Dienste',
   },
   en: {
@@ -171,6 +185,7 @@ export const DEFAULT_TEXTS: Record<Language, Omit<BannerTexts, 'categories'>> = 
       marketing: 'Loads videos, maps and other providers’ content.',
     },
     alwaysActive: 'always active',
+    categoriesLabel: 'Categories',
     services: 'Services',
   },
 };

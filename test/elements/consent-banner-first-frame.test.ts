@@ -109,9 +109,18 @@ describe('the banner’s first frame (without React)', () => {
     const el = await painted(html`<ws-consent-banner layout="basic"></ws-consent-banner>`);
     expect(el.shadowRoot!.querySelector('fieldset')).to.equal(null);
     button(el, 'preferences').click();
-    expect(el.shadowRoot!.activeElement).to.equal(button(el, 'save'));
+    expect(el.shadowRoot!.activeElement).to.equal(el.shadowRoot!.querySelector('input[name=preferences]'));
+    expect(button(el, 'preferences').getAttribute('aria-expanded')).to.equal('true');
     // The same order as the element's categories layout: message, switches, buttons.
     expect(shape(el.shadowRoot!).indexOf('fieldset.categories[categories]')).to.be.below(shape(el.shadowRoot!).indexOf('div.buttons[buttons]'));
+    // Pressed again, the switches go and focus stays on it; once more, they are back.
+    button(el, 'preferences').focus();
+    button(el, 'preferences').click();
+    expect([el.shadowRoot!.querySelector('fieldset'), el.shadowRoot!.querySelector('[part~="save"]')]).to.deep.equal([null, null]);
+    expect([button(el, 'preferences').getAttribute('aria-expanded'), button(el, 'preferences').hasAttribute('aria-controls')]).to.deep.equal(['false', false]);
+    expect(el.shadowRoot!.activeElement).to.equal(button(el, 'preferences'));
+    button(el, 'preferences').click();
+    expect(button(el, 'preferences').getAttribute('aria-controls')).to.equal(el.shadowRoot!.querySelector('fieldset')!.id);
     el.shadowRoot!.querySelector<HTMLInputElement>('input[name=marketing]')!.click();
     button(el, 'save').click();
     expect(bus.getConsent().status).to.equal('dismiss');
@@ -131,7 +140,8 @@ describe('the banner’s first frame (without React)', () => {
       button(el, 'preferences').click();
       expect(section(el)!.className).to.equal('banner position-bottom theme-light layout-categories expanded');
       expect(visible(el.shadowRoot!.querySelector('fieldset')), 'switches after "Einstellungen"').to.equal(true);
-      expect(el.shadowRoot!.activeElement?.getAttribute('part')).to.equal('button save');
+      expect(el.shadowRoot!.activeElement?.getAttribute('name')).to.equal('preferences');
+      expect(button(el, 'preferences').getAttribute('aria-expanded')).to.equal('true');
       const statistics = el.shadowRoot!.querySelector<HTMLInputElement>('input[name=statistics]')!;
       expect(el.shadowRoot!.getElementById(statistics.getAttribute('aria-describedby')!)!.textContent).to.equal('Zählt Besuche, damit wir die Website verbessern.');
       await expect(el).to.be.accessible();

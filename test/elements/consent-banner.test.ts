@@ -86,12 +86,19 @@ describe('<ws-consent-banner>', () => {
     expect(bannerOf(el)).to.equal(null);
   });
 
-  it('deny: only functional, and the banner goes at once', async () => {
+  it('deny: only functional, and the banner goes at once, its name with it', async () => {
     const el = await banner();
+    // Its name once as the region's, once as its heading, once announced: the switches' group has its own.
+    await waitUntil(() => root(el).querySelector('[aria-live]')!.textContent === 'Cookie-Einstellungen', 'the banner was not announced');
+    button(el, 'preferences')!.click();
+    await waitUntil(() => root(el).querySelector('legend'));
+    expect(root(el).querySelector('legend')!.textContent).to.equal('Kategorien');
     button(el, 'deny')!.click();
     expect(bus.getConsent().status).to.equal('deny');
     expect(bus.hasConsent('statistics')).to.equal(false);
     await waitUntil(() => bannerOf(el) === null, 'banner stayed after deny', { timeout: BANNER_HIDE_DELAY_MS / 2 });
+    // No stray copy of its name stays in the page, only the revoke button.
+    await waitUntil(() => root(el).textContent === 'Einwilligung verwalten', `left in the page: "${root(el).textContent}"`);
   });
 
   it('preferences: functional checked and fixed, the visitor’s choice saved as dismiss', async () => {
@@ -106,6 +113,28 @@ describe('<ws-consent-banner>', () => {
     const state = bus.getConsent();
     expect(state.status).to.equal('dismiss');
     expect([state.categories.statistics, state.categories.marketing, state.categories.preferences]).to.deep.equal([true, false, false]);
+  });
+
+  it('"Einstellungen" is a disclosure: shown, focus on the first switch; pressed again, the switches go and focus stays on it', async () => {
+    const el = await banner();
+    const settings = button(el, 'preferences')!;
+    expect([settings.getAttribute('aria-expanded'), settings.hasAttribute('aria-controls')]).to.deep.equal(['false', false]);
+    settings.click();
+    await waitUntil(() => root(el).activeElement === root(el).querySelector('input[name=preferences]'), 'focus did not move to the first switch');
+    expect(settings.getAttribute('aria-expanded')).to.equal('true');
+    expect(root(el).getElementById(settings.getAttribute('aria-controls')!)!.localName).to.equal('fieldset');
+    expect([...root(el).querySelectorAll('.buttons button')].map((node) => node.getAttribute('part'))).to.deep.equal([
+      'button accept',
+      'button deny',
+      'button preferences',
+      'button save',
+    ]);
+    await expect(el).to.be.accessible();
+    settings.focus();
+    settings.click();
+    await waitUntil(() => !root(el).querySelector('fieldset'), 'the switches did not go');
+    expect([settings.getAttribute('aria-expanded'), settings.hasAttribute('aria-controls'), button(el, 'save')]).to.deep.equal(['false', false, null]);
+    expect(root(el).activeElement).to.equal(settings);
   });
 
   it('the categories layout shows the switches at once; position and theme follow the attributes', async () => {
@@ -135,7 +164,10 @@ describe('<ws-consent-banner>', () => {
       expect((box.width * box.height) / (412 * 823)).to.be.at.most(0.4);
       button(el, 'preferences')!.click();
       await waitUntil(() => visible(root(el).querySelector('fieldset')), 'the switches did not come');
-      await waitUntil(() => root(el).activeElement === button(el, 'save'), 'focus did not move on to "Auswahl speichern"');
+      // A disclosure: it says it is open, and focus goes to the first switch it showed.
+      expect(button(el, 'preferences')!.getAttribute('aria-expanded')).to.equal('true');
+      expect(button(el, 'preferences')!.getAttribute('aria-controls')).to.equal(root(el).querySelector('fieldset')!.id);
+      await waitUntil(() => root(el).activeElement === root(el).querySelector('input[name=preferences]'), 'focus did not move to the first switch');
       const purposes = [...root(el).querySelectorAll<HTMLInputElement>('fieldset input')].map(
         (input) => root(el).getElementById(input.getAttribute('aria-describedby')!)!.textContent,
       );
