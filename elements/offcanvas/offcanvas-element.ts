@@ -48,6 +48,8 @@ export interface OffcanvasHost extends WsElementBase {
 interface PanelView {
   readonly state: PanelState;
   readonly config: OffcanvasConfig;
+  /** A popup the page opened by itself: shown without taking focus, and announced (README, "Accessibility and layout"). */
+  readonly quiet: boolean;
 }
 
 /** Below this width the "desktop" animation status counts as mobile (specification section 9). */
@@ -90,6 +92,9 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
     #storageId = '';
     #disarm: (() => void) | undefined;
     #opener: Element | null = null;
+    /** Opened by an automatic trigger: a popup shows without the visitor's focus, until Tab takes it in. */
+    #quiet = false;
+    #stopQuietKeys: (() => void) | undefined;
     #unlockScroll: (() => void) | undefined;
     #unpush: (() => void) | undefined;
     #channel = viewChannel();
@@ -101,7 +106,7 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
     }
 
     get panelView(): PanelView {
-      return (this.#view ??= { state: this.#state, config: this.#currentConfig() });
+      return (this.#view ??= { state: this.#state, config: this.#currentConfig(), quiet: this.#quiet });
     }
 
     // A bound function: React's useSyncExternalStore calls it on its own.
@@ -242,6 +247,7 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
       this.#unpush = undefined;
       this.#animation?.cancel();
       this.#opener = null;
+      this.#endQuiet();
       // Its view unmounts: a panel put back later starts closed, so open() works again.
       if (this.#state !== 'closed') this.#setState('closed');
       super.leftPageCallback();
@@ -251,7 +257,7 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
       super.movedCallback();
       // append() and insertBefore() take an open modal dialog out of the top layer (moveBefore does not).
       const panel = this.#panel();
-      if (panel instanceof HTMLDialogElement && panel.open && !panel.matches(':modal')) {
+      if (panel instanceof HTMLDialogElement && panel.open && !panel.matches(':modal') && !this.#quiet) {
         panel.removeAttribute('open');
         panel.showModal();
       }
@@ -271,7 +277,7 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
 
     /** Escape in a sliding bar (a popup's dialog has its own cancel). A native listener: React does not see keys in slotted content. */
     #onKeyDown = (event: KeyboardEvent): void => {
-      if (event.key !== 'Escape' || this.#state !== 'open' || this.#panel() instanceof HTMLDialogElement) return;
+      if (event.key !== 'Escape' || this.#state !== 'open' || (this.#panel() instanceof HTMLDialogElement && !this.#quiet)) return;
       this.dismiss('escape');
     };
 
@@ -304,11 +310,18 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
       if (this.#state === 'closing') this.#animation?.cancel();
       const active = document.activeElement;
       this.#opener = active && active !== document.body ? active : null;
+      const visitorAsked = cause === 'method' || cause === 'click' || cause === 'hash';
+      this.#endQuiet();
+      this.#quiet = panel instanceof HTMLDialogElement && !visitorAsked;
       // The view shows a sliding bar for this state (it alone sets `hidden`); a dialog goes into the top layer.
       this.#setState('open');
-      if (panel instanceof HTMLDialogElement) {
+      if (panel instanceof HTMLDialogElement && this.#quiet) {
+        // The open attribute, not show(): show() would move focus in (README, "Accessibility and layout").
+        if (!panel.open) panel.setAttribute('open', '');
+        this.#stopQuietKeys = this.#listenWhileQuiet(panel);
+      } else if (panel instanceof HTMLDialogElement) {
         if (!panel.open) panel.showModal();
-      } else if (cause === 'method' || cause === 'click' || cause === 'hash') {
+      } else if (visitorAsked) {
         // A visitor's own action brings focus along; an automatic trigger never takes it.
         panel.focus({ preventScroll: true });
       }
@@ -316,7 +329,8 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
       // or this opening would save "locked" as the page's own state and leave the page locked for good.
       this.#unlockScroll?.();
       this.#unpush?.();
-      this.#unlockScroll = lockScroll && !config.pageScrollbar ? lockPageScroll() : undefined;
+      // A popup the visitor did not ask for leaves the page scrolling: the visitor may be reading on.
+      this.#unlockScroll = lockScroll && !config.pageScrollbar && !this.#quiet ? lockPageScroll() : undefined;
       this.#unpush = config.transition === 'push' ? pushPage(panel, config.position) : undefined;
       this.#panelStorage()?.recordOpening(Date.now());
       void this.#animate(enterFrames(config.enter.animation, config.enter.direction), config.enter.speedMs);
@@ -345,13 +359,51 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
       if (panelOf(location.hash) === this.id || location.hash === '#awb-close-oc') history.replaceState(history.state, '', location.pathname + location.search);
       const opener = this.#opener;
       this.#opener = null;
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
+      this.#endQuiet();
+      // Back to the opener only from inside the panel: a visitor who has gone on elsewhere stays there.
+      if (opener instanceof HTMLElement && opener.isConnected && this.#holdsFocus()) opener.focus({ preventScroll: true });
       // Rules such as "close" or "once" may now keep the triggers off (armed ones are not re-armed:
       // exit intent, for one, fires once per page).
       if (this.suppressedBecause !== null) {
         this.#disarm?.();
         this.#disarm = undefined;
       }
+    }
+
+    /** Whether focus is in this panel (its shadow root's controls show as the element itself). */
+    #focusInside(): boolean {
+      const active = document.activeElement;
+      return active !== null && (active === this || this.contains(active));
+    }
+
+    /** Whether focus is in this panel, or nowhere (on the body) after the panel let it go. */
+    #holdsFocus(): boolean {
+      return this.#focusInside() || document.activeElement === null || document.activeElement === document.body;
+    }
+
+    /**
+     * While a quiet popup shows: the next Tab from the page goes into it (once), and Escape anywhere
+     * dismisses it, as its announcement says.
+     */
+    #listenWhileQuiet(panel: HTMLDialogElement): () => void {
+      let tabbedIn = false;
+      const onKeyDown = (event: KeyboardEvent) => {
+        if (event.defaultPrevented || this.#state !== 'open') return;
+        // Inside the panel the element's own Escape handler answers.
+        if (event.key === 'Escape' && !this.#focusInside()) this.dismiss('escape');
+        if (event.key !== 'Tab' || event.shiftKey || tabbedIn || this.#focusInside()) return;
+        tabbedIn = true;
+        event.preventDefault();
+        panel.querySelector<HTMLElement>('button, [href], input, select, textarea')?.focus();
+      };
+      document.addEventListener('keydown', onKeyDown);
+      return () => document.removeEventListener('keydown', onKeyDown);
+    }
+
+    #endQuiet(): void {
+      this.#stopQuietKeys?.();
+      this.#stopQuietKeys = undefined;
+      this.#quiet = false;
     }
 
     toggle(cause: OpenCause & CloseCause = 'method', options?: OpenOptions): void {

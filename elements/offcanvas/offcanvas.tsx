@@ -6,8 +6,18 @@ import { pageLanguage } from '../kit/environment.ts';
 import type { OffcanvasHost } from './offcanvas-element.ts';
 
 const LABELS = {
-  de: { close: 'Schließen', popup: 'Hinweis', bar: 'Hinweisleiste' },
-  en: { close: 'Close', popup: 'Notice', bar: 'Notice bar' },
+  de: {
+    close: 'Schließen',
+    popup: 'Hinweis',
+    bar: 'Hinweisleiste',
+    quietlyOpened: (name: string) => `Hinweis „${name}“ geöffnet. Die Tabulatortaste führt hinein, Escape schließt ihn.`,
+  },
+  en: {
+    close: 'Close',
+    popup: 'Notice',
+    bar: 'Notice bar',
+    quietlyOpened: (name: string) => `Notice “${name}” opened. Tab moves into it, Escape closes it.`,
+  },
 };
 
 /** The panel's accessible name: the label field, else the author's first heading, else a generic word. */
@@ -24,7 +34,7 @@ const outside = (element: Element, x: number, y: number) => {
 };
 
 export function Offcanvas({ host }: HostProps<OffcanvasHost>) {
-  const { state, config } = useSyncExternalStore(host.subscribe, () => host.panelView);
+  const { state, config, quiet } = useSyncExternalStore(host.subscribe, () => host.panelView);
   const labels = LABELS[pageLanguage(host)];
   const name = panelName(host, config.label, config.type === 'popup' ? labels.popup : labels.bar);
 
@@ -45,13 +55,19 @@ export function Offcanvas({ host }: HostProps<OffcanvasHost>) {
       if (event.target === event.currentTarget && outside(event.currentTarget, event.clientX, event.clientY)) host.dismiss('overlay');
     };
     return (
-      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop; Escape (cancel) and the close button are the keyboard's ways out
-      <dialog className={classes} part="panel" aria-label={name} onCancel={onCancel} onClose={() => host.dialogClosed()} onClick={onClick}>
-        {closeButton}
-        <div className="content" part="content">
-          <slot />
-        </div>
-      </dialog>
+      <>
+        {/* A popup the page opened by itself does not take focus: it is announced instead (README, "Accessibility and layout"). */}
+        <p className="visually-hidden" role="status">
+          {quiet && state === 'open' ? labels.quietlyOpened(name) : ''}
+        </p>
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop; Escape (cancel) and the close button are the keyboard's ways out */}
+        <dialog className={classes} part="panel" aria-label={name} onCancel={onCancel} onClose={() => host.dialogClosed()} onClick={onClick}>
+          {closeButton}
+          <div className="content" part="content">
+            <slot />
+          </div>
+        </dialog>
+      </>
     );
   }
   return (

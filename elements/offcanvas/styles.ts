@@ -24,6 +24,8 @@ export const offcanvasStyles = `
 
 /* Popup: a modal dialog; the backdrop is the overlay. */
 dialog.popup { position: fixed; max-width: min(var(--_panel-width), calc(100vw - 2rem)); max-height: calc(100vh - 2rem); border-radius: var(--_radius); }
+/* Opened by the page itself it is not modal (no top layer): it still floats over the page. */
+dialog.popup:not(:modal) { z-index: var(--ws-offcanvas-z-index, 2147483500); }
 dialog.popup::backdrop { background: rgb(0 0 0 / var(--ws-offcanvas-overlay-opacity, 0.6)); }
 dialog.popup.no-overlay::backdrop { background: transparent; }
 dialog.popup.position-center { inset: 0; margin: auto; }

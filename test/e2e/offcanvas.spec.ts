@@ -207,9 +207,17 @@ test.describe('display rules across page loads', () => {
     const sinceNavigation = await page.evaluate(() => performance.now());
     await page.clock.runFor(Math.max(0, (NEWSLETTER_DELAY_S - 1) * 1000 - sinceNavigation));
     expect(await panelState(page, 'newsletter')).toBe('closed');
+    // The visitor is on a link of the page when the popup comes by itself.
+    const reading = page.locator('main a[href]').first();
+    await reading.focus();
     await page.clock.runFor(1500);
     const dialog = page.getByRole('dialog', { name: 'Werkstatt-Post' });
     await expect(dialog).toBeVisible();
+    // It takes no focus: it is announced, and the next Tab goes into it.
+    await expect(reading).toBeFocused();
+    await expect(page.locator('#newsletter').getByRole('status')).toHaveText('Hinweis „Werkstatt-Post“ geöffnet. Die Tabulatortaste führt hinein, Escape schließt ihn.');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#newsletter').getByRole('button', { name: 'Schließen' })).toBeFocused();
     // From here time flows normally (Playwright's clicks wait for animation frames).
     await page.clock.resume();
     await animationDone(page, 'newsletter');

@@ -59,6 +59,47 @@ describe('<ws-offcanvas>', () => {
     expect(document.activeElement).to.equal(opener);
   });
 
+  it('a popup the page opens by itself takes no focus: announced, not modal, the next Tab goes in, Escape anywhere closes it, focus stays where the visitor is', async () => {
+    const wrapper = await fixture<HTMLElement>(html`<div><input id="reading" aria-label="Ihre Nachricht" /></div>`);
+    const typing = wrapper.querySelector<HTMLInputElement>('#reading')!;
+    typing.focus();
+    wrapper.insertAdjacentHTML(
+      'beforeend',
+      `<ws-offcanvas id="${freshId()}" ${INSTANT} time-on-page="yes" time-on-page-duration="0.1"><h2>Werkstatt-Post</h2><a href="/newsletter/">Anmelden</a></ws-offcanvas>`,
+    );
+    const el = wrapper.querySelector<OffcanvasHost>('ws-offcanvas')!;
+    const opened = oneEvent(el, 'ws-offcanvas-open');
+    expect((await opened).detail.cause).to.equal('time-on-page');
+    const dialog = panelOf(el) as HTMLDialogElement;
+    expect([dialog.open, dialog.matches(':modal')]).to.deep.equal([true, false]);
+    expect(document.activeElement, 'focus stays in the field').to.equal(typing);
+    await waitUntil(() => el.shadowRoot!.querySelector('[role="status"]')!.textContent !== '', 'no announcement');
+    expect(el.shadowRoot!.querySelector('[role="status"]')!.textContent).to.equal(
+      'Hinweis „Werkstatt-Post“ geöffnet. Die Tabulatortaste führt hinein, Escape schließt ihn.',
+    );
+    // Over the page, and the page is not locked.
+    const box = dialog.getBoundingClientRect();
+    expect(el.shadowRoot!.elementFromPoint(box.left + box.width / 2, box.top + 8)).to.not.equal(null);
+    expect(getComputedStyle(document.documentElement).overflow).to.not.equal('hidden');
+    await expect(el).to.be.accessible();
+
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement, 'the next Tab goes into the popup').to.equal(closeButtonOf(el));
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement).to.equal(el.querySelector('a'));
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => el.state === 'closed', 'Escape inside did not close');
+    expect(document.activeElement, 'back where the visitor was before it opened').to.equal(typing);
+
+    // Opened quietly again: Escape from the page closes it, and focus stays on the page.
+    el.open('inactivity');
+    typing.focus();
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => el.state === 'closed', 'Escape on the page did not close');
+    expect(document.activeElement).to.equal(typing);
+    expect(el.shadowRoot!.querySelector('[role="status"]')!.textContent).to.equal('');
+  });
+
   it('Escape closes it, unless close_on_esc is off', async () => {
     const el = await panel(`<ws-offcanvas id="${freshId()}" ${INSTANT}><p>Text</p></ws-offcanvas>`);
     el.open();
