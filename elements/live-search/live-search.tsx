@@ -6,7 +6,7 @@ import { warnerFor } from '../kit/warn.ts';
 import { pageLanguage } from '../kit/environment.ts';
 import { DEBOUNCE_MS, DEFAULT_ENDPOINT, MIN_CHARS, PER_PAGE, TEXTS, cacheKey, searchText, type SearchOptions, type SearchResult } from './rules.ts';
 import { cachedResults, search, SearchError } from './search-client.ts';
-import { submitPageForm } from './page-form.ts';
+import { pageSearchField, submitPageForm } from './page-form.ts';
 
 export interface LiveSearchProps extends HostProps {
   endpoint: string;
@@ -181,6 +181,8 @@ export function LiveSearch({ host, endpoint, postTypes, minChars, perPage, showI
   };
 
   const expanded = listShown && status === 'results';
+  const form = host.querySelector('form');
+  const hasPageForm = form !== null && pageSearchField(form) !== null;
   const announcement = status === 'loading' ? texts.loading : status === 'results' ? texts.count(results.length) : status === 'empty' ? texts.noResults : status === 'failed' ? texts.failed : '';
 
   return (
@@ -231,6 +233,12 @@ export function LiveSearch({ host, endpoint, postTypes, minChars, perPage, showI
             </button>
           </p>
         )}
+        {/* How many there are, on screen too (the status line below says it to a screen reader). */}
+        {expanded && (
+          <p className="count" part="count" aria-hidden="true">
+            {texts.count(results.length)}
+          </p>
+        )}
         <ul id={listId} className="results" part="results" role="listbox" aria-label={texts.results} hidden={!expanded}>
           {results.map((result, index) => (
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard stays in the combobox field (aria-activedescendant), whose Enter opens the active option
@@ -257,6 +265,12 @@ export function LiveSearch({ host, endpoint, postTypes, minChars, perPage, showI
             </li>
           ))}
         </ul>
+        {/* The list scrolls within the panel: the page's own search page shows every result at full size. */}
+        {expanded && hasPageForm && (
+          <button type="button" className="all-results" part="all-results" onClick={() => submitPageForm(host, text.trim())}>
+            {texts.allResults(results.length)}
+          </button>
+        )}
         <p className="visually-hidden" role="status" aria-live="polite">
           {announcement}
         </p>

@@ -38,8 +38,10 @@ export const liveSearchDescription = {
     loading: 'The loading line.',
     message: 'The no-results or failure message.',
     retry: 'The retry button.',
+    count: 'The number of results, above the list.',
     results: 'The result list.',
     result: 'One result.',
+    'all-results': 'The button below the list that opens the page\'s search page with every result (only with the author\'s search form inside).',
   },
   cssProperties: {
     '--ws-live-search-width': { description: 'Width of the panel on wide screens.', default: '26rem' },

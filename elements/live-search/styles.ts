@@ -77,6 +77,12 @@ export const liveSearchStyles = `
 }
 .loading, .message { margin: 0.75rem 0 0; font-size: 0.9375rem; }
 .retry { margin-inline-start: 0.25rem; padding: 0.25rem 0.625rem; border: 1px solid currentColor; border-radius: var(--_radius); background: transparent; color: inherit; font: inherit; cursor: pointer; }
+.count { margin: 0.75rem 0 0; font-size: 0.9375rem; font-weight: 600; }
+.all-results {
+  box-sizing: border-box; inline-size: 100%; min-block-size: 2.75rem; margin-block-start: 0.5rem; padding: 0.5rem 0.75rem;
+  border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_surface); color: inherit; font: inherit; font-weight: 600; cursor: pointer;
+}
+.all-results:hover { border-color: var(--_accent); color: var(--_accent); }
 .results { list-style: none; margin: 0.5rem 0 0; padding: 0; max-block-size: min(60vh, 28rem); overflow: auto; }
 .results[hidden] { display: none; }
 .result {

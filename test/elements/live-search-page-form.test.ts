@@ -38,6 +38,16 @@ async function openField(el: HTMLElement): Promise<HTMLInputElement> {
   return field;
 }
 
+/** What the form would send, each time it is sent ("get /?s=…"); the test page stays where it is. */
+function sentRequests(form: HTMLFormElement): string[] {
+  const sent: string[] = [];
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    sent.push(`${form.method} ${new URL(form.action).pathname}?${new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString()}`);
+  });
+  return sent;
+}
+
 /** The shell's rules for undefined tags, as the page gets them with scripting on. */
 function adoptShellReserve(): void {
   const sheet = new CSSStyleSheet();
@@ -87,16 +97,32 @@ describe('<ws-live-search> and the page\'s search form inside it', () => {
     window.fetch = (async () => new Response('[]', { headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
     const el = await searchWithPageForm();
     await openField(el);
-    const form = el.querySelector('form')!;
-    const sent: string[] = [];
-    form.addEventListener('submit', (event) => {
-      // Stay on the test page: what would be sent is enough.
-      event.preventDefault();
-      sent.push(`${form.method} ${new URL(form.action).pathname}?${new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString()}`);
-    });
+    const sent = sentRequests(el.querySelector('form')!);
     await sendKeys({ type: '  Lack  ' });
     await sendKeys({ press: 'Enter' });
     expect(sent).to.deep.equal(['get /?s=Lack&post_type=post']);
+  });
+
+  it('the results say how many there are on screen, and a button below them sends the page\'s form for all of them', async () => {
+    const answer = Array.from({ length: 28 }, (_, index) => ({ post_url: `#treffer-${index}`, title: `Lackpflege ${index + 1}`, image_url: '', id: index, type: 'post' }));
+    window.fetch = (async () => new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
+    const el = await searchWithPageForm();
+    await openField(el);
+    const sent = sentRequests(el.querySelector('form')!);
+    await sendKeys({ type: 'Lackpflege' });
+    await waitUntil(() => part(el, 'all-results'), 'no button for all results', { timeout: DEBOUNCE_MS * 4 });
+    expect(part(el, 'count')!.textContent).to.equal('28 Ergebnisse');
+    expect(part(el, 'count')!.checkVisibility()).to.equal(true);
+    const all = part(el, 'all-results')!;
+    expect(all.textContent).to.equal('Alle 28 Ergebnisse auf der Suchseite zeigen');
+    // Below the list, which scrolls, and on screen with it.
+    expect(all.getBoundingClientRect().top).to.be.at.least(part(el, 'results')!.getBoundingClientRect().bottom);
+    expect(all.getBoundingClientRect().bottom).to.be.at.most(innerHeight);
+    await expect(el).to.be.accessible();
+    all.focus();
+    expect(part(el, 'results')!.hidden, 'the results stay while focus is on the button').to.equal(false);
+    all.click();
+    expect(sent).to.deep.equal(['get /?s=Lackpflege&post_type=post']);
   });
 
   it('Enter on a chosen result opens the result, not the form', async () => {

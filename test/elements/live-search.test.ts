@@ -133,6 +133,9 @@ describe('<ws-live-search>', () => {
     await resultsShown(el);
     expect(part(el, 'loading')).to.equal(null);
     expect(statusText(el)).to.equal(texts.count(optionsOf(el).length));
+    // On screen too; without the page's own form there is no search page to send to.
+    expect(part(el, 'count')!.textContent).to.equal(texts.count(optionsOf(el).length));
+    expect(part(el, 'all-results')).to.equal(null);
     await expect(el).to.be.accessible();
   });
 
