@@ -113,8 +113,10 @@ export function postPageFrame(post: BlogPost, newer: BlogPost | undefined, older
     title: post.title,
     description: post.excerpt,
     path: `/blog/${post.slug}/`,
+    // The post, then the way to the next one, then the sidebar: the order a keyboard follows too.
     main: html`
 <div class="post-layout">
+<div class="post-layout__main">
 <article class="post">
   <header class="post__header">
     <p class="post-card__meta"><time datetime="${post.date}">${germanDate(post.date)}</time> · ${post.category}</p>
@@ -128,14 +130,15 @@ export function postPageFrame(post: BlogPost, newer: BlogPost | undefined, older
   </ws-lightbox>
   ${postShareBox(post)}
 </article>
-${blogSidebar(categoryOf(post), false)}
-</div>
 <nav class="post-nav" aria-label="Weitere Beiträge">
   <ul>
     ${newer ? html`<li><a rel="prev" href="/blog/${newer.slug}/">Neuerer Beitrag: ${newer.title}</a></li>` : ''}
     ${older ? html`<li><a rel="next" href="/blog/${older.slug}/">Älterer Beitrag: ${older.title}</a></li>` : ''}
     <li><a href="/blog/">Alle Beiträge</a></li>
   </ul>
-</nav>`,
+</nav>
+</div>
+${blogSidebar(categoryOf(post), false)}
+</div>`,
   };
 }

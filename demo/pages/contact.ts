@@ -24,7 +24,7 @@ export function contactPage(state: ContactState = {}): PageFrame {
 ${state.sent ? html`<ws-alert type="success" dismissible>Vielen Dank! Ihre Nachricht ist bei uns angekommen. Wir melden uns innerhalb eines Werktags.</ws-alert>` : ''}
 ${state.missing?.length ? html`<ws-alert type="error">Bitte füllen Sie diese Felder aus: ${state.missing.join(', ')}.</ws-alert>` : ''}
 <div class="two-columns">
-  <section aria-labelledby="address-title">
+  <section>
     <h2 id="address-title">Adresse</h2>
     <address>${workshop.name}<br>${workshop.street}<br>${workshop.city}<br>
     Telefon: <a href="tel:${workshop.phone.replace(/\s+/g, '')}">${workshop.phone}</a><br>
@@ -57,7 +57,7 @@ ${state.missing?.length ? html`<ws-alert type="error">Bitte füllen Sie diese Fe
   <h2>Besuchen Sie uns in der Werkstatt</h2>
   <p>Hinter diesem Text läuft unser Rundgang von YouTube, ohne Ton, aber erst, wenn Sie der Kategorie „Marketing“ zustimmen. Bis dahin sehen Sie ein Standbild.</p>
 </ws-video-background>
-<section aria-labelledby="video-title">
+<section>
   <h2 id="video-title">Ein Rundgang durch unsere Werkstatt</h2>
   <p>Vom Empfang über die Richtbank bis zur Lackierkabine: So arbeiten wir an Ihrem Fahrzeug. Das Video kommt von YouTube im erweiterten Datenschutzmodus.</p>
   <div class="ws-consent-placeholder embed-placeholder">

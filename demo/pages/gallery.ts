@@ -65,13 +65,14 @@ export function galleryPage(): PageFrame {
     title: 'Galerie: vorher und nachher',
     description: 'Vorher-Nachher-Bilder aus unserer Werkstatt: Hagelschaden, Smart Repair, Parkdellen, Kratzer, Unfallschäden, Lackierung und Felgen – dazu zwei Videos.',
     path: '/galerie/',
+    // Sections are found by their headings, none is a named region (docs/ACCESSIBILITY.md, "Named regions").
     main: html`
 <h1>Vorher – nachher: unsere Arbeit in Bildern</h1>
 <p class="lead">Bilder sagen mehr als jeder Kostenvoranschlag: So sahen die Fahrzeuge unserer Kundinnen und Kunden aus, als sie zu uns kamen, und so haben sie die Werkstatt wieder verlassen.</p>
 <p>Ein Klick oder Tippen auf ein Bild zeigt es groß. Mit den Pfeiltasten oder durch Wischen blättern Sie weiter, Escape schließt die Ansicht. Jedes Bild hat eine eigene Adresse, die Sie weitergeben können.</p>
 <ws-lightbox class="gallery" gallery="${GALLERY_ID}" link-id="${GALLERY_ID}" social="${GALLERY_SHARE_NETWORKS}">
   ${galleryRepairs.map(
-    (repair, index) => html`<section class="gallery-repair" aria-labelledby="galerie-${repair.kind}">
+    (repair, index) => html`<section class="gallery-repair">
     <h2 id="galerie-${repair.kind}">${repair.title}</h2>
     <div class="gallery-pair">
       ${REPAIR_STAGES.map((_, stage) => galleryFigure(links[index * REPAIR_STAGES.length + stage]!, index * REPAIR_STAGES.length + stage))}
@@ -79,7 +80,7 @@ export function galleryPage(): PageFrame {
     <p class="gallery-more"><a href="/leistungen/#${repair.service}">Mehr über unsere Leistung „${services.find((service) => service.slug === repair.service)?.title ?? repair.title}“</a></p>
   </section>`,
   )}
-  <section class="gallery-repair" aria-labelledby="galerie-videos">
+  <section class="gallery-repair">
     <h2 id="galerie-videos">Videos</h2>
     <p>Der Zeitraffer kommt von unserem eigenen Server. Den Rundgang zeigt YouTube: Er wird erst geladen, wenn Sie in der Ansicht der Kategorie „Marketing“ zustimmen.</p>
     <div class="gallery-pair">
@@ -99,7 +100,7 @@ ${workshopPictures()}
  */
 function workshopPictures(): SafeHtml {
   const shown = ['lackierung', 'smart-repair', 'ausbeulen-hagelschaeden'];
-  return html`<section class="workshop-pictures" aria-labelledby="werkstatt-bilder">
+  return html`<section class="workshop-pictures">
   <div class="workshop-pictures__band" data-bg="/images/services/unfallinstandsetzung.svg">
     <h2 id="werkstatt-bilder">Aus unserer Werkstatt</h2>
   </div>

@@ -37,12 +37,13 @@ export function servicesPage(): PageFrame {
     title: 'Leistungen',
     description: 'Unfallinstandsetzung, Lackierung, Smart Repair, Ausbeulen und mehr aus einer Hand.',
     path: '/leistungen/',
+    // Sections are found by their headings; only the questions are a named region (docs/ACCESSIBILITY.md, "Named regions").
     main: html`
 <h1>Unsere Leistungen</h1>
 <p>Wie eine Reparatur bei uns abläuft, vom ersten Blick auf den Schaden bis zur Übergabe, zeigen wir Schritt für Schritt: <a href="/ablauf/">So läuft Ihre Reparatur ab</a>.</p>
 <div class="service-list">
   ${services.map((service, index) => {
-    const card = html`<section class="service" id="${service.slug}" aria-labelledby="service-${service.slug}">
+    const card = html`<section class="service" id="${service.slug}">
     <img src="/images/services/${service.slug}.svg" width="1200" height="675" alt="" ${imageLoading(index, 1)}>
     <div>
       <h2 id="service-${service.slug}">${service.title}</h2>
@@ -58,7 +59,7 @@ export function servicesPage(): PageFrame {
   <h2>Meisterbetrieb seit über 30 Jahren</h2>
   <p>Vom Kratzer bis zum Unfallschaden alles aus einer Hand: Originalfarbton nach Messung, Richtbank nach Herstellervorgaben und drei Jahre Garantie auf Karosserie und Lack.</p>
 </ws-parallax>
-<section class="warranty-section" aria-labelledby="garantie-title">
+<section class="warranty-section">
   <h2 id="garantie-title">Was wir Ihnen garantieren</h2>
   <ws-tabs label="Garantie nach Leistung">
     <h3 slot="tab" id="garantie-lack">Lack</h3>
@@ -75,7 +76,7 @@ export function servicesPage(): PageFrame {
     </div>
   </ws-tabs>
 </section>
-<section class="before-after-section" aria-labelledby="vorher-nachher-title">
+<section class="before-after-section">
   <h2 id="vorher-nachher-title">Vorher – nachher</h2>
   <p>So kamen die Fahrzeuge zu uns, und so haben sie die Werkstatt wieder verlassen. Mehr Bilder und zwei Videos zeigt die <a href="/galerie/">Galerie</a>.</p>
   ${beforeAfterSlider()}

@@ -48,3 +48,30 @@ test.describe('demo pages', () => {
     problems.clear();
   });
 });
+
+// Only the parts a visitor comes back to are named regions (docs/ACCESSIBILITY.md, "Named regions").
+test('named regions: the questions on /leistungen/, the form and the map on /kontakt/, none on /galerie/', async ({ page }) => {
+  for (const [path, names] of [
+    ['/leistungen/', ['Häufige Fragen']],
+    ['/kontakt/', ['Schreiben Sie uns', 'Anfahrt']],
+    ['/galerie/', []],
+  ] as const) {
+    await page.goto(path);
+    const regions = await page.locator('main section[aria-labelledby], main section[aria-label]').evaluateAll((sections) =>
+      sections.map((section) => (section.getAttribute('aria-label') ?? document.getElementById(section.getAttribute('aria-labelledby')!)?.textContent ?? '').trim()),
+    );
+    expect(regions, path).toEqual(names);
+  }
+});
+
+test('a post: after its share box the next Tab goes to the neighbouring posts, then to the sidebar', async ({ page }) => {
+  await page.goto('/blog/');
+  await page.goto((await page.locator('main .post-card a').first().getAttribute('href'))!);
+  await elementsSettled(page);
+  await page.locator('ws-share').getByRole('link').last().focus();
+  await page.keyboard.press('Tab');
+  const neighbours = page.getByRole('navigation', { name: 'Weitere Beiträge' }).getByRole('link');
+  await expect(neighbours.first()).toBeFocused();
+  for (let stop = await neighbours.count(); stop > 0; stop -= 1) await page.keyboard.press('Tab');
+  await expect(page.getByRole('complementary', { name: 'Kategorien und Termin' }).getByRole('link').first()).toBeFocused();
+});
