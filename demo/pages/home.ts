@@ -64,7 +64,7 @@ export function homePage(): PageFrame {
     description: homeIntro.lead,
     path: '/',
     main: html`
-<section class="hero" aria-labelledby="hero-title">
+<section class="hero">
   <ws-video-background class="hero__video" src="${timeLapseVideo.src}">
     <img slot="poster" src="${timeLapseVideo.poster}" alt="" width="1280" height="720" fetchpriority="high">
     <div class="hero__text">
@@ -77,19 +77,19 @@ export function homePage(): PageFrame {
   </ws-video-background>
   ${heroSlider()}
 </section>
-<section class="highlights" aria-labelledby="highlights-title">
+<section class="highlights">
   <h2 id="highlights-title" class="visually-hidden">Warum zu uns</h2>
   <ul class="card-grid">
     ${homeIntro.highlights.map((item) => html`<li class="card"><h3>${item.title}</h3><p>${item.text}</p></li>`)}
   </ul>
 </section>
-<section aria-labelledby="services-title">
+<section>
   <h2 id="services-title">Leistungen</h2>
   <ul class="card-grid">
     ${services.slice(0, 6).map((service) => html`<li class="card"><h3><a href="/leistungen/#${service.slug}">${service.title}</a></h3><p>${service.summary}</p></li>`)}
   </ul>
 </section>
-<section aria-labelledby="blog-title">
+<section>
   <h2 id="blog-title">Neues aus der Werkstatt</h2>
   <ws-blog-feed layout="grid" columns="3" pagination="load-more" finished-text="Das waren alle Beiträge." data-pages="${String(archivePage(1)!.pages)}">
     ${postsNewestFirst.slice(0, HOME_POST_COUNT).map((post) => postCard(post, 3))}

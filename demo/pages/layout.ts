@@ -117,13 +117,13 @@ ${main}
 </main>
 <footer class="site-footer" id="fusszeile">
   <div class="site-footer__inner">
-    <section aria-labelledby="footer-address">
+    <section>
       <h2 id="footer-address">${workshop.name}</h2>
       <p>${workshop.street}<br>${workshop.city}</p>
       <p>Telefon: <a href="tel:${workshop.phone.replace(/\s+/g, '')}">${workshop.phone}</a><br>
       E-Mail: <a href="mailto:${workshop.email}">${workshop.email}</a></p>
     </section>
-    <section aria-labelledby="footer-hours">
+    <section>
       <h2 id="footer-hours">Öffnungszeiten</h2>
       <ul>${workshop.openingHours.map((line) => html`<li>${line}</li>`)}</ul>
     </section>

@@ -50,14 +50,15 @@ test.describe('demo pages', () => {
 });
 
 // Only the parts a visitor comes back to are named regions (docs/ACCESSIBILITY.md, "Named regions").
-test('named regions: the questions on /leistungen/, the form and the map on /kontakt/, none on /galerie/', async ({ page }) => {
+test('named regions: the questions on /leistungen/, the form and the map on /kontakt/, none on /galerie/, the home page or in the footer', async ({ page }) => {
   for (const [path, names] of [
+    ['/', []],
     ['/leistungen/', ['Häufige Fragen']],
     ['/kontakt/', ['Schreiben Sie uns', 'Anfahrt']],
     ['/galerie/', []],
   ] as const) {
     await page.goto(path);
-    const regions = await page.locator('main section[aria-labelledby], main section[aria-label]').evaluateAll((sections) =>
+    const regions = await page.locator(':is(main, footer) section:is([aria-labelledby], [aria-label])').evaluateAll((sections) =>
       sections.map((section) => (section.getAttribute('aria-label') ?? document.getElementById(section.getAttribute('aria-labelledby')!)?.textContent ?? '').trim()),
     );
     expect(regions, path).toEqual(names);

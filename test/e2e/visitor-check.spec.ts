@@ -69,6 +69,28 @@ async function animationsDone(page: Page): Promise<void> {
   });
 }
 
+/** The header's parts (logo, "Menü" or the link row, search) that overflow their box or lie on each other. */
+async function overlappingHeaderParts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const parts = ['.site-logo', '.site-menu__button', '.site-nav__row', '.site-search']
+      .map((selector) => ({ selector, box: document.querySelector(selector)?.getBoundingClientRect() }))
+      .filter((part): part is { selector: string; box: DOMRect } => Boolean(part.box && part.box.width > 0 && part.box.height > 0));
+    const overlaps: string[] = [];
+    for (const { selector } of parts) {
+      const part = document.querySelector(selector)!;
+      if (part.scrollWidth > part.clientWidth + 1) overlaps.push(`${selector}: its content is ${part.scrollWidth - part.clientWidth} px wider than its box`);
+    }
+    for (const [index, a] of parts.entries()) {
+      for (const b of parts.slice(index + 1)) {
+        const width = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+        const height = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+        if (width > 1 && height > 1) overlaps.push(`${a.selector} and ${b.selector}: ${Math.round(width)} × ${Math.round(height)} px`);
+      }
+    }
+    return overlaps;
+  });
+}
+
 async function noSidewaysScrolling(page: Page, state: string): Promise<void> {
   const { overflow, culprits } = await horizontalOverflow(page);
   expect.soft(overflow, `${state}: document wider than the viewport by ${overflow} px: ${culprits.join('; ')}`).toBeLessThanOrEqual(0);
@@ -298,6 +320,8 @@ for (const { width, height, phone } of [SCREENS[0]!, SCREENS[3]!]) {
       });
 
       test('every page, returning visitor: no sideways scrolling, the header small and none of its controls on another', async ({ page, context, baseURL }) => {
+        // Thirteen pages in one test: more time than one page's test gets.
+        test.slow();
         await visitorChose(context, baseURL!);
         for (const { name, path } of PAGES) {
           await open(page, path);
@@ -306,7 +330,10 @@ for (const { width, height, phone } of [SCREENS[0]!, SCREENS[3]!]) {
           const header = (await page.locator('header.site-header').boundingBox())!;
           expect.soft(header.height, `${name}: the sticky header takes ${Math.round(header.height)} px of ${height}`).toBeLessThanOrEqual(height * 0.25);
           // The same header on every page: once is enough ("Menü" once lay over the logo at 360 px).
-          if (name === 'start') await controlsReachable(page, `header at ${textPx} px text`, 'header.site-header');
+          if (name === 'start') {
+            await controlsReachable(page, `header at ${textPx} px text`, 'header.site-header');
+            expect.soft(await overlappingHeaderParts(page), `header parts on each other at ${textPx} px text`).toEqual([]);
+          }
         }
       });
 
