@@ -1,12 +1,15 @@
 // `npm run bench`: loads each demo page in headless Chromium several times and prints medians of
 // what a visitor waits for: first contentful paint, all ws-* elements mounted, the JavaScript
 // bytes transferred, and layout shift. Figures, not pass/fail: run it on a quiet machine.
+// BENCH_SLOW_PHONE=1 loads as a slow phone does: a 4x slower CPU over 1.6 Mbit/s with 150 ms round trips
+// (Lighthouse's mobile figures), where the first paint shows what a visitor waits for.
 import { chromium } from '@playwright/test';
 import { startDemoServer } from '../../demo/listen.ts';
 import type {} from '../../shell/index.ts';
 import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const SLOW_PHONE = process.env.BENCH_SLOW_PHONE === '1';
 const PAGES = ['/', '/leistungen/', '/galerie/', '/ablauf/', '/blog/', '/kontakt/', '/datenschutz/', '/shop/', '/forum/', '/impressum/'];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -14,7 +17,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const { server, url: base } = await startDemoServer(0, '127.0.0.1');
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 
-console.log(`Demo pages, median of ${RUNS} cold loads (new browser context each, loopback, no throttling)`);
+console.log(`Demo pages, median of ${RUNS} cold loads (new browser context each, loopback, ${SLOW_PHONE ? 'a slow phone: CPU 4x slower, 1.6 Mbit/s, 150 ms' : 'no throttling'})`);
 console.log(`${'page'.padEnd(14)} ${'FCP ms'.padStart(8)} ${'mounted ms'.padStart(11)} ${'JS KB'.padStart(8)} ${'CLS'.padStart(6)}  elements`);
 for (const path of PAGES) {
   const fcp: number[] = [];
@@ -25,6 +28,11 @@ for (const path of PAGES) {
   for (let run = 0; run < RUNS; run += 1) {
     const context = await browser.newContext();
     const page = await context.newPage();
+    if (SLOW_PHONE) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    }
     let bytes = 0;
     page.on('response', async (response) => {
       if (response.url().endsWith('.js')) bytes += (await response.body().catch(() => Buffer.alloc(0))).length;
