@@ -307,10 +307,10 @@ for (const screen of SCREENS) {
 }
 
 // Larger text (WCAG 1.4.4, 1.4.10): the browser's default text at 150 % and 200 % (24 and 32 px), on
-// a phone and a desktop. Every page without sideways scrolling; on a first visit the banner's
+// the smallest phone WCAG names (320 px), a common phone and a desktop. Every page without sideways scrolling; on a first visit the banner's
 // buttons on screen and free, its text column readable, and the sticky header small
 // (docs/ACCESSIBILITY.md, "Breakpoints in em").
-for (const { width, height, phone } of [SCREENS[0]!, SCREENS[3]!]) {
+for (const { width, height, phone } of [{ width: 320, height: 640, phone: true }, SCREENS[0]!, SCREENS[3]!]) {
   for (const textPx of [24, 32]) {
     test.describe(`${width} px, text ${(textPx / 16) * 100} %`, () => {
       test.use({ viewport: { width, height }, isMobile: phone, hasTouch: phone });
