@@ -32,6 +32,8 @@ test('the archive: scrolling to the end shows every post exactly once, then the 
 });
 
 test('the address and the title follow the page in view, and a reload lands on that page', async ({ page }) => {
+  // Two full loads of the archive and a scroll through page 1: about 20 s alone, over 30 s on a busy CI machine.
+  test.slow();
   await page.goto('/blog/');
   await elementsSettled(page);
   const entries = await page.evaluate(() => history.length);
