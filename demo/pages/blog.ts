@@ -115,8 +115,7 @@ export function postPageFrame(post: BlogPost, newer: BlogPost | undefined, older
     path: `/blog/${post.slug}/`,
     // The post, then the way to the next one, then the sidebar: the order a keyboard follows too.
     main: html`
-<div class="post-layout">
-<div class="post-layout__main">
+<div class="post-layout post-layout--post">
 <article class="post">
   <header class="post__header">
     <p class="post-card__meta"><time datetime="${post.date}">${germanDate(post.date)}</time> · ${post.category}</p>
@@ -137,7 +136,6 @@ export function postPageFrame(post: BlogPost, newer: BlogPost | undefined, older
     <li><a href="/blog/">Alle Beiträge</a></li>
   </ul>
 </nav>
-</div>
 ${blogSidebar(categoryOf(post), false)}
 </div>`,
   };
