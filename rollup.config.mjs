@@ -18,7 +18,8 @@ rmSync('dist', { recursive: true, force: true });
  * either: rollup shares its modules between the elements by itself, and leaves what the shell also
  * uses (the value readers, the URL check) in shell.js, which a manual group could not. */
 function sharedChunk(id) {
-  if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+  // single-spa and single-spa-react mount every element's view as a parcel: they go with React.
+  if (/[\\/]node_modules[\\/](react|react-dom|scheduler|single-spa|single-spa-react)[\\/]/.test(id)) return 'react';
   return undefined;
 }
 

@@ -1,11 +1,13 @@
-// Finds ws-* tags in the page (now and later), loads each element's module once through
-// single-spa, and keeps failures of one element away from the others. single-spa itself is a chunk
-// fetched with the first element's code: a page without tags never downloads it, and the shell
-// stays small for the pages that have them (it patches history and listens to routing at load).
-import type * as SingleSpa from 'single-spa';
+// Finds the known tags in the page (now and later: ws-* from the registry, and other teams' elements
+// registered with the shell), loads each tag's module once, by one promise per tag, and keeps
+// failures of one element away from the others. single-spa does the per-instance work, not this
+// file: every ws-* element mounts its view as a single-spa parcel (elements/kit/define.ts), so
+// single-spa comes with the first element's code, and single-spa's application layer (routes,
+// history patching) is not used at all (docs/ARCHITECTURE.md, "single-spa").
 import { readChunkGraph, type ChunkGraph } from './chunk-graph.ts';
-import type { ElementEntry, FirstFrame } from './registry.ts';
+import type { ElementModule, FirstFrame } from './registry.ts';
 import { whenParsed } from '../elements/kit/environment.ts';
+import { FAILED_ATTRIBUTE } from '../elements/kit/element-states.ts';
 
 /** `waiting`: in the page, but its code waits until the page needs it (ElementEntry.codeWanted). */
 export type ElementState = 'not loaded' | 'waiting' | 'loading' | 'mounted' | 'failed';
@@ -13,10 +15,20 @@ export type ElementState = 'not loaded' | 'waiting' | 'loading' | 'mounted' | 'f
 /** How far below (and above) the viewport a lazy element starts loading: one screen height. */
 export const NEAR_VIEWPORT_MARGIN = '100% 0px 100% 0px';
 
+/** What the loader needs of a tag: ws-* entries of the registry, and elements registered from outside (shell/external-elements.ts). */
+export interface LoadableEntry {
+  tag: string;
+  load: () => Promise<ElementModule>;
+  /** Loaded at start, whatever the scroll position; otherwise when it comes near the viewport. */
+  eager: boolean;
+  firstFrame?: () => Promise<FirstFrame>;
+  codeWanted?: () => Promise<{ whenCodeWanted(element: Element, onWait: () => void): Promise<void> }>;
+}
+
 export interface ElementLoaderOptions {
-  registry: ElementEntry[];
+  registry: LoadableEntry[];
   /** Called once a tag must load, before its module is requested (preload hints go here). */
-  onActivate?: (entry: ElementEntry) => void;
+  onActivate?: (entry: LoadableEntry) => void;
   root?: Document;
   /** Which files each tag consists of (the build's graph): a failure names the one of them that failed. */
   chunkGraph?: ChunkGraph;
@@ -32,20 +44,9 @@ export interface ElementLoader {
    * a tag the registry does not know resolves `not loaded` at once.
    */
   whenSettled(tag: string): Promise<ElementState>;
+  /** Adds a tag to load by the same rules (an element registered from outside); false when the tag is known already. */
+  add(entry: LoadableEntry): boolean;
   stop(): void;
-}
-
-/** The state single-spa keeps for an application that has been asked to load. */
-function stateIn(singleSpa: typeof SingleSpa, tag: string): ElementState {
-  switch (singleSpa.getAppStatus(tag)) {
-    case singleSpa.MOUNTED:
-      return 'mounted';
-    case singleSpa.LOAD_ERROR:
-    case singleSpa.SKIP_BECAUSE_BROKEN:
-      return 'failed';
-    default:
-      return 'loading';
-  }
 }
 
 /** Longest wait for a paint: a background tab may never run animation frames. */
@@ -107,7 +108,7 @@ function namingFailedFile(tagFiles: string[] | undefined): (error: unknown) => n
 
 /** Causes already reported as errors: one error per failing file, however many tags it stops. */
 const reportedCauses = new Set<string>();
-/** Failures already reported: single-spa retries a failed load when another tag activates. */
+/** Failures already reported: a tag's failure is named once. */
 const reportedFailures = new Set<string>();
 
 /** One console error per cause, naming the tag and the file; further tags it stopped get a warning. */
@@ -121,95 +122,63 @@ function reportFailure(what: string, error: unknown): void {
   reportedCauses.add(cause);
 }
 
-let errorHandlerAdded = false;
-
 /** Marks a tag's elements as failed: the page then shows what the element would have arranged (see reserveWhileLoading). */
 function markFailed(root: Document, tag: string): void {
-  for (const element of root.querySelectorAll(tag)) element.setAttribute('data-ws-failed', '');
+  for (const element of root.querySelectorAll(tag)) element.setAttribute(FAILED_ATTRIBUTE, '');
 }
 
+/** Resolves in a task of its own. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 export function startElementLoader({ registry, onActivate, root = document, chunkGraph = readChunkGraph() }: ElementLoaderOptions): ElementLoader {
-  const entries = new Map<string, ElementEntry>(registry.map((entry) => [entry.tag, entry]));
+  const entries = new Map<string, LoadableEntry>(registry.map((entry) => [entry.tag, entry]));
   const active = new Set<string>();
   const waiting = new Map<string, Array<() => void>>();
   const warnedUnknown = new Set<string>();
-  /** Set once single-spa has arrived; every tag fails when its chunk could not be fetched. */
-  let singleSpa: typeof SingleSpa | undefined;
-  let singleSpaFailed = false;
 
   /** Tags whose waiting rule is still deciding (reported as loading), and tags it keeps waiting. */
   const deciding = new Set<string>();
   const waitingForUse = new Set<string>();
+  /** Per active tag, how far its code has come. */
+  const code = new Map<string, 'loading' | 'mounted' | 'failed'>();
+  /** Per active tag: resolves once its elements have rendered, or it failed. */
+  const loaded = new Map<string, Promise<void>>();
 
   const stateOf = (tag: string): ElementState => {
     if (!active.has(tag)) return waitingForUse.has(tag) ? 'waiting' : deciding.has(tag) ? 'loading' : 'not loaded';
-    if (singleSpa) return stateIn(singleSpa, tag);
-    return singleSpaFailed ? 'failed' : 'loading';
+    const state = code.get(tag) ?? 'loading';
+    // A view that failed is its instance's own failure (elements/kit/define.ts): the tag reports it.
+    return state === 'mounted' && root.querySelector(`${tag}[${FAILED_ATTRIBUTE}]`) ? 'failed' : state;
   };
-
-  /** Per defined tag: resolves once all its elements in the page have rendered. */
-  const rendered = new Map<string, Promise<void>>();
-  const whenRendered = (tag: string) => (rendered.get(tag) ?? Promise.resolve()).catch(() => undefined);
 
   const settle = (tag: string) => {
     for (const resolve of waiting.get(tag) ?? []) resolve();
     waiting.delete(tag);
   };
 
-  /** Fetches single-spa once, with the first element's code, and registers every tag with it. */
-  let singleSpaStarted: Promise<typeof SingleSpa> | undefined;
-  const startSingleSpa = () =>
-    (singleSpaStarted ??= import('single-spa').catch(namingFailedFile(undefined)).then((spa) => {
-      if (!errorHandlerAdded) {
-        errorHandlerAdded = true;
-        // single-spa reports a failing load or mount here; the other elements carry on.
-        spa.addErrorHandler((error) => {
-          reportFailure(`<${error.appOrParcelName}>`, error);
-          markFailed(document, error.appOrParcelName);
-        });
-      }
-      for (const entry of registry) {
-        spa.registerApplication({
-          name: entry.tag,
-          app: async () => {
-            const module = await entry.load().catch(namingFailedFile(chunkGraph[entry.tag]));
-            if (typeof module?.define !== 'function') throw new Error('its module has no define() export');
-            return {
-              bootstrap: async () => undefined,
-              mount: async () => {
-                // Never while the visitor presses the first frame's button: the take-over replaces it.
-                const frame = await firstFrames.get(entry.tag);
-                const unpressed = frame?.whenUnpressed;
-                if (unpressed) await Promise.all([...root.querySelectorAll<HTMLElement>(entry.tag)].map((element) => unpressed(element)));
-                // Each tag's upgrade in a task of its own: thousands of tags of several kinds do not
-                // add up to one long task (docs/REFERENCE.md, "Very many elements").
-                await new Promise((resolve) => setTimeout(resolve, 0));
-                // Defined now; settled once every element of the tag has rendered (very many render
-                // in slices, for longer than single-spa lets a mount take without complaint).
-                rendered.set(entry.tag, Promise.resolve(module.define()));
-              },
-              unmount: async () => undefined,
-            };
-          },
-          // An element stays active once its tag has been seen: custom elements cannot be undefined.
-          activeWhen: () => active.has(entry.tag),
-        });
-      }
-      spa.start({ urlRerouteOnly: true });
-      singleSpa = spa;
-      return spa;
-    }));
-
-  /** Loads and mounts the active tags through single-spa; when single-spa itself failed, the tag fails. */
-  const loadCode = (tag: string): Promise<unknown> =>
-    startSingleSpa().then(
-      (spa) => spa.triggerAppChange(),
-      (error: unknown) => {
-        singleSpaFailed = true;
-        reportFailure(`<${tag}>`, error);
-        markFailed(root, tag);
-      },
-    );
+  /** Loads the tag's module and defines it; resolves once every element of the tag has rendered (or the tag failed). */
+  const loadCode = async (entry: LoadableEntry): Promise<void> => {
+    const { tag } = entry;
+    code.set(tag, 'loading');
+    try {
+      const module = await entry.load().catch(namingFailedFile(chunkGraph[tag]));
+      if (typeof module?.define !== 'function') throw new Error('its module has no define() export');
+      // Never while the visitor presses the first frame's button: the take-over replaces it.
+      const unpressed = (await firstFrames.get(tag))?.whenUnpressed;
+      if (unpressed) await Promise.all([...root.querySelectorAll<HTMLElement>(tag)].map((element) => unpressed(element)));
+      // Each tag's upgrade in a task of its own: thousands of tags of several kinds do not add up
+      // to one long task (docs/REFERENCE.md, "Very many elements").
+      await nextTask();
+      const defined = module.define();
+      code.set(tag, 'mounted');
+      // Settled once every element of the tag has rendered (very many render in slices).
+      await defined;
+    } catch (error) {
+      code.set(tag, 'failed');
+      reportFailure(`<${tag}>`, error);
+      markFailed(root, tag);
+    }
+  };
 
   // Element code (and its preload hints) waits until the page's first frames are on screen and the
   // main thread is idle: fetched earlier, React's chunk shares a phone's bandwidth with what the
@@ -249,17 +218,17 @@ export function startElementLoader({ registry, onActivate, root = document, chun
     firstFramesPainting.push(firstFrame);
     // Without its first frame the element itself is what the visitor waits for: no idle wait then.
     const mayLoad = firstFrame.then((painted) => (painted ? codeMayLoad : undefined));
-    // Resolves once single-spa has loaded and mounted (or given up on) the active elements.
+    // Resolves once the tag is defined and its elements have rendered (or it failed).
     void mayLoad.then(() => {
       onActivate?.(entry);
-      return loadCode(tag)
-        .then(() => whenRendered(tag))
-        .finally(() => settle(tag));
+      const loading = loadCode(entry);
+      loaded.set(tag, loading);
+      return loading.finally(() => settle(tag));
     });
   };
 
   /** Each element asks the tag's waiting rule; the first that needs the code activates the tag. */
-  const activateWhenWanted = (entry: ElementEntry, element: Element) => {
+  const activateWhenWanted = (entry: LoadableEntry, element: Element) => {
     const { tag } = entry;
     if (!waitingForUse.has(tag)) deciding.add(tag);
     const wait = () => {
@@ -298,8 +267,8 @@ export function startElementLoader({ registry, onActivate, root = document, chun
 
   const consider = (element: Element) => {
     const tag = element.localName;
-    if (!tag.startsWith('ws-')) return;
     const entry = entries.get(tag);
+    if (!entry && !tag.startsWith('ws-')) return;
     if (!entry) {
       if (!customElements.get(tag) && !warnedUnknown.has(tag)) {
         warnedUnknown.add(tag);
@@ -316,7 +285,7 @@ export function startElementLoader({ registry, onActivate, root = document, chun
   const scan = (node: Element | Document) => {
     if (node instanceof Element) consider(node);
     for (const element of node.querySelectorAll('*')) {
-      if (element.localName.startsWith('ws-')) consider(element);
+      if (element.localName.includes('-')) consider(element);
     }
   };
 
@@ -330,16 +299,22 @@ export function startElementLoader({ registry, onActivate, root = document, chun
 
   return {
     status() {
-      return Object.fromEntries(registry.map((entry) => [entry.tag, stateOf(entry.tag)]));
+      return Object.fromEntries([...entries.keys()].map((tag) => [tag, stateOf(tag)]));
     },
     whenSettled(tag) {
       if (!entries.has(tag)) return Promise.resolve('not loaded');
       const state = stateOf(tag);
-      if (state === 'mounted') return whenRendered(tag).then(() => stateOf(tag));
+      if (state === 'mounted') return (loaded.get(tag) ?? Promise.resolve()).then(() => stateOf(tag));
       if (state === 'failed' || state === 'waiting') return Promise.resolve(state);
       return new Promise((resolve) => {
         waiting.set(tag, [...(waiting.get(tag) ?? []), () => resolve(stateOf(tag))]);
       });
+    },
+    add(entry) {
+      if (entries.has(entry.tag)) return false;
+      entries.set(entry.tag, entry);
+      for (const element of root.querySelectorAll(entry.tag)) consider(element);
+      return true;
     },
     stop() {
       mutations.disconnect();

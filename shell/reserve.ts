@@ -1,7 +1,7 @@
 // Elements keep their final size from the first paint: before their code loads, rules for undefined
 // tags give them the same box. dist/ws.css carries them (scripts/reserve-css.ts); on a page without
 // it, the shell adopts them as a document-level constructable stylesheet (CSP-safe, no <style> tag).
-import { UPGRADING_ATTRIBUTE } from '../elements/kit/upgrade-slices.ts';
+import { FAILED_ATTRIBUTE, UPGRADING_ATTRIBUTE } from '../elements/kit/element-states.ts';
 
 export interface ReserveEntry {
   tag: `ws-${string}`;
@@ -18,10 +18,11 @@ export interface ReserveEntry {
 export const RESERVE_MARKER = '--ws-boxes-reserved';
 
 /**
- * Before its code is defined, or defined but still waiting for its slice of a long upgrade
- * (elements/kit/upgrade-slices.ts): both look the same, the author's content in the reserved box.
+ * Before its code is defined, defined but still waiting for its slice of a long upgrade
+ * (elements/kit/upgrade-slices.ts), or failed (its code, or its view: elements/kit/define.ts): all
+ * look the same, the author's content in the reserved box.
  */
-const WAITING = `:is(:not(:defined),[${UPGRADING_ATTRIBUTE}])`;
+const WAITING = `:is(:not(:defined),[${UPGRADING_ATTRIBUTE}],[${FAILED_ATTRIBUTE}])`;
 
 /**
  * One rule per key: `''` is the tag itself, `'[columns="2"]'` an attribute variant, `'::after'` a
@@ -36,7 +37,7 @@ function rule(tag: string, key: string, css: string, extra = ''): string {
 }
 
 /** Rules that only make sense while the element's code is coming (hiding what it will place). */
-const WHILE_LOADING = ':not([data-ws-failed])';
+const WHILE_LOADING = `:not([${FAILED_ATTRIBUTE}])`;
 
 export function reserveStylesFor(entries: ReserveEntry[], { withScript = true } = {}): string {
   const always = entries.flatMap((entry) => Object.entries(entry.reserve ?? {}).map(([key, css]) => rule(entry.tag, key, css)));

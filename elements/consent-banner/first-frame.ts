@@ -246,10 +246,21 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
   // The bus may have answered while subscribing (it replays its state): then nothing is left to follow.
   if (stopped) subscription.unsubscribe();
   // Once the element has taken the root over, this frame no longer acts on it; focus goes on to the
-  // same control in the element's markup (runs before the next paint: the upgrade resolves this).
-  void customElements.whenDefined(host.localName).then(() => {
+  // same control in the element's markup. The element renders a few microtasks after its
+  // definition, in the same task (elements/kit/define.ts): focus moves when this frame's control
+  // has gone, before the next paint.
+  const handOver = () => {
     if (!stopped && focused && !focused.isConnected) root.querySelector<HTMLElement>(sameControl(focused))?.focus();
     stop();
+  };
+  void customElements.whenDefined(host.localName).then(() => {
+    if (!focused?.isConnected) return handOver();
+    const takenOver = new MutationObserver(() => {
+      if (focused?.isConnected) return;
+      takenOver.disconnect();
+      handOver();
+    });
+    takenOver.observe(root, { childList: true });
   });
 }
 

@@ -1,13 +1,20 @@
-// The one way a React component becomes a ws-* custom element: a React root in an open shadow root,
-// kept through moves within the page (see README, "Why the kit owns its element class").
-import { createElement, type ComponentType } from 'react';
+// The one way a React component becomes a ws-* custom element: each instance is a single-spa parcel
+// whose lifecycles single-spa-react makes, rendering into the element's open shadow root; the view
+// is kept through moves within the page (see README, "Why the kit owns its element class"), and a
+// view that throws shows the author's content instead, alone (README, "A broken element").
+import * as React from 'react';
+import { createElement, Fragment, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
+import { MOUNTED, mountRootParcel, type AppProps, type LifeCycleFn, type Parcel } from 'single-spa';
+import singleSpaReact from 'single-spa-react';
 import { attributeName, attributeType, parseAttributes, type AttributeSchema, type ParsedAttributes } from './attributes.ts';
 import { adoptIntoDocument, sharedSheet } from './sheets.ts';
 import { tokenStyles } from './tokens.ts';
-import { allRendered, beginDefiningUpgrade, renderInSlice, UPGRADING_ATTRIBUTE } from './upgrade-slices.ts';
+import { UPGRADING_ATTRIBUTE } from './element-states.ts';
+import { allRendered, beginDefiningUpgrade, renderInSlice } from './upgrade-slices.ts';
 import { warnerFor } from './warn.ts';
+import { showWithoutScript, slotAuthorContent, slotNamesOf } from './without-script.ts';
 
 /** The parsed attributes the view renders with (a symbol, so the property accessors below reach it). */
 const PROPS = Symbol('ws.props');
@@ -77,6 +84,34 @@ export interface DefinedElement {
 /** True while customElements.define() upgrades the elements already in the page (they connect in it). */
 let upgradingPage = false;
 
+/** Parcels are named per instance: single-spa-react keeps each one's React root under its name. */
+let parcelsMounted = 0;
+
+/** What a parcel of a ws-* element is given: the element (single-spa's `domElement`) and a render count. */
+interface ElementParcelProps {
+  domElement: HTMLElement;
+  host: WithProps;
+  /** Changed on every update, so the view renders with the attributes as they are now. */
+  revision: number;
+}
+
+/** The view of a broken element (single-spa-react's error boundary): the author's content, slotted. */
+function AuthorContent({ host, error }: { host: HTMLElement; error: unknown }) {
+  useLayoutEffect(() => showWithoutScript(host, error), [host, error]);
+  return createElement(Fragment, null, ...slotNamesOf(host).map((name) => createElement('slot', { key: name, name: name || undefined })));
+}
+
+/**
+ * single-spa-react's lifecycles do their React work at once (the client above commits in the call)
+ * but resolve a task later (its root component waits for a timeout): these resolve once the work is
+ * done, so a mount, its updates and an unmount all complete in the task that asked for them, as a
+ * custom element's callbacks do, and a throttled background tab's timers never hold them up.
+ */
+function whenDone<P>(lifecycle: LifeCycleFn<P>): LifeCycleFn<P> {
+  // A lifecycle that threw has rejected already, and the race takes its rejection.
+  return (props) => Promise.race([lifecycle(props), Promise.resolve()]);
+}
+
 export function defineElement<S extends AttributeSchema, E extends HTMLElement = HTMLElement>(
   definition: ElementDefinition<S, E>,
 ): DefinedElement {
@@ -84,6 +119,45 @@ export function defineElement<S extends AttributeSchema, E extends HTMLElement =
   const observed = [...Object.keys(schema).map(attributeName), ...(definition.config ? ['config'] : [])];
 
   const component = definition.component as ComponentType<Record<string, unknown>>;
+  const sheets = () => [sharedSheet(tokenStyles), ...(definition.styles ? [sharedSheet(definition.styles)] : [])];
+
+  /** The parcel's root component: the element's view with the attributes as they are at this render. */
+  const ElementView = ({ host }: ElementParcelProps) => createElement(component, { ...host[PROPS], host });
+
+  /**
+   * single-spa-react renders into an HTMLElement; ours is the element, and the React root lives in
+   * its shadow root. Every render is committed at once (flushSync): the first one replaces a first
+   * frame, or shows up in place of the author's content, in the task that asked for it, so no frame
+   * shows an empty shadow root (a layout shift; elements/kit/README.md).
+   */
+  const shadowRootClient = {
+    createRoot(host: WsElement) {
+      const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+      shadow.adoptedStyleSheets = sheets();
+      // Errors a boundary caught are reported once, as the element's failure (AuthorContent).
+      const root = createRoot(shadow, { onCaughtError: () => undefined, onUncaughtError: (error) => showWithoutScript(host, error) });
+      let first = true;
+      return {
+        render(view: ReactNode) {
+          if (!first) return flushSync(() => root.render(view));
+          first = false;
+          flushSync(() => {
+            shadow.replaceChildren();
+            root.render(view);
+          });
+          host.rendered();
+        },
+        unmount: () => root.unmount(),
+      };
+    },
+  };
+
+  const reactLifecycles = singleSpaReact<ElementParcelProps>({
+    React,
+    ReactDOMClient: shadowRootClient,
+    rootComponent: ElementView as ComponentType<ElementParcelProps & AppProps>,
+    errorBoundary: (error, _info, props) => createElement(AuthorContent, { host: props.host, error }),
+  });
 
   class WsElement extends HTMLElement implements WsElementBase {
     static get observedAttributes(): string[] {
@@ -93,8 +167,13 @@ export function defineElement<S extends AttributeSchema, E extends HTMLElement =
     #props: Record<string, unknown> = {};
     /** The attributes changed since they were last parsed (read on use: an upgrade of thousands parses none). */
     #propsStale = true;
-    /** The view, from the first connection until the element leaves the page for real. */
-    #root: Root | undefined;
+    /** One stay in the page, from the first connection until the element leaves for real; its view is a single-spa parcel. */
+    #stay: { parcel?: Parcel<ElementParcelProps> } | undefined;
+    /** The parcels' lifecycles one after the other (a mount, its updates, its unmount, the next stay's mount). */
+    #lifecycles: Promise<unknown> = Promise.resolve();
+    #revision = 0;
+    /** Resolves the current stay's first render. */
+    #whenRendered: (() => void) | undefined;
     /** What inside lost focus as the element was taken out; a move gives it back (as moveBefore keeps it). */
     #focusTakenOut: HTMLElement | undefined;
     /** Its first render waits for a later slice of the upgrade. */
@@ -110,55 +189,74 @@ export function defineElement<S extends AttributeSchema, E extends HTMLElement =
 
     connectedCallback(): void {
       // Still mounted: it was taken out and put back in one go (a theme moving it), so nothing restarts.
-      if (this.#root) {
+      if (this.#stay) {
         this.#moved();
         return;
       }
       if (this.#waitingForSlice) return;
       // A shadow root already there (a first frame painted before this code came, see
       // consent-banner/first-frame.ts, or an earlier stay's) hides the author's content: no waiting.
-      if (this.shadowRoot) {
-        this.#enterPage();
-        return;
-      }
       // Elements a script adds render at once, as it expects; only an upgrade of what the page
       // already holds (all of a tag's elements at its definition) is spread over slices.
-      if (!upgradingPage) {
-        this.#enterPage();
+      if (this.shadowRoot || !upgradingPage) {
+        void this.#enterPage();
         return;
       }
-      if (renderInSlice(() => this.#enterPageAfterWait(), tag)) return;
       // Until its slice comes it looks as it did before the upgrade (no shadow root yet), in the box
-      // the reserve rules give it while it waits (shell/reserve.ts).
+      // the reserve rules give it while it waits (shell/reserve.ts); a slice in this task clears it
+      // before anything is painted.
       this.#waitingForSlice = true;
       this.setAttribute(UPGRADING_ATTRIBUTE, '');
+      renderInSlice(() => this.#enterPageAfterWait(), tag);
     }
 
-    #enterPageAfterWait(): void {
-      if (this.#waitingForSlice) {
-        this.#waitingForSlice = false;
-        this.removeAttribute(UPGRADING_ATTRIBUTE);
-      }
+    #enterPageAfterWait(): Promise<void> {
+      this.#waitingForSlice = false;
+      this.removeAttribute(UPGRADING_ATTRIBUTE);
       // Taken out while it waited: its next connection starts over.
-      if (this.isConnected && !this.#root) this.#enterPage();
+      return this.isConnected && !this.#stay ? this.#enterPage() : Promise.resolve();
     }
 
-    #enterPage(): void {
+    /** Mounts the view as a parcel; resolves once it has rendered (or failed), in this same task. */
+    #enterPage(): Promise<void> {
       // Only a rendered element has focus to keep across a move; added here, not in the constructor,
       // an upgrade of thousands adds none (one function: adding it again is a no-op).
       this.addEventListener('focusout', WsElement.#rememberFocusTakenOut);
-      this.willRenderCallback();
-      // A first frame's root is taken over, and its frame replaced by the render in the same task.
-      const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-      shadow.adoptedStyleSheets = [sharedSheet(tokenStyles), ...(definition.styles ? [sharedSheet(definition.styles)] : [])];
-      this.#root = createRoot(shadow);
-      // Render in the same task as the shadow root comes: an empty one would hide the author's
-      // content and collapse the box for a frame, and that is a layout shift.
-      flushSync(() => {
-        shadow.replaceChildren();
-        this.#render();
-      });
+      const rendered = new Promise<void>((resolve) => (this.#whenRendered = resolve));
+      const stay: { parcel?: Parcel<ElementParcelProps> } = {};
+      this.#stay = stay;
+      const mount = () => {
+        stay.parcel = mountRootParcel<ElementParcelProps>(
+          {
+            name: `${tag}#${(parcelsMounted += 1)}`,
+            bootstrap: reactLifecycles.bootstrap,
+            // willRenderCallback right before the first render, in its task (single-spa runs a list in order).
+            mount: [async () => this.willRenderCallback(), whenDone(reactLifecycles.mount)],
+            update: whenDone(reactLifecycles.update!),
+            // leftPageCallback before the view unmounts: also when a failed mount is undone.
+            unmount: [async () => this.leftPageCallback(), whenDone(reactLifecycles.unmount)],
+          },
+          { domElement: this, host: this, revision: this.#revision },
+        );
+        return stay.parcel.mountPromise;
+      };
+      // After the previous stay's unmount (usually long over: a microtask, in this task).
+      this.#lifecycles = this.#lifecycles.then(mount).catch((error: unknown) => this.#fail(error));
+      void this.#lifecycles.then(() => this.#whenRendered?.());
+      return rendered;
+    }
+
+    /** Called by the parcel's first render, right after it is committed. */
+    rendered(): void {
       this.enteredPageCallback();
+      this.#whenRendered?.();
+      this.#whenRendered = undefined;
+    }
+
+    /** A mount or update that failed (single-spa has undone the mount): the author's content shows, alone. */
+    #fail(error: unknown): void {
+      showWithoutScript(this, error);
+      slotAuthorContent(this);
     }
 
     disconnectedCallback(): void {
@@ -191,20 +289,24 @@ export function defineElement<S extends AttributeSchema, E extends HTMLElement =
     }
 
     #leave(): void {
-      const root = this.#root;
-      if (!root) return;
-      this.leftPageCallback();
-      this.#root = undefined;
-      root.unmount();
-    }
-
-    #render(): void {
-      this.#root?.render(createElement(component, { ...this[PROPS], host: this }));
+      const stay = this.#stay;
+      if (!stay) return;
+      this.#stay = undefined;
+      this.#lifecycles = this.#lifecycles
+        .then(() => (stay.parcel?.getStatus() === MOUNTED ? stay.parcel.unmount() : undefined))
+        .catch((error: unknown) => reportError(error));
     }
 
     attributeChangedCallback(): void {
       this.#propsStale = true;
-      this.#render();
+      const stay = this.#stay;
+      if (!stay) return;
+      this.#revision += 1;
+      const props = { domElement: this, host: this, revision: this.#revision };
+      // Updates wait for the mount; one that comes when the element has left again is dropped.
+      this.#lifecycles = this.#lifecycles
+        .then(() => (this.#stay === stay && stay.parcel?.getStatus() === MOUNTED ? stay.parcel.update!(props) : undefined))
+        .catch((error: unknown) => this.#fail(error));
     }
 
     get [PROPS](): Record<string, unknown> {

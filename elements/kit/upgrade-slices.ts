@@ -4,8 +4,6 @@
 
 import { inNextTask } from './next-task.ts';
 
-/** Set on an element while its first render waits for a later slice (page CSS can style it as undefined). */
-export const UPGRADING_ATTRIBUTE = 'data-ws-upgrading';
 
 /** Main-thread time the first renders of one task may take; the rest wait for the next task. Room is left for a garbage collection under 50 ms. */
 export const UPGRADE_SLICE_MS = 20;
@@ -30,8 +28,8 @@ export function definingSliceFloor(elementsInPage: number): number {
   return elementsInPage * UPGRADE_COST_MS >= UPGRADE_SLICE_MS / 2 ? 0 : RENDERS_PER_SLICE_AT_LEAST;
 }
 
-/** Renders that did not fit, in the order they were asked for (document order for an upgrade). */
-const waiting: Array<{ render: () => void; group: string }> = [];
+/** Renders not run yet, in the order they were asked for (document order for an upgrade). */
+const waiting: Array<{ render: () => Promise<void>; group: string }> = [];
 /** Per group (a tag), how many of its renders wait, and who waits for them to be done. */
 const groups = new Map<string, { count: number; whenDone: Array<() => void> }>();
 let sliceStartedAt: number | undefined;
@@ -39,6 +37,8 @@ let sliceBudget = UPGRADE_SLICE_MS;
 let sliceFloor = RENDERS_PER_SLICE_AT_LEAST;
 let rendersInSlice = 0;
 let drainScheduled = false;
+/** A drain is under way (awaiting a render): what is queued meanwhile joins it. */
+let draining = false;
 
 /** Opens the current task's slice if it has none yet; it closes when the task is over. */
 function openSlice(now: number): void {
@@ -59,20 +59,26 @@ function sliceHasRoom(): boolean {
   return true;
 }
 
-function drain(): void {
+/**
+ * Runs the waiting renders one after the other while the slice has room. A render is a parcel's
+ * mount (elements/kit/define.ts): promises that settle in microtasks of this same task, so each is
+ * awaited and its time counts against the slice before the next one starts.
+ */
+async function drain(): Promise<void> {
   drainScheduled = false;
-  sliceStartedAt = undefined;
+  draining = true;
   while (waiting.length && sliceHasRoom()) {
     const { render, group } = waiting.shift()!;
     try {
-      render();
+      await render();
     } catch (error) {
       // One element's failure is its own (reported as an uncaught error would be); the rest go on.
       reportError(error);
     }
     renderedOne(group);
   }
-  if (waiting.length) scheduleDrain();
+  draining = false;
+  if (waiting.length) scheduleDrain('next task');
 }
 
 function renderedOne(group: string): void {
@@ -83,28 +89,29 @@ function renderedOne(group: string): void {
   for (const resolve of entry.whenDone) resolve();
 }
 
-function scheduleDrain(): void {
-  if (drainScheduled) return;
+/** `this task`: in a microtask, still within the slice the task opened (a page of a few elements never waits for a later task). */
+function scheduleDrain(when: 'this task' | 'next task'): void {
+  if (drainScheduled || draining) return;
   drainScheduled = true;
-  inNextTask(drain);
+  if (when === 'this task') queueMicrotask(() => void drain());
+  else
+    inNextTask(() => {
+      sliceStartedAt = undefined;
+      void drain();
+    });
 }
 
 /**
- * Runs `render` now if this task's slice has room and nothing waits before it; otherwise queues it
- * for a later task and returns false (the caller shows its waiting state meanwhile). `group` (the
- * tag) is what `allRendered` waits for.
+ * Queues `render` (it resolves once the element's first render is committed); renders run in this
+ * task while its slice has room, the rest in later tasks, so the caller shows its waiting state
+ * meanwhile. `group` (the tag) is what `allRendered` waits for.
  */
-export function renderInSlice(render: () => void, group: string): boolean {
-  if (!waiting.length && sliceHasRoom()) {
-    render();
-    return true;
-  }
+export function renderInSlice(render: () => Promise<void>, group: string): void {
   waiting.push({ render, group });
   const entry = groups.get(group) ?? { count: 0, whenDone: [] };
   entry.count += 1;
   groups.set(group, entry);
-  scheduleDrain();
-  return false;
+  scheduleDrain('this task');
 }
 
 /** Called right before a tag is defined over `elementsInPage` elements: this task's slice leaves room for their upgrade. */

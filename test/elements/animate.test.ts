@@ -12,17 +12,19 @@ import { ANIMATIONS_START_AFTER_LOAD_MS, ANIMATION_STATUS_ATTRIBUTE } from '../.
 import { reserveStylesFor } from '../../shell/reserve.ts';
 import { capturingConsole } from '../support/console.ts';
 import { justLoaded, resetMotionPage, restoreMotionTimers } from '../support/motion-page.ts';
+import { afterThisTask } from '../support/tasks.ts';
 
 define();
 
 const pages: HTMLElement[] = [];
 afterEach(() => resetMotionPage(pages));
 
-/** The markup in a div appended to the body; every element upgraded and rendered when this returns. */
-function animatePage(markup: string): { page: HTMLElement; el: HTMLElement; all: HTMLElement[] } {
+/** The markup in a div appended to the body; every element upgraded and rendered when it resolves. */
+async function animatePage(markup: string): Promise<{ page: HTMLElement; el: HTMLElement; all: HTMLElement[] }> {
   const page = document.createElement('div');
   page.innerHTML = markup;
   document.body.append(page);
+  await afterThisTask();
   pages.push(page);
   const all = [...page.querySelectorAll<HTMLElement>('ws-animate')];
   for (const el of all) if (!el.shadowRoot?.querySelector('.content')) throw new Error('ws-animate did not render in its upgrade');
@@ -56,7 +58,7 @@ const TEXT = '<h2>Lackierung</h2><p>Farbton nach Herstellercode.</p>';
 describe('<ws-animate> phases', () => {
   it('content in view at the upgrade waits invisible in place, starts 300 ms after load, runs its duration, ends in place with one ws-animate-in', async () => {
     const t = justLoaded();
-    const { el } = animatePage(`<ws-animate>${TEXT}</ws-animate>`);
+    const { el } = await animatePage(`<ws-animate>${TEXT}</ws-animate>`);
     const events = recordEvents(el);
     expect(`${phase(el)} ${getComputedStyle(content(el)).opacity}`).to.equal('waiting 0');
     await observed();
@@ -77,7 +79,7 @@ describe('<ws-animate> phases', () => {
 
   it('content below the view waits, also after the 300 ms, and starts when scrolled into the view', async () => {
     const t = justLoaded();
-    const { page, el } = animatePage(`<div style="height: 1500px"></div><ws-animate animation="slide">${TEXT}</ws-animate><div style="height: 1500px"></div>`);
+    const { page, el } = await animatePage(`<div style="height: 1500px"></div><ws-animate animation="slide">${TEXT}</ws-animate><div style="height: 1500px"></div>`);
     t.advance(ANIMATIONS_START_AFTER_LOAD_MS);
     await settled();
     await observed();
@@ -92,7 +94,7 @@ describe('<ws-animate> phases', () => {
 
   it('once per element: scrolled out and back, moved or removed and put back, it never hides again', async () => {
     const t = justLoaded();
-    const { page, el } = animatePage(`<ws-animate>${TEXT}</ws-animate><div style="height: 2000px"></div>`);
+    const { page, el } = await animatePage(`<ws-animate>${TEXT}</ws-animate><div style="height: 2000px"></div>`);
     await observed();
     t.advance(ANIMATIONS_START_AFTER_LOAD_MS);
     await settled();
@@ -114,12 +116,13 @@ describe('<ws-animate> phases', () => {
 
   it('removed while waiting and put back later: it waits again (nothing played yet)', async () => {
     const t = justLoaded();
-    const { page, el } = animatePage(`<ws-animate>${TEXT}</ws-animate>`);
+    const { page, el } = await animatePage(`<ws-animate>${TEXT}</ws-animate>`);
     el.remove();
     await settled();
     t.advance(ANIMATIONS_START_AFTER_LOAD_MS);
     await settled();
     page.append(el);
+    await afterThisTask();
     expect(phase(el)).to.equal('waiting');
     await observed();
     t.advance(ANIMATIONS_START_AFTER_LOAD_MS);
@@ -131,7 +134,7 @@ describe('<ws-animate> phases', () => {
 describe('<ws-animate> options', () => {
   it('delay: the start waits that long after entering the view', async () => {
     const t = justLoaded();
-    const { el } = animatePage(`<ws-animate delay="250" duration="400">${TEXT}</ws-animate>`);
+    const { el } = await animatePage(`<ws-animate delay="250" duration="400">${TEXT}</ws-animate>`);
     await observed();
     t.advance(ANIMATIONS_START_AFTER_LOAD_MS);
     await settled();
@@ -149,7 +152,7 @@ describe('<ws-animate> options', () => {
   it('every animation and direction runs its own keyframes; slide and bounce travel from the named side', async () => {
     const t = justLoaded();
     const markup = ANIMATE_ANIMATIONS.flatMap((animation) => ANIMATE_DIRECTIONS.map((direction) => `<ws-animate animation="${animation}" direction="${direction}" duration="1000">${TEXT}</ws-animate>`)).join('');
-    const { all } = animatePage(`<div style="display: grid; grid-template-columns: repeat(4, 1fr)">${markup}</div>`);
+    const { all } = await animatePage(`<div style="display: grid; grid-template-columns: repeat(4, 1fr)">${markup}</div>`);
     await observed();
     t.advance(ANIMATIONS_START_AFTER_LOAD_MS);
     await settled();
@@ -176,7 +179,7 @@ describe('<ws-animate> options', () => {
   it('a slide from the side never widens the page on a phone: the frame clips sideways while it runs, and only then', async () => {
     await setViewport({ width: 360, height: 640 });
     const t = justLoaded();
-    const { el } = animatePage(`<ws-animate animation="slide" direction="right" duration="1000"><p>Breit wie die Seite: Unfallinstandsetzung nach Herstellervorgaben.</p></ws-animate>`);
+    const { el } = await animatePage(`<ws-animate animation="slide" direction="right" duration="1000"><p>Breit wie die Seite: Unfallinstandsetzung nach Herstellervorgaben.</p></ws-animate>`);
     await observed();
     t.advance(ANIMATIONS_START_AFTER_LOAD_MS);
     await settled();
@@ -192,7 +195,7 @@ describe('<ws-animate> options', () => {
   it('offset in pixels: the content\'s top must come that far above the view\'s bottom edge', async () => {
     await setViewport({ width: 800, height: 600 });
     const t = justLoaded();
-    const { el } = animatePage(`<div style="height: 1000px"></div><ws-animate offset="200px"><div style="height: 400px">Hoch</div></ws-animate><div style="height: 1500px"></div>`);
+    const { el } = await animatePage(`<div style="height: 1000px"></div><ws-animate offset="200px"><div style="height: 400px">Hoch</div></ws-animate><div style="height: 1500px"></div>`);
     t.advance(ANIMATIONS_START_AFTER_LOAD_MS);
     await settled();
     // The top 100 px above the bottom edge: in the view, not yet far enough.
@@ -207,7 +210,7 @@ describe('<ws-animate> options', () => {
   it('offset in percent: a share of the view\'s height', async () => {
     await setViewport({ width: 800, height: 600 });
     const t = justLoaded();
-    const { el } = animatePage(`<div style="height: 1000px"></div><ws-animate offset="50%"><div style="height: 400px">Hoch</div></ws-animate><div style="height: 1500px"></div>`);
+    const { el } = await animatePage(`<div style="height: 1000px"></div><ws-animate offset="50%"><div style="height: 400px">Hoch</div></ws-animate><div style="height: 1500px"></div>`);
     t.advance(ANIMATIONS_START_AFTER_LOAD_MS);
     await settled();
     scrollTo(0, 1000 - 600 + 250);
@@ -220,7 +223,7 @@ describe('<ws-animate> options', () => {
 
   it('a large offset never keeps short content at the page\'s end hidden: wholly in view, it starts', async () => {
     const t = justLoaded();
-    const { el } = animatePage(`<div style="height: 300px"></div><ws-animate offset="90%"><p>Kurz, am Ende</p></ws-animate>`);
+    const { el } = await animatePage(`<div style="height: 300px"></div><ws-animate offset="90%"><p>Kurz, am Ende</p></ws-animate>`);
     await observed();
     t.advance(ANIMATIONS_START_AFTER_LOAD_MS);
     await settled();
@@ -231,7 +234,7 @@ describe('<ws-animate> options', () => {
   it('bad values warn once each, naming the element and attribute, and read as the defaults', async () => {
     let state = '';
     const warnings = await capturingConsole('warn', async () => {
-      const { el } = animatePage(`<ws-animate id="wild" animation="spin" direction="sideways" duration="-5" delay="99999" offset="oben">${TEXT}</ws-animate>`);
+      const { el } = await animatePage(`<ws-animate id="wild" animation="spin" direction="sideways" duration="-5" delay="99999" offset="oben">${TEXT}</ws-animate>`);
       await observed();
       state = `${content(el).className} ${content(el).style.getPropertyValue('--_duration')}`;
     });
@@ -248,8 +251,8 @@ describe('<ws-animate> options', () => {
 
   it(`a duration above ${MAX_ANIMATE_DURATION_MS} ms is capped (WCAG 2.2.2)`, async () => {
     let duration = '';
-    await capturingConsole('warn', () => {
-      const { el } = animatePage(`<ws-animate duration="60000">${TEXT}</ws-animate>`);
+    await capturingConsole('warn', async () => {
+      const { el } = await animatePage(`<ws-animate duration="60000">${TEXT}</ws-animate>`);
       duration = content(el).style.getPropertyValue('--_duration');
     });
     expect(duration).to.equal(`${MAX_ANIMATE_DURATION_MS}ms`);
@@ -260,7 +263,7 @@ describe('<ws-animate> reduced motion and the animation status', () => {
   /** The phase at the upgrade, after the load wait: done means nothing was ever hidden. */
   async function phaseOnce(markup = `<ws-animate animation="slide">${TEXT}</ws-animate>`): Promise<string> {
     const t = justLoaded();
-    const { el } = animatePage(markup);
+    const { el } = await animatePage(markup);
     const first = `${phase(el)} ${getComputedStyle(content(el)).opacity}`;
     await observed();
     t.advance(ANIMATIONS_START_AFTER_LOAD_MS);
@@ -274,7 +277,7 @@ describe('<ws-animate> reduced motion and the animation status', () => {
   it('reduced motion: never hidden, final state at once, no timer, no event', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const t = justLoaded();
-    const { el } = animatePage(`<ws-animate animation="bounce">${TEXT}</ws-animate>`);
+    const { el } = await animatePage(`<ws-animate animation="bounce">${TEXT}</ws-animate>`);
     const events = recordEvents(el);
     expect(`${phase(el)} ${getComputedStyle(content(el)).opacity} ${getComputedStyle(content(el)).animationName}`).to.equal('done 1 none');
     await observed();
@@ -324,7 +327,7 @@ describe('<ws-animate> reduced motion and the animation status', () => {
 
   it('motion forbidden while waiting or running (reduced motion, the status set to off): the final state at once', async () => {
     const t = justLoaded();
-    const { all } = animatePage(`<ws-animate>${TEXT}</ws-animate><div style="height: 2000px"></div><ws-animate>${TEXT}</ws-animate>`);
+    const { all } = await animatePage(`<ws-animate>${TEXT}</ws-animate><div style="height: 2000px"></div><ws-animate>${TEXT}</ws-animate>`);
     const [running, waiting] = all as [HTMLElement, HTMLElement];
     await observed();
     t.advance(ANIMATIONS_START_AFTER_LOAD_MS);
@@ -340,7 +343,7 @@ describe('<ws-animate> reduced motion and the animation status', () => {
   });
 
   it('the visitor asking for reduced motion while it waits: shown at once', async () => {
-    const { el } = animatePage(`<div style="height: 2000px"></div><ws-animate>${TEXT}</ws-animate>`);
+    const { el } = await animatePage(`<div style="height: 2000px"></div><ws-animate>${TEXT}</ws-animate>`);
     expect(phase(el)).to.equal('waiting');
     await emulateMedia({ reducedMotion: 'reduce' });
     await frames(() => phase(el) === 'done', 10);
@@ -350,7 +353,7 @@ describe('<ws-animate> reduced motion and the animation status', () => {
 
 describe('<ws-animate> keyboard', () => {
   it('focus arriving in waiting content shows it at once (a keyboard visitor sees where focus is)', async () => {
-    const { el } = animatePage(`<div style="height: 2000px"></div><ws-animate><p><a href="#ziel">Mehr erfahren</a></p></ws-animate><div style="height: 2000px"></div>`);
+    const { el } = await animatePage(`<div style="height: 2000px"></div><ws-animate><p><a href="#ziel">Mehr erfahren</a></p></ws-animate><div style="height: 2000px"></div>`);
     const events = recordEvents(el);
     expect(phase(el)).to.equal('waiting');
     el.querySelector('a')!.focus();
@@ -358,7 +361,7 @@ describe('<ws-animate> keyboard', () => {
   });
 
   it('Tab into waiting content: the link is focused and visible', async () => {
-    const { page, el } = animatePage(`<button type="button">Vorher</button><div style="height: 2000px"></div><ws-animate><p><a href="#ziel">Mehr erfahren</a></p></ws-animate>`);
+    const { page, el } = await animatePage(`<button type="button">Vorher</button><div style="height: 2000px"></div><ws-animate><p><a href="#ziel">Mehr erfahren</a></p></ws-animate>`);
     page.querySelector('button')!.focus();
     await sendKeys({ press: 'Tab' });
     expect(`${document.activeElement?.textContent} ${phase(el)} ${getComputedStyle(content(el)).opacity}`).to.equal('Mehr erfahren done 1');
@@ -401,6 +404,7 @@ describe('<ws-animate> layout and fallbacks', () => {
         const page = document.createElement('div');
         page.innerHTML = `<div style="position: relative; ${wrap}"><${PROBE_TAG}>${CARD}</${PROBE_TAG}><p>Danach</p></div><div style="position: relative; ${wrap}"><ws-animate animation="slide" direction="left">${CARD}</ws-animate><p>Danach</p></div>`;
         document.body.append(page);
+        await afterThisTask();
         pages.push(page);
         const [probeWrap, elWrap] = [...page.children] as [HTMLElement, HTMLElement];
         const el = elWrap.querySelector('ws-animate')!;
@@ -424,8 +428,8 @@ describe('<ws-animate> layout and fallbacks', () => {
     }
   });
 
-  it('the author\'s font and colour stay on the content', () => {
-    const { el } = animatePage(`<div style="font-family: serif; color: rgb(60, 20, 20)"><ws-animate><p>Text</p></ws-animate></div>`);
+  it('the author\'s font and colour stay on the content', async () => {
+    const { el } = await animatePage(`<div style="font-family: serif; color: rgb(60, 20, 20)"><ws-animate><p>Text</p></ws-animate></div>`);
     const style = getComputedStyle(el.querySelector('p')!);
     expect(`${style.fontFamily} ${style.color}`).to.equal('serif rgb(60, 20, 20)');
   });
@@ -433,7 +437,7 @@ describe('<ws-animate> layout and fallbacks', () => {
 
 describe('<ws-animate> axe', () => {
   it('waiting (below the view) and done, with a heading, a picture and a link inside', async () => {
-    const { el } = animatePage(
+    const { el } = await animatePage(
       `<div style="height: 2000px"></div><ws-animate animation="zoom" duration="200"><section aria-labelledby="s1"><h2 id="s1">Lackierung</h2><img src="/test/elements/fixtures/lightbox-small.svg" alt="Lackierkabine" width="40" height="30"><p><a href="#lack">Mehr zur Lackierung</a></p></section></ws-animate>`,
     );
     expect(phase(el)).to.equal('waiting');

@@ -8,6 +8,7 @@ import { ConsentBanner } from '../../elements/consent-banner/banner.tsx';
 import { bannerStyles } from '../../elements/consent-banner/styles.ts';
 import { defineElement } from '../../elements/kit/define.ts';
 import { startTestBus } from '../support/consent-page.ts';
+import { beforeNextFrame } from '../support/tasks.ts';
 
 const { bus, firstVisit } = startTestBus({
   consenttype: 'optin',
@@ -284,16 +285,15 @@ describe('the React element takes the first frame over', () => {
     const attributes = dialog.getAttributeNames().map((name) => `${name}=${dialog.getAttribute(name)}`);
     const box = JSON.stringify(dialog.getBoundingClientRect());
     wallElement.define();
-    // Upgraded, rendered and shown modal synchronously: no frame without the wall in between.
-    const taken = root.querySelector('dialog')!;
+    // Upgraded, rendered and shown modal in this task, focus handed on: what the next frame shows.
+    const [taken, focusedPart] = await beforeNextFrame(() => [root.querySelector('dialog')!, root.activeElement?.getAttribute('part')] as const);
+    expect(focusedPart).to.equal('button deny');
     expect(el.shadowRoot).to.equal(root);
     expect(taken).to.not.equal(dialog);
     expect(shape(root)).to.deep.equal(painting);
     expect(taken.getAttributeNames().map((name) => `${name}=${taken.getAttribute(name)}`)).to.have.members(attributes);
     expect(taken.open && taken.matches(':modal'), 'the element’s wall is not modal at once').to.equal(true);
     expect(JSON.stringify(taken.getBoundingClientRect())).to.equal(box);
-    // The frame hands focus on before the next paint (the upgrade resolves whenDefined in this task).
-    await Promise.resolve();
     // Compared by part and identity as a flag: chai would walk React's internals to print an element.
     expect(root.activeElement?.getAttribute('part')).to.equal('button deny');
     expect(root.activeElement === button(el, 'deny') && taken.contains(root.activeElement), 'focus is not on the element’s own deny button').to.equal(true);

@@ -2,6 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { defineElement, type HostProps } from '../../elements/kit/define.ts';
 import { emit } from '../../elements/kit/events.ts';
 import { capturingConsole } from '../support/console.ts';
+import { afterThisTask, beforeNextFrame } from '../support/tasks.ts';
 
 interface ProbeProps extends HostProps {
   label?: string;
@@ -42,10 +43,13 @@ const settled = (el: HTMLElement, check: (s: Record<string, unknown>) => boolean
   waitUntil(() => check(state(el)), `state is ${el.shadowRoot!.querySelector('[part=probe]')!.textContent}`);
 
 describe('defineElement (kit)', () => {
-  it('renders in the same task as the element connects (no empty frame)', () => {
+  it('renders in the same task as the element connects (no empty frame)', async () => {
     const el = document.createElement('ws-probe');
     document.body.append(el);
-    expect(el.shadowRoot!.querySelector('[part=probe]')).to.not.equal(null);
+    const inFirstFrame = beforeNextFrame(() => el.shadowRoot?.querySelector('[part=probe]') ?? null);
+    await afterThisTask();
+    expect(el.shadowRoot!.querySelector('[part=probe]'), 'rendered when the task is over').to.not.equal(null);
+    expect(await inFirstFrame, 'rendered in the first frame').to.not.equal(null);
     el.remove();
   });
 

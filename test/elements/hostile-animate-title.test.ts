@@ -9,6 +9,7 @@ import { define as defineAnimate } from '../../elements/animate/define.ts';
 import { define as defineTitle } from '../../elements/title/define.ts';
 import { capturingConsole } from '../support/console.ts';
 import { activateEverything, HostileTally, inRun, TEXT_PAYLOADS, watchForHostileRuns } from '../support/hostile-corpus.ts';
+import { afterThisTask } from '../support/tasks.ts';
 
 defineAnimate();
 defineTitle();
@@ -18,10 +19,12 @@ const polluted = () => 'wsPolluted' in {} || 'wsPolluted' in Object.prototype;
 /** What the words' markup may hold inside [data-rotate]: the spoken text, the stack, the word boxes (and letters). */
 const WORD_TAGS = new Set(['span']);
 
-function pageOf(elements: HTMLElement[]): HTMLElement {
+/** The elements in a div in the page, rendered (their parcels mount in this task). */
+async function pageOf(elements: HTMLElement[]): Promise<HTMLElement> {
   const page = document.createElement('div');
   page.append(...elements);
   document.body.append(page);
+  await afterThisTask();
   return page;
 }
 
@@ -59,7 +62,7 @@ describe('hostile corpus: <ws-title> and <ws-animate>', () => {
         const value = inRun(payload.value, run);
         return title({ words: `Kratzer|${value}|Beulen`, highlight: 'underline', effect: 'type' }, value, value);
       });
-      const page = pageOf(elements);
+      const page = await pageOf(elements);
       tally.placements += elements.length * 3;
       // The stroke is a module of its own (loaded lazily): the marked word is checked with its stroke in it.
       for (let frame = 0; frame < 60 && elements.some((el) => !el.querySelector('mark > svg')); frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -113,7 +116,7 @@ describe('hostile corpus: <ws-title> and <ws-animate>', () => {
             if (tag === 'ws-animate') el.append(Object.assign(document.createElement('p'), { textContent: 'Inhalt' }));
             return el;
           });
-          const page = pageOf(elements);
+          const page = await pageOf(elements);
           tally.placements += elements.length;
           for (const el of elements) {
             if (tag === 'ws-animate') {

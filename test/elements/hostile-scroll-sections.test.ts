@@ -9,6 +9,7 @@ import { define } from '../../elements/scroll-sections/define.ts';
 import type { WsScrollSectionsElement } from '../../elements/scroll-sections/define.ts';
 import { capturingConsole } from '../support/console.ts';
 import { activateEverything, HASH_PAYLOADS, HostileTally, inRun, TEXT_PAYLOADS, watchForHostileRuns } from '../support/hostile-corpus.ts';
+import { afterThisTask } from '../support/tasks.ts';
 
 define();
 
@@ -55,10 +56,12 @@ const hashRoundTrip = (value: string) => {
   }
 };
 
-function pageOf(el: HTMLElement): HTMLElement {
+/** The elements in a div in the page, rendered (their parcels mount in this task). */
+async function pageOf(el: HTMLElement): Promise<HTMLElement> {
   const page = document.createElement('div');
   page.append(el);
   document.body.append(page);
+  await afterThisTask();
   return page;
 }
 
@@ -82,7 +85,7 @@ describe('hostile corpus: <ws-scroll-sections>', () => {
         const value = inRun(payload.value, `ss-${payload.id}`);
         const el = document.createElement('ws-scroll-sections') as WsScrollSectionsElement;
         el.append(section('eins', 'Eins'), section(value, value), section(`drei-${value}`, 'Drei', { 'data-name': value }), section('vier', 'Vier', { 'aria-label': value }));
-        const page = pageOf(el);
+        const page = await pageOf(el);
         tally.placements += 4;
         const name = payload.id;
         const links = navLinks(el);
@@ -123,7 +126,7 @@ describe('hostile corpus: <ws-scroll-sections>', () => {
     const el = document.createElement('ws-scroll-sections') as WsScrollSectionsElement;
     el.append(section('eins', 'Eins'), section(tricky, 'Zwei'), section('</script><img src=x>', 'Drei'));
     location.hash = `#${encodeURIComponent(tricky)}`;
-    const page = pageOf(el);
+    const page = await pageOf(el);
     expect(el.index).to.equal(1);
     // Each hashchange is a task of its own, which a busy machine may run after a timer of 0: waited for.
     const hashChanged = () => new Promise((resolve) => addEventListener('hashchange', () => setTimeout(resolve, 0), { once: true }));
@@ -148,7 +151,7 @@ describe('hostile corpus: <ws-scroll-sections>', () => {
       location.hash = value;
       const el = document.createElement('ws-scroll-sections') as WsScrollSectionsElement;
       el.append(section('eins', 'Eins'), section('zwei', 'Zwei'));
-      const page = pageOf(el);
+      const page = await pageOf(el);
       tally.placements += 2;
       location.hash = `${value}x`;
       await new Promise((resolve) => setTimeout(resolve, 0));
@@ -178,6 +181,7 @@ describe('hostile corpus: <ws-scroll-sections>', () => {
         const page = document.createElement('div');
         page.append(...elements);
         document.body.append(page);
+        await afterThisTask();
         tally.placements += elements.length;
         for (const el of elements) {
           // Every bad value reads as the default: 1051 px, so a 1280 px window steps.

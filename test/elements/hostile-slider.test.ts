@@ -9,6 +9,7 @@ import { define as defineTestimonials } from '../../elements/testimonials/define
 import { capturingConsole } from '../support/console.ts';
 import { activateEverything, HostileTally, inRun, TEXT_PAYLOADS, watchForHostileRuns, type HostilePayload } from '../support/hostile-corpus.ts';
 import { carousel, pickerDots, rotationButton, nextButton } from '../support/slider-page.ts';
+import { afterThisTask } from '../support/tasks.ts';
 
 defineSlider();
 defineTestimonials();
@@ -21,10 +22,12 @@ const SHADOW_TAGS = new Set(['div', 'button', 'svg', 'path', 'span', 'slot']);
 const strayShadowElements = (el: Element) => [...el.shadowRoot!.querySelectorAll('*')].map((node) => node.localName).filter((name) => !SHADOW_TAGS.has(name));
 
 /** A page of elements made through the DOM (no parser between payload and attribute or text). */
-function pageOf(elements: HTMLElement[]): HTMLElement {
+/** The elements in a div in the page, rendered (their parcels mount in this task). */
+async function pageOf(elements: HTMLElement[]): Promise<HTMLElement> {
   const page = document.createElement('div');
   page.append(...elements);
   document.body.append(page);
+  await afterThisTask();
   return page;
 }
 
@@ -53,7 +56,7 @@ describe('hostile corpus: <ws-slider> and <ws-testimonials>', () => {
           el.append(slide(value), slide(`Zwei ${value}`, value), slide('Drei'));
           return el;
         });
-        const page = pageOf(elements);
+        const page = await pageOf(elements);
         tally.placements += elements.length * 3;
         elements.forEach((el, index) => {
           const value = inRun(payloads[index]!.value, run);
@@ -97,7 +100,7 @@ describe('hostile corpus: <ws-slider> and <ws-testimonials>', () => {
             el.append(slide('Eins'), slide('Zwei'));
             return el;
           });
-          const page = pageOf(elements);
+          const page = await pageOf(elements);
           tally.placements += elements.length;
           for (const el of elements) {
             const className = carousel(el).className;

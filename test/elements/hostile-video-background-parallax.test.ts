@@ -8,6 +8,7 @@ import { define as defineParallax } from '../../elements/parallax/define.ts';
 import { define as defineVideoBackground } from '../../elements/video-background/define.ts';
 import { capturingConsole } from '../support/console.ts';
 import { CSS_VALUE_PAYLOADS, HostileTally, hostileUrl, inRun, TEXT_PAYLOADS, URL_PAYLOADS, watchForHostileRuns, type HostilePayload } from '../support/hostile-corpus.ts';
+import { afterThisTask } from '../support/tasks.ts';
 
 defineVideoBackground();
 defineParallax();
@@ -29,10 +30,12 @@ const BREAKOUTS: HostilePayload[] = (
 
 const PICTURE_PAYLOADS = [...URL_PAYLOADS, ...TEXT_PAYLOADS.filter((payload) => payload.group === 'css'), ...CSS_VALUE_PAYLOADS, ...BREAKOUTS];
 
-function pageOf(elements: HTMLElement[]): HTMLElement {
+/** The elements in a div in the page, rendered (their parcels mount in this task). */
+async function pageOf(elements: HTMLElement[]): Promise<HTMLElement> {
   const page = document.createElement('div');
   page.append(...elements);
   document.body.prepend(page);
+  await afterThisTask();
   return page;
 }
 
@@ -66,7 +69,7 @@ describe('hostile corpus: <ws-video-background> and <ws-parallax>', () => {
           el.textContent = 'Inhalt';
           return el;
         });
-        const page = pageOf(elements);
+        const page = await pageOf(elements);
         tally.placements += elements.length;
         await new Promise((resolve) => setTimeout(resolve, 200));
         elements.forEach((el, index) => {
@@ -100,7 +103,7 @@ describe('hostile corpus: <ws-video-background> and <ws-parallax>', () => {
         el.textContent = 'Inhalt';
         return el;
       });
-      const page = pageOf(elements);
+      const page = await pageOf(elements);
       tally.placements += elements.length;
       await new Promise((resolve) => setTimeout(resolve, 200));
       elements.forEach((el, index) => {
@@ -134,7 +137,7 @@ describe('hostile corpus: <ws-video-background> and <ws-parallax>', () => {
           el.textContent = 'Inhalt';
           return el;
         });
-        const page = pageOf(elements);
+        const page = await pageOf(elements);
         tally.placements += elements.length;
         elements.forEach((el, index) => {
           const name = `${attribute} ${payloads[index]!.id}`;

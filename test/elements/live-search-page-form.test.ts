@@ -18,7 +18,7 @@ const PAGE_FORM = `<form role="search" action="/" method="get">
 </form>`;
 
 const realFetch = window.fetch;
-const part = (el: HTMLElement, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+const part = (el: HTMLElement, name: string) => el.shadowRoot?.querySelector<HTMLElement>(`[part~="${name}"]`) ?? null;
 const size = (el: Element) => {
   const box = el.getBoundingClientRect();
   return `${Math.round(box.width)} × ${Math.round(box.height)}`;

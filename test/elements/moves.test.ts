@@ -12,6 +12,7 @@ import { define as defineOffcanvas } from '../../elements/offcanvas/define.ts';
 import type { OffcanvasHost } from '../../elements/offcanvas/offcanvas-element.ts';
 import { define as defineQuantity, type WsQuantityElement } from '../../elements/quantity/define.ts';
 import { manualTimers } from '../support/manual-timers.ts';
+import { afterThisTask } from '../support/tasks.ts';
 
 defineBlogFeed();
 defineLiveSearch();
@@ -23,8 +24,8 @@ const DOCUMENTS = demoDocuments();
 const INSTANT = 'enter-animation="none" exit-animation="none"';
 
 const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
-/** Lets the kit's deferred decision (moved or removed) run. */
-const settle = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+/** Lets the kit's deferred decision (moved or removed) run, and the parcel's lifecycles it starts (same task). */
+const settle = afterThisTask;
 /** Marks the view's first node: the same node after a move means the view was kept, not rebuilt. */
 const markView = (el: Element) => ((el.shadowRoot!.firstElementChild as HTMLElement).dataset.moveMark = 'kept');
 const viewKept = (el: Element) => (el.shadowRoot!.firstElementChild as HTMLElement | null)?.dataset.moveMark ?? 'rebuilt';
@@ -213,6 +214,7 @@ describe('elements survive being moved', () => {
         el.innerHTML = '<p>Angebot</p>';
         for (const [name, value] of [['enter-animation', 'none'], ['exit-animation', 'none'], ['time-on-page', 'yes'], ['time-on-page-duration', '1']]) el.setAttribute(name!, value!);
         holder.prepend(el);
+        await settle();
         expect(timers.pending(), 'armed on connection').to.deep.equal([1000]);
         timers.advance(400);
         menu.append(el);
@@ -238,6 +240,7 @@ describe('elements survive being moved', () => {
         el.innerHTML = '<p>Angebot</p>';
         for (const [name, value] of [['enter-animation', 'none'], ['exit-animation', 'none'], ['overlay-page-scrollbar', 'no'], ['time-on-page', 'yes'], ['time-on-page-duration', '1']]) el.setAttribute(name!, value!);
         holder.prepend(el);
+        await settle();
         el.open();
         expect(document.documentElement.style.overflow).to.equal('hidden');
         el.remove();

@@ -11,6 +11,7 @@ import { parallaxReserve } from '../../elements/parallax/reserve.ts';
 import { parallaxOffset, viewProgress } from '../../elements/parallax/rules.ts';
 import { capturingConsole } from '../support/console.ts';
 import { useReserveProbe } from '../support/slider-page.ts';
+import { afterThisTask } from '../support/tasks.ts';
 
 define();
 
@@ -21,10 +22,11 @@ const content = '<h2>Lackierung</h2><p>Farbton nach Originalcode, im Spritzraum 
 
 const pages: HTMLElement[] = [];
 /** A page: room above and below, so the section can scroll through the viewport. */
-function parallaxPage(attributes: string, { above = 0 } = {}): HTMLElement {
+async function parallaxPage(attributes: string, { above = 0 } = {}): Promise<HTMLElement> {
   const page = document.createElement('div');
   page.innerHTML = `<div style="height:${above}px"></div><ws-parallax ${attributes} style="min-height:400px">${content}</ws-parallax><div style="height:2000px"></div>`;
   document.body.prepend(page);
+  await afterThisTask();
   pages.push(page);
   return page.querySelector<HTMLElement>('ws-parallax')!;
 }
@@ -58,7 +60,7 @@ after(() => setViewport({ width: 800, height: 600 }));
 
 describe('<ws-parallax> picture and overlay', () => {
   it('the picture, its alignment, repeat and opacity, and the gradient overlay; the content over them', async () => {
-    const el = parallaxPage(`image="${PICTURE}" alignment="left top" repeat="repeat-x" opacity="0.6" gradient-start-color="rgba(0,0,0,0.7)" gradient-end-color="transparent" gradient-end-position="80"`);
+    const el = await parallaxPage(`image="${PICTURE}" alignment="left top" repeat="repeat-x" opacity="0.6" gradient-start-color="rgba(0,0,0,0.7)" gradient-end-color="transparent" gradient-end-position="80"`);
     const style = getComputedStyle(layer(el));
     expect(style.backgroundImage).to.equal(`url("${new URL(PICTURE, location.href).href}")`);
     expect(`${style.backgroundPosition} | ${style.backgroundRepeat} | ${style.backgroundSize} | ${style.opacity}`).to.equal('0% 0% | repeat-x | auto | 0.6');
@@ -68,15 +70,15 @@ describe('<ws-parallax> picture and overlay', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('without repeat the picture covers; a radial gradient at its place', () => {
-    const el = parallaxPage(`image="${PICTURE}" gradient-start-color="#000" gradient-type="radial" radial-direction="right bottom"`);
+  it('without repeat the picture covers; a radial gradient at its place', async () => {
+    const el = await parallaxPage(`image="${PICTURE}" gradient-start-color="#000" gradient-type="radial" radial-direction="right bottom"`);
     expect(getComputedStyle(layer(el)).backgroundSize).to.equal('cover');
     expect(getComputedStyle(overlay(el)).backgroundImage).to.equal('radial-gradient(circle at 100% 100%, rgb(0, 0, 0) 0%, rgba(0, 0, 0, 0) 100%)');
   });
 
   it('bad values warn once each, naming the attribute, and read as the defaults', async () => {
     const warnings = await capturingConsole('warn', async () => {
-      const el = parallaxPage(`image="javascript:alert(1)" direction="sideways" velocity="7" opacity="-1" alignment="middle" repeat="tile" gradient-start-color="red;x:y" gradient-end-color="#fff"`);
+      const el = await parallaxPage(`image="javascript:alert(1)" direction="sideways" velocity="7" opacity="-1" alignment="middle" repeat="tile" gradient-start-color="red;x:y" gradient-end-color="#fff"`);
       expect(`${mode(el)} ${frameOf(el).dataset.axis} ${getComputedStyle(layer(el)).backgroundImage} ${getComputedStyle(layer(el)).opacity} ${getComputedStyle(overlay(el)).backgroundImage}`).to.equal('css y none 1 none');
     });
     const lines = warnings.map((args) => args.join(' '));
@@ -93,7 +95,7 @@ describe('<ws-parallax> moves by CSS scroll-driven animation where the browser h
     ['right', 'x'],
   ] as const) {
     it(`${direction}: the layer follows the section's view timeline, larger than the section by the velocity`, async () => {
-      const el = parallaxPage(`image="${PICTURE}" direction="${direction}" velocity="0.25"`, { above: 600 });
+      const el = await parallaxPage(`image="${PICTURE}" direction="${direction}" velocity="0.25"`, { above: 600 });
       expect(`${mode(el)} ${frameOf(el).dataset.axis}`).to.equal(`css ${axis}`);
       const style = getComputedStyle(layer(el));
       expect(`${style.animationName} ${style.getPropertyValue('animation-timeline')}`).to.equal(`ws-parallax-${axis} --ws-parallax`);
@@ -113,10 +115,10 @@ describe('<ws-parallax> moves by CSS scroll-driven animation where the browser h
     });
   }
 
-  it('fixed: the picture stays on the screen (background-attachment fixed), no animation; none: static', () => {
-    const fixed = parallaxPage(`image="${PICTURE}" direction="fixed"`);
+  it('fixed: the picture stays on the screen (background-attachment fixed), no animation; none: static', async () => {
+    const fixed = await parallaxPage(`image="${PICTURE}" direction="fixed"`);
     expect(`${mode(fixed)} ${getComputedStyle(layer(fixed)).backgroundAttachment} ${getComputedStyle(layer(fixed)).animationName}`).to.equal('fixed fixed none');
-    const still = parallaxPage(`image="${PICTURE}" direction="none"`);
+    const still = await parallaxPage(`image="${PICTURE}" direction="none"`);
     expect(`${mode(still)} ${getComputedStyle(layer(still)).backgroundAttachment} ${getComputedStyle(layer(still)).animationName} ${getComputedStyle(layer(still)).transform}`).to.equal('static scroll none none');
   });
 });
@@ -132,7 +134,7 @@ describe('<ws-parallax> a transform per frame where CSS scroll-driven animations
   });
 
   it('sets the transform the rules give on scroll, only while the section is in view', async () => {
-    const el = parallaxPage(`image="${PICTURE}" direction="down" velocity="0.3"`, { above: 300 });
+    const el = await parallaxPage(`image="${PICTURE}" direction="down" velocity="0.3"`, { above: 300 });
     expect(mode(el)).to.equal('script');
     expect(getComputedStyle(layer(el)).animationName).to.equal('none');
     await waitUntil(() => layer(el).style.transform !== '', 'no transform set');
@@ -154,7 +156,7 @@ describe('<ws-parallax> a transform per frame where CSS scroll-driven animations
   });
 
   it('left: along the x axis', async () => {
-    const el = parallaxPage(`image="${PICTURE}" direction="left" velocity="0.5"`);
+    const el = await parallaxPage(`image="${PICTURE}" direction="left" velocity="0.5"`);
     await waitUntil(() => layer(el).style.transform !== '', 'no transform set');
     expect(translation(el)).to.equal(`${expectedOffset(el, 'left', 0.5)},0`);
   });
@@ -177,7 +179,7 @@ describe('<ws-parallax> still under reduced motion, with the animation status, a
       if (status) document.documentElement.setAttribute(ANIMATION_STATUS_ATTRIBUTE, status);
       if (phone) await setViewport(PHONE);
       if (reduced) await emulateMedia({ reducedMotion: 'reduce' });
-      const el = parallaxPage(`image="${PICTURE}" ${mobile ? `mobile="${mobile}"` : ''}`);
+      const el = await parallaxPage(`image="${PICTURE}" ${mobile ? `mobile="${mobile}"` : ''}`);
       expect(mode(el)).to.equal(expected);
       if (expected === 'static') {
         const box = el.getBoundingClientRect();
@@ -188,7 +190,7 @@ describe('<ws-parallax> still under reduced motion, with the animation status, a
   }
 
   it('follows a change of the status while it is on the page', async () => {
-    const el = parallaxPage(`image="${PICTURE}" direction="fixed"`);
+    const el = await parallaxPage(`image="${PICTURE}" direction="fixed"`);
     expect(mode(el)).to.equal('fixed');
     document.documentElement.setAttribute(ANIMATION_STATUS_ATTRIBUTE, 'off');
     await waitUntil(() => mode(el) === 'static', 'still moving');
@@ -198,10 +200,11 @@ describe('<ws-parallax> still under reduced motion, with the animation status, a
 
 describe('<ws-parallax> before its code and without script', () => {
   useReserveProbe('ws-parallax-probe', parallaxReserve, {});
-  it('the undefined tag is the upgraded box, its content visible', () => {
+  it('the undefined tag is the upgraded box, its content visible', async () => {
     const page = document.createElement('div');
     page.innerHTML = `<ws-parallax-probe style="padding:2rem">${content}</ws-parallax-probe><ws-parallax image="${PICTURE}" style="padding:2rem">${content}</ws-parallax>`;
     document.body.prepend(page);
+    await afterThisTask();
     pages.push(page);
     const size = (node: Element) => `${Math.round(node.getBoundingClientRect().width)}x${Math.round(node.getBoundingClientRect().height)}`;
     const [probe, el] = [page.firstElementChild!, page.lastElementChild!];

@@ -13,6 +13,7 @@ import { SCROLL_SECTIONS_SENSITIVITY_MS } from '../../elements/scroll-sections/r
 import { ANIMATION_STATUS_ATTRIBUTE } from '../../elements/kit/motion.ts';
 import { capturingConsole } from '../support/console.ts';
 import { useReserveProbe } from '../support/slider-page.ts';
+import { afterThisTask } from '../support/tasks.ts';
 
 define();
 
@@ -35,12 +36,13 @@ const pages: HTMLElement[] = [];
 const startUrl = location.href.replace(/#.*$/, '');
 
 /** Page content above (with a link), the element, and a footer below (with a link). */
-function sectionsPage(markup = stepsMarkup()): { el: WsScrollSectionsElement; page: HTMLElement } {
+async function sectionsPage(markup = stepsMarkup()): Promise<{ el: WsScrollSectionsElement; page: HTMLElement }> {
   const page = document.createElement('div');
   page.innerHTML = `<div class="above"><a href="/oben/" id="oben">Oben</a> <input id="feld-oben" aria-label="Feld oben"></div>${markup}<footer class="below"><a href="/unten/" id="unten">Unten</a></footer>`;
   page.querySelector<HTMLElement>('.above')!.style.height = `${ABOVE_PX}px`;
   page.querySelector<HTMLElement>('.below')!.style.height = '600px';
   document.body.append(page);
+  await afterThisTask();
   pages.push(page);
   return { el: page.querySelector('ws-scroll-sections')!, page };
 }
@@ -125,7 +127,7 @@ describe('<ws-scroll-sections> stepped mode (from 1051 px, motion allowed)', () 
   });
 
   it('each section one screen, the container 100vh per section plus 50vh; named regions; a dot navigation with the names', async () => {
-    const { el } = sectionsPage();
+    const { el } = await sectionsPage();
     expect(`${el.mode} ${el.getAttribute('data-ws-mode')} ${el.index}`).to.equal('stepped stepped 0');
     expect(heights(el)).to.equal(Array(5).fill(SCREEN).join(' '));
     expect(Math.round(el.getBoundingClientRect().height)).to.equal(5 * SCREEN + SCREEN / 2);
@@ -144,7 +146,7 @@ describe('<ws-scroll-sections> stepped mode (from 1051 px, motion allowed)', () 
   });
 
   it('the sections stick one over the other while the page scrolls through them', async () => {
-    const { el } = sectionsPage();
+    const { el } = await sectionsPage();
     await scrollInto(el, 2 * SCREEN);
     const [first, , third, fourth] = [...el.children].map((child) => Math.round(child.getBoundingClientRect().top));
     expect(`${first} ${third} ${fourth}`).to.equal(`0 0 ${SCREEN}`);
@@ -152,7 +154,7 @@ describe('<ws-scroll-sections> stepped mode (from 1051 px, motion allowed)', () 
   });
 
   it('wheel: one step per gesture, the page scrolls to the section, the address follows with replaceState', async () => {
-    const { el } = sectionsPage();
+    const { el } = await sectionsPage();
     const changes = recordChanges(el);
     await scrollInto(el);
     const entries = history.length;
@@ -169,7 +171,7 @@ describe('<ws-scroll-sections> stepped mode (from 1051 px, motion allowed)', () 
   });
 
   it('sensitivity: a new gesture within 450 ms of a step is taken and ignored; at 450 ms it steps', async () => {
-    const { el } = sectionsPage();
+    const { el } = await sectionsPage();
     await scrollInto(el);
     const t = handClock();
     wheel(el, 100);
@@ -185,7 +187,7 @@ describe('<ws-scroll-sections> stepped mode (from 1051 px, motion allowed)', () 
   });
 
   it('trackpad inertia (an event every frame, fading) never skips a section; the next swipe steps', async () => {
-    const { el } = sectionsPage();
+    const { el } = await sectionsPage();
     const changes = recordChanges(el);
     await scrollInto(el);
     const t = handClock();
@@ -202,7 +204,7 @@ describe('<ws-scroll-sections> stepped mode (from 1051 px, motion allowed)', () 
   });
 
   it('a new swipe during the last one\'s inertia (a stronger event) steps once the sensitivity has passed', async () => {
-    const { el } = sectionsPage();
+    const { el } = await sectionsPage();
     await scrollInto(el);
     const t = handClock();
     wheel(el, 80);
@@ -216,7 +218,7 @@ describe('<ws-scroll-sections> stepped mode (from 1051 px, motion allowed)', () 
   });
 
   it('never a trap: wheel up at the first section and wheel down at the last are the page\'s', async () => {
-    const { el } = sectionsPage();
+    const { el } = await sectionsPage();
     const changes = recordChanges(el);
     await scrollInto(el);
     const t = handClock();
@@ -232,7 +234,7 @@ describe('<ws-scroll-sections> stepped mode (from 1051 px, motion allowed)', () 
   });
 
   it('the wheel is the page\'s while the element does not fill the window', async () => {
-    const { el } = sectionsPage();
+    const { el } = await sectionsPage();
     await scrollInto(el, -200);
     handClock();
     expect(wheel(el, 100)).to.equal(false);
@@ -242,7 +244,7 @@ describe('<ws-scroll-sections> stepped mode (from 1051 px, motion allowed)', () 
 
 describe('<ws-scroll-sections> keys', () => {
   it('Page Down/Up, arrows, Space and Shift+Space, Home and End step with focus on the page while the sections fill the window', async () => {
-    const { el } = sectionsPage();
+    const { el } = await sectionsPage();
     const changes = recordChanges(el);
     await scrollInto(el);
     (document.activeElement as HTMLElement | null)?.blur();
@@ -266,7 +268,7 @@ describe('<ws-scroll-sections> keys', () => {
   });
 
   it('never a trap: Page Up at the first section goes to the page above, Page Down at the last to the page below', async () => {
-    const { el } = sectionsPage();
+    const { el } = await sectionsPage();
     await scrollInto(el);
     (document.activeElement as HTMLElement | null)?.blur();
     await sendKeys({ press: 'PageUp' });
@@ -281,7 +283,7 @@ describe('<ws-scroll-sections> keys', () => {
 
   it('keys stay with fields and widgets inside the sections, and with focus elsewhere on the page', async () => {
     const markup = `<ws-scroll-sections><section id="eins"><h2>Eins</h2><input id="feld" aria-label="Kennzeichen"><div role="slider" tabindex="0" id="regler" aria-label="Regler" aria-valuenow="1"></div></section><section id="zwei"><h2>Zwei</h2></section></ws-scroll-sections>`;
-    const { el } = sectionsPage(markup);
+    const { el } = await sectionsPage(markup);
     const changes = recordChanges(el);
     await scrollInto(el);
     const field = el.querySelector<HTMLInputElement>('#feld')!;
@@ -304,7 +306,7 @@ describe('<ws-scroll-sections> keys', () => {
   });
 
   it('focus on a container around the element (a skip link\'s <main tabindex="-1">) counts as focus on the page', async () => {
-    const { el, page } = sectionsPage();
+    const { el, page } = await sectionsPage();
     await scrollInto(el);
     page.tabIndex = -1;
     page.focus({ preventScroll: true });
@@ -314,7 +316,7 @@ describe('<ws-scroll-sections> keys', () => {
   });
 
   it('keys on the page act only while the sections fill the window', async () => {
-    const { el } = sectionsPage();
+    const { el } = await sectionsPage();
     const changes = recordChanges(el);
     await scrollInto(el, -400);
     (document.activeElement as HTMLElement | null)?.blur();
@@ -328,7 +330,7 @@ describe('<ws-scroll-sections> keys', () => {
 
 describe('<ws-scroll-sections> focus and Tab', () => {
   it('Tab moves through the links of every section, each shown as focus arrives; past the last it leaves to the page', async () => {
-    const { el } = sectionsPage();
+    const { el } = await sectionsPage();
     const changes = recordChanges(el);
     await scrollInto(el);
     el.querySelector<HTMLElement>('#schaden a')!.focus();
@@ -349,7 +351,7 @@ describe('<ws-scroll-sections> focus and Tab', () => {
   });
 
   it('a step moves focus out of a section that leaves, into the one shown', async () => {
-    const { el } = sectionsPage();
+    const { el } = await sectionsPage();
     await scrollInto(el);
     el.querySelector<HTMLElement>('#schaden a')!.focus();
     handClock();
@@ -360,7 +362,7 @@ describe('<ws-scroll-sections> focus and Tab', () => {
 
 describe('<ws-scroll-sections> dot navigation', () => {
   it('a click shows the section, focus goes there, the address follows', async () => {
-    const { el } = sectionsPage();
+    const { el } = await sectionsPage();
     const changes = recordChanges(el);
     await scrollInto(el);
     navLinks(el)[3]!.click();
@@ -370,7 +372,7 @@ describe('<ws-scroll-sections> dot navigation', () => {
   });
 
   it('keyboard: Enter on a link; arrows on the navigation step and focus follows the shown link', async () => {
-    const { el } = sectionsPage();
+    const { el } = await sectionsPage();
     await scrollInto(el);
     navLinks(el)[0]!.focus();
     await sendKeys({ press: 'ArrowDown' });
@@ -386,13 +388,13 @@ describe('<ws-scroll-sections> dot navigation', () => {
 describe('<ws-scroll-sections> the address', () => {
   it('a hash on load opens at that section', async () => {
     history.replaceState(null, '', `${startUrl}#kontrolle`);
-    const { el } = sectionsPage();
+    const { el } = await sectionsPage();
     await nextFrame();
     expect(`${el.index} ${offsetOf(el)} ${currentLinks(el)}`).to.equal(`3 ${3 * SCREEN} ---x-`);
   });
 
   it('a hash set later (typed, or a link the shell left) and a page link to a section show it', async () => {
-    const { el, page } = sectionsPage();
+    const { el, page } = await sectionsPage();
     const changes = recordChanges(el);
     await scrollInto(el);
     location.hash = '#termin';
@@ -409,7 +411,7 @@ describe('<ws-scroll-sections> the address', () => {
 
   it('a hash that names none of the sections changes nothing', async () => {
     history.replaceState(null, '', `${startUrl}#anderswo`);
-    const { el } = sectionsPage();
+    const { el } = await sectionsPage();
     await nextFrame();
     expect(`${el.index} ${location.hash}`).to.equal('0 #anderswo');
   });
@@ -428,7 +430,7 @@ describe('<ws-scroll-sections> swipe (touch)', () => {
   }
 
   it('a swipe up shows the next section, a swipe down the previous; at the first, a swipe down is the page\'s', async () => {
-    const { el } = sectionsPage();
+    const { el } = await sectionsPage();
     const changes = recordChanges(el);
     await scrollInto(el);
     expect(swipe(el, 600, 300).moveTaken).to.equal(true);
@@ -440,7 +442,7 @@ describe('<ws-scroll-sections> swipe (touch)', () => {
   });
 
   it('a short or sideways move does not step', async () => {
-    const { el } = sectionsPage();
+    const { el } = await sectionsPage();
     await scrollInto(el);
     swipe(el, 400, 370);
     await nextFrame();
@@ -450,7 +452,7 @@ describe('<ws-scroll-sections> swipe (touch)', () => {
 
 describe('<ws-scroll-sections> script interface', () => {
   it('next(), previous(), goTo(n); a bad goTo warns once and does nothing', async () => {
-    const { el } = sectionsPage();
+    const { el } = await sectionsPage();
     const changes = recordChanges(el);
     await scrollInto(el);
     el.next();
@@ -468,7 +470,7 @@ describe('<ws-scroll-sections> script interface', () => {
   });
 
   it('leaving the page gives the sections back as the author wrote them', async () => {
-    const { el } = sectionsPage(`<ws-scroll-sections><section id="a" aria-label="Eigener Name"><h2>A</h2></section><div id="b"><h2>B</h2></div></ws-scroll-sections>`);
+    const { el } = await sectionsPage(`<ws-scroll-sections><section id="a" aria-label="Eigener Name"><h2>A</h2></section><div id="b"><h2>B</h2></div></ws-scroll-sections>`);
     const children = [...el.children] as HTMLElement[];
     expect(children.map((child) => `${child.getAttribute('role')} ${child.getAttribute('aria-label')}`)).to.deep.equal(['region Eigener Name', 'region B']);
     el.remove();
@@ -495,7 +497,7 @@ describe('<ws-scroll-sections> ordinary flow: below the break point, reduced mot
 
   it('below 1051 px the sections are ordinary content with their own height', async () => {
     await setViewport({ width: 1050, height: 700 });
-    const { el } = sectionsPage();
+    const { el } = await sectionsPage();
     const natural = [...el.children].map((child) => Math.round(child.getBoundingClientRect().height));
     expect(natural.every((height) => height < 300), natural.join()).to.equal(true);
     await expectFlow(el, natural.join(' '));
@@ -505,19 +507,19 @@ describe('<ws-scroll-sections> ordinary flow: below the break point, reduced mot
   });
 
   it('the break point is an attribute', async () => {
-    const { el } = sectionsPage(stepsMarkup('break-point="1400"'));
+    const { el } = await sectionsPage(stepsMarkup('break-point="1400"'));
     expect(el.mode).to.equal('flow');
   });
 
   it('full-height-mobile: below the break point each section is at least the small viewport high, still in the flow', async () => {
     await setViewport({ width: 400, height: 700 });
-    const { el } = sectionsPage(stepsMarkup('full-height-mobile'));
+    const { el } = await sectionsPage(stepsMarkup('full-height-mobile'));
     await expectFlow(el, Array(5).fill(700).join(' '));
   });
 
   it('under reduced motion the sections are in the flow, a screen high each, and nothing moves', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
-    const { el } = sectionsPage();
+    const { el } = await sectionsPage();
     await expectFlow(el, Array(5).fill(SCREEN).join(' '));
     await emulateMedia({ reducedMotion: 'no-preference' });
     await waitUntil(() => el.mode === 'stepped', 'the wish for less motion ended, the sections did not step');
@@ -525,7 +527,7 @@ describe('<ws-scroll-sections> ordinary flow: below the break point, reduced mot
 
   it('the animation status: off keeps them in the flow; desktop steps them on a wide window; a change follows at once', async () => {
     document.documentElement.setAttribute(ANIMATION_STATUS_ATTRIBUTE, 'off');
-    const { el } = sectionsPage();
+    const { el } = await sectionsPage();
     await expectFlow(el, Array(5).fill(SCREEN).join(' '));
     document.documentElement.setAttribute(ANIMATION_STATUS_ATTRIBUTE, 'desktop');
     await waitUntil(() => el.mode === 'stepped', 'status desktop on a wide window did not step');
@@ -537,7 +539,7 @@ describe('<ws-scroll-sections> ordinary flow: below the break point, reduced mot
 
 describe('<ws-scroll-sections> accessibility', () => {
   it('passes axe stepped (at a later section) and in the flow', async () => {
-    const { el } = sectionsPage();
+    const { el } = await sectionsPage();
     await scrollInto(el, 2 * SCREEN);
     await waitUntil(() => el.index === 2);
     await expect(el).to.be.accessible();
@@ -547,7 +549,7 @@ describe('<ws-scroll-sections> accessibility', () => {
   });
 
   it('English names on an English page', async () => {
-    const { el, page } = sectionsPage(`<ws-scroll-sections><div id="a"><p>A</p></div><div id="b"><p>B</p></div></ws-scroll-sections>`);
+    const { el, page } = await sectionsPage(`<ws-scroll-sections><div id="a"><p>A</p></div><div id="b"><p>B</p></div></ws-scroll-sections>`);
     page.setAttribute('lang', 'en');
     el.append(Object.assign(document.createElement('div'), { id: 'c' }));
     await nextFrame();
@@ -578,7 +580,7 @@ describe('<ws-scroll-sections> without script and before its code (reserve.ts)',
     const probe = probePage();
     expect(`${heights(probe)} ${visible(probe)}`).to.equal(`${Array(5).fill(SCREEN).join(' ')} true`);
     expect([...probe.children].map((child) => getComputedStyle(child).position).join(' ')).to.equal('static static static static static');
-    const { el } = sectionsPage();
+    const { el } = await sectionsPage();
     const tops = (parent: Element) => [...parent.children].map((child) => Math.round(child.getBoundingClientRect().top - parent.getBoundingClientRect().top)).join(' ');
     expect(tops(el)).to.equal(tops(probe));
   });
@@ -592,7 +594,7 @@ describe('<ws-scroll-sections> without script and before its code (reserve.ts)',
     expect(heights(full)).to.equal(Array(5).fill(600).join(' '));
     const no = probePage('full-height-mobile="no"');
     expect(heights(no)).to.equal(heights(plain));
-    const { el } = sectionsPage(stepsMarkup('full-height-mobile'));
+    const { el } = await sectionsPage(stepsMarkup('full-height-mobile'));
     expect(heights(el)).to.equal(heights(full));
   });
 });

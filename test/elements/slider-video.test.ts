@@ -53,7 +53,7 @@ function fakePlayback(video: HTMLVideoElement) {
 describe('<ws-slider> video flags', () => {
   it('a real video playing on the current slide holds rotation; pausing it resumes a full interval later; leaving the slide pauses it', async () => {
     const t = handDriven();
-    const { el } = rotationPage(`<ws-slider><div><video muted playsinline loop src="${FILM}"></video></div>${plainSlides(2)}</ws-slider>`);
+    const { el } = await rotationPage(`<ws-slider><div><video muted playsinline loop src="${FILM}"></video></div>${plainSlides(2)}</ws-slider>`);
     const video = el.querySelector('video')!;
     expect(clock(t)).to.deep.equal([SLIDER_SPEED_MS]);
     await video.play();
@@ -70,9 +70,9 @@ describe('<ws-slider> video flags', () => {
     expect(`${video.paused} ${slideStates(el)} ${clock(t).join()}`).to.equal(`true hidden+inert current hidden+inert ${SLIDER_SPEED_MS}`);
   });
 
-  it('a video ending lets rotation go on; the button keeps offering pause while a video holds it', () => {
+  it('a video ending lets rotation go on; the button keeps offering pause while a video holds it', async () => {
     const t = handDriven();
-    const { el } = rotationPage(`<ws-slider><div><video src="${FILM}"></video></div>${plainSlides(2)}</ws-slider>`);
+    const { el } = await rotationPage(`<ws-slider><div><video src="${FILM}"></video></div>${plainSlides(2)}</ws-slider>`);
     const playback = fakePlayback(el.querySelector('video')!);
     playback.play();
     expect(`${clock(t).length} ${el.shadowRoot!.querySelector('[part="viewport"]')!.getAttribute('aria-live')}`).to.equal('0 polite');
@@ -83,9 +83,9 @@ describe('<ws-slider> video flags', () => {
     expect(el.index).to.equal(1);
   });
 
-  it('a video on a slide that is not shown holds nothing until its slide comes; it is paused when its slide leaves', () => {
+  it('a video on a slide that is not shown holds nothing until its slide comes; it is paused when its slide leaves', async () => {
     const t = handDriven();
-    const { el } = rotationPage(`<ws-slider><div>Eins</div><div><video src="${FILM}"></video></div><div>Drei</div></ws-slider>`);
+    const { el } = await rotationPage(`<ws-slider><div>Eins</div><div><video src="${FILM}"></video></div><div>Drei</div></ws-slider>`);
     const playback = fakePlayback(el.querySelector('video')!);
     playback.play();
     expect(clock(t)).to.deep.equal([SLIDER_SPEED_MS]);
@@ -95,9 +95,9 @@ describe('<ws-slider> video flags', () => {
     expect(`${playback.pauses.join()} ${clock(t).join()}`).to.equal(`pause() ${SLIDER_SPEED_MS}`);
   });
 
-  it('pause-for-video="no": a playing video holds nothing and leaving its slide does not pause it', () => {
+  it('pause-for-video="no": a playing video holds nothing and leaving its slide does not pause it', async () => {
     const t = handDriven();
-    const { el } = rotationPage(`<ws-slider pause-for-video="no"><div><video src="${FILM}"></video></div>${plainSlides(2)}</ws-slider>`);
+    const { el } = await rotationPage(`<ws-slider pause-for-video="no"><div><video src="${FILM}"></video></div>${plainSlides(2)}</ws-slider>`);
     const playback = fakePlayback(el.querySelector('video')!);
     playback.play();
     expect(clock(t)).to.deep.equal([SLIDER_SPEED_MS]);
@@ -105,9 +105,9 @@ describe('<ws-slider> video flags', () => {
     expect(`${el.index} ${playback.pauses.length}`).to.equal('1 0');
   });
 
-  it('after the visitor\'s pause a video ending does not restart rotation', () => {
+  it('after the visitor\'s pause a video ending does not restart rotation', async () => {
     const t = handDriven();
-    const { el } = rotationPage(`<ws-slider><div><video src="${FILM}"></video></div>${plainSlides(2)}</ws-slider>`);
+    const { el } = await rotationPage(`<ws-slider><div><video src="${FILM}"></video></div>${plainSlides(2)}</ws-slider>`);
     const playback = fakePlayback(el.querySelector('video')!);
     playback.play();
     el.pause();
@@ -116,7 +116,7 @@ describe('<ws-slider> video flags', () => {
   });
 
   it('a player the visitor focused is stopped (reloaded) when its slide leaves; one never focused is left alone', async () => {
-    const { el } = rotationPage(
+    const { el } = await rotationPage(
       `<ws-slider autoplay="no"><div><iframe id="benutzt" src="/test/elements/fixtures/pixel.svg?benutzt" title="Film"></iframe></div>` +
         `<div><iframe id="fremd" src="/test/elements/fixtures/pixel.svg?fremd" title="Anderer Film"></iframe></div><div>Drei</div></ws-slider>`,
     );
@@ -152,7 +152,7 @@ describe('<ws-slider> a YouTube slide waits for marketing consent', () => {
   const blockerSaw = () => new Promise((resolve) => setTimeout(resolve, 50));
 
   it('before consent: the placeholder shows in the slide, the iframe has no src, nothing is requested from YouTube', async () => {
-    const { el } = rotationPage(TOUR);
+    const { el } = await rotationPage(TOUR);
     await blockerSaw();
     const slide = el.querySelector('#tour')!;
     const placeholder = slide.querySelector<HTMLElement>('.ws-consent-placeholder');
@@ -170,7 +170,7 @@ describe('<ws-slider> a YouTube slide waits for marketing consent', () => {
   });
 
   it('the placeholder\'s button in the slide accepts marketing: the player gets its src; withdrawing takes it back', async () => {
-    const { el } = rotationPage(TOUR);
+    const { el } = await rotationPage(TOUR);
     await blockerSaw();
     el.goTo(1);
     const slide = el.querySelector('#tour')!;
@@ -187,7 +187,7 @@ describe('<ws-slider> a YouTube slide waits for marketing consent', () => {
 
   it('with marketing accepted before the slider arrives, the player is there at once', async () => {
     bus.acceptCategory('marketing');
-    const { el } = rotationPage(TOUR);
+    const { el } = await rotationPage(TOUR);
     await waitUntil(() => el.querySelector('iframe')?.getAttribute('src') === PLAYER, 'the player did not get its src');
   });
 });

@@ -44,9 +44,9 @@ const realWait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms
 
 
 describe('<ws-slider> autoplay', () => {
-  it('rotates every 7000 ms: nothing at 6999, the next slide at 7000, the last wraps to the first', () => {
+  it('rotates every 7000 ms: nothing at 6999, the next slide at 7000, the last wraps to the first', async () => {
     const t = handDriven();
-    const { el } = rotationPage(`<ws-slider>${plainSlides(3)}</ws-slider>`);
+    const { el } = await rotationPage(`<ws-slider>${plainSlides(3)}</ws-slider>`);
     const events = recordEvents(el);
     expect(`${el.index} | ${clock(t).join()} | ${buttonName(el)}`).to.equal(`0 | ${SLIDER_SPEED_MS} | ${PAUSE}`);
     t.advance(SLIDER_SPEED_MS - 1);
@@ -61,9 +61,9 @@ describe('<ws-slider> autoplay', () => {
     expect(clock(t)).to.deep.equal([SLIDER_SPEED_MS]);
   });
 
-  it('speed sets the interval', () => {
+  it('speed sets the interval', async () => {
     const t = handDriven();
-    const { el } = rotationPage(`<ws-slider speed="3000">${plainSlides(2)}</ws-slider>`);
+    const { el } = await rotationPage(`<ws-slider speed="3000">${plainSlides(2)}</ws-slider>`);
     expect(clock(t)).to.deep.equal([3000]);
     t.advance(2999);
     expect(el.index).to.equal(0);
@@ -73,9 +73,9 @@ describe('<ws-slider> autoplay', () => {
     expect(el.index).to.equal(0);
   });
 
-  it('autoplay="no" does not rotate; the button offers play, and play starts it', () => {
+  it('autoplay="no" does not rotate; the button offers play, and play starts it', async () => {
     const t = handDriven();
-    const { el } = rotationPage(`<ws-slider autoplay="no">${plainSlides(3)}</ws-slider>`);
+    const { el } = await rotationPage(`<ws-slider autoplay="no">${plainSlides(3)}</ws-slider>`);
     const events = recordEvents(el);
     expect(`${clock(t).length} | ${buttonName(el)} | ${viewport(el).getAttribute('aria-live')}`).to.equal(`0 | ${PLAY} | polite`);
     t.advance(SLIDER_SPEED_MS * 3);
@@ -88,9 +88,9 @@ describe('<ws-slider> autoplay', () => {
   });
 
   it(`speed below ${MIN_ROTATION_SPEED_MS} ms warns once and uses ${MIN_ROTATION_SPEED_MS}; a word warns and uses 7000`, async () => {
-    const warnings = await capturingConsole('warn', () => {
+    const warnings = await capturingConsole('warn', async () => {
       const t = handDriven();
-      const { all } = rotationPage(`<ws-slider id="schnell" speed="500">${plainSlides(2)}</ws-slider><ws-slider id="wort" speed="schnell">${plainSlides(2)}</ws-slider>`);
+      const { all } = await rotationPage(`<ws-slider id="schnell" speed="500">${plainSlides(2)}</ws-slider><ws-slider id="wort" speed="schnell">${plainSlides(2)}</ws-slider>`);
       expect(clock(t)).to.deep.equal([MIN_ROTATION_SPEED_MS, SLIDER_SPEED_MS]);
       all[0]!.next();
       all[0]!.next();
@@ -106,7 +106,7 @@ describe('<ws-slider> autoplay', () => {
 
   it('one slide: no controls and nothing timed; a second slide added later brings both', async () => {
     const t = handDriven();
-    const { el } = rotationPage(`<ws-slider><div>Allein</div></ws-slider>`);
+    const { el } = await rotationPage(`<ws-slider><div>Allein</div></ws-slider>`);
     expect(`${el.shadowRoot!.querySelector('[part="controls"]')} ${clock(t).length} ${slideStates(el)}`).to.equal('null 0 current');
     el.insertAdjacentHTML('beforeend', '<div>Dazu</div>');
     await Promise.resolve();
@@ -119,8 +119,8 @@ describe('<ws-slider> autoplay', () => {
 });
 
 describe('<ws-slider> fade and slide', () => {
-  it('fades by default: the carousel has .fade, one slide current, the others hidden and inert', () => {
-    const { el } = rotationPage(`<ws-slider>${plainSlides(3)}</ws-slider>`);
+  it('fades by default: the carousel has .fade, one slide current, the others hidden and inert', async () => {
+    const { el } = await rotationPage(`<ws-slider>${plainSlides(3)}</ws-slider>`);
     expect(`${carousel(el).className} | ${slideStates(el)}`).to.equal('carousel fade | current hidden+inert hidden+inert');
     el.next();
     expect(slideStates(el)).to.equal('hidden+inert current hidden+inert');
@@ -128,7 +128,7 @@ describe('<ws-slider> fade and slide', () => {
   });
 
   it('fade: the slide that leaves ends invisible once the 600 ms are over; the one shown is visible', async () => {
-    const { el } = rotationPage(`<ws-slider autoplay="no">${plainSlides(3)}</ws-slider>`);
+    const { el } = await rotationPage(`<ws-slider autoplay="no">${plainSlides(3)}</ws-slider>`);
     const [first, second, third] = [...el.children].map((slide) => getComputedStyle(slide));
     expect(`${first!.visibility} ${second!.visibility} ${third!.visibility}`).to.equal('visible hidden hidden');
     el.next();
@@ -143,7 +143,7 @@ describe('<ws-slider> fade and slide', () => {
   });
 
   it('animation="slide": the carousel has .slide and the track moves by one viewport width per slide', async () => {
-    const { el } = rotationPage(`<ws-slider animation="slide" autoplay="no">${plainSlides(3)}</ws-slider>`);
+    const { el } = await rotationPage(`<ws-slider animation="slide" autoplay="no">${plainSlides(3)}</ws-slider>`);
     const track = part(el, '.track');
     expect(`${carousel(el).className} | ${getComputedStyle(track).translate}`).to.equal('carousel slide | 0%');
     el.next();
@@ -163,8 +163,8 @@ describe('<ws-slider> fade and slide', () => {
 
   it('an unknown animation warns and fades', async () => {
     let className = '';
-    const warnings = await capturingConsole('warn', () => {
-      const { el } = rotationPage(`<ws-slider id="wirbel" animation="wobble">${plainSlides(2)}</ws-slider>`);
+    const warnings = await capturingConsole('warn', async () => {
+      const { el } = await rotationPage(`<ws-slider id="wirbel" animation="wobble">${plainSlides(2)}</ws-slider>`);
       className = carousel(el).className;
     });
     expect(className).to.equal('carousel fade');
@@ -176,7 +176,7 @@ describe('<ws-slider> height', () => {
   const tall = (heights: number[]) => heights.map((height, index) => `<div style="height: ${height}px">Folie ${index + 1}</div>`).join('');
 
   it('smooth-height: the viewport takes the current slide\'s height, and follows it', async () => {
-    const { el } = rotationPage(`<ws-slider smooth-height="yes" autoplay="no">${tall([100, 220, 160])}</ws-slider>`);
+    const { el } = await rotationPage(`<ws-slider smooth-height="yes" autoplay="no">${tall([100, 220, 160])}</ws-slider>`);
     expect(`${carousel(el).className} ${viewport(el).style.height}`).to.equal('carousel fade smooth 100px');
     await realWait(50);
     expect(Math.round(viewport(el).getBoundingClientRect().height)).to.equal(100);
@@ -194,7 +194,7 @@ describe('<ws-slider> height', () => {
   });
 
   it('smooth-height in slide mode too', async () => {
-    const { el } = rotationPage(`<ws-slider smooth-height="yes" animation="slide" autoplay="no">${tall([100, 220, 160])}</ws-slider>`);
+    const { el } = await rotationPage(`<ws-slider smooth-height="yes" animation="slide" autoplay="no">${tall([100, 220, 160])}</ws-slider>`);
     el.goTo(2);
     await realWait(AFTER_CHANGE_MS);
     expect(`${viewport(el).style.height} ${Math.round(viewport(el).getBoundingClientRect().height)}`).to.equal('160px 160');
@@ -202,7 +202,7 @@ describe('<ws-slider> height', () => {
 
   it('without it the viewport is as tall as the tallest slide, in fade and in slide, whichever is shown', async () => {
     for (const animation of ['fade', 'slide']) {
-      const { el } = rotationPage(`<ws-slider animation="${animation}" autoplay="no">${tall([100, 220, 160])}</ws-slider>`);
+      const { el } = await rotationPage(`<ws-slider animation="${animation}" autoplay="no">${tall([100, 220, 160])}</ws-slider>`);
       const heights: number[] = [];
       for (let index = 0; index < 3; index += 1) {
         el.goTo(index);
@@ -216,7 +216,7 @@ describe('<ws-slider> height', () => {
 
 describe('<ws-slider> pause button, hover and focus', () => {
   it('is first in the slider\'s tab order: Tab from before the slider lands on it; hidden slides are out of the tab order', async () => {
-    const { el, page } = rotationPage(
+    const { el, page } = await rotationPage(
       `<button id="vorher">Vorher</button><ws-slider>` +
         `<div><a id="mehr1" href="#eins">Mehr</a></div><div><a id="mehr2" href="#zwei">Mehr</a></div><div><a id="mehr3" href="#drei">Mehr</a></div>` +
         `</ws-slider><button id="nachher">Nachher</button>`,
@@ -234,7 +234,7 @@ describe('<ws-slider> pause button, hover and focus', () => {
 
   it('pressing it stops rotation for good: hover and focus coming and going never restart it; only play does', async () => {
     const t = handDriven();
-    const { el, page } = rotationPage(`<ws-slider>${plainSlides(3)}</ws-slider><button id="draussen">Draußen</button>`);
+    const { el, page } = await rotationPage(`<ws-slider>${plainSlides(3)}</ws-slider><button id="draussen">Draußen</button>`);
     const events = recordEvents(el);
     rotationButton(el).click();
     expect(`${buttonName(el)} | ${clock(t).length} | ${viewport(el).getAttribute('aria-live')}`).to.equal(`${PLAY} | 0 | polite`);
@@ -254,9 +254,9 @@ describe('<ws-slider> pause button, hover and focus', () => {
     expect(events).to.deep.equal(['pause button', 'play button', 'change 1/3 auto']);
   });
 
-  it('the pointer over the slider holds rotation without pausing it; it resumes a full interval after the pointer leaves', () => {
+  it('the pointer over the slider holds rotation without pausing it; it resumes a full interval after the pointer leaves', async () => {
     const t = handDriven();
-    const { el } = rotationPage(`<ws-slider>${plainSlides(3)}</ws-slider>`);
+    const { el } = await rotationPage(`<ws-slider>${plainSlides(3)}</ws-slider>`);
     const events = recordEvents(el);
     t.advance(5000);
     pointerEnter(el);
@@ -274,7 +274,7 @@ describe('<ws-slider> pause button, hover and focus', () => {
 
   it('keyboard focus coming in stops rotation for good (APG): focus leaving never restarts it; the rotation control does, and then focus inside holds it no more', async () => {
     const t = handDriven();
-    const { el, page } = rotationPage(`<button id="vorher">Vorher</button><ws-slider>${plainSlides(3)}</ws-slider><button id="draussen">Draußen</button>`);
+    const { el, page } = await rotationPage(`<button id="vorher">Vorher</button><ws-slider>${plainSlides(3)}</ws-slider><button id="draussen">Draußen</button>`);
     const events = recordEvents(el);
     page.querySelector<HTMLButtonElement>('#vorher')!.focus();
     await sendKeys({ press: 'Tab' });
@@ -299,7 +299,7 @@ describe('<ws-slider> pause button, hover and focus', () => {
   });
 
   it('a click\'s focus inside only holds it, like the pointer; it resumes a full interval after focus leaves', async () => {
-    const { el, page } = rotationPage(`<ws-slider>${plainSlides(3)}</ws-slider><button id="draussen">Draußen</button>`);
+    const { el, page } = await rotationPage(`<ws-slider>${plainSlides(3)}</ws-slider><button id="draussen">Draußen</button>`);
     const events = recordEvents(el);
     const dot = pickerDots(el)[0]!.getBoundingClientRect();
     await sendMouse({ type: 'click', position: [Math.round(dot.x + dot.width / 2), Math.round(dot.y + dot.height / 2)] });
@@ -320,9 +320,10 @@ describe('<ws-slider> pause button, hover and focus', () => {
     expect(events).to.deep.equal(['change 1/3 auto']);
   });
 
-  it('pause() and play(): events with cause script, once each; play() also starts a slider without autoplay', () => {
+  it('pause() and play(): events with cause script, once each; play() also starts a slider without autoplay', async () => {
     const t = handDriven();
-    const { all } = rotationPage(`<ws-slider>${plainSlides(2)}</ws-slider><ws-slider autoplay="no">${plainSlides(2)}</ws-slider>`);
+    // Side by side: both in view, so nothing but autoplay="no" holds the second one.
+    const { all } = await rotationPage(`<div style="display:grid;grid-template-columns:1fr 1fr"><ws-slider>${plainSlides(2)}</ws-slider><ws-slider autoplay="no">${plainSlides(2)}</ws-slider></div>`);
     const [el, still] = all as [typeof all[0], typeof all[0]];
     const events = recordEvents(el);
     el.pause();
@@ -336,9 +337,9 @@ describe('<ws-slider> pause button, hover and focus', () => {
     expect(`${buttonName(still)} ${clock(t).join()}`).to.equal(`${PAUSE} ${SLIDER_SPEED_MS},${SLIDER_SPEED_MS}`);
   });
 
-  it('a move by hand gives the new slide a full interval', () => {
+  it('a move by hand gives the new slide a full interval', async () => {
     const t = handDriven();
-    const { el } = rotationPage(`<ws-slider>${plainSlides(3)}</ws-slider>`);
+    const { el } = await rotationPage(`<ws-slider>${plainSlides(3)}</ws-slider>`);
     t.advance(5000);
     nextButton(el).click();
     expect(`${el.index} ${clock(t).join()}`).to.equal(`1 ${SLIDER_SPEED_MS}`);
@@ -353,7 +354,7 @@ describe('<ws-slider> keys act on the focused slider only', () => {
   const twoSliders = `<ws-slider id="a" autoplay="no">${plainSlides(3)}</ws-slider><ws-slider id="b" autoplay="no">${plainSlides(3)}</ws-slider>`;
 
   it('ArrowRight, ArrowLeft, Home and End with focus in slider A move A (cause key), never B', async () => {
-    const { all } = rotationPage(twoSliders);
+    const { all } = await rotationPage(twoSliders);
     const [a, b] = all as [(typeof all)[0], (typeof all)[0]];
     const eventsA = recordEvents(a);
     const eventsB = recordEvents(b);
@@ -370,7 +371,7 @@ describe('<ws-slider> keys act on the focused slider only', () => {
   });
 
   it('keys with a modifier are left to the browser', async () => {
-    const { el } = rotationPage(twoSliders);
+    const { el } = await rotationPage(twoSliders);
     nextButton(el).focus();
     for (const modifier of ['Shift', 'Alt', 'Control']) {
       await sendKeys({ down: modifier });
@@ -382,7 +383,7 @@ describe('<ws-slider> keys act on the focused slider only', () => {
   });
 
   it('keys with focus on a link inside a slide stay the content\'s: the slide does not move away under the focus', async () => {
-    const { all } = rotationPage(`<ws-slider id="a" autoplay="no"><div><a id="link" href="#x">Mehr</a></div>${plainSlides(2)}</ws-slider><ws-slider id="b" autoplay="no">${plainSlides(3)}</ws-slider>`);
+    const { all } = await rotationPage(`<ws-slider id="a" autoplay="no"><div><a id="link" href="#x">Mehr</a></div>${plainSlides(2)}</ws-slider><ws-slider id="b" autoplay="no">${plainSlides(3)}</ws-slider>`);
     const [a, b] = all as [(typeof all)[0], (typeof all)[0]];
     const events = recordEvents(a);
     a.querySelector<HTMLAnchorElement>('#link')!.focus();
@@ -392,7 +393,7 @@ describe('<ws-slider> keys act on the focused slider only', () => {
   });
 
   it('keys in a field inside a slide stay the field\'s', async () => {
-    const { el } = rotationPage(`<ws-slider autoplay="no"><div><label>Name <input id="feld" value="Weber"></label></div>${plainSlides(2)}</ws-slider>`);
+    const { el } = await rotationPage(`<ws-slider autoplay="no"><div><label>Name <input id="feld" value="Weber"></label></div>${plainSlides(2)}</ws-slider>`);
     const events = recordEvents(el);
     const field = el.querySelector<HTMLInputElement>('#feld')!;
     field.focus();
@@ -403,7 +404,7 @@ describe('<ws-slider> keys act on the focused slider only', () => {
   });
 
   it('on the picker, focus follows the current dot (one tab stop, roving)', async () => {
-    const { el } = rotationPage(`<ws-slider autoplay="no">${plainSlides(3)}</ws-slider>`);
+    const { el } = await rotationPage(`<ws-slider autoplay="no">${plainSlides(3)}</ws-slider>`);
     pickerDots(el)[0]!.focus();
     const seen: string[] = [];
     for (const press of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowLeft', 'End', 'Home']) {
@@ -423,8 +424,8 @@ describe('<ws-slider> keys act on the focused slider only', () => {
 });
 
 describe('<ws-slider> buttons, picker and script', () => {
-  it('previous and next wrap around (cause button)', () => {
-    const { el } = rotationPage(`<ws-slider autoplay="no">${plainSlides(3)}</ws-slider>`);
+  it('previous and next wrap around (cause button)', async () => {
+    const { el } = await rotationPage(`<ws-slider autoplay="no">${plainSlides(3)}</ws-slider>`);
     const events = recordEvents(el);
     previousButton(el).click();
     expect(el.index).to.equal(2);
@@ -434,8 +435,8 @@ describe('<ws-slider> buttons, picker and script', () => {
     expect(events).to.deep.equal(['change 2/3 button', 'change 0/3 button', 'change 1/3 button']);
   });
 
-  it('a picker dot shows its slide (cause picker); the current dot says so', () => {
-    const { el } = rotationPage(`<ws-slider autoplay="no">${plainSlides(4)}</ws-slider>`);
+  it('a picker dot shows its slide (cause picker); the current dot says so', async () => {
+    const { el } = await rotationPage(`<ws-slider autoplay="no">${plainSlides(4)}</ws-slider>`);
     const events = recordEvents(el);
     expect(pickerDots(el).map((dot) => dot.getAttribute('aria-label'))).to.deep.equal(['Folie 1 von 4', 'Folie 2 von 4', 'Folie 3 von 4', 'Folie 4 von 4']);
     expect(part(el, '[part="picker"]').getAttribute('aria-label')).to.equal('Folie wählen');
@@ -447,8 +448,8 @@ describe('<ws-slider> buttons, picker and script', () => {
 
   it('goTo(n) shows slide n (from 0); anything else warns once and changes nothing', async () => {
     let events: string[] = [];
-    const warnings = await capturingConsole('warn', () => {
-      const { el } = rotationPage(`<ws-slider id="ziel" autoplay="no">${plainSlides(3)}</ws-slider>`);
+    const warnings = await capturingConsole('warn', async () => {
+      const { el } = await rotationPage(`<ws-slider id="ziel" autoplay="no">${plainSlides(3)}</ws-slider>`);
       events = recordEvents(el);
       el.goTo(2);
       el.goTo(2);
@@ -467,8 +468,8 @@ describe('<ws-slider> buttons, picker and script', () => {
 
   it('goTo with an object that cannot become text warns by its type and does not throw', async () => {
     let index = -1;
-    const warnings = await capturingConsole('warn', () => {
-      const { el } = rotationPage(`<ws-slider autoplay="no">${plainSlides(3)}</ws-slider>`);
+    const warnings = await capturingConsole('warn', async () => {
+      const { el } = await rotationPage(`<ws-slider autoplay="no">${plainSlides(3)}</ws-slider>`);
       el.goTo(Object.create(null) as number);
       el.goTo('2' as unknown as number);
       index = el.index;
@@ -482,7 +483,7 @@ describe('<ws-slider> buttons, picker and script', () => {
 
   it('focus in the slide that leaves (a swipe, next()) moves to the slide shown, never to the page\'s start; rotation stays held', async () => {
     const t = handDriven();
-    const { el } = rotationPage(`<ws-slider><div><a id="eins" href="#eins">Eins</a></div><div>Zwei</div><div>Drei</div></ws-slider>`);
+    const { el } = await rotationPage(`<ws-slider><div><a id="eins" href="#eins">Eins</a></div><div>Zwei</div><div>Drei</div></ws-slider>`);
     el.querySelector<HTMLAnchorElement>('#eins')!.focus();
     await focusSettled();
     const box = viewport(el).getBoundingClientRect();
@@ -503,7 +504,7 @@ describe('<ws-slider> buttons, picker and script', () => {
   });
 
   it('the slide shown stays shown when a slide before it is removed or added; <noscript> is never a slide', async () => {
-    const { el } = rotationPage(`<ws-slider autoplay="no"><div>A</div><div>B</div><div>C</div><div>D</div><noscript><p>Ohne Skript</p></noscript></ws-slider>`);
+    const { el } = await rotationPage(`<ws-slider autoplay="no"><div>A</div><div>B</div><div>C</div><div>D</div><noscript><p>Ohne Skript</p></noscript></ws-slider>`);
     expect(pickerDots(el).length).to.equal(4);
     el.goTo(2);
     el.firstElementChild!.remove();
@@ -514,8 +515,8 @@ describe('<ws-slider> buttons, picker and script', () => {
     expect(`${el.index} ${(el.children[el.index] as HTMLElement).textContent}`).to.equal('2 C');
   });
 
-  it('next() and previous() (cause script) and the index property', () => {
-    const { el } = rotationPage(`<ws-slider autoplay="no">${plainSlides(3)}</ws-slider>`);
+  it('next() and previous() (cause script) and the index property', async () => {
+    const { el } = await rotationPage(`<ws-slider autoplay="no">${plainSlides(3)}</ws-slider>`);
     const events = recordEvents(el);
     el.previous();
     const afterPrevious = el.index;
@@ -534,8 +535,8 @@ describe('<ws-slider> swipe', () => {
   };
   const wide = (count: number) => `<ws-slider autoplay="no">${Array.from({ length: count }, (_, index) => `<div class="folie">Folie ${index + 1}</div>`).join('')}</ws-slider>`;
 
-  it('a touch swipe to the left on the viewport shows the next slide, to the right the previous (cause swipe)', () => {
-    const { el } = rotationPage(wide(3));
+  it('a touch swipe to the left on the viewport shows the next slide, to the right the previous (cause swipe)', async () => {
+    const { el } = await rotationPage(wide(3));
     const events = recordEvents(el);
     swipe(viewport(el), at(el, 300), at(el, 100));
     expect(el.index).to.equal(1);
@@ -545,8 +546,8 @@ describe('<ws-slider> swipe', () => {
     expect(events).to.deep.equal(['change 1/3 swipe', 'change 0/3 swipe', 'change 2/3 swipe']);
   });
 
-  it('a short move, a mostly vertical one and a mouse drag do nothing', () => {
-    const { el } = rotationPage(wide(3));
+  it('a short move, a mostly vertical one and a mouse drag do nothing', async () => {
+    const { el } = await rotationPage(wide(3));
     const events = recordEvents(el);
     swipe(viewport(el), at(el, 300), at(el, 270));
     swipe(viewport(el), at(el, 300), at(el, 200, 150));
@@ -554,8 +555,8 @@ describe('<ws-slider> swipe', () => {
     expect(`${el.index} ${events.length}`).to.equal('0 0');
   });
 
-  it('a swipe that starts and ends on the slide\'s own content (where a finger lands) moves it too', () => {
-    const { el } = rotationPage(wide(3));
+  it('a swipe that starts and ends on the slide\'s own content (where a finger lands) moves it too', async () => {
+    const { el } = await rotationPage(wide(3));
     const slide = el.children[0]!;
     swipe(slide, at(el, 300), at(el, 100));
     expect(el.index).to.equal(1);
@@ -566,7 +567,7 @@ describe('<ws-slider> reduced motion', () => {
   it('no autoplay (the button offers play), no animation (--_duration 0ms); play still works', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const t = handDriven();
-    const { el } = rotationPage(`<ws-slider>${plainSlides(3)}</ws-slider>`);
+    const { el } = await rotationPage(`<ws-slider>${plainSlides(3)}</ws-slider>`);
     expect(`${clock(t).length} | ${buttonName(el)} | ${carousel(el).style.getPropertyValue('--_duration')} | ${viewport(el).getAttribute('aria-live')}`).to.equal(`0 | ${PLAY} | 0ms | polite`);
     t.advance(SLIDER_SPEED_MS * 2);
     expect(el.index).to.equal(0);
@@ -580,7 +581,7 @@ describe('<ws-slider> reduced motion', () => {
   });
 
   it('turned on while the page is open: rotation and animation stop at once; turned off, they come back', async () => {
-    const { el } = rotationPage(`<ws-slider>${plainSlides(3)}</ws-slider>`);
+    const { el } = await rotationPage(`<ws-slider>${plainSlides(3)}</ws-slider>`);
     expect(`${buttonName(el)} | ${carousel(el).style.getPropertyValue('--_duration')}`).to.not.equal(`${PLAY} | 0ms`);
     const running = `${buttonName(el)} | ${carousel(el).style.getPropertyValue('--_duration')}`;
     await emulateMedia({ reducedMotion: 'reduce' });
@@ -593,7 +594,7 @@ describe('<ws-slider> reduced motion', () => {
 
   it('slide mode moves at once', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
-    const { el } = rotationPage(`<ws-slider animation="slide">${plainSlides(3)}</ws-slider>`);
+    const { el } = await rotationPage(`<ws-slider animation="slide">${plainSlides(3)}</ws-slider>`);
     el.goTo(2);
     expect(placeOf(el.children[2]!, viewport(el)).split(' ')[0]).to.equal('0,0');
   });
@@ -604,15 +605,15 @@ describe('<ws-slider> pictures', () => {
   const pictures = (count: number) => Array.from({ length: count }, (_, index) => `<figure><img src="${SMALL}?p${index + 1}" loading="lazy" alt="Bild ${index + 1}" width="40" height="30"></figure>`).join('');
   const loading = (el: Element) => [...el.querySelectorAll('img')].map((image) => image.loading).join(' ');
 
-  it('the next slide\'s picture loads eagerly from the start; later ones stay lazy until the slide before them is shown', () => {
-    const { el } = rotationPage(`<ws-slider autoplay="no">${pictures(4)}</ws-slider>`);
+  it('the next slide\'s picture loads eagerly from the start; later ones stay lazy until the slide before them is shown', async () => {
+    const { el } = await rotationPage(`<ws-slider autoplay="no">${pictures(4)}</ws-slider>`);
     expect(loading(el)).to.equal('eager eager lazy lazy');
     el.next();
     expect(loading(el)).to.equal('eager eager eager lazy');
   });
 
   it('the first slide\'s picture is in the first paint: loaded without any change', async () => {
-    const { el } = rotationPage(`<ws-slider autoplay="no">${pictures(3)}</ws-slider>`);
+    const { el } = await rotationPage(`<ws-slider autoplay="no">${pictures(3)}</ws-slider>`);
     const first = el.querySelector('img')!;
     await waitUntil(() => first.complete && first.naturalWidth > 0, 'the first picture did not load');
   });
@@ -625,7 +626,7 @@ describe('<ws-slider> control bar', () => {
 
   it('stays one row of 44 px with twelve slides on a 360 px phone: the dots scroll inside it, nothing leaves the slider', async () => {
     await setViewport({ width: 360, height: 740 });
-    const { el } = rotationPage(`<ws-slider style="display:block;width:328px">${plainSlides(12)}</ws-slider>`);
+    const { el } = await rotationPage(`<ws-slider style="display:block;width:328px">${plainSlides(12)}</ws-slider>`);
     const bar = part(el, '[part="controls"]').getBoundingClientRect();
     const host = el.getBoundingClientRect();
     expect(Math.round(bar.height)).to.equal(44);
@@ -641,27 +642,27 @@ describe('<ws-slider> control bar', () => {
 });
 
 describe('<ws-slider> names for assistive technology', () => {
-  it('a region with roledescription carousel; each slide a group "Folie", named "2 von 3"; an author\'s own name is kept', () => {
-    const { el } = rotationPage(`<ws-slider autoplay="no"><div>Eins</div><div aria-label="Lackierung">Zwei</div><div>Drei</div></ws-slider>`);
+  it('a region with roledescription carousel; each slide a group "Folie", named "2 von 3"; an author\'s own name is kept', async () => {
+    const { el } = await rotationPage(`<ws-slider autoplay="no"><div>Eins</div><div aria-label="Lackierung">Zwei</div><div>Drei</div></ws-slider>`);
     expect(['role', 'aria-roledescription', 'aria-label'].map((name) => carousel(el).getAttribute(name)).join(' | ')).to.equal('region | Karussell | Diashow');
     const slides = [...el.children].map((slide) => ['role', 'aria-roledescription', 'aria-label'].map((name) => slide.getAttribute(name)).join(' '));
     expect(slides).to.deep.equal(['group Folie 1 von 3', 'group Folie Lackierung', 'group Folie 3 von 3']);
   });
 
-  it('label names the slider; the buttons are named in German', () => {
-    const { el } = rotationPage(`<ws-slider label="Unsere Leistungen" autoplay="no">${plainSlides(2)}</ws-slider>`);
+  it('label names the slider; the buttons are named in German', async () => {
+    const { el } = await rotationPage(`<ws-slider label="Unsere Leistungen" autoplay="no">${plainSlides(2)}</ws-slider>`);
     expect(carousel(el).getAttribute('aria-label')).to.equal('Unsere Leistungen');
     expect([rotationButton(el), previousButton(el), nextButton(el)].map((button) => button.textContent)).to.deep.equal([PLAY, 'Vorherige Folie', 'Nächste Folie']);
   });
 
-  it('English on a lang="en" page', () => {
-    const { el } = rotationPage(`<div lang="en"><ws-slider>${plainSlides(3)}</ws-slider></div>`);
+  it('English on a lang="en" page', async () => {
+    const { el } = await rotationPage(`<div lang="en"><ws-slider>${plainSlides(3)}</ws-slider></div>`);
     expect(`${carousel(el).getAttribute('aria-roledescription')} | ${carousel(el).getAttribute('aria-label')} | ${buttonName(el)}`).to.equal('carousel | Slideshow | Stop automatic slide show');
     expect(`${el.children[1]!.getAttribute('aria-roledescription')} ${el.children[1]!.getAttribute('aria-label')} | ${pickerDots(el)[1]!.getAttribute('aria-label')}`).to.equal('slide 2 of 3 | Slide 2 of 3');
   });
 
   it('children added or removed are renumbered; a child that leaves gets back what the slider set (its own label stays)', async () => {
-    const { el } = rotationPage(`<ws-slider autoplay="no">${plainSlides(2)}<div aria-label="Eigen">Drei</div></ws-slider>`);
+    const { el } = await rotationPage(`<ws-slider autoplay="no">${plainSlides(2)}<div aria-label="Eigen">Drei</div></ws-slider>`);
     const [first, , own] = [...el.children] as HTMLElement[];
     first!.remove();
     own!.remove();
@@ -692,7 +693,7 @@ describe('<ws-slider> upgrade without layout shift', () => {
     for (const width of [360, 1280]) {
       await setViewport({ width, height: 900 });
       for (const animation of ['fade', 'slide']) {
-        const { page } = rotationPage(`<div style="${pageStyle}"><${PROBE_TAG}>${SLIDES}</${PROBE_TAG}><ws-slider animation="${animation}" autoplay="no">${SLIDES}</ws-slider></div>`);
+        const { page } = await rotationPage(`<div style="${pageStyle}"><${PROBE_TAG}>${SLIDES}</${PROBE_TAG}><ws-slider animation="${animation}" autoplay="no">${SLIDES}</ws-slider></div>`);
         const probe = page.querySelector(PROBE_TAG)!;
         const el = page.querySelector('ws-slider')!;
         await waitUntil(() => [...page.querySelectorAll('img')].every((image) => image.complete), 'pictures did not load');
@@ -708,7 +709,7 @@ describe('<ws-slider> upgrade without layout shift', () => {
 
   it('the same on a page with its own font: the slides keep the page\'s font and colour', async () => {
     await compare('font: 17px/1.6 serif; color: rgb(60, 20, 20)');
-    const { el } = rotationPage(`<div style="font-family: serif; color: rgb(60, 20, 20)"><ws-slider autoplay="no">${plainSlides(2)}</ws-slider></div>`);
+    const { el } = await rotationPage(`<div style="font-family: serif; color: rgb(60, 20, 20)"><ws-slider autoplay="no">${plainSlides(2)}</ws-slider></div>`);
     const slide = getComputedStyle(el.children[0]!);
     expect(`${slide.fontFamily} ${slide.color}`).to.equal('serif rgb(60, 20, 20)');
   });
@@ -716,7 +717,7 @@ describe('<ws-slider> upgrade without layout shift', () => {
 
 describe('<ws-slider> axe', () => {
   it('initial, paused, after moving, with the picker focused, in slide mode and under a label', async () => {
-    const { el, all } = rotationPage(
+    const { el, all } = await rotationPage(
       `<ws-slider label="Leistungen"><div><img src="/test/elements/fixtures/lightbox-small.svg?a1" alt="Lackierung" width="40" height="30"><p>Lackierung</p></div>` +
         `<div><h2>Smart Repair</h2><p>Kleine Schäden, <a href="#mehr">mehr</a>.</p></div><div aria-label="Oldtimer">Oldtimer</div></ws-slider>` +
         `<ws-slider animation="slide" autoplay="no">${plainSlides(3)}</ws-slider>`,
@@ -739,7 +740,7 @@ describe('<ws-slider> axe', () => {
   });
 
   it('slides that are the author\'s figures with captions (the demo\'s markup)', async () => {
-    const { el } = rotationPage(
+    const { el } = await rotationPage(
       `<ws-slider autoplay="no">${[1, 2, 3].map((n) => `<figure><img src="/test/elements/fixtures/lightbox-small.svg?f${n}" alt="Bild ${n}" width="40" height="30"><figcaption>Leistung ${n}</figcaption></figure>`).join('')}</ws-slider>`,
     );
     // A figure keeps its own role (one with a caption may take no other); it is still named as a slide.

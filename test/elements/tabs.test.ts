@@ -8,6 +8,7 @@ import { define } from '../../elements/tabs/define.ts';
 import { tabsReserveWhileLoading } from '../../elements/tabs/reserve.ts';
 import { capturingConsole } from '../support/console.ts';
 import { useReserveProbe } from '../support/slider-page.ts';
+import { afterThisTask } from '../support/tasks.ts';
 
 define();
 
@@ -16,10 +17,11 @@ const MARKUP = `<h3 slot="tab" id="lack">Lack</h3><div><p>Drei Jahre auf jede La
   <h3 slot="tab">Glas</h3><div><p>Zwei Jahre auf Dichtheit.</p></div>`;
 
 const pages: HTMLElement[] = [];
-function tabsPage(attributes = '', inside = MARKUP): HTMLElement {
+async function tabsPage(attributes = '', inside = MARKUP): Promise<HTMLElement> {
   const page = document.createElement('div');
   page.innerHTML = `<ws-tabs ${attributes}>${inside}</ws-tabs>`;
   document.body.prepend(page);
+  await afterThisTask();
   pages.push(page);
   return page.querySelector('ws-tabs')!;
 }
@@ -42,7 +44,7 @@ afterEach(() => {
 
 describe('<ws-tabs> as tabs', () => {
   it('a tab list of the headings, the first selected; panels are tabpanels, named, focusable, one shown; the headings stay in the page; axe', async () => {
-    const el = tabsPage();
+    const el = await tabsPage();
     await waitUntil(() => tabs(el).length === 3, 'no tabs');
     const list = el.shadowRoot!.querySelector('[role="tablist"]')!;
     expect(`${list.getAttribute('aria-label')} ${list.getAttribute('aria-orientation')}`).to.equal('Registerkarten horizontal');
@@ -55,7 +57,7 @@ describe('<ws-tabs> as tabs', () => {
   });
 
   it('arrow keys select at once and wrap, Home and End; Tab goes to the panel; a click selects; events say how', async () => {
-    const el = tabsPage();
+    const el = await tabsPage();
     await waitUntil(() => tabs(el).length === 3);
     const events: string[] = [];
     el.addEventListener('ws-tabs-change', (event) => events.push(`${(event as CustomEvent).detail.index}:${(event as CustomEvent).detail.cause}`));
@@ -80,7 +82,7 @@ describe('<ws-tabs> as tabs', () => {
   });
 
   it('orientation="vertical": a column beside the panels, up and down arrows', async () => {
-    const el = tabsPage('orientation="vertical" label="Garantie"');
+    const el = await tabsPage('orientation="vertical" label="Garantie"');
     await waitUntil(() => tabs(el).length === 3);
     const [first, second] = tabs(el).map((tab) => tab.getBoundingClientRect());
     expect(second!.top).to.be.greaterThan(first!.top);
@@ -95,7 +97,7 @@ describe('<ws-tabs> as tabs', () => {
 
   it('a hash naming a heading or a panel opens its tab, on arrival and later', async () => {
     history.replaceState(null, '', '#karosserie');
-    const el = tabsPage();
+    const el = await tabsPage();
     await waitUntil(() => tabs(el).length === 3);
     expect(shownPanels(el)).to.equal('- shown -');
     location.hash = '#lack';
@@ -106,7 +108,7 @@ describe('<ws-tabs> as tabs', () => {
 
   it('content that is neither tab nor panel stays shown below; a tab without a panel warns and is left out', async () => {
     const warnings = await capturingConsole('warn', async () => {
-      const el = tabsPage('', `<p class="intro">Vorweg</p>${MARKUP}<h3 slot="tab">Leer</h3>`);
+      const el = await tabsPage('', `<p class="intro">Vorweg</p>${MARKUP}<h3 slot="tab">Leer</h3>`);
       await waitUntil(() => tabs(el).length === 3);
       expect(el.querySelector('.intro')!.getClientRects().length).to.be.greaterThan(0);
     });
@@ -117,7 +119,7 @@ describe('<ws-tabs> as tabs', () => {
 describe('<ws-tabs> below 640 px: an accordion', () => {
   it('disclosure buttons under heading roles, the active one open; each opens and closes on its own; axe', async () => {
     await setViewport({ width: 360, height: 700 });
-    const el = tabsPage();
+    const el = await tabsPage();
     await waitUntil(() => accordionButtons(el).length === 3, 'no accordion');
     expect(accordionButtons(el).map((button) => `${button.textContent}:${button.getAttribute('aria-expanded')}:${button.parentElement!.getAttribute('role')}${button.parentElement!.getAttribute('aria-level')}`)).to.deep.equal(['Lack:true:heading3', 'Karosserie:false:heading3', 'Glas:false:heading3']);
     expect(shownPanels(el)).to.equal('shown - -');
@@ -144,7 +146,7 @@ describe('<ws-tabs> before its code: the box it will have', () => {
       probePage.innerHTML = `<ws-tabs-probe>${MARKUP}</ws-tabs-probe>`;
       document.body.prepend(probePage);
       pages.push(probePage);
-      const el = tabsPage();
+      const el = await tabsPage();
       await waitUntil(() => tabs(el).length === 3 || accordionButtons(el).length === 3);
       await frames();
       const probe = probePage.firstElementChild!;

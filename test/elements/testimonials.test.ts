@@ -41,9 +41,9 @@ const QUOTES = [
 
 
 describe('<ws-testimonials>', () => {
-  it('rotates every 4000 ms: nothing at 3999, the next quote at 4000, the last wraps to the first', () => {
+  it('rotates every 4000 ms: nothing at 3999, the next quote at 4000, the last wraps to the first', async () => {
     const t = handDriven();
-    const { el } = rotationPage(`<ws-testimonials>${QUOTES}</ws-testimonials>`);
+    const { el } = await rotationPage(`<ws-testimonials>${QUOTES}</ws-testimonials>`);
     const events = recordEvents(el);
     expect(`${clock(t).join()} | ${buttonName(el)} | ${viewport(el).getAttribute('aria-live')}`).to.equal(`${TESTIMONIAL_SPEED_MS} | ${PAUSE} | off`);
     t.advance(TESTIMONIAL_SPEED_MS - 1);
@@ -56,9 +56,9 @@ describe('<ws-testimonials>', () => {
   });
 
   it('speed sets the interval; below 2000 ms it warns and uses 2000', async () => {
-    const warnings = await capturingConsole('warn', () => {
+    const warnings = await capturingConsole('warn', async () => {
       const t = handDriven();
-      rotationPage(`<ws-testimonials speed="6000">${QUOTES}</ws-testimonials><ws-testimonials speed="100">${QUOTES}</ws-testimonials>`);
+      await rotationPage(`<ws-testimonials speed="6000">${QUOTES}</ws-testimonials><ws-testimonials speed="100">${QUOTES}</ws-testimonials>`);
       expect(clock(t)).to.deep.equal([6000, MIN_ROTATION_SPEED_MS]);
     });
     expect(warnings.map((args) => args.join(' '))).to.deep.equal([
@@ -66,8 +66,8 @@ describe('<ws-testimonials>', () => {
     ]);
   });
 
-  it('no picker: pause, previous and next only (a quote, not a slide); named "Kundenstimmen"; each quote (its own role kept) "Kundenstimme", "2 von 3"', () => {
-    const { el } = rotationPage(`<ws-testimonials>${QUOTES}</ws-testimonials>`);
+  it('no picker: pause, previous and next only (a quote, not a slide); named "Kundenstimmen"; each quote (its own role kept) "Kundenstimme", "2 von 3"', async () => {
+    const { el } = await rotationPage(`<ws-testimonials>${QUOTES}</ws-testimonials>`);
     expect(el.shadowRoot!.querySelector('[part="picker"]')).to.equal(null);
     expect([...el.shadowRoot!.querySelectorAll('[part="controls"] button')].map((button) => button.getAttribute('part'))).to.deep.equal(['rotation-button', 'previous-button', 'next-button']);
     // Its own words: quotes, not the slider's slides.
@@ -79,12 +79,12 @@ describe('<ws-testimonials>', () => {
       'null Kundenstimme 3 von 3',
     ]);
     // A quote in a generic box becomes a named group.
-    const { el: boxed } = rotationPage(`<ws-testimonials><div>${QUOTES.split('</blockquote>')[0]}</blockquote></div><div>Zwei</div></ws-testimonials>`);
+    const { el: boxed } = await rotationPage(`<ws-testimonials><div>${QUOTES.split('</blockquote>')[0]}</blockquote></div><div>Zwei</div></ws-testimonials>`);
     expect(`${boxed.children[0]!.getAttribute('role')} ${boxed.children[0]!.getAttribute('aria-label')}`).to.equal('group 1 von 2');
   });
 
-  it('label names it; English on a lang="en" page', () => {
-    const { all } = rotationPage(`<ws-testimonials label="Das sagen unsere Kunden">${QUOTES}</ws-testimonials><div lang="en"><ws-testimonials>${QUOTES}</ws-testimonials></div>`);
+  it('label names it; English on a lang="en" page', async () => {
+    const { all } = await rotationPage(`<ws-testimonials label="Das sagen unsere Kunden">${QUOTES}</ws-testimonials><div lang="en"><ws-testimonials>${QUOTES}</ws-testimonials></div>`);
     const [german, english] = all as [(typeof all)[0], (typeof all)[0]];
     expect(carousel(german).getAttribute('aria-label')).to.equal('Das sagen unsere Kunden');
     expect(`${carousel(english).getAttribute('aria-label')} | ${english.children[1]!.getAttribute('aria-roledescription')} ${english.children[1]!.getAttribute('aria-label')} | ${buttonName(english)} | ${nextButton(english).textContent}`).to.equal(
@@ -94,7 +94,7 @@ describe('<ws-testimonials>', () => {
 
   it('ws-testimonials-change, -pause and -play events with their causes; keys move the focused quotes', async () => {
     const t = handDriven();
-    const { el } = rotationPage(`<ws-testimonials>${QUOTES}</ws-testimonials>`);
+    const { el } = await rotationPage(`<ws-testimonials>${QUOTES}</ws-testimonials>`);
     const events = recordEvents(el);
     t.advance(TESTIMONIAL_SPEED_MS);
     nextButton(el).click();
@@ -111,7 +111,7 @@ describe('<ws-testimonials>', () => {
 
   it('hover holds it and it resumes a full interval later; keyboard focus coming in stops it for good, as the visitor\'s pause does', async () => {
     const t = handDriven();
-    const { el, page } = rotationPage(`<button id="vorher">Vorher</button><ws-testimonials>${QUOTES}</ws-testimonials><button id="draussen">Draußen</button>`);
+    const { el, page } = await rotationPage(`<button id="vorher">Vorher</button><ws-testimonials>${QUOTES}</ws-testimonials><button id="draussen">Draußen</button>`);
     const events = recordEvents(el);
     t.advance(3000);
     pointerEnter(el);
@@ -139,7 +139,7 @@ describe('<ws-testimonials>', () => {
   it('reduced motion: no autoplay, no animation; play still works', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const t = handDriven();
-    const { el } = rotationPage(`<ws-testimonials>${QUOTES}</ws-testimonials>`);
+    const { el } = await rotationPage(`<ws-testimonials>${QUOTES}</ws-testimonials>`);
     expect(`${clock(t).length} ${buttonName(el)} ${carousel(el).style.getPropertyValue('--_duration')}`).to.equal(`0 ${PLAY} 0ms`);
     el.play();
     t.advance(TESTIMONIAL_SPEED_MS);
@@ -147,7 +147,7 @@ describe('<ws-testimonials>', () => {
   });
 
   it('its box is as tall as the tallest quote, whichever is shown: nothing below moves', async () => {
-    const { el, page } = rotationPage(`<div style="width: 320px"><ws-testimonials>${QUOTES}</ws-testimonials></div><p id="darunter">Darunter</p>`);
+    const { el, page } = await rotationPage(`<div style="width: 320px"><ws-testimonials>${QUOTES}</ws-testimonials></div><p id="darunter">Darunter</p>`);
     const tallest = Math.max(...[...el.children].map((quote) => quote.getBoundingClientRect().height));
     const below: number[] = [];
     for (let index = 0; index < 3; index += 1) {
@@ -171,7 +171,7 @@ describe('<ws-testimonials> upgrade without layout shift', () => {
     it(`a never-defined tag with the reserve takes the same box, the first quote at the same place, narrow and wide: ${name}`, async () => {
       for (const width of [360, 1280]) {
         await setViewport({ width, height: 900 });
-        const { page } = rotationPage(`<div style="${pageStyle}"><${PROBE_TAG}>${QUOTES}</${PROBE_TAG}><ws-testimonials>${QUOTES}</ws-testimonials></div>`);
+        const { page } = await rotationPage(`<div style="${pageStyle}"><${PROBE_TAG}>${QUOTES}</${PROBE_TAG}><ws-testimonials>${QUOTES}</ws-testimonials></div>`);
         const probe = page.querySelector(PROBE_TAG)!;
         const el = page.querySelector('ws-testimonials')!;
         expect(`${sizeOf(el)} | ${placeOf(el.children[0]!, el)}`, `${width}px`).to.equal(`${sizeOf(probe)} | ${placeOf(probe.children[0]!, probe)}`);
@@ -183,7 +183,7 @@ describe('<ws-testimonials> upgrade without layout shift', () => {
 
 describe('<ws-testimonials> axe', () => {
   it('initial, paused and after moving', async () => {
-    const { el } = rotationPage(`<ws-testimonials label="Das sagen unsere Kunden">${QUOTES}</ws-testimonials>`);
+    const { el } = await rotationPage(`<ws-testimonials label="Das sagen unsere Kunden">${QUOTES}</ws-testimonials>`);
     await expect(el).to.be.accessible();
     rotationButton(el).click();
     await expect(el).to.be.accessible();
@@ -193,7 +193,7 @@ describe('<ws-testimonials> axe', () => {
   });
 
   it('quotes as figures with a figcaption (the demo\'s markup)', async () => {
-    const { el } = rotationPage(
+    const { el } = await rotationPage(
       `<ws-testimonials>${['Anna', 'Bernd'].map((name) => `<figure><blockquote><p>Sehr gut.</p></blockquote><figcaption><cite>${name}</cite></figcaption></figure>`).join('')}</ws-testimonials>`,
     );
     await expect(el).to.be.accessible();

@@ -14,16 +14,18 @@ import { reserveStylesFor } from '../../shell/reserve.ts';
 import { capturingConsole } from '../support/console.ts';
 import type { ManualTimers } from '../support/manual-timers.ts';
 import { justLoaded, resetMotionPage } from '../support/motion-page.ts';
+import { afterThisTask } from '../support/tasks.ts';
 
 define();
 
 const pages: HTMLElement[] = [];
 afterEach(() => resetMotionPage(pages));
 
-function titlePage(markup: string): { page: HTMLElement; el: HTMLElement; all: HTMLElement[] } {
+async function titlePage(markup: string): Promise<{ page: HTMLElement; el: HTMLElement; all: HTMLElement[] }> {
   const page = document.createElement('div');
   page.innerHTML = markup;
   document.body.append(page);
+  await afterThisTask();
   pages.push(page);
   const all = [...page.querySelectorAll<HTMLElement>('ws-title')];
   for (const el of all) if (!el.shadowRoot?.querySelector('slot')) throw new Error('ws-title did not render in its upgrade');
@@ -80,8 +82,8 @@ function recordEvents(el: Element): string[] {
 }
 
 describe('<ws-title> words for everyone', () => {
-  it('the heading stays the author\'s; a screen reader reads it once with every word, the rotating stack is aria-hidden, and there is no live region', () => {
-    const { el } = titlePage(HERO());
+  it('the heading stays the author\'s; a screen reader reads it once with every word, the rotating stack is aria-hidden, and there is no live region', async () => {
+    const { el } = await titlePage(HERO());
     const heading = el.querySelector('h1')!;
     expect(spokenText(heading)).to.equal('Wir beseitigen Dellen, Kratzer, Hagelschäden, Unfallschäden');
     const stack = el.querySelector('[data-ws-words]')!;
@@ -91,13 +93,13 @@ describe('<ws-title> words for everyone', () => {
     expect(heading.parentElement?.localName).to.equal('ws-title');
   });
 
-  it('the heading\'s own word leads even when the list starts elsewhere; repeated words are dropped', () => {
-    const { el } = titlePage(`<ws-title words="Kratzer|Dellen|Kratzer"><h2>Wir entfernen <span data-rotate>Dellen</span></h2></ws-title>`);
+  it('the heading\'s own word leads even when the list starts elsewhere; repeated words are dropped', async () => {
+    const { el } = await titlePage(`<ws-title words="Kratzer|Dellen|Kratzer"><h2>Wir entfernen <span data-rotate>Dellen</span></h2></ws-title>`);
     expect(spokenText(el.querySelector('h2')!)).to.equal('Wir entfernen Dellen, Kratzer');
   });
 
   it('leaving the page gives the author\'s markup back; coming back builds it again', async () => {
-    const { page, el } = titlePage(`<ws-title words="${WORDS}" highlight="underline"><h1>Wir beseitigen <span data-rotate><em>Dellen</em></span> <mark data-highlight>schnell</mark></h1></ws-title>`);
+    const { page, el } = await titlePage(`<ws-title words="${WORDS}" highlight="underline"><h1>Wir beseitigen <span data-rotate><em>Dellen</em></span> <mark data-highlight>schnell</mark></h1></ws-title>`);
     el.remove();
     await settled();
     expect(el.querySelector('h1')!.innerHTML).to.equal('Wir beseitigen <span data-rotate=""><em>Dellen</em></span> <mark data-highlight="">schnell</mark>');
@@ -106,13 +108,13 @@ describe('<ws-title> words for everyone', () => {
     expect(`${wordStates(el)} ${el.querySelectorAll('svg').length}`).to.equal('first - - - 1');
   });
 
-  it('one word only (no list): nothing is built, no button', () => {
-    const { el } = titlePage(`<ws-title words=""><h1>Wir beseitigen <span data-rotate>Dellen</span></h1></ws-title>`);
+  it('one word only (no list): nothing is built, no button', async () => {
+    const { el } = await titlePage(`<ws-title words=""><h1>Wir beseitigen <span data-rotate>Dellen</span></h1></ws-title>`);
     expect(`${el.querySelector('h1')!.innerHTML} | ${buttonName(el)}`).to.equal('Wir beseitigen <span data-rotate="">Dellen</span> | no button');
   });
 
-  it('English labels on a lang="en" page', () => {
-    const { el } = titlePage(`<div lang="en"><ws-title words="dents|scratches"><h1>We fix <span data-rotate>dents</span></h1></ws-title></div>`);
+  it('English labels on a lang="en" page', async () => {
+    const { el } = await titlePage(`<div lang="en"><ws-title words="dents|scratches"><h1>We fix <span data-rotate>dents</span></h1></ws-title></div>`);
     expect(buttonName(el)).to.equal('Pause changing words');
     button(el)!.click();
     expect(buttonName(el)).to.equal('Resume changing words');
@@ -122,7 +124,7 @@ describe('<ws-title> words for everyone', () => {
 describe('<ws-title> rotation', () => {
   it('starts after the 300 ms after load: the first word stays its display time, then each word its effect delay, entrance and display time; it wraps', async () => {
     const t = justLoaded();
-    const { el } = titlePage(HERO());
+    const { el } = await titlePage(HERO());
     const events = recordEvents(el);
     await observed();
     expect(clock(t)).to.deep.equal([ANIMATIONS_START_AFTER_LOAD_MS]);
@@ -144,7 +146,7 @@ describe('<ws-title> rotation', () => {
 
   it('display-time and effect-delay set the step', async () => {
     const t = justLoaded();
-    const { el } = titlePage(HERO('display-time="4000" effect-delay="250"'));
+    const { el } = await titlePage(HERO('display-time="4000" effect-delay="250"'));
     await started(t);
     expect(clock(t)).to.deep.equal([4000]);
     t.advance(4000);
@@ -156,7 +158,7 @@ describe('<ws-title> rotation', () => {
     const t = justLoaded();
     let pending: number[] = [];
     const warnings = await capturingConsole('warn', async () => {
-      titlePage(HERO('id="schnell" display-time="300"'));
+      await titlePage(HERO('id="schnell" display-time="300"'));
       await started(t);
       pending = clock(t);
     });
@@ -166,7 +168,7 @@ describe('<ws-title> rotation', () => {
 
   it('every effect: its own keyframes for the word coming in (after the effect delay) and the word going out', async () => {
     const t = justLoaded();
-    const { all } = titlePage(['fade', 'slide', 'clip'].map((effect) => HERO(`effect="${effect}"`)).join(''));
+    const { all } = await titlePage(['fade', 'slide', 'clip'].map((effect) => HERO(`effect="${effect}"`)).join(''));
     await started(t);
     t.advance(DEFAULT_WORD_DISPLAY_MS);
     const seen = all.map((el) => {
@@ -179,7 +181,7 @@ describe('<ws-title> rotation', () => {
 
   it('type: the word\'s letters (grapheme clusters) show one per effect delay; the old word goes at once; the step counts the letters', async () => {
     const t = justLoaded();
-    const { el } = titlePage(`<ws-title words="Dellen|Lack👍🏽" effect="type"><h1>Wir beseitigen <span data-rotate>Dellen</span></h1></ws-title>`);
+    const { el } = await titlePage(`<ws-title words="Dellen|Lack👍🏽" effect="type"><h1>Wir beseitigen <span data-rotate>Dellen</span></h1></ws-title>`);
     await started(t);
     t.advance(DEFAULT_WORD_DISPLAY_MS);
     const incoming = el.querySelector('[data-ws-word="in"]')!;
@@ -191,8 +193,8 @@ describe('<ws-title> rotation', () => {
 
   it('an unknown effect warns and fades', async () => {
     let effect = '';
-    const warnings = await capturingConsole('warn', () => {
-      const { el } = titlePage(HERO('id="wirbel" effect="wobble"'));
+    const warnings = await capturingConsole('warn', async () => {
+      const { el } = await titlePage(HERO('id="wirbel" effect="wobble"'));
       effect = el.querySelector<HTMLElement>('[data-ws-words]')!.dataset.wsEffect!;
     });
     expect(effect).to.equal('fade');
@@ -203,7 +205,7 @@ describe('<ws-title> rotation', () => {
     for (const width of [360, 1280]) {
       await setViewport({ width, height: 800 });
       for (const effect of ['fade', 'slide', 'clip', 'type']) {
-        const { page, el } = titlePage(HERO(`effect="${effect}"`));
+        const { page, el } = await titlePage(HERO(`effect="${effect}"`));
         const heading = el.querySelector('h1')!;
         const stack = el.querySelector('[data-ws-words]')!;
         const size = (node: Element) => `${Math.round(node.getBoundingClientRect().width)}x${Math.round(node.getBoundingClientRect().height)}`;
@@ -228,7 +230,7 @@ describe('<ws-title> rotation', () => {
 describe('<ws-title> pause, hover and focus', () => {
   it('the pause button stops the words for good, and starts them again; at least 24 x 24 px', async () => {
     const t = justLoaded();
-    const { el } = titlePage(HERO());
+    const { el } = await titlePage(HERO());
     const events = recordEvents(el);
     await started(t);
     const rect = button(el)!.getBoundingClientRect();
@@ -248,7 +250,7 @@ describe('<ws-title> pause, hover and focus', () => {
 
   it('the pointer over the title holds the words; leaving gives the word a full display time', async () => {
     const t = justLoaded();
-    const { el } = titlePage(HERO());
+    const { el } = await titlePage(HERO());
     await started(t);
     t.advance(1000);
     el.dispatchEvent(new PointerEvent('pointerenter'));
@@ -261,7 +263,7 @@ describe('<ws-title> pause, hover and focus', () => {
 
   it('focus inside (a link in the heading, or the button) holds the words', async () => {
     const t = justLoaded();
-    const { el } = titlePage(`<ws-title words="${WORDS}"><h1><a href="#x">Wir beseitigen <span data-rotate>Dellen</span></a></h1></ws-title>`);
+    const { el } = await titlePage(`<ws-title words="${WORDS}"><h1><a href="#x">Wir beseitigen <span data-rotate>Dellen</span></a></h1></ws-title>`);
     await started(t);
     el.querySelector('a')!.focus();
     expect(clock(t).length).to.equal(0);
@@ -275,7 +277,7 @@ describe('<ws-title> pause, hover and focus', () => {
 
   it('out of the view, nothing turns; back in the view, it goes on', async () => {
     const t = justLoaded();
-    const { el } = titlePage(`${HERO()}<div style="height: 3000px"></div>`);
+    const { el } = await titlePage(`${HERO()}<div style="height: 3000px"></div>`);
     await started(t);
     expect(clock(t).length).to.equal(1);
     scrollTo(0, 2000);
@@ -287,7 +289,7 @@ describe('<ws-title> pause, hover and focus', () => {
   });
 
   it('keyboard: Tab reaches the button after the heading\'s link; Enter and Space pause and resume', async () => {
-    const { page, el } = titlePage(`<button type="button" id="vorher">Vorher</button><ws-title words="${WORDS}"><h1><a href="#x">Wir beseitigen <span data-rotate>Dellen</span></a></h1></ws-title>`);
+    const { page, el } = await titlePage(`<button type="button" id="vorher">Vorher</button><ws-title words="${WORDS}"><h1><a href="#x">Wir beseitigen <span data-rotate>Dellen</span></a></h1></ws-title>`);
     page.querySelector<HTMLButtonElement>('#vorher')!.focus();
     await sendKeys({ press: 'Tab' });
     expect(document.activeElement?.localName).to.equal('a');
@@ -304,7 +306,7 @@ describe('<ws-title> reduced motion and the animation status', () => {
   it('reduced motion: the first word stands, no button, no timer; the heading is still read with every word', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const t = justLoaded();
-    const { el } = titlePage(HERO());
+    const { el } = await titlePage(HERO());
     await started(t);
     t.advance(DEFAULT_WORD_DISPLAY_MS * 3);
     expect(`${wordStates(el)} | ${buttonName(el)} | ${clock(t).length}`).to.equal('first - - - | no button | 0');
@@ -326,7 +328,7 @@ describe('<ws-title> reduced motion and the animation status', () => {
       await setViewport({ width, height: 700 });
       if (status) document.documentElement.setAttribute(ANIMATION_STATUS_ATTRIBUTE, status);
       const t = justLoaded();
-      const { el } = titlePage(HERO());
+      const { el } = await titlePage(HERO());
       await started(t);
       t.advance(DEFAULT_WORD_DISPLAY_MS);
       expect(`${buttonName(el)} ${shownWord(el)}`).to.equal(expected);
@@ -339,7 +341,7 @@ describe('<ws-title> reduced motion and the animation status', () => {
       for (const width of [360, 1280]) {
         await setViewport({ width, height: 700 });
         document.documentElement.setAttribute(ANIMATION_STATUS_ATTRIBUTE, status);
-        const { page, el } = titlePage(HERO());
+        const { page, el } = await titlePage(HERO());
         expect(`${buttonName(el)} ${wordStates(el)}`, `${status} ${width}`).to.equal('no button first - - -');
         page.remove();
       }
@@ -348,7 +350,7 @@ describe('<ws-title> reduced motion and the animation status', () => {
 
   it('motion forbidden while it rotates (the status set to off): back to the first word, standing, the button gone; allowed again, it goes on', async () => {
     const t = justLoaded();
-    const { el } = titlePage(HERO());
+    const { el } = await titlePage(HERO());
     await started(t);
     t.advance(DEFAULT_WORD_DISPLAY_MS);
     expect(shownWord(el)).to.equal('Kratzer');
@@ -367,7 +369,7 @@ describe('<ws-title> highlight', () => {
 
   it('each shape: a decorative SVG stroke in the word, drawn once (400 ms) after the 300 ms after load', async () => {
     const t = justLoaded();
-    const { all } = titlePage(TITLE_HIGHLIGHTS.map((shape) => MARKED(shape)).join(''));
+    const { all } = await titlePage(TITLE_HIGHLIGHTS.map((shape) => MARKED(shape)).join(''));
     await observed();
     await stroked(...all);
     expect(all.map(strokeState)).to.deep.equal(TITLE_HIGHLIGHTS.map(() => 'waiting'));
@@ -392,7 +394,7 @@ describe('<ws-title> highlight', () => {
 
   it('below the view it waits, and draws when scrolled into the view', async () => {
     const t = justLoaded();
-    const { el } = titlePage(`<div style="height: 2000px"></div>${MARKED('circle')}<div style="height: 1000px"></div>`);
+    const { el } = await titlePage(`<div style="height: 2000px"></div>${MARKED('circle')}<div style="height: 1000px"></div>`);
     await started(t);
     expect(strokeState(el)).to.equal('waiting');
     el.scrollIntoView({ block: 'center' });
@@ -402,19 +404,19 @@ describe('<ws-title> highlight', () => {
 
   it('reduced motion, or the status off: drawn at once, standing', async () => {
     document.documentElement.setAttribute(ANIMATION_STATUS_ATTRIBUTE, 'off');
-    const { el } = titlePage(MARKED('underline'));
+    const { el } = await titlePage(MARKED('underline'));
     await stroked(el);
     expect(`${strokeState(el)} ${getComputedStyle(el.querySelector('svg path')!).strokeDashoffset}`).to.equal('still 0px');
     document.documentElement.removeAttribute(ANIMATION_STATUS_ATTRIBUTE);
     await emulateMedia({ reducedMotion: 'reduce' });
-    const { el: reduced } = titlePage(MARKED('marker'));
+    const { el: reduced } = await titlePage(MARKED('marker'));
     expect(strokeState(reduced)).to.equal('still');
   });
 
   it('an unknown highlight or a missing marked word warns, and nothing is drawn', async () => {
     let titles: HTMLElement[] = [];
-    const warnings = await capturingConsole('warn', () => {
-      titles = titlePage(`${MARKED('zigzag', 'id="zack"')}<ws-title id="ohne" highlight="circle"><h2>Ohne Markierung</h2></ws-title><ws-title id="worte" words="a|b"><h2>Ohne Platz</h2></ws-title>`).all;
+    const warnings = await capturingConsole('warn', async () => {
+      titles = (await titlePage(`${MARKED('zigzag', 'id="zack"')}<ws-title id="ohne" highlight="circle"><h2>Ohne Markierung</h2></ws-title><ws-title id="worte" words="a|b"><h2>Ohne Platz</h2></ws-title>`)).all;
     });
     // Time for the stroke's module, were it asked for.
     await import('../../elements/title/title-highlight.ts');
@@ -428,7 +430,7 @@ describe('<ws-title> highlight', () => {
   });
 
   it('changing words or highlight rebuilds from the author\'s markup', async () => {
-    const { el } = titlePage(`<ws-title words="${WORDS}" highlight="underline"><h1>Wir beseitigen <span data-rotate>Dellen</span> <mark data-highlight>schnell</mark></h1></ws-title>`);
+    const { el } = await titlePage(`<ws-title words="${WORDS}" highlight="underline"><h1>Wir beseitigen <span data-rotate>Dellen</span> <mark data-highlight>schnell</mark></h1></ws-title>`);
     el.setAttribute('words', 'Beulen|Rost');
     el.setAttribute('highlight', 'circle');
     await stroked(el);
@@ -464,7 +466,7 @@ describe('<ws-title> loading and layout', () => {
   it('the upgrade moves nothing: the upgraded title takes the loading box of the never-defined tag, narrow and wide', async () => {
     for (const width of [360, 412, 768, 1280]) {
       await setViewport({ width, height: 800 });
-      const { page, el } = titlePage(`<${PROBE_TAG} words="${WORDS}">${DEMO_HEADING}</${PROBE_TAG}><ws-title words="${WORDS}">${DEMO_HEADING}</ws-title>`);
+      const { page, el } = await titlePage(`<${PROBE_TAG} words="${WORDS}">${DEMO_HEADING}</${PROBE_TAG}><ws-title words="${WORDS}">${DEMO_HEADING}</ws-title>`);
       // As in the demo's hero: its padding, German hyphenation, and long words broken rather than overflowing.
       page.style.setProperty('padding-inline', '44px');
       page.lang = 'de';
@@ -484,7 +486,7 @@ describe('<ws-title> loading and layout', () => {
 
 describe('<ws-title> axe', () => {
   it('rotating (first word, after a change, paused, focused button), highlighted, and under reduced motion', async () => {
-    const { el, all } = titlePage(`${HERO()}<ws-title highlight="marker"><h2>Wir lackieren <mark data-highlight>jede Farbe</mark></h2></ws-title>`);
+    const { el, all } = await titlePage(`${HERO()}<ws-title highlight="marker"><h2>Wir lackieren <mark data-highlight>jede Farbe</mark></h2></ws-title>`);
     await stroked(all[1]!);
     await expect(el).to.be.accessible();
     await expect(all[1]!).to.be.accessible();
@@ -496,7 +498,7 @@ describe('<ws-title> axe', () => {
     button(el)!.click();
     await expect(el).to.be.accessible();
     await emulateMedia({ reducedMotion: 'reduce' });
-    const { el: reduced } = titlePage(HERO());
+    const { el: reduced } = await titlePage(HERO());
     await expect(reduced).to.be.accessible();
   });
 });

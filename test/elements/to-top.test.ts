@@ -9,15 +9,17 @@ import type { WsToTopElement } from '../../elements/to-top/define.ts';
 import { TO_TOP_SCROLL_MS } from '../../elements/to-top/rules.ts';
 import { capturingConsole } from '../support/console.ts';
 import { frames, scrollPage, useScrollPage } from '../support/scroll-page.ts';
+import { afterThisTask } from '../support/tasks.ts';
 
 define();
 
 const pages: HTMLElement[] = [];
 /** A long page: a skip link first, a main with its heading, the element in the footer. */
-function longPage(attributes = '', link = '<a href="#top">Nach oben</a>', skipLink = true): WsToTopElement {
+async function longPage(attributes = '', link = '<a href="#top">Nach oben</a>', skipLink = true): Promise<WsToTopElement> {
   const page = document.createElement('div');
   page.innerHTML = `${skipLink ? '<a class="skip" href="#inhalt">Zum Inhalt springen</a>' : ''}<main id="inhalt"><h1>Leistungen</h1><div style="height:5000px"></div></main><footer><ws-to-top ${attributes}>${link}</ws-to-top></footer>`;
   document.body.prepend(page);
+  await afterThisTask();
   pages.push(page);
   return page.querySelector('ws-to-top') as WsToTopElement;
 }
@@ -31,7 +33,7 @@ useScrollPage(async () => {
 
 describe('<ws-to-top> shows beyond 200 px', () => {
   it('hidden at the top and at 200 px, shown beyond, hidden again back up; 44 px in the bottom right corner; axe', async () => {
-    const el = longPage();
+    const el = await longPage();
     await frames();
     expect(shown(el)).to.equal(false);
     await scrollPage(200);
@@ -49,7 +51,7 @@ describe('<ws-to-top> shows beyond 200 px', () => {
   });
 
   it('scroll-down-only: shown while going down, hidden while going up', async () => {
-    const el = longPage('scroll-down-only');
+    const el = await longPage('scroll-down-only');
     await scrollPage(1500);
     await waitUntil(() => shown(el), 'not shown going down');
     await scrollPage(1200);
@@ -59,13 +61,13 @@ describe('<ws-to-top> shows beyond 200 px', () => {
   });
 
   it('position="left": the bottom left corner; an unknown position warns and is right', async () => {
-    const left = longPage('position="left"');
+    const left = await longPage('position="left"');
     await scrollPage(800);
     await waitUntil(() => shown(left));
     expect(Math.round(ownLink(left).getBoundingClientRect().left)).to.equal(16);
     pages.splice(0).forEach((page) => page.remove());
     const warnings = await capturingConsole('warn', async () => {
-      const odd = longPage('position="oben"');
+      const odd = await longPage('position="oben"');
       await frames();
       expect(odd.getAttribute('data-position')).to.equal('right');
     });
@@ -73,11 +75,11 @@ describe('<ws-to-top> shows beyond 200 px', () => {
   });
 
   it('named by the author\'s link; without one, by the page\'s language', async () => {
-    const named = longPage('', '<a href="#top">Zurück nach oben</a>');
+    const named = await longPage('', '<a href="#top">Zurück nach oben</a>');
     await frames();
     expect(ownLink(named).textContent).to.equal('Zurück nach oben');
     document.documentElement.setAttribute('lang', 'en');
-    const english = longPage('', '');
+    const english = await longPage('', '');
     await frames();
     expect(ownLink(english).textContent).to.equal('Back to top');
   });
@@ -85,7 +87,7 @@ describe('<ws-to-top> shows beyond 200 px', () => {
 
 describe('<ws-to-top> back to the top', () => {
   it('takes 1200 ms, easing, then focuses the skip link', async () => {
-    const el = longPage();
+    const el = await longPage();
     await scrollPage(3000);
     await waitUntil(() => shown(el));
     const started = performance.now();
@@ -101,7 +103,7 @@ describe('<ws-to-top> back to the top', () => {
 
   it('under reduced motion at once; without a skip link, focus goes to the main heading', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
-    const el = longPage('', '<a href="#top">Nach oben</a>', false);
+    const el = await longPage('', '<a href="#top">Nach oben</a>', false);
     await scrollPage(2500);
     await waitUntil(() => shown(el));
     ownLink(el).click();
@@ -111,7 +113,7 @@ describe('<ws-to-top> back to the top', () => {
   });
 
   it('the visitor\'s wheel takes over: the page stays where they leave it, focus stays theirs', async () => {
-    const el = longPage();
+    const el = await longPage();
     await scrollPage(3000);
     await waitUntil(() => shown(el));
     ownLink(el).focus();
@@ -127,7 +129,7 @@ describe('<ws-to-top> back to the top', () => {
 
 describe('<ws-to-top> out of the way', () => {
   it('hidden while the consent banner asks and while a panel is open', async () => {
-    const el = longPage();
+    const el = await longPage();
     await scrollPage(1000);
     await waitUntil(() => shown(el));
     document.dispatchEvent(new CustomEvent('ws-consent-banner-show', { bubbles: true, composed: true }));
@@ -144,7 +146,7 @@ describe('<ws-to-top> out of the way', () => {
   });
 
   it('steps aside when the page rests with a control under it, and comes back with the next scroll', async () => {
-    const el = longPage();
+    const el = await longPage();
     await scrollPage(1000);
     await waitUntil(() => shown(el));
     const control = document.createElement('button');
@@ -172,13 +174,13 @@ describe('<ws-to-top> out of the way', () => {
   it('code that arrives while the page rests over a control: it stays aside without a scroll', async () => {
     underTheLink('button');
     await scrollPage(1000);
-    const el = longPage();
+    const el = await longPage();
     await frames(6);
     expect(shown(el)).to.equal(false);
   });
 
   it('an instant jump from the top onto a control (the link hidden before it): aside after the jump', async () => {
-    const el = longPage();
+    const el = await longPage();
     await frames();
     underTheLink('button');
     window.scrollTo({ top: 1500, behavior: 'instant' });
@@ -187,7 +189,7 @@ describe('<ws-to-top> out of the way', () => {
   });
 
   it('a control in another element\'s shadow root counts; a shadow root without one does not', async () => {
-    const el = longPage();
+    const el = await longPage();
     await scrollPage(1000);
     await waitUntil(() => shown(el));
     const host = underTheLink('shadow-button');

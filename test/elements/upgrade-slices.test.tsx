@@ -2,8 +2,10 @@
 // waiting for its slice looks as it did before its code came (docs/REFERENCE.md, "Very many elements").
 import { expect } from '@open-wc/testing';
 import { defineElement, type HostProps } from '../../elements/kit/define.ts';
-import { RENDERS_PER_SLICE_AT_LEAST, UPGRADING_ATTRIBUTE } from '../../elements/kit/upgrade-slices.ts';
+import { UPGRADING_ATTRIBUTE } from '../../elements/kit/element-states.ts';
+import { RENDERS_PER_SLICE_AT_LEAST } from '../../elements/kit/upgrade-slices.ts';
 import { reserveStylesFor } from '../../shell/reserve.ts';
+import { afterThisTask } from '../support/tasks.ts';
 
 /** Each render takes a little main-thread time, as a real element's does on a slow phone. */
 const RENDER_COST_MS = 2;
@@ -44,6 +46,8 @@ describe('very many elements upgrade in slices', () => {
   it('renders the first slice in the upgrade’s task, lets other tasks run between slices, and renders all in the end', async () => {
     const heights = elements.map((element) => element.getBoundingClientRect().height);
     const done = slowProbe.define();
+    // Queued before the upgrade's later slices: it runs right after the upgrade's own task.
+    await afterThisTask();
 
     // The first slice: at least the floor, never all of them.
     const first = rendered(elements);
@@ -86,15 +90,17 @@ describe('very many elements upgrade in slices', () => {
     expect(rendered(added)).to.equal(COUNT - 1);
 
     container.append(last);
+    await afterThisTask();
     expect(last.shadowRoot?.querySelector('[part=probe]')?.textContent, 'a script’s element renders at once').to.equal(`Mehr ${COUNT - 1}`);
     expect(last.hasAttribute(UPGRADING_ATTRIBUTE)).to.equal(false);
     more.remove();
   });
 
-  it('elements a script adds after the definition render at once, however many', () => {
+  it('elements a script adds after the definition render at once, however many', async () => {
     const added = document.createElement('div');
     added.innerHTML = Array.from({ length: 60 }, (_, index) => `<ws-slow-probe label="Skript ${index}"></ws-slow-probe>`).join('');
     container.append(added);
+    await afterThisTask();
     const elements = [...added.querySelectorAll('ws-slow-probe')];
     expect(rendered(elements)).to.equal(60);
     expect(waiting(elements)).to.equal(0);
@@ -113,7 +119,8 @@ describe('very many elements upgrade in slices', () => {
     const inDefiningTask = await new Promise<number>((resolve) =>
       setTimeout(() => {
         void many.define();
-        resolve(rendered(added));
+        // Looked at once the defining task (and its microtasks) is over, before any later slice.
+        void afterThisTask().then(() => resolve(rendered(added)));
       }, 0),
     );
     expect(inDefiningTask).to.equal(0);

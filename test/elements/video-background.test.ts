@@ -15,6 +15,7 @@ import { capturingConsole } from '../support/console.ts';
 import { startTestBus } from '../support/consent-page.ts';
 import { keepFramesHome } from '../support/frames-kept-home.ts';
 import { clock, handDriven, useReserveProbe } from '../support/slider-page.ts';
+import { afterThisTask } from '../support/tasks.ts';
 
 const { bus, firstVisit } = startTestBus({ consenttype: 'optin', current_policy_id: '7' });
 define();
@@ -32,10 +33,11 @@ const VIDEO_HOSTS = /(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be|vimeo\.
 const videoRequests = () => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => VIDEO_HOSTS.test(new URL(name).hostname));
 
 const pages: HTMLElement[] = [];
-function sectionPage(markup: string): HTMLElement {
+async function sectionPage(markup: string): Promise<HTMLElement> {
   const page = document.createElement('div');
   page.innerHTML = markup;
   document.body.prepend(page);
+  await afterThisTask();
   pages.push(page);
   return page.querySelector<HTMLElement>('ws-video-background')!;
 }
@@ -81,7 +83,7 @@ describe('<ws-video-background> self-hosted video', () => {
     // Every state the element says, with whether the pause button was there then.
     const seen: string[] = [];
     const watch = new MutationObserver(() => seen.push(`${state(el)}${button(el) ? ' +button' : ''}`));
-    const el = section(`src="${FILM}" poster="${PICTURE}"`);
+    const el = await section(`src="${FILM}" poster="${PICTURE}"`);
     watch.observe(el, { attributes: true, attributeFilter: ['data-state'] });
     await settled(el, 'playing');
     watch.disconnect();
@@ -97,7 +99,7 @@ describe('<ws-video-background> self-hosted video', () => {
   });
 
   it('the pause button (44 px, German names) pauses and plays; the visitor\'s pause holds when the section comes back into view', async () => {
-    const el = section(`src="${FILM}"`);
+    const el = await section(`src="${FILM}"`);
     await settled(el, 'playing');
     const media = video(el)!;
     await waitUntil(() => !media.paused, 'did not play');
@@ -119,7 +121,7 @@ describe('<ws-video-background> self-hosted video', () => {
   });
 
   it('pauses while out of view and plays again when back', async () => {
-    const el = section(`src="${FILM}"`);
+    const el = await section(`src="${FILM}"`);
     await settled(el, 'playing');
     const media = video(el)!;
     await waitUntil(() => !media.paused, 'did not play');
@@ -132,14 +134,14 @@ describe('<ws-video-background> self-hosted video', () => {
   });
 
   it('nothing is loaded for a section that was never in view', async () => {
-    const el = sectionPage(`<div style="height:3000px"></div><ws-video-background src="${FILM}">${content}</ws-video-background>`);
+    const el = await sectionPage(`<div style="height:3000px"></div><ws-video-background src="${FILM}">${content}</ws-video-background>`);
     await frames(3);
     expect(`${state(el)} ${video(el)}`).to.equal('out-of-view null');
   });
 
   it('English on an English page', async () => {
     document.documentElement.setAttribute('lang', 'en');
-    const el = section(`src="${FILM}"`);
+    const el = await section(`src="${FILM}"`);
     await settled(el, 'playing');
     expect(button(el)!.textContent).to.equal('Pause background video');
     button(el)!.click();
@@ -150,7 +152,7 @@ describe('<ws-video-background> self-hosted video', () => {
     const play = HTMLMediaElement.prototype.play;
     HTMLMediaElement.prototype.play = () => Promise.reject(new DOMException('no autoplay here', 'NotAllowedError'));
     try {
-      const el = section(`src="${FILM}" poster="${PICTURE}"`);
+      const el = await section(`src="${FILM}" poster="${PICTURE}"`);
       await settled(el, 'failed');
       expect(`${video(el)} ${button(el)} ${shadow(el, '[part="poster"]') !== null}`).to.equal('null null true');
     } finally {
@@ -159,7 +161,7 @@ describe('<ws-video-background> self-hosted video', () => {
   });
 
   it('a file that cannot play: the poster stays', async () => {
-    const el = section(`src="/test/elements/fixtures/pixel.svg?kein-video" poster="${PICTURE}"`);
+    const el = await section(`src="/test/elements/fixtures/pixel.svg?kein-video" poster="${PICTURE}"`);
     await settled(el, 'failed');
     expect(`${video(el)} ${button(el)}`).to.equal('null null');
   });
@@ -183,7 +185,7 @@ describe('<ws-video-background> poster only: reduced motion, animation status, p
       if (status) document.documentElement.setAttribute(ANIMATION_STATUS_ATTRIBUTE, status);
       if (viewport) await setViewport(viewport);
       if (reduced) await emulateMedia({ reducedMotion: 'reduce' });
-      const el = section(`src="${FILM}" poster="${PICTURE}"`);
+      const el = await section(`src="${FILM}" poster="${PICTURE}"`);
       await settled(el, expected);
       const playing = expected === 'playing';
       expect(`${video(el) !== null} ${button(el) !== null}`).to.equal(`${playing} ${playing}`);
@@ -192,7 +194,7 @@ describe('<ws-video-background> poster only: reduced motion, animation status, p
   }
 
   it('follows a change: reduced motion turned on takes the video away, turned off brings it back', async () => {
-    const el = section(`src="${FILM}"`);
+    const el = await section(`src="${FILM}"`);
     await settled(el, 'playing');
     await emulateMedia({ reducedMotion: 'reduce' });
     await settled(el, 'no-motion');
@@ -209,7 +211,7 @@ describe('<ws-video-background> poster only: reduced motion, animation status, p
     const connection = Object.assign(new EventTarget(), { saveData: true });
     Object.defineProperty(navigator, 'connection', { configurable: true, get: () => connection });
     try {
-      const el = section(`src="${FILM}" poster="${PICTURE}"`);
+      const el = await section(`src="${FILM}" poster="${PICTURE}"`);
       await settled(el, 'save-data');
       expect(video(el)).to.equal(null);
       connection.saveData = false;
@@ -221,7 +223,7 @@ describe('<ws-video-background> poster only: reduced motion, animation status, p
   });
 
   it('an authored <img slot="poster"> is the poster (it wins over the attribute) and covers the section', async () => {
-    const el = section(`poster="${PICTURE}?attribut"`, `<img slot="poster" src="${PICTURE}" alt="">${content}`);
+    const el = await section(`poster="${PICTURE}?attribut"`, `<img slot="poster" src="${PICTURE}" alt="">${content}`);
     el.style.minHeight = '300px';
     const img = el.querySelector('img')!;
     expect(`${img.assignedSlot?.name} ${shadow(el, '[part="poster"]')}`).to.equal('poster null');
@@ -234,7 +236,7 @@ describe('<ws-video-background> poster only: reduced motion, animation status, p
 
 describe('<ws-video-background> poster sources', () => {
   it('an authored poster added later replaces the attribute\'s picture; removed, the attribute\'s comes back', async () => {
-    const el = section(`poster="${PICTURE}?attribut"`);
+    const el = await section(`poster="${PICTURE}?attribut"`);
     expect(shadow(el, '[part="poster"]')?.getAttribute('src')).to.equal(`${PICTURE}?attribut`);
     const img = Object.assign(document.createElement('img'), { slot: 'poster', src: PICTURE, alt: '' });
     el.prepend(img);
@@ -252,7 +254,7 @@ describe('<ws-video-background> covers the section at any aspect ratio', () => {
   ]) {
     it(`${width}x${height}: the video and the player cover it`, async () => {
       bus.acceptCategory('marketing');
-      const page = sectionPage(
+      const page = await sectionPage(
         `<div style="display:flex;flex-wrap:wrap;gap:4px;align-items:flex-start"><ws-video-background src="${FILM}" style="flex:none;width:${width}px;height:${height}px"></ws-video-background><ws-video-background src="${YOUTUBE}" style="flex:none;width:${width}px;height:${height}px"></ws-video-background></div>`,
       );
       const [file, tube] = [...page.parentElement!.querySelectorAll<HTMLElement>('ws-video-background')].slice(-2);
@@ -274,8 +276,8 @@ describe('<ws-video-background> covers the section at any aspect ratio', () => {
 
 describe('<ws-video-background> YouTube and Vimeo wait for marketing consent', () => {
   it('before consent: the poster, no player, nothing requested from either; accepting brings the player, withdrawing takes it away', async () => {
-    const tube = section(`src="${YOUTUBE}" poster="${PICTURE}"`);
-    const vimeo = section(`src="${VIMEO}" poster="${PICTURE}"`);
+    const tube = await section(`src="${YOUTUBE}" poster="${PICTURE}"`);
+    const vimeo = await section(`src="${VIMEO}" poster="${PICTURE}"`);
     await settled(tube, 'no-consent');
     await settled(vimeo, 'no-consent');
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -309,7 +311,7 @@ describe('<ws-video-background> YouTube and Vimeo wait for marketing consent', (
 
   it('a link of a service without a valid id warns and shows the poster only, never as a file', async () => {
     const warnings = await capturingConsole('warn', async () => {
-      const el = section(`src="https://www.youtube.com/watch?v=kurz" poster="${PICTURE}"`);
+      const el = await section(`src="https://www.youtube.com/watch?v=kurz" poster="${PICTURE}"`);
       await settled(el, 'no-source');
       expect(`${video(el)} ${frame(el)}`).to.equal('null null');
     });
@@ -322,7 +324,7 @@ describe('<ws-video-background> YouTube and Vimeo wait for marketing consent', (
     const leaks = ['https://music.youtube.com/watch?v=abcdefghijk', 'https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg', 'https://www.youtu.be/abcdefghijk', 'https://vod-progressive.akamaized.net/vimeo-prod/1.mp4'];
     const warnings = await capturingConsole('warn', async () => {
       for (const src of leaks) {
-        const el = section(`src="${src}" poster="${PICTURE}"`);
+        const el = await section(`src="${src}" poster="${PICTURE}"`);
         await settled(el, 'no-source');
         expect(`${video(el)} ${frame(el)}`, src).to.equal('null null');
       }
@@ -362,7 +364,7 @@ describe('<ws-video-background> YouTube and Vimeo players: shown once they play,
   /** A section of `src` with marketing accepted and its player frame loaded (make the stand-in window first). */
   async function loadedPlayer(src: string): Promise<HTMLElement> {
     bus.acceptCategory('marketing');
-    const el = section(`src="${src}" poster="${PICTURE}"`);
+    const el = await section(`src="${src}" poster="${PICTURE}"`);
     await waitUntil(() => frame(el) !== null, 'no player');
     frame(el)!.dispatchEvent(new Event('load'));
     return el;
@@ -374,7 +376,7 @@ describe('<ws-video-background> YouTube and Vimeo players: shown once they play,
     try {
       // Hand-driven from the start (the check's clock must be ours); waiting goes by animation frames.
       const t = handDriven();
-      const el = section(`src="${YOUTUBE}"`);
+      const el = await section(`src="${YOUTUBE}"`);
       await untilFrame(() => frame(el) !== null, 'no player');
       frame(el)!.dispatchEvent(new Event('load'));
       await untilFrame(() => player.sent.length >= 2, 'nothing sent to the player');
@@ -476,7 +478,7 @@ describe('<ws-video-background> before its code: the same box, poster and conten
   useReserveProbe('ws-video-background-probe', videoBackgroundReserve, {});
   it('the undefined tag has the upgraded box; the authored poster covers it behind the content', async () => {
     const inside = `<img slot="poster" src="${PICTURE}" alt="">${content}`;
-    const el = sectionPage(`<ws-video-background-probe style="min-height:240px">${inside}</ws-video-background-probe><ws-video-background style="min-height:240px" src="${FILM}">${inside}</ws-video-background>`);
+    const el = await sectionPage(`<ws-video-background-probe style="min-height:240px">${inside}</ws-video-background-probe><ws-video-background style="min-height:240px" src="${FILM}">${inside}</ws-video-background>`);
     const probe = el.parentElement!.querySelector<HTMLElement>('ws-video-background-probe')!;
     const size = (node: Element) => `${Math.round(node.getBoundingClientRect().width)}x${Math.round(node.getBoundingClientRect().height)}`;
     expect(size(probe)).to.equal(size(el));
@@ -489,7 +491,7 @@ describe('<ws-video-background> before its code: the same box, poster and conten
 
   it('the page\'s veil lies over the poster before the code, as after it (light text stays readable)', async () => {
     const inside = `<img slot="poster" src="${PICTURE}" alt="">${content}`;
-    sectionPage(`<ws-video-background-probe style="min-height:240px;--ws-video-background-overlay:rgb(0 0 0 / 0.6)">${inside}</ws-video-background-probe>`);
+    await sectionPage(`<ws-video-background-probe style="min-height:240px;--ws-video-background-overlay:rgb(0 0 0 / 0.6)">${inside}</ws-video-background-probe>`);
     // The page just put first into the body.
     const probe = document.querySelector<HTMLElement>('ws-video-background-probe')!;
     const veil = getComputedStyle(probe, '::after');

@@ -7,6 +7,13 @@ export interface ManualTimers {
   restore(): void;
 }
 
+/**
+ * Timers that single-spa (its lifecycle watchdogs) and single-spa-react (its completion callbacks)
+ * set themselves while an element mounts: not the element's own, so they stay real timers. The
+ * stack's third line is the code that called setTimeout (the first two: the error, this mock).
+ */
+const setBySingleSpa = (stack: string | undefined) => /[\\/]single-spa(-react)?[\\/]/.test(stack?.split("\n")[2] ?? "");
+
 export function manualTimers(): ManualTimers {
   const realSet = window.setTimeout;
   const realClear = window.clearTimeout;
@@ -14,6 +21,7 @@ export function manualTimers(): ManualTimers {
   let sequence = 0;
   const timers = new Map<number, { at: number; run: () => void }>();
   window.setTimeout = ((handler: TimerHandler, ms = 0, ...args: unknown[]) => {
+    if (setBySingleSpa(new Error().stack)) return realSet(handler, ms, ...args);
     sequence += 1;
     timers.set(sequence, { at: now + Number(ms), run: () => (typeof handler === 'function' ? handler(...args) : undefined) });
     return sequence;

@@ -6,16 +6,18 @@ import type { WsSliderElement } from '../../elements/slider/define.ts';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { reserveStylesFor } from '../../shell/reserve.ts';
 import { manualTimers, type ManualTimers } from './manual-timers.ts';
+import { afterThisTask } from './tasks.ts';
 
 export type RotationElement = WsSliderElement;
 
 const pages: HTMLElement[] = [];
 
-/** The markup in a div appended to the body, every element upgraded and rendered when this returns. */
-export function rotationPage<T extends HTMLElement = RotationElement>(markup: string, selector = 'ws-slider, ws-testimonials'): { page: HTMLElement; el: T; all: T[] } {
+/** The markup in a div appended to the body, every element upgraded and rendered when it resolves. */
+export async function rotationPage<T extends HTMLElement = RotationElement>(markup: string, selector = 'ws-slider, ws-testimonials'): Promise<{ page: HTMLElement; el: T; all: T[] }> {
   const page = document.createElement('div');
   page.innerHTML = markup;
   document.body.append(page);
+  await afterThisTask();
   pages.push(page);
   const all = [...page.querySelectorAll<T>(selector)];
   for (const el of all) if (!el.shadowRoot?.querySelector('.carousel')) throw new Error(`${el.localName} did not render in its upgrade`);
