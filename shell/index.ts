@@ -1,8 +1,9 @@
 // dist/shell.js: the only script a page includes.
-import { startConsentBus } from '../consent-bus/index.ts';
+import { consent$, getConsent, hasConsent, startConsentBus } from '../consent-bus/index.ts';
 import { isSettingsScript, settingsCandidates } from '../consent-bus/settings.ts';
 import { preloadModules, readChunkGraph, shellNonce } from './chunk-graph.ts';
 import { startElementLoader, type ElementLoader, type ElementState } from './element-loader.ts';
+import { externalEntry, listedElements, registrationProblem, shellForElements, type ExternalElement } from './external-elements.ts';
 import { elementRegistry } from './registry.ts';
 import { RESERVE_MARKER } from './reserve.ts';
 import { hasLazyMarkup } from './lazy-markup.ts';
@@ -19,6 +20,12 @@ export interface WsShell {
    * It waits for the runtime to start (see settingsReadable) and for a known tag to appear in the page.
    */
   whenSettled(tag: string): Promise<ElementState>;
+  /**
+   * Registers another team's element (any tag but ws-*): loaded by the same rules as ws's own,
+   * failing alone, with the consent bus handed to its module's define(). False, with a console
+   * error naming why, when the registration is refused or the tag is known already.
+   */
+  register(element: ExternalElement): boolean;
 }
 
 declare global {
@@ -68,7 +75,7 @@ function adoptReserveStylesWhenMissing(): void {
   if (!adoptIfMissing() && document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void adoptIfMissing(), { once: true });
 }
 
-function startRuntime(): Promise<ElementLoader> {
+function startRuntime(registered: ExternalElement[]): Promise<ElementLoader> {
   const chunkGraph = readChunkGraph();
   const nonce = shellNonce(import.meta.url);
   adoptReserveStylesWhenMissing();
@@ -78,15 +85,31 @@ function startRuntime(): Promise<ElementLoader> {
   // The loader's look through the page in a task of its own: with thousands of elements the two
   // together were one long task (docs/REFERENCE.md, "Very many elements").
   return new Promise((resolve) =>
-    inNextTask(() =>
-      resolve(
-        startElementLoader({
-          registry: elementRegistry,
-          onActivate: (entry) => preloadModules(chunkGraph[entry.tag] ?? [], import.meta.url, nonce),
-        }),
-      ),
-    ),
+    inNextTask(() => {
+      const loader = startElementLoader({
+        registry: elementRegistry,
+        onActivate: (entry) => preloadModules(chunkGraph[entry.tag] ?? [], import.meta.url, nonce),
+      });
+      // The page's own elements: those its JSON lists, then those registered before the loader ran.
+      for (const element of [...listedElements(document, reportRegistration), ...registered]) addExternal(loader, element);
+      resolve(loader);
+    }),
   );
+}
+
+const reportRegistration = (message: string) => console.error(`ws: ${message}`);
+const externalShell = shellForElements({ consent$, getConsent, hasConsent });
+
+/** Adds a registered element to the loader; false, with the reason in a console error, when it cannot be. */
+function addExternal(loader: ElementLoader, element: ExternalElement): boolean {
+  const problem = registrationProblem(element);
+  if (problem) {
+    reportRegistration(`register: ${problem}`);
+    return false;
+  }
+  if (loader.add(externalEntry(element, externalShell))) return true;
+  reportRegistration(`register: <${element.tag}> is registered already`);
+  return false;
 }
 
 function startShell(): WsShell {
@@ -95,14 +118,23 @@ function startShell(): WsShell {
   // Markup parsed after an early start may shadow document members too (this listener runs first).
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => unshadowDocument(), { once: true });
   let loader: ElementLoader | undefined;
+  /** Registrations made before the loader runs: it takes them when it starts. */
+  const registered: ExternalElement[] = [];
   const started = new Promise<ElementLoader>((resolve) => {
-    const start = () => void startRuntime().then((running) => resolve((loader = running)));
+    const start = () => void startRuntime(registered).then((running) => resolve((loader = running)));
     if (settingsReadable()) start();
     else document.addEventListener('DOMContentLoaded', start, { once: true });
   });
   return {
     status: () => loader?.status() ?? Object.fromEntries(elementRegistry.map((entry) => [entry.tag, 'not loaded'])),
     whenSettled: (tag) => started.then((running) => running.whenSettled(tag)),
+    register(element) {
+      if (loader) return addExternal(loader, element);
+      const problem = registrationProblem(element);
+      if (problem) reportRegistration(`register: ${problem}`);
+      else registered.push(element);
+      return problem === undefined;
+    },
   };
 }
 
