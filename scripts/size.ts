@@ -279,7 +279,7 @@ for (const file of Object.keys(graph.files).sort()) {
 const onDemand = Object.entries(graph.files)
   .filter(([file, entry]) => ownerTag(file) && !file.includes('first-frame') && entry.dynamicImports.length > 0)
   .map(([file, entry]) => `${ownerTag(file)}: ${entry.dynamicImports.map((chunk) => `${chunk} ${kb(sizeOf(chunk).brotli)}`).join(', ')}`);
-if (onDemand.length) console.log(`\nLoaded only on a visitor's action (the lightbox's viewer: when an item is pointed at, focused or opened)\n${onDemand.join('\n')}`);
+if (onDemand.length) console.log(`\nLoaded only on a visitor's action (the lightbox's viewer, the search panel: when pointed at, focused or opened)\n${onDemand.join('\n')}`);
 
 const screenHeads = SCREENS.map((screen) => `${`${screen.name} ${screen.width} px`.padStart(19)}`).join(' ');
 console.log(`\nPages: JavaScript fetched, brotli (first visit, banner showing; measured in Chromium)`);

@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { MOUNTED, mountRootParcel, type AppProps, type LifeCycleFn, type Parcel } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { attributeName, attributeType, parseAttributes, type AttributeSchema, type ParsedAttributes } from './attributes.ts';
-import { adoptIntoDocument, sharedSheet } from './sheets.ts';
+import { adoptStyles, sharedSheet } from './sheets.ts';
 import { tokenStyles } from './tokens.ts';
 import { UPGRADING_ATTRIBUTE } from './element-states.ts';
 import { allRendered, beginDefiningUpgrade, renderInSlice } from './upgrade-slices.ts';
@@ -346,7 +346,7 @@ export function defineElement<S extends AttributeSchema, E extends HTMLElement =
     tag,
     element,
     define() {
-      if (definition.pageStyles) adoptIntoDocument(definition.pageStyles);
+      if (definition.pageStyles) adoptStyles(definition.pageStyles);
       if (!customElements.get(tag)) {
         upgradingPage = true;
         beginDefiningUpgrade(document.getElementsByTagName(tag).length);

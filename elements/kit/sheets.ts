@@ -13,8 +13,11 @@ export function sharedSheet(cssText: string): CSSStyleSheet {
   return sheet;
 }
 
-/** Adds a sheet to the document, once: for what an element styles in the page's own markup. */
-export function adoptIntoDocument(cssText: string, doc: Document = document): void {
+/**
+ * Adds a sheet to the document (what an element styles in the page's own markup) or to a shadow
+ * root (styles that come with a later chunk), once.
+ */
+export function adoptStyles(cssText: string, root: Document | ShadowRoot = document): void {
   const sheet = sharedSheet(cssText);
-  if (!doc.adoptedStyleSheets.includes(sheet)) doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }

@@ -1,6 +1,5 @@
-// The rules of <ws-live-search>, pure: when to search, what the request carries, how an answer
-// (a list or an object) becomes safe results, and the German texts.
-import { safeUrl } from '../kit/urls.ts';
+// The rules of <ws-live-search>, pure: when to search, the cache key, and the German texts. What the
+// request carries and how an answer becomes results: answer.ts.
 
 /** Specification section 9: minimum 4 characters, per_page 100 (the schema's defaults), debounce 500 ms. */
 export const MIN_CHARS = 4;
@@ -69,56 +68,4 @@ export function searchText(input: string, minChars: number): string | undefined 
 /** One cache entry per search text and post types (spec section 3). */
 export function cacheKey(text: string, options: Pick<SearchOptions, 'postTypes' | 'titlesOnly'>): string {
   return JSON.stringify([text.toLowerCase(), [...options.postTypes].sort(), options.titlesOnly]);
-}
-
-/** The form fields of CONTRACT.md section 5. */
-export function requestBody(text: string, options: SearchOptions): URLSearchParams {
-  const body = new URLSearchParams({
-    action: SEARCH_ACTION,
-    search: text,
-    per_page: String(options.perPage),
-    show_feat_img: options.showImage ? '1' : '0',
-    display_post_type: options.showType ? '1' : '0',
-    search_limit_to_post_titles: options.titlesOnly ? '1' : '0',
-  });
-  for (const type of options.postTypes) body.append('post_type[]', type);
-  return body;
-}
-
-export class AnswerError extends Error {}
-
-const asText = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
-
-/**
- * Accepts a list of results or an object holding them (keyed, or under results/posts/data), and
- * keeps the first `limit` usable ones (per_page): a server that sends more does not get to
- * render more (issue 12: a 5 MB answer froze the page for 3.6 s).
- */
-export function resultsOf(answer: unknown, limit: number = PER_PAGE): SearchResult[] {
-  let items: unknown[];
-  if (Array.isArray(answer)) items = answer;
-  else if (answer && typeof answer === 'object') {
-    const record = answer as Record<string, unknown>;
-    const inner = [record.results, record.posts, record.data].find(Array.isArray) as unknown[] | undefined;
-    items = inner ?? Object.values(record);
-  } else {
-    throw new AnswerError(`expected a list or an object of results, got ${answer === null ? 'null' : typeof answer}`);
-  }
-  const results: SearchResult[] = [];
-  for (const [index, item] of items.entries()) {
-    if (results.length >= limit) break;
-    if (!item || typeof item !== 'object') continue;
-    const record = item as Record<string, unknown>;
-    const title = asText(record.title).trim();
-    if (!title) continue;
-    results.push({
-      id: asText(record.id) || String(index),
-      title,
-      url: safeUrl(record.post_url),
-      image: safeUrl(record.image_url),
-      type: asText(record.type),
-    });
-  }
-  if (items.length && !results.length) throw new AnswerError('none of the results has a title');
-  return results;
 }

@@ -1,7 +1,8 @@
 // Talks to the search endpoint: one request per new query (older ones aborted by the caller),
 // answers cached per session (sessionStorage, else memory), failures never cached.
 import { readStored, writeStored } from '../kit/storage.ts';
-import { AnswerError, cacheKey, requestBody, resultsOf, type SearchOptions, type SearchResult } from './rules.ts';
+import { AnswerError, requestBody, resultsOf } from './answer.ts';
+import { cacheKey, type SearchOptions, type SearchResult } from './rules.ts';
 
 const STORAGE_PREFIX = 'ws-live-search:';
 

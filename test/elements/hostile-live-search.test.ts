@@ -31,7 +31,7 @@ async function openSearch(): Promise<HTMLElement> {
   const el = wrapper.querySelector<HTMLElement>('ws-live-search')!;
   await waitUntil(() => part(el, 'toggle'), 'no toggle');
   part(el, 'toggle')!.click();
-  await waitUntil(() => el.shadowRoot!.activeElement === part(el, 'field'), 'focus did not move to the field');
+  await waitUntil(() => part(el, 'field') !== null && el.shadowRoot!.activeElement === part(el, 'field'), 'focus did not move to the field');
   return el;
 }
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { resultsOf } from '../../elements/live-search/rules.ts';
+import { resultsOf } from '../../elements/live-search/answer.ts';
 
 const result = (index: number) => ({ post_url: `/beitrag-${index}/`, title: `Lack ${index}`, image_url: '/bild.png', id: index, type: 'post' });
 
