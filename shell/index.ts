@@ -3,7 +3,7 @@ import { consent$, getConsent, hasConsent, startConsentBus } from '../consent-bu
 import { isSettingsScript, settingsCandidates } from '../consent-bus/settings.ts';
 import { preloadModules, readChunkGraph, shellNonce } from './chunk-graph.ts';
 import { startElementLoader, type ElementLoader, type ElementState } from './element-loader.ts';
-import { externalEntry, listedElements, registrationProblem, shellForElements, type ExternalElement } from './external-elements.ts';
+import { EXTERNAL_ELEMENTS_ID, externalEntry, registrationProblem, shellForElements, type ExternalElement } from './external-elements.ts';
 import { elementRegistry } from './registry.ts';
 import { RESERVE_MARKER } from './reserve.ts';
 import { hasLazyMarkup } from './lazy-markup.ts';
@@ -90,8 +90,13 @@ function startRuntime(registered: ExternalElement[]): Promise<ElementLoader> {
         registry: elementRegistry,
         onActivate: (entry) => preloadModules(chunkGraph[entry.tag] ?? [], import.meta.url, nonce),
       });
-      // The page's own elements: those its JSON lists, then those registered before the loader ran.
-      for (const element of [...listedElements(document, reportRegistration), ...registered]) addExternal(loader, element);
+      // The page's own elements: those registered before the loader ran, and those its JSON lists
+      // (a chunk of its own, fetched only for a page that has the list).
+      for (const element of registered) addExternal(loader, element);
+      if (document.getElementById(EXTERNAL_ELEMENTS_ID))
+        import('./external-list.ts')
+          .then((list) => list.listedElements(document, reportRegistration).forEach((element) => addExternal(loader, element)))
+          .catch((error: unknown) => reportRegistration(`the list #${EXTERNAL_ELEMENTS_ID} could not be read: ${(error as Error).message}`));
       resolve(loader);
     }),
   );

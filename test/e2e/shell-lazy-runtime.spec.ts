@@ -1,5 +1,6 @@
-// single-spa is not in dist/shell.js: it is a chunk of its own, fetched with the first element's
-// code, so a page without ws-* tags never downloads it and every page's shell is smaller.
+// single-spa is not in dist/shell.js: it mounts every element's view as a parcel, so it sits with React
+// and single-spa-react in their shared chunk, fetched with the first element's code; a page without
+// ws-* tags never downloads it, and nothing patches the history API (docs/ARCHITECTURE.md, "single-spa").
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
@@ -7,7 +8,8 @@ import { elementRegistry } from '../../shell/registry.ts';
 import type {} from '../../shell/index.ts';
 import { elementsSettled, expect, test, visitorChose } from './fixtures.ts';
 
-const singleSpaFile = `chunks/${readdirSync(fileURLToPath(new URL('../../dist/chunks/', import.meta.url))).find((file) => file.startsWith('single-spa') && file.endsWith('.js'))}`;
+/** React's shared chunk, which holds single-spa and single-spa-react too (rollup.config.mjs). */
+const singleSpaFile = `chunks/${readdirSync(fileURLToPath(new URL('../../dist/chunks/', import.meta.url))).find((file) => file.startsWith('react.') && file.endsWith('.js'))}`;
 
 /** The /dist/ JavaScript files the page requested, in order. */
 function recordScripts(page: Page): string[] {
@@ -22,7 +24,7 @@ function recordScripts(page: Page): string[] {
 /** single-spa sets this global when its module runs. */
 const singleSpaRan = (page: Page) => page.evaluate(() => 'singleSpaNavigate' in window);
 
-test.describe('the shell fetches single-spa with the first element code', () => {
+test.describe('single-spa comes with the first element code, in React’s shared chunk', () => {
   test('a page without ws-* tags never fetches single-spa; a page with one fetches it once, with the element', async ({ page, context, baseURL }) => {
     await visitorChose(context, baseURL!);
     const files = recordScripts(page);
@@ -45,6 +47,8 @@ test.describe('the shell fetches single-spa with the first element code', () => 
     expect(files.filter((file) => file === singleSpaFile)).toHaveLength(1);
     expect(files).toContain('elements/ws-alert.js');
     expect(await singleSpaRan(page)).toBe(true);
+    // Parcels only: single-spa's application layer never ran, so the history API is the browser's own.
+    expect(await page.evaluate(() => history.pushState.toString().includes('[native code]'))).toBe(true);
   });
 
   test('the boxes of undefined tags: one stylesheet only for a page with tags and without dist/ws.css, no chunk of other elements', async ({ page, context, baseURL, problems }) => {
@@ -85,7 +89,7 @@ test.describe('the shell fetches single-spa with the first element code', () => 
     expect(sheets.filter((sheet) => sheet.endsWith('reserve-sheet.css'))).toHaveLength(1);
   });
 
-  test(`single-spa's chunk answers 404: every element fails alone, one console error names the file, the banner's first frame still takes the answer`, async ({ page, context, problems }) => {
+  test(`the chunk with React and single-spa answers 404: every element fails alone, one console error names the file, the banner's first frame still takes the answer`, async ({ page, context, problems }) => {
     await page.route(`**/dist/${singleSpaFile}`, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Cookie-Einstellungen' });

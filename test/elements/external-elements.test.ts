@@ -6,7 +6,8 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { acceptAll, consent$, denyAll, getConsent, hasConsent } from '../../consent-bus/index.ts';
 import { FAILED_ATTRIBUTE } from '../../elements/kit/element-states.ts';
 import { startElementLoader, type ElementLoader } from '../../shell/element-loader.ts';
-import { externalEntry, listedElements, registrationProblem, shellForElements, type ExternalElementModule } from '../../shell/external-elements.ts';
+import { externalEntry, registrationProblem, shellForElements, type ExternalElementModule } from '../../shell/external-elements.ts';
+import { listedElements } from '../../shell/external-list.ts';
 import { capturingConsole } from '../support/console.ts';
 
 const shell = shellForElements({ consent$, getConsent, hasConsent });
@@ -38,7 +39,6 @@ describe('elements registered from outside', () => {
     expect(registrationProblem({ tag: 'ws-map', load: fixtureModule })).to.match(/ws- prefix is the shell's own/);
     expect(registrationProblem({ tag: 'karte', load: fixtureModule })).to.match(/not a custom element name/);
     expect(registrationProblem({ tag: 'X-Map', load: fixtureModule })).to.match(/not a custom element name/);
-    expect(registrationProblem({ tag: 'font-face', load: fixtureModule })).to.match(/not a custom element name/);
     expect(registrationProblem({ tag: 'x-map', load: '/x-map.js' })).to.match(/load must be a function/);
     expect(registrationProblem({ tag: 'x-map', load: fixtureModule, eager: 'yes' })).to.match(/eager must be true or false/);
     expect(registrationProblem('x-map')).to.match(/an object/);
