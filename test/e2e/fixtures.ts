@@ -82,8 +82,10 @@ export async function elementsSettled(page: Page): Promise<Record<string, string
       // code comes, as the to-top link, is waited for as before.)
       const drawn = [...document.querySelectorAll(tag)].find((element) => element.checkVisibility() || getComputedStyle(element).display === 'none');
       if (!drawn) continue;
+      // Kept in view until settled: the browser's own scroll restoration after a reload can move the
+      // page away again before a lazy element saw the viewport (the blog feed's test waited forever).
       drawn.scrollIntoView();
-      await shell.whenSettled(tag);
+      while ((await Promise.race([shell.whenSettled(tag), new Promise((resolve) => setTimeout(resolve, 500))])) === undefined) drawn.scrollIntoView();
     }
     window.scrollTo(0, 0);
     return shell.status();
