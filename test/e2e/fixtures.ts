@@ -94,6 +94,19 @@ export async function elementsSettled(page: Page): Promise<Record<string, string
 
 /** axe-core over the whole page (shadow roots included); returns the violations. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Checked at rest: axe reads text that is still fading in as half-transparent (a viewer opening,
+  // a placeholder appearing); finite animations end first, for at most 3 s.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
