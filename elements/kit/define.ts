@@ -87,13 +87,14 @@ let upgradingPage = false;
 /** Parcels are named per instance: single-spa-react keeps each one's React root under its name. */
 let parcelsMounted = 0;
 
-/** What a parcel of a ws-* element is given: the element (single-spa's `domElement`) and a render count. */
+/** What a parcel of a ws-* element is given: the element, as single-spa's `domElement` and as the view's host. */
 interface ElementParcelProps {
   domElement: HTMLElement;
   host: WithProps;
-  /** Changed on every update, so the view renders with the attributes as they are now. */
-  revision: number;
 }
+
+/** Called by the parcel's client right after the first render is committed (a symbol: no page script sees it as a method). */
+const FIRST_RENDER_COMMITTED = Symbol('ws.firstRenderCommitted');
 
 /** The view of a broken element (single-spa-react's error boundary): the author's content, slotted. */
 function AuthorContent({ host, error }: { host: HTMLElement; error: unknown }) {
@@ -145,7 +146,7 @@ export function defineElement<S extends AttributeSchema, E extends HTMLElement =
             shadow.replaceChildren();
             root.render(view);
           });
-          host.rendered();
+          host[FIRST_RENDER_COMMITTED]();
         },
         unmount: () => root.unmount(),
       };
@@ -171,7 +172,6 @@ export function defineElement<S extends AttributeSchema, E extends HTMLElement =
     #stay: { parcel?: Parcel<ElementParcelProps> } | undefined;
     /** The parcels' lifecycles one after the other (a mount, its updates, its unmount, the next stay's mount). */
     #lifecycles: Promise<unknown> = Promise.resolve();
-    #revision = 0;
     /** Resolves the current stay's first render. */
     #whenRendered: (() => void) | undefined;
     /** What inside lost focus as the element was taken out; a move gives it back (as moveBefore keeps it). */
@@ -236,7 +236,7 @@ export function defineElement<S extends AttributeSchema, E extends HTMLElement =
             // leftPageCallback before the view unmounts: also when a failed mount is undone.
             unmount: [async () => this.leftPageCallback(), whenDone(reactLifecycles.unmount)],
           },
-          { domElement: this, host: this, revision: this.#revision },
+          { domElement: this, host: this },
         );
         return stay.parcel.mountPromise;
       };
@@ -246,8 +246,8 @@ export function defineElement<S extends AttributeSchema, E extends HTMLElement =
       return rendered;
     }
 
-    /** Called by the parcel's first render, right after it is committed. */
-    rendered(): void {
+    /** The parcel's first render is committed: the element's own work starts, and its slice may go on. */
+    [FIRST_RENDER_COMMITTED](): void {
       this.enteredPageCallback();
       this.#whenRendered?.();
       this.#whenRendered = undefined;
@@ -301,8 +301,8 @@ export function defineElement<S extends AttributeSchema, E extends HTMLElement =
       this.#propsStale = true;
       const stay = this.#stay;
       if (!stay) return;
-      this.#revision += 1;
-      const props = { domElement: this, host: this, revision: this.#revision };
+      // New props each time: single-spa-react renders the view again, which reads the attributes as they are now.
+      const props = { domElement: this, host: this };
       // Updates wait for the mount; one that comes when the element has left again is dropped.
       this.#lifecycles = this.#lifecycles
         .then(() => (this.#stay === stay && stay.parcel?.getStatus() === MOUNTED ? stay.parcel.update!(props) : undefined))
