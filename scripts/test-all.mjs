@@ -1,6 +1,6 @@
-// `npm test`: lint, the type check, unit tests, the plugin's PHP tests, element tests in Chromium,
+// `npm test`: lint, the formatter's check, the type check, unit tests, the plugin's PHP tests, element tests in Chromium,
 // the build, end-to-end tests of the demo site and of the plugin on real WordPress, in that order;
-// then one line that sums up every runner.
+// then one line per runner with its counts and seconds, and one that sums them up.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { CHROMIUM_PACKAGES, ensureDebianPackages, WORDPRESS_PACKAGES } from './debian-packages.mjs';
@@ -11,10 +11,16 @@ mkdirSync(RESULTS, { recursive: true });
 // Debian's Chromium (never a downloaded browser) and WordPress stack: installed here when we run as
 // root on Debian, else named in one command. Then MariaDB, started when it does not answer.
 ensureDebianPackages('npm test', [...CHROMIUM_PACKAGES, ...WORDPRESS_PACKAGES]);
-if (spawnSync(process.execPath, ['--import', 'tsx', 'scripts/wordpress-site.ts', '--prepare'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+if (
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/wordpress-site.ts', '--prepare'], { stdio: 'inherit' })
+    .status !== 0
+)
+  process.exit(1);
 
 const bin = (name) => `node_modules/.bin/${name}`;
-const unitFiles = readdirSync('test/unit').filter((file) => file.endsWith('.test.ts')).map((file) => `test/unit/${file}`);
+const unitFiles = readdirSync('test/unit')
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => `test/unit/${file}`);
 
 function run(label, command, args) {
   console.log(`\n=== ${label} ===`);
@@ -35,7 +41,11 @@ function tapCounts(file) {
   if (!existsSync(file)) return undefined;
   const text = readFileSync(file, 'utf8');
   const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
-  return { passed: count('pass'), failed: count('fail') + count('cancelled'), skipped: count('skipped') + count('todo') };
+  return {
+    passed: count('pass'),
+    failed: count('fail') + count('cancelled'),
+    skipped: count('skipped') + count('todo'),
+  };
 }
 
 function playwrightCounts(file) {
@@ -53,6 +63,12 @@ const stages = [
     counts: () => readJson(`${RESULTS}/lint.json`),
   },
   {
+    // The formatter's verdict over every file it formats (.prettierignore names what it leaves alone).
+    label: 'format (Prettier)',
+    run: () => run('format (Prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']),
+    counts: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }),
+  },
+  {
     label: 'type check (tsc)',
     run: () => run('type check (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
     counts: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }),
@@ -61,9 +77,13 @@ const stages = [
     label: 'unit tests (node --test)',
     run: () =>
       run('unit tests (node --test)', process.execPath, [
-        '--import', 'tsx', '--test',
-        '--test-reporter=spec', '--test-reporter-destination=stdout',
-        '--test-reporter=tap', `--test-reporter-destination=${RESULTS}/unit.tap`,
+        '--import',
+        'tsx',
+        '--test',
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        '--test-reporter=tap',
+        `--test-reporter-destination=${RESULTS}/unit.tap`,
         ...unitFiles,
       ]),
     counts: () => tapCounts(`${RESULTS}/unit.tap`),
@@ -85,12 +105,22 @@ const stages = [
   },
   {
     label: 'end-to-end tests (Playwright, Chromium, demo site)',
-    run: () => run('end-to-end tests (Playwright, Chromium, demo site)', bin('playwright'), ['test', '-c', 'test/e2e/playwright.config.ts']),
+    run: () =>
+      run('end-to-end tests (Playwright, Chromium, demo site)', bin('playwright'), [
+        'test',
+        '-c',
+        'test/e2e/playwright.config.ts',
+      ]),
     counts: () => playwrightCounts(`${RESULTS}/e2e.json`),
   },
   {
     label: 'end-to-end tests (Playwright, Chromium, WordPress)',
-    run: () => run('end-to-end tests (Playwright, Chromium, WordPress)', bin('playwright'), ['test', '-c', 'test/wordpress/playwright.config.ts']),
+    run: () =>
+      run('end-to-end tests (Playwright, Chromium, WordPress)', bin('playwright'), [
+        'test',
+        '-c',
+        'test/wordpress/playwright.config.ts',
+      ]),
     counts: () => playwrightCounts(`${RESULTS}/wordpress.json`),
   },
 ];
@@ -98,16 +128,22 @@ const stages = [
 const total = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 for (const stage of stages) {
+  const started = Date.now();
   const ok = stage.run();
+  const seconds = Math.round((Date.now() - started) / 1000);
   // A runner that crashed before writing its counts still counts as one failure.
   const counts = stage.counts(ok) ?? { passed: 0, failed: 1, skipped: 0 };
   if (!ok && counts.failed === 0) counts.failed = 1;
   total.passed += counts.passed;
   total.failed += counts.failed;
   total.skipped += counts.skipped;
-  lines.push(`  ${stage.label}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+  lines.push(
+    `  ${stage.label}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''} (${seconds} s)`,
+  );
 }
 
 console.log(`\n${lines.join('\n')}`);
-console.log(`tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+console.log(
+  `tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+);
 process.exit(total.failed > 0 ? 1 : 0);

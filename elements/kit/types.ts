@@ -7,7 +7,13 @@ import type { AttributeEntry, AttributeSchema, AttributeTypeOf, ParsedAttributes
 
 type Letter<C extends string> = Uppercase<C> extends Lowercase<C> ? false : true;
 type IsUpper<C extends string> = Letter<C> extends true ? (C extends Uppercase<C> ? true : false) : false;
-type IsLowerOrDigit<C extends string> = C extends '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' ? true : Letter<C> extends true ? (C extends Lowercase<C> ? true : false) : false;
+type IsLowerOrDigit<C extends string> = C extends '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9'
+  ? true
+  : Letter<C> extends true
+    ? C extends Lowercase<C>
+      ? true
+      : false
+    : false;
 
 /**
  * `perPage` -> `per-page`, `afterXPageViews` -> `after-xpage-views`: exactly what `attributeName`
@@ -22,8 +28,10 @@ export type AttributeName<S extends string, Previous extends string = ''> = S ex
  * without a default reads `undefined` while its attribute is absent.
  */
 export type SchemaProperties<S extends AttributeSchema> = {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends Pick<T, K>` is the test for an optional key K
-  -readonly [K in keyof ParsedAttributes<S>]-?: ParsedAttributes<S>[K] | ({} extends Pick<ParsedAttributes<S>, K> ? undefined : never);
+  -readonly [K in keyof ParsedAttributes<S>]-?:
+    | ParsedAttributes<S>[K]
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends Pick<T, K>` is the test for an optional key K
+    | ({} extends Pick<ParsedAttributes<S>, K> ? undefined : never);
 };
 
 /** What a page author may write for a yes/no field (kit/attributes.ts). */
@@ -33,15 +41,16 @@ export type YesNoWord = 'yes' | 'no' | 'true' | 'false' | '1' | '0' | 'on' | 'of
  * The value JSX may give an attribute. A yes/no field takes its words, not `true`/`false`: React
  * drops an attribute that is `false`, and an absent yes/no field means its default, which may be yes.
  */
-type JsxValue<E extends AttributeEntry> = AttributeTypeOf<E> extends infer T
-  ? T extends 'boolean'
-    ? boolean
-    : T extends 'yesno'
-      ? YesNoWord
-      : T extends 'number'
-        ? number | string
-        : string
-  : never;
+type JsxValue<E extends AttributeEntry> =
+  AttributeTypeOf<E> extends infer T
+    ? T extends 'boolean'
+      ? boolean
+      : T extends 'yesno'
+        ? YesNoWord
+        : T extends 'number'
+          ? number | string
+          : string
+    : never;
 
 /** JSX props for a schema, by attribute name (`<ws-live-search min-chars="3">`). */
 export type SchemaJsxProps<S extends AttributeSchema> = {
