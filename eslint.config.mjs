@@ -8,7 +8,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['dist/', 'node_modules/', 'test-results/', '.test-results/', 'playwright-report/', '.probe/', 'build/', '.wordpress/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'test-results/',
+      '.test-results/',
+      'playwright-report/',
+      '.probe/',
+      'build/',
+      '.wordpress/',
+    ],
+  },
   // A disable comment that no longer disables anything fails the run, so each one keeps meaning something.
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
@@ -24,7 +35,12 @@ export default defineConfig(
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+        },
       ],
       '@typescript-eslint/no-explicit-any': 'error',
       // `declare module 'react' { namespace JSX … }` is the only way to add tags to React's JSX types.
@@ -38,7 +54,9 @@ export default defineConfig(
     // Type-aware, only for the code that ships (the cost is the type check; tests await in their own way):
     // a promise nobody awaits or catches loses its error.
     files: ['elements/**/*.{ts,tsx}', 'shell/**/*.ts', 'consent-bus/**/*.ts'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: fileURLToPath(new URL('.', import.meta.url)) } },
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: fileURLToPath(new URL('.', import.meta.url)) },
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',

@@ -7,7 +7,14 @@ import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
 import terser from '@rollup/plugin-terser';
 import { rmSync } from 'node:fs';
-import { chunkElementFolder, chunkElementTag, chunkGraph, firstFrameFileOf, firstFrameInputs, selfContainedFirstFrames } from './scripts/rollup-chunk-graph.mjs';
+import {
+  chunkElementFolder,
+  chunkElementTag,
+  chunkGraph,
+  firstFrameFileOf,
+  firstFrameInputs,
+  selfContainedFirstFrames,
+} from './scripts/rollup-chunk-graph.mjs';
 import { compactCssPlugin } from './scripts/rollup-compact-css.mjs';
 
 // Files of an earlier build must not linger (the size report reads what the build wrote).
@@ -30,7 +37,12 @@ function isLibraryChunk(chunk) {
 }
 
 // es2015: RxJS's class build, smaller than its default ES5 one.
-const resolveModules = () => nodeResolve({ browser: true, exportConditions: ['production', 'es2015'], extensions: ['.ts', '.tsx', '.mjs', '.js'] });
+const resolveModules = () =>
+  nodeResolve({
+    browser: true,
+    exportConditions: ['production', 'es2015'],
+    extensions: ['.ts', '.tsx', '.mjs', '.js'],
+  });
 const compile = () => esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' });
 // Terser, two passes: about 4 KB (brotli) less over dist/ than esbuild's minifier, measured by
 // `npm run size`; the page budgets in budgets.json are what it keeps.

@@ -12,7 +12,11 @@ assertChromium();
 export default {
   files: 'test/elements/**/*.test.{ts,tsx}',
   nodeResolve: { exportConditions: ['browser'] },
-  plugins: [hostileRequestsPlugin(), reactEsmPlugin(), esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
+  plugins: [
+    hostileRequestsPlugin(),
+    reactEsmPlugin(),
+    esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
+  ],
   browsers: [chromeLauncher({ launchOptions: { executablePath: chromiumPath, headless: true, args: chromiumArgs } })],
   // One page at a time: a background tab throttles timers and animations, and keys need focus.
   concurrency: 1,

@@ -26,7 +26,8 @@ function runsAsScript(script: HTMLScriptElement): boolean {
 }
 
 /** Whether a style element's text applies: no type, an empty one or text/css. */
-const appliesAsCss = (style: HTMLStyleElement) => ['', 'text/css'].includes((style.getAttribute('type') ?? '').trim().toLowerCase());
+const appliesAsCss = (style: HTMLStyleElement) =>
+  ['', 'text/css'].includes((style.getAttribute('type') ?? '').trim().toLowerCase());
 
 /** Swaps an applied marked style for an inert copy (type="text/plain"), which then waits like any marked element. */
 function holdStyle(style: HTMLStyleElement): HTMLStyleElement {
@@ -85,7 +86,9 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
           doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
         })
         // dist/ws.css styles the placeholder too; without either it is plain text and a button.
-        .catch((error: unknown) => console.error(`ws consent: placeholder styles failed to load: ${(error as Error).message}`));
+        .catch((error: unknown) =>
+          console.error(`ws consent: placeholder styles failed to load: ${(error as Error).message}`),
+        );
     }
   };
   /**
@@ -96,10 +99,17 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
   const authoredPlaceholders = new WeakMap<Element, HTMLElement>();
   const takeOverAuthoredPlaceholder = (element: Element, category: Category) => {
     const box = element.previousElementSibling;
-    if (!(box instanceof HTMLElement) || !box.classList.contains('ws-consent-placeholder') || placeholderBoxes.has(box)) return;
+    if (!(box instanceof HTMLElement) || !box.classList.contains('ws-consent-placeholder') || placeholderBoxes.has(box))
+      return;
     const language = pageLanguage(element);
     const service = serviceName(element.getAttribute('data-src'), doc.baseURI, language);
-    equipPlaceholder(box, { category, language, service, title: element.getAttribute('title'), accept: () => bus.acceptCategory(category) });
+    equipPlaceholder(box, {
+      category,
+      language,
+      service,
+      title: element.getAttribute('title'),
+      accept: () => bus.acceptCategory(category),
+    });
     placeholderBoxes.add(box);
     authoredPlaceholders.set(element, box);
   };
@@ -117,7 +127,13 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
     if (!box) {
       const language = pageLanguage(element);
       const service = serviceName(element.getAttribute('data-src'), doc.baseURI, language);
-      box = createPlaceholder(doc, { category, language, service, title: element.getAttribute('title'), accept: () => bus.acceptCategory(category) });
+      box = createPlaceholder(doc, {
+        category,
+        language,
+        service,
+        title: element.getAttribute('title'),
+        accept: () => bus.acceptCategory(category),
+      });
       // The embed's own classes give the placeholder its box (the page's CSS sizes embeds).
       box.classList.add(...(element.getAttribute('class') ?? '').split(/\s+/).filter(Boolean));
       const width = Number(element.getAttribute('width'));
@@ -151,12 +167,18 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
         continue;
       }
       if (element.localName === 'script' && runsAsScript(element as HTMLScriptElement)) {
-        if (!refusedScripts.has(element)) console.warn(`ws consent: a marked <script> without type="text/plain" ran as the page loaded; it is never run again (write type="text/plain")`, (element as HTMLScriptElement).src || '(inline)');
+        if (!refusedScripts.has(element))
+          console.warn(
+            `ws consent: a marked <script> without type="text/plain" ran as the page loaded; it is never run again (write type="text/plain")`,
+            (element as HTMLScriptElement).src || '(inline)',
+          );
         refusedScripts.add(element);
         continue;
       }
       if (element instanceof HTMLStyleElement && appliesAsCss(element)) {
-        console.warn(`ws consent: a marked <style> without type="text/plain" applied as the page loaded; it is held from now on (write type="text/plain")`);
+        console.warn(
+          `ws consent: a marked <style> without type="text/plain" applied as the page loaded; it is held from now on (write type="text/plain")`,
+        );
         collect(holdStyle(element));
         continue;
       }
@@ -170,7 +192,10 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
       if (hasBox(element) && pageOwnMarkup) takeOverAuthoredPlaceholder(element, category);
       const live = holdFetching(element);
       // The author wrote src where data-src belongs: the request may have started, but it stops here.
-      if (live.length) console.warn(`ws consent: marked content had live ${live.join(', ')}; held until "${category}" is accepted (write data-src, data-srcset, …)`);
+      if (live.length)
+        console.warn(
+          `ws consent: marked content had live ${live.join(', ')}; held until "${category}" is accepted (write data-src, data-srcset, …)`,
+        );
       if (!bus.hasConsent(category)) {
         hold(element, category);
         continue;
@@ -208,7 +233,14 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
   const loadReleaser = () =>
     (loadingReleaser ??= import('./release.ts').then(
       ({ createReleaser }) => {
-        releaser = createReleaser({ doc, options, hasConsent: (category) => bus.hasConsent(category), parsedMarkup, hold, unhide });
+        releaser = createReleaser({
+          doc,
+          options,
+          hasConsent: (category) => bus.hasConsent(category),
+          parsedMarkup,
+          hold,
+          unhide,
+        });
         return releaser;
       },
       (error: unknown) => {

@@ -9,7 +9,10 @@ type GtagConsent = Record<string, 'granted' | 'denied'>;
 
 declare global {
   interface Window {
-    wsConsent?: Pick<ConsentBus, 'consent$' | 'getConsent' | 'hasConsent' | 'acceptAll' | 'denyAll' | 'saveChoices' | 'revoke'>;
+    wsConsent?: Pick<
+      ConsentBus,
+      'consent$' | 'getConsent' | 'hasConsent' | 'acceptAll' | 'denyAll' | 'saveChoices' | 'revoke'
+    >;
     cmplz_has_consent?: (category: string) => boolean;
     cmplz_set_consent?: (category: string, value: ConsentValue) => void;
     wp_has_consent?: (category: string) => boolean;
@@ -49,7 +52,8 @@ function pageGtag(): ((...args: unknown[]) => void) | undefined {
 function googleDataLayer(): unknown[] {
   const existing = window.dataLayer as unknown;
   if (Array.isArray(existing)) return existing;
-  if (existing !== undefined) console.warn('ws consent: window.dataLayer is not an array (an element named "dataLayer"?); using a new one');
+  if (existing !== undefined)
+    console.warn('ws consent: window.dataLayer is not an array (an element named "dataLayer"?); using a new one');
   const dataLayer: unknown[] = [];
   window.dataLayer = dataLayer;
   return dataLayer;
@@ -86,7 +90,8 @@ export function installBridges(bus: ConsentBus, doc: Document = document): void 
   window.cmplz_set_consent = setter(bus, 'cmplz_set_consent');
   window.wp_has_consent = hasConsent;
   window.wp_set_consent = setter(bus, 'wp_set_consent');
-  const consentType = () => (getConsent().consentType === 'optout' || getConsent().consentType === 'other' ? 'optout' : 'optin');
+  const consentType = () =>
+    getConsent().consentType === 'optout' || getConsent().consentType === 'other' ? 'optout' : 'optin';
   window.wp_consent_type = consentType();
   window.wp_fallback_consent_type = consentType();
 

@@ -108,12 +108,15 @@ export function createConsentBus(options: ConsentBusOptions): ConsentBus {
     const duplicates = duplicatedConsentCookies(jar, settings.prefix, categoryList());
     if (duplicates.length && !duplicatesReported) {
       duplicatesReported = true;
-      console.warn(`ws consent: consent cookies set more than once (other paths or domains): ${duplicates.join(', ')}; the most restrictive value counts`);
+      console.warn(
+        `ws consent: consent cookies set more than once (other paths or domains): ${duplicates.join(', ')}; the most restrictive value counts`,
+      );
     }
     let stored = readStoredConsent(jar, settings.prefix, categoryList(), settings.current_policy_id);
     if (policyChanged(stored, settings)) {
       // A new cookie policy: the old choice no longer counts.
-      for (const name of consentCookieNames(settings.prefix, categoryList())) options.cookies.write(deletionCookie(name, writeOptions()));
+      for (const name of consentCookieNames(settings.prefix, categoryList()))
+        options.cookies.write(deletionCookie(name, writeOptions()));
       stored = NO_STORED_CONSENT;
     }
     if (settings.a_b_testing && stored.id === undefined) {
@@ -145,13 +148,20 @@ export function createConsentBus(options: ConsentBusOptions): ConsentBus {
     for (const name of consentCookieNames(settings.prefix, categoryList())) {
       if (name !== `${settings.prefix}id`) options.cookies.write(deletionCookie(name, writeOptions()));
     }
-    for (const [name, value] of consentCookies(settings.prefix, next)) options.cookies.write(serializeCookie(name, value, writeOptions()));
+    for (const [name, value] of consentCookies(settings.prefix, next))
+      options.cookies.write(serializeCookie(name, value, writeOptions()));
     unstoredChoice = undefined;
     // Read back: a choice the browser did not keep would be lost, silently, on the next page.
-    if (!choiceStored(next, readStoredConsent(cookieJar(), settings.prefix, categoryList(), settings.current_policy_id))) {
+    if (
+      !choiceStored(next, readStoredConsent(cookieJar(), settings.prefix, categoryList(), settings.current_policy_id))
+    ) {
       unstoredChoice = next;
-      const domain = settings.cookie_domain ? `cookie_domain "${settings.cookie_domain}" may not match this host, or ` : '';
-      console.error(`ws consent: the choice could not be stored in cookies (${domain}the browser refuses cookies); it holds for this page only`);
+      const domain = settings.cookie_domain
+        ? `cookie_domain "${settings.cookie_domain}" may not match this host, or `
+        : '';
+      console.error(
+        `ws consent: the choice could not be stored in cookies (${domain}the browser refuses cookies); it holds for this page only`,
+      );
     }
     stored = next;
     publish();
@@ -163,7 +173,8 @@ export function createConsentBus(options: ConsentBusOptions): ConsentBus {
   // The browser's do-not-track or GPC answer is recorded once, with the id made for it: the
   // next page finds the id and stays quiet (docs/REFERENCE.md, "Endpoints").
   const recordAutomaticAnswer = () => {
-    const action = settings.record_consent && (stored.id === undefined || idMadeHere) && automaticAnswer(state$.value, environment);
+    const action =
+      settings.record_consent && (stored.id === undefined || idMadeHere) && automaticAnswer(state$.value, environment);
     if (!action) return;
     idMadeHere = false;
     if (stored.id === undefined) {

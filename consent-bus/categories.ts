@@ -29,7 +29,9 @@ export function categoryRank(category: Category): number {
 export function isCategory(value: unknown): value is Category {
   return (
     typeof value === 'string' &&
-    ((BASE_CATEGORIES as readonly string[]).includes(value) || value === 'statistics-anonymous' || EVENT_CATEGORY.test(value))
+    ((BASE_CATEGORIES as readonly string[]).includes(value) ||
+      value === 'statistics-anonymous' ||
+      EVENT_CATEGORY.test(value))
   );
 }
 
@@ -46,7 +48,9 @@ export const CHOOSABLE_CATEGORIES = ['preferences', 'statistics', 'marketing'] a
 export type ChoosableCategory = (typeof CHOOSABLE_CATEGORIES)[number];
 
 /** The visitor's current choice per choosable category, as the switches show it. */
-export function choicesFrom(state: { categories: Partial<Record<Category, boolean>> }): Record<ChoosableCategory, boolean> {
+export function choicesFrom(state: {
+  categories: Partial<Record<Category, boolean>>;
+}): Record<ChoosableCategory, boolean> {
   const choices = {} as Record<ChoosableCategory, boolean>;
   for (const category of CHOOSABLE_CATEGORIES) choices[category] = state.categories[category] === true;
   return choices;
@@ -56,8 +60,20 @@ export type NamedCategory = BaseCategory | 'statistics-anonymous';
 
 /** The one table of category names a visitor reads (banner, manage-consent, placeholders); German unless the page is English. */
 export const CATEGORY_NAMES: Record<Language, Record<NamedCategory, string>> = {
-  de: { functional: 'Funktional', preferences: 'Präferenzen', statistics: 'Statistiken', 'statistics-anonymous': 'Anonyme Statistiken', marketing: 'Marketing' },
-  en: { functional: 'Functional', preferences: 'Preferences', statistics: 'Statistics', 'statistics-anonymous': 'Anonymous statistics', marketing: 'Marketing' },
+  de: {
+    functional: 'Funktional',
+    preferences: 'Präferenzen',
+    statistics: 'Statistiken',
+    'statistics-anonymous': 'Anonyme Statistiken',
+    marketing: 'Marketing',
+  },
+  en: {
+    functional: 'Functional',
+    preferences: 'Preferences',
+    statistics: 'Statistics',
+    'statistics-anonymous': 'Anonymous statistics',
+    marketing: 'Marketing',
+  },
 };
 
 /** A category's name in the page's language; event categories (event_N) have none and keep their own. */

@@ -51,7 +51,11 @@ export function consentCookieNames(prefix: string, categories: readonly Category
 }
 
 /** Consent cookies present more than once (another path or domain): their most restrictive value counts. */
-export function duplicatedConsentCookies(cookies: Map<string, string[]>, prefix: string, categories: readonly Category[]): string[] {
+export function duplicatedConsentCookies(
+  cookies: Map<string, string[]>,
+  prefix: string,
+  categories: readonly Category[],
+): string[] {
   return consentCookieNames(prefix, categories).filter((name) => new Set(cookies.get(name) ?? []).size > 1);
 }
 
@@ -63,13 +67,21 @@ const STATUS_STRICTNESS: readonly ConsentStatus[] = ['deny', 'dismiss', 'allow']
  * it, that one counts, so a copy tossed in by a sibling subdomain on a longer path (listed first by
  * the browser) cannot make the visitor's choice look outdated and get it deleted.
  */
-export function readStoredConsent(cookies: Map<string, string[]>, prefix: string, categories: readonly Category[], currentPolicyId = ''): StoredConsent {
+export function readStoredConsent(
+  cookies: Map<string, string[]>,
+  prefix: string,
+  categories: readonly Category[],
+  currentPolicyId = '',
+): StoredConsent {
   const values = (name: string) => cookies.get(`${prefix}${name}`) ?? [];
   const first = (name: string, valid: RegExp) => values(name).find((value) => valid.test(value));
   const stored: StoredConsent = { choice: values('choice').includes(CHOICE_MADE), categories: {} };
   const status = STATUS_STRICTNESS.find((candidate) => values('consent_status').includes(candidate));
   if (status) stored.status = status;
-  const policyId = currentPolicyId !== '' && values('policy_id').includes(currentPolicyId) ? currentPolicyId : first('policy_id', /^[\w.-]{1,64}$/);
+  const policyId =
+    currentPolicyId !== '' && values('policy_id').includes(currentPolicyId)
+      ? currentPolicyId
+      : first('policy_id', /^[\w.-]{1,64}$/);
   if (policyId !== undefined) stored.policyId = policyId;
   const id = first('id', /^[\w-]{1,64}$/);
   if (id !== undefined) stored.id = id;
@@ -84,7 +96,9 @@ export function readStoredConsent(cookies: Map<string, string[]>, prefix: string
 /** Whether the cookies read back hold the choice that was written (status and every category). */
 export function choiceStored(written: StoredConsent, readBack: StoredConsent): boolean {
   if (written.status !== readBack.status || written.choice !== readBack.choice) return false;
-  return Object.entries(written.categories).every(([category, value]) => readBack.categories[category as Category] === value);
+  return Object.entries(written.categories).every(
+    ([category, value]) => readBack.categories[category as Category] === value,
+  );
 }
 
 export interface CookieOptions {
@@ -114,7 +128,11 @@ export function cookieOptions(settings: ConsentSettings, secure: boolean): Cooki
 
 /** One Set-Cookie string for document.cookie, SameSite=Lax always. */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${Math.round(options.expiryDays * SECONDS_PER_DAY)}`, `Path=${options.path}`];
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    `Max-Age=${Math.round(options.expiryDays * SECONDS_PER_DAY)}`,
+    `Path=${options.path}`,
+  ];
   if (options.domain) parts.push(`Domain=${options.domain}`);
   parts.push('SameSite=Lax');
   if (options.secure) parts.push('Secure');

@@ -24,7 +24,9 @@ const MARKED = '[data-category]';
  */
 export function heldParts(element: Element): Element[] {
   if (element.localName === 'script') return [];
-  const inside = [...element.querySelectorAll('*')].filter((part) => part.localName !== 'script' && part.parentElement?.closest(MARKED) === element && !part.matches(MARKED));
+  const inside = [...element.querySelectorAll('*')].filter(
+    (part) => part.localName !== 'script' && part.parentElement?.closest(MARKED) === element && !part.matches(MARKED),
+  );
   return [element, ...inside];
 }
 

@@ -71,7 +71,8 @@ export interface StartOptions {
   doc?: Document;
 }
 
-const reportSettings = (field: string, problem: string) => console.error(`ws consent: settings field "${field}" ${problem}`);
+const reportSettings = (field: string, problem: string) =>
+  console.error(`ws consent: settings field "${field}" ${problem}`);
 
 export function startConsentBus(options: StartOptions = {}): ConsentBus {
   if (bus) return bus;
@@ -93,18 +94,26 @@ export function startConsentBus(options: StartOptions = {}): ConsentBus {
       if (current.record_consent || current.a_b_testing) {
         import('./service.ts')
           .then((service) => service.sendChoice(state, current, action, doc))
-          .catch((error: unknown) => console.error(`ws consent: tracking the choice failed: ${(error as Error).message}`));
+          .catch((error: unknown) =>
+            console.error(`ws consent: tracking the choice failed: ${(error as Error).message}`),
+          );
       }
     },
   });
   installBridges(bus, doc);
-  blocker = startBlocker(bus, doc, { nonce: options.nonce, runScriptsAddedLater: settings.run_scripts_added_later, reload });
+  blocker = startBlocker(bus, doc, {
+    nonce: options.nonce,
+    runScriptsAddedLater: settings.run_scripts_added_later,
+    reload,
+  });
   if (settings.geoip) {
     const running = bus;
     // A failing chunk or a broken answer leaves the page's own settings in force, with one error.
     import('./service.ts')
       .then((service) => service.applyVisitorSettings(running, environment, reportSettings))
-      .catch((error: unknown) => console.error(`ws consent: the banner service settings could not be applied: ${(error as Error).message}`));
+      .catch((error: unknown) =>
+        console.error(`ws consent: the banner service settings could not be applied: ${(error as Error).message}`),
+      );
   }
   return bus;
 }
@@ -115,7 +124,9 @@ function running(): ConsentBus {
 }
 
 // Not rxjs' defer(): it brings every kind of input conversion into the shell.
-export const consent$: Observable<ConsentState> = new Observable((subscriber) => running().consent$.subscribe(subscriber));
+export const consent$: Observable<ConsentState> = new Observable((subscriber) =>
+  running().consent$.subscribe(subscriber),
+);
 export const getConsent = (): ConsentState => running().getConsent();
 export const hasConsent = (category: string): boolean => running().hasConsent(category);
 export const acceptAll = (): void => running().acceptAll();

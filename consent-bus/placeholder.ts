@@ -15,12 +15,18 @@ const SERVICE_NAMES: Array<[RegExp, string]> = [
 /** What a placeholder says, in the language of the embed's page (German unless it says English). */
 export const PLACEHOLDER_TEXTS: Record<
   Language,
-  { label(title: string | null, service: string): string; accept(category: string): string; waits(service: string, category: string): string; someService: string }
+  {
+    label(title: string | null, service: string): string;
+    accept(category: string): string;
+    waits(service: string, category: string): string;
+    someService: string;
+  }
 > = {
   de: {
     label: (title, service) => (title ? `Blockierter Inhalt: ${title}` : `Blockierter Inhalt von ${service}`),
     accept: (category) => `${category} akzeptieren`,
-    waits: (service, category) => `Dieser Inhalt von ${service} wird erst geladen, wenn Sie der Kategorie „${category}“ zustimmen.`,
+    waits: (service, category) =>
+      `Dieser Inhalt von ${service} wird erst geladen, wenn Sie der Kategorie „${category}“ zustimmen.`,
     someService: 'einem externen Dienst',
   },
   en: {
@@ -53,7 +59,10 @@ export interface PlaceholderOptions {
 }
 
 /** Makes a box the placeholder: its group role and name, and the accept button (the author's box keeps its text). */
-export function equipPlaceholder(box: HTMLElement, { category, language, service, title, accept }: PlaceholderOptions): void {
+export function equipPlaceholder(
+  box: HTMLElement,
+  { category, language, service, title, accept }: PlaceholderOptions,
+): void {
   box.dataset.category = category;
   box.setAttribute('role', 'group');
   box.setAttribute('aria-label', PLACEHOLDER_TEXTS[language].label(title, service));
@@ -69,7 +78,10 @@ export function createPlaceholder(doc: Document, options: PlaceholderOptions): H
   const box = doc.createElement('div');
   box.className = 'ws-consent-placeholder';
   const text = doc.createElement('p');
-  text.textContent = PLACEHOLDER_TEXTS[options.language].waits(options.service, categoryName(options.category, options.language));
+  text.textContent = PLACEHOLDER_TEXTS[options.language].waits(
+    options.service,
+    categoryName(options.category, options.language),
+  );
   box.append(text);
   equipPlaceholder(box, options);
   return box;

@@ -15,7 +15,9 @@ export function cancelRefresh(content: string, doc: Document): void {
   } catch {
     destination = doc.URL;
   }
-  console.warn(`ws consent: marked content held a <meta http-equiv="refresh"> to ${destination}; it was removed and its navigation cancelled`);
+  console.warn(
+    `ws consent: marked content held a <meta http-equiv="refresh"> to ${destination}; it was removed and its navigation cancelled`,
+  );
   const navigation = (doc.defaultView as (Window & { navigation?: EventTarget }) | null)?.navigation;
   if (!navigation) return;
   const cancel = (event: Event) => {
@@ -23,5 +25,8 @@ export function cancelRefresh(content: string, doc: Document): void {
     if (!navigate.userInitiated && navigate.destination.url === destination) navigate.preventDefault();
   };
   navigation.addEventListener('navigate', cancel);
-  setTimeout(() => navigation.removeEventListener('navigate', cancel), Math.min(Number(delay) * 1000, MAX_WAIT_MS) + 2000);
+  setTimeout(
+    () => navigation.removeEventListener('navigate', cancel),
+    Math.min(Number(delay) * 1000, MAX_WAIT_MS) + 2000,
+  );
 }

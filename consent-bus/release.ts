@@ -176,8 +176,12 @@ export function createReleaser(context: ReleaseContext): Releaser {
       if (ownMarkup) context.parsedMarkup.add(shown);
       context.unhide(element, shown);
       for (const { attribute, value } of releaseFetching(shown, ownMarkup)) {
-        const why = attribute === 'data-srcdoc' ? 'was added after the page loaded' : 'is not an http(s) or relative URL';
-        console.error(`ws consent: ${attribute} of a marked <${element.localName}> ${why}; it stays blocked`, JSON.stringify(value));
+        const why =
+          attribute === 'data-srcdoc' ? 'was added after the page loaded' : 'is not an http(s) or relative URL';
+        console.error(
+          `ws consent: ${attribute} of a marked <${element.localName}> ${why}; it stays blocked`,
+          JSON.stringify(value),
+        );
       }
       shown.setAttribute('data-consent-released', '');
       released.set(shown, category);

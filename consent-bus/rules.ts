@@ -11,8 +11,38 @@ export const EXPLICIT_ACTION_COUNTRIES = ['HR', 'IT', 'ES'];
 export const REVOKABLE_COUNTRIES = ['HR', 'CY', 'DK', 'EE', 'FR', 'DE', 'LV', 'LT', 'NL', 'PT', 'ES'];
 /** Countries with a cookie law (EU, EEA, UK, Switzerland): elsewhere no banner and every category fires. */
 export const COOKIE_LAW_COUNTRIES = [
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU',
-  'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'IS', 'LI', 'NO', 'GB', 'CH',
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+  'IS',
+  'LI',
+  'NO',
+  'GB',
+  'CH',
 ];
 
 /** What the browser and page say, apart from cookies and settings. */
@@ -27,12 +57,7 @@ export interface ConsentEnvironment {
 }
 
 export type BannerReason =
-  | 'needs-choice'
-  | 'choice-made'
-  | 'do-not-track'
-  | 'cookies-disabled'
-  | 'no-cookie-law'
-  | 'tcf';
+  'needs-choice' | 'choice-made' | 'do-not-track' | 'cookies-disabled' | 'no-cookie-law' | 'tcf';
 
 export interface BannerDecision {
   show: boolean;
@@ -100,13 +125,17 @@ export function deriveConsentState(
     if (value !== undefined && choiceMade) return value === 'allow';
     if (status === 'deny') return false;
     // Statistics that need no consent (forceEnableStats) fire unless the visitor said no.
-    if ((category === 'statistics' || category === 'statistics-anonymous') && settings.forceEnableStats) return value !== 'deny';
+    if ((category === 'statistics' || category === 'statistics-anonymous') && settings.forceEnableStats)
+      return value !== 'deny';
     if (category === 'statistics-anonymous' && choiceMade) return stored.categories.statistics === 'allow';
     // Opt-out: everything fires until the visitor denies; opt-in: nothing until the visitor accepts.
     return !isOptIn(type);
   };
 
-  const categories = Object.fromEntries(categoryList.map((category) => [category, allowed(category)])) as Record<Category, boolean>;
+  const categories = Object.fromEntries(categoryList.map((category) => [category, allowed(category)])) as Record<
+    Category,
+    boolean
+  >;
   return {
     // An A/B testing id is no consent id: the state names it only when records are kept.
     ...(settings.record_consent && stored.id !== undefined && { consentId: stored.id }),
@@ -140,7 +169,9 @@ export function automaticAnswer(state: ConsentState, environment: ConsentEnviron
 
 /** A cookie policy that changed since the visitor chose: every consent cookie must go. */
 export function policyChanged(stored: StoredConsent, settings: ConsentSettings): boolean {
-  return stored.policyId !== undefined && settings.current_policy_id !== '' && stored.policyId !== settings.current_policy_id;
+  return (
+    stored.policyId !== undefined && settings.current_policy_id !== '' && stored.policyId !== settings.current_policy_id
+  );
 }
 
 function choice(
@@ -158,12 +189,20 @@ function choice(
 }
 
 /** Accept all: allow, every category on. */
-export function acceptAllChoice(categoryList: readonly Category[], settings: ConsentSettings, previous: StoredConsent): StoredConsent {
+export function acceptAllChoice(
+  categoryList: readonly Category[],
+  settings: ConsentSettings,
+  previous: StoredConsent,
+): StoredConsent {
   return choice('allow', categoryList, () => 'allow', settings, previous);
 }
 
 /** Deny: only functional stays on. */
-export function denyAllChoice(categoryList: readonly Category[], settings: ConsentSettings, previous: StoredConsent): StoredConsent {
+export function denyAllChoice(
+  categoryList: readonly Category[],
+  settings: ConsentSettings,
+  previous: StoredConsent,
+): StoredConsent {
   return choice('deny', categoryList, () => 'deny', settings, previous);
 }
 
@@ -177,14 +216,21 @@ export function saveChoicesChoice(
   previous: StoredConsent,
 ): StoredConsent {
   const valueOf = (category: Category): CategoryValue => {
-    const picked = category === 'statistics-anonymous' ? (choices['statistics-anonymous'] ?? choices.statistics) : choices[category as keyof Choices];
+    const picked =
+      category === 'statistics-anonymous'
+        ? (choices['statistics-anonymous'] ?? choices.statistics)
+        : choices[category as keyof Choices];
     return picked === true ? 'allow' : 'deny';
   };
   return choice('dismiss', categoryList, valueOf, settings, previous);
 }
 
 /** Revoke: deny, every category unchecked, and the choice forgotten so the banner asks again. */
-export function revokeChoice(categoryList: readonly Category[], settings: ConsentSettings, previous: StoredConsent): StoredConsent {
+export function revokeChoice(
+  categoryList: readonly Category[],
+  settings: ConsentSettings,
+  previous: StoredConsent,
+): StoredConsent {
   return { ...denyAllChoice(categoryList, settings, previous), choice: false };
 }
 

@@ -13,7 +13,9 @@ type Fetch = typeof fetch;
 
 /** Five random lowercase letters: every banner-service call carries one as `token`. */
 export function randomToken(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(5)), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
+  return Array.from(crypto.getRandomValues(new Uint8Array(5)), (byte) => String.fromCharCode(97 + (byte % 26))).join(
+    '',
+  );
 }
 
 /** The banner service's endpoints (docs/REFERENCE.md, "Endpoints"). */
@@ -75,8 +77,11 @@ const PAGE_OWNED_FIELDS: ReadonlyArray<keyof ConsentSettings> = [
 
 /** A banner answer (fresh or cached) read over the page settings, without the page's own fields. */
 function readBannerAnswer(answer: unknown, report: Report, page: ConsentSettings): ConsentSettings {
-  if (answer === null || typeof answer !== 'object' || Array.isArray(answer)) return normalizeSettings(answer, report, page);
-  const allowed = Object.fromEntries(Object.entries(answer).filter(([field]) => !(PAGE_OWNED_FIELDS as readonly string[]).includes(field)));
+  if (answer === null || typeof answer !== 'object' || Array.isArray(answer))
+    return normalizeSettings(answer, report, page);
+  const allowed = Object.fromEntries(
+    Object.entries(answer).filter(([field]) => !(PAGE_OWNED_FIELDS as readonly string[]).includes(field)),
+  );
   return normalizeSettings(allowed, report, page);
 }
 
@@ -90,7 +95,10 @@ const CONSENT_TYPE_STRICTNESS = ['optin', 'optinstats', 'optout', 'other'];
  */
 function readCache(storage: SessionStore | undefined, page: ConsentSettings): unknown {
   try {
-    const cached = JSON.parse(storage?.getItem(BANNER_CACHE_KEY) ?? 'null') as { version?: unknown; settings?: { consenttype?: unknown } } | null;
+    const cached = JSON.parse(storage?.getItem(BANNER_CACHE_KEY) ?? 'null') as {
+      version?: unknown;
+      settings?: { consenttype?: unknown };
+    } | null;
     if (!cached || cached.version !== page.version || !cached.settings) return undefined;
     const type = cached.settings.consenttype;
     const rank = CONSENT_TYPE_STRICTNESS.indexOf(String(type));
@@ -116,10 +124,14 @@ export async function loadBannerSettings(
   if (cached !== undefined) return readBannerAnswer(cached, report, page);
   let answer: unknown;
   try {
-    const response = await fetcher(serviceUrl(page, 'banner'), { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+    const response = await fetcher(serviceUrl(page, 'banner'), {
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+    });
     if (!response.ok) throw new Error(`status ${response.status}`);
     answer = await response.json();
-    if (!answer || typeof answer !== 'object' || Array.isArray(answer)) throw new Error('the answer is not a settings object');
+    if (!answer || typeof answer !== 'object' || Array.isArray(answer))
+      throw new Error('the answer is not a settings object');
   } catch (error) {
     console.error(`ws consent: the banner service failed (${(error as Error).message}); keeping the page settings`);
     return page;
@@ -152,7 +164,11 @@ declare global {
  * consent record, else A/B testing's two fields as they always were. Every category of the site is
  * named once, consented (functional always) or denied.
  */
-export function trackBody(state: ConsentState, settings: ConsentSettings, action: ConsentAction): Record<string, unknown> {
+export function trackBody(
+  state: ConsentState,
+  settings: ConsentSettings,
+  action: ConsentAction,
+): Record<string, unknown> {
   const categories = Object.entries(state.categories);
   const consented = categories.filter(([, allowed]) => allowed).map(([category]) => category);
   if (!settings.record_consent) return { consented_categories: consented, consenttype: state.consentType };
@@ -172,7 +188,12 @@ export function trackBody(state: ConsentState, settings: ConsentSettings, action
  * POST {url}/v1/track after a choice; keepalive, so it goes out even as the page hides. True when
  * the back end took it.
  */
-export function trackChoice(state: ConsentState, settings: ConsentSettings, action: ConsentAction, fetcher: Fetch): Promise<boolean> {
+export function trackChoice(
+  state: ConsentState,
+  settings: ConsentSettings,
+  action: ConsentAction,
+  fetcher: Fetch,
+): Promise<boolean> {
   return fetcher(serviceUrl(settings, 'track'), {
     method: 'POST',
     keepalive: true,
@@ -192,7 +213,12 @@ export function trackChoice(state: ConsentState, settings: ConsentSettings, acti
 }
 
 /** Tracks a choice; a stored consent record is announced on the document as `ws-consent-recorded`. */
-export async function sendChoice(state: ConsentState, settings: ConsentSettings, action: ConsentAction, doc: Document): Promise<void> {
+export async function sendChoice(
+  state: ConsentState,
+  settings: ConsentSettings,
+  action: ConsentAction,
+  doc: Document,
+): Promise<void> {
   const stored = await trackChoice(state, settings, action, fetch);
   if (!stored || !settings.record_consent || state.consentId === undefined) return;
   const detail: ConsentRecordedDetail = { consentId: state.consentId, action };
@@ -219,14 +245,19 @@ export function countryServices(settings: ConsentSettings): CountryService[] {
 }
 
 /** Tries each service in order, GEO_TIMEOUT_MS each; the errors are the specification's words. */
-export async function lookupCountry(services: CountryService[], fetcher: Fetch, timeoutMs = GEO_TIMEOUT_MS): Promise<string> {
+export async function lookupCountry(
+  services: CountryService[],
+  fetcher: Fetch,
+  timeoutMs = GEO_TIMEOUT_MS,
+): Promise<string> {
   if (!services.length) throw new Error('No services to run');
   for (const service of services) {
     try {
       const response = await fetcher(service.url, { signal: AbortSignal.timeout(timeoutMs), credentials: 'omit' });
       const answer = (await response.json()) as Record<string, unknown>;
       const country = answer?.[service.field];
-      if (!response.ok || typeof country !== 'string' || !/^[A-Za-z]{2}$/.test(country)) throw new Error('Invalid response');
+      if (!response.ok || typeof country !== 'string' || !/^[A-Za-z]{2}$/.test(country))
+        throw new Error('Invalid response');
       return country.toUpperCase();
     } catch (error) {
       console.warn(`ws consent: country service ${service.url}: ${(error as Error).message}`);
@@ -245,7 +276,11 @@ function sessionStore(): Storage | undefined {
 }
 
 /** With geoip: the banner service's settings (cached per session) and the visitor's country. */
-export async function applyVisitorSettings(running: ConsentBus, environment: ConsentEnvironment, report: Report): Promise<void> {
+export async function applyVisitorSettings(
+  running: ConsentBus,
+  environment: ConsentEnvironment,
+  report: Report,
+): Promise<void> {
   const merged = await loadBannerSettings(running.settings(), fetch, sessionStore(), report);
   let country: string | undefined;
   const services = countryServices(merged);

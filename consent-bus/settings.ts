@@ -76,15 +76,23 @@ type Reader<T> = (value: unknown) => T | undefined;
 
 // The kit's one yes/no table; "" is no here, as WordPress writes an unticked box into JSON.
 const asBoolean: Reader<boolean> = (value) => yesNoWord(value, false);
-const asString: Reader<string> = (value) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined);
-const asCount = (max: number): Reader<number> => (value) => {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number >= 0 && number <= max ? number : undefined;
-};
-const asOneOf = <T extends string>(allowed: readonly T[]): Reader<T> => (value) => matchOneOf(value, allowed);
+const asString: Reader<string> = (value) =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+const asCount =
+  (max: number): Reader<number> =>
+  (value) => {
+    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    return typeof number === 'number' && Number.isInteger(number) && number >= 0 && number <= max ? number : undefined;
+  };
+const asOneOf =
+  <T extends string>(allowed: readonly T[]): Reader<T> =>
+  (value) =>
+    matchOneOf(value, allowed);
 /** Cookie attribute values: no separators that could add attributes of their own. */
-const asCookieAttribute: Reader<string> = (value) => (typeof value === 'string' && !/[;,\s]/.test(value) ? value : undefined);
-const asPrefix: Reader<string> = (value) => (typeof value === 'string' && /^[A-Za-z0-9_-]{0,32}$/.test(value) ? value : undefined);
+const asCookieAttribute: Reader<string> = (value) =>
+  typeof value === 'string' && !/[;,\s]/.test(value) ? value : undefined;
+const asPrefix: Reader<string> = (value) =>
+  typeof value === 'string' && /^[A-Za-z0-9_-]{0,32}$/.test(value) ? value : undefined;
 /** The banner service base: a same-site path or an http(s) URL, never javascript: or data:. */
 const asServiceUrl: Reader<string> = (value) => {
   if (typeof value !== 'string') return undefined;
@@ -123,7 +131,11 @@ const READERS: { [K in Exclude<keyof ConsentSettings, 'extra'>]: Reader<ConsentS
 const PROTOTYPE_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** Reads a settings object field by field over `base`; unknown fields go to `extra`. */
-export function normalizeSettings(raw: unknown, report: Report, base: ConsentSettings = DEFAULT_SETTINGS): ConsentSettings {
+export function normalizeSettings(
+  raw: unknown,
+  report: Report,
+  base: ConsentSettings = DEFAULT_SETTINGS,
+): ConsentSettings {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     if (raw !== undefined) report('(settings)', 'must be a JSON object; using safe defaults');
     return { ...base, extra: { ...base.extra } };
@@ -136,14 +148,17 @@ export function normalizeSettings(raw: unknown, report: Report, base: ConsentSet
       continue;
     }
     // Own fields only: "hasOwnProperty" or "toString" must not find Object.prototype's functions.
-    const read = Object.hasOwn(READERS, field) ? (READERS[field as keyof typeof READERS] as Reader<unknown>) : undefined;
+    const read = Object.hasOwn(READERS, field)
+      ? (READERS[field as keyof typeof READERS] as Reader<unknown>)
+      : undefined;
     if (!read) {
       settings.extra[field] = value;
       continue;
     }
     if (value === null || value === undefined) continue;
     const parsed = read(value);
-    if (parsed === undefined) report(field, `has an invalid value ${JSON.stringify(value)}; using ${JSON.stringify(fields[field])}`);
+    if (parsed === undefined)
+      report(field, `has an invalid value ${JSON.stringify(value)}; using ${JSON.stringify(fields[field])}`);
     else fields[field] = parsed;
   }
   return settings;
@@ -163,7 +178,9 @@ export function readPageSettings(text: string | null | undefined, report: Report
 }
 
 /** Every element with the settings' id (through the prototype: a named element may shadow querySelectorAll). */
-export const settingsCandidates = (doc: Document): Element[] => [...Document.prototype.querySelectorAll.call(doc, '[id="ws-consent-settings"]')];
+export const settingsCandidates = (doc: Document): Element[] => [
+  ...Document.prototype.querySelectorAll.call(doc, '[id="ws-consent-settings"]'),
+];
 
 /** Settings are data in a JSON script, never another element that carries the id. */
 export const isSettingsScript = (element: Element): element is HTMLScriptElement =>
@@ -176,7 +193,9 @@ export const isSettingsScript = (element: Element): element is HTMLScriptElement
 export function pageSettingsElement(doc: Document, report: Report): HTMLScriptElement | undefined {
   const candidates = settingsCandidates(doc);
   const scripts = candidates.filter(isSettingsScript);
-  if (candidates.length > scripts.length) report('(settings)', `element #ws-consent-settings that is not a <script type="application/json"> ignored`);
-  if (scripts.length > 1) report('(settings)', `appears ${scripts.length} times; the first <script type="application/json"> counts`);
+  if (candidates.length > scripts.length)
+    report('(settings)', `element #ws-consent-settings that is not a <script type="application/json"> ignored`);
+  if (scripts.length > 1)
+    report('(settings)', `appears ${scripts.length} times; the first <script type="application/json"> counts`);
   return scripts[0];
 }

@@ -20,7 +20,12 @@ import { imprintPage } from './pages/imprint.ts';
 import { renderPage, type PageFrame } from './pages/layout.ts';
 import { notFoundPage } from './pages/not-found.ts';
 import { privacyPage } from './pages/privacy.ts';
-import { NEWSLETTER_THANKS_PATH, newsletterAddressProblem, newsletterPage, newsletterThanksPage } from './pages/newsletter.ts';
+import {
+  NEWSLETTER_THANKS_PATH,
+  newsletterAddressProblem,
+  newsletterPage,
+  newsletterThanksPage,
+} from './pages/newsletter.ts';
 import { servicesPage } from './pages/services.ts';
 import { processPage } from './pages/process.ts';
 import { cartFromForm, shopPage } from './pages/shop.ts';
@@ -36,7 +41,15 @@ import {
   validToken,
 } from './consent-service.ts';
 import { postCard } from './pages/parts.ts';
-import { cacheControlFor, chooseEncoding, compress, isCompressible, representation, RepresentationCache, sendRepresentation } from './static.ts';
+import {
+  cacheControlFor,
+  chooseEncoding,
+  compress,
+  isCompressible,
+  representation,
+  RepresentationCache,
+  sendRepresentation,
+} from './static.ts';
 import { adminAjax, demoDocuments, siteSearch } from './search.ts';
 import { searchedText, searchResultsPage } from './pages/search-results.ts';
 
@@ -94,7 +107,13 @@ export function contentSecurityPolicy(nonce: string): string {
 /** Headers every answer carries. */
 const SECURITY_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
 
-function send(res: ServerResponse, status: number, body: string | Buffer, type: string, headers: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  body: string | Buffer,
+  type: string,
+  headers: Record<string, string> = {},
+): void {
   const plain = typeof body === 'string' ? Buffer.from(body) : body;
   // Pages and JSON are made per request: compressed per request too, with a fast brotli level.
   const compressible = isCompressible(type) && plain.length >= MIN_COMPRESS_BYTES;
@@ -169,7 +188,13 @@ function badRequest(req: IncomingMessage, res: ServerResponse, reason: string): 
 }
 
 /** `relativePath` is already decoded (see decodedPath). */
-async function sendStatic(req: IncomingMessage, res: ServerResponse, root: string, relativePath: string, path: string): Promise<boolean> {
+async function sendStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  root: string,
+  relativePath: string,
+  path: string,
+): Promise<boolean> {
   const file = resolve(root, `.${sep}${relativePath}`);
   // Never serve outside the folder, whatever the path says (../, encoded or not).
   if (!file.startsWith(root + sep)) return false;
@@ -179,7 +204,13 @@ async function sendStatic(req: IncomingMessage, res: ServerResponse, root: strin
     const info = await stat(file);
     if (!info.isFile()) return false;
     const version = `${info.size}:${info.mtimeMs}`;
-    item = STATIC_CACHE.get(file, version) ?? STATIC_CACHE.set(file, version, representation(await readFile(file), CONTENT_TYPES[extname(file)] ?? 'application/octet-stream'));
+    item =
+      STATIC_CACHE.get(file, version) ??
+      STATIC_CACHE.set(
+        file,
+        version,
+        representation(await readFile(file), CONTENT_TYPES[extname(file)] ?? 'application/octet-stream'),
+      );
   } catch {
     return false;
   }
@@ -236,7 +267,9 @@ function blogArchive(req: IncomingMessage, res: ServerResponse, page: number, ur
   const list = search
     ? postsNewestFirst.filter((post) => `${post.title} ${post.excerpt}`.toLowerCase().includes(search.toLowerCase()))
     : postsNewestFirst;
-  const archive = archivePage(page, list) ?? (list.length === 0 && page === 1 ? { items: [], page: 1, pages: 1, nextUrl: null, previousUrl: null } : undefined);
+  const archive =
+    archivePage(page, list) ??
+    (list.length === 0 && page === 1 ? { items: [], page: 1, pages: 1, nextUrl: null, previousUrl: null } : undefined);
   if (!archive) {
     if (wantsJson(req)) sendJson(res, 404, { code: 'not_found', message: 'Seite nicht gefunden' });
     else sendPage(res, notFoundPage(url.pathname), 404);
@@ -258,7 +291,8 @@ function blogArchive(req: IncomingMessage, res: ServerResponse, page: number, ur
 async function consentEndpoint(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const route = `${req.method} ${url.pathname.slice(`${CONSENT_API_BASE}/v1/`.length)}`;
   const token = url.searchParams.get('token');
-  if (!validToken(token)) return sendJson(res, 400, { code: 'rest_invalid_param', message: 'Ungültiger Parameter: token' });
+  if (!validToken(token))
+    return sendJson(res, 400, { code: 'rest_invalid_param', message: 'Ungültiger Parameter: token' });
   if (route === 'GET banner') return sendJson(res, 200, bannerAnswer());
   if (route === 'GET manage_consent_html') return sendJson(res, 200, manageConsentHtml());
   if (route === 'POST track') {
@@ -269,13 +303,18 @@ async function consentEndpoint(req: IncomingMessage, res: ServerResponse, url: U
       return sendJson(res, 413, { code: 'too_large', message: (error as Error).message });
     }
     const problem = recordTrack(token!, body);
-    return problem ? sendJson(res, 400, { code: 'rest_invalid_json', message: `Ungültige Daten: ${problem}` }) : sendJson(res, 200, { success: true });
+    return problem
+      ? sendJson(res, 400, { code: 'rest_invalid_json', message: `Ungültige Daten: ${problem}` })
+      : sendJson(res, 200, { success: true });
   }
   if (route === 'GET consent_record') {
     const consentId = url.searchParams.get('consent_id');
-    if (!validConsentId(consentId)) return sendJson(res, 400, { code: 'rest_invalid_param', message: 'Ungültiger Parameter: consent_id' });
+    if (!validConsentId(consentId))
+      return sendJson(res, 400, { code: 'rest_invalid_param', message: 'Ungültiger Parameter: consent_id' });
     const record = consentRecord(consentId);
-    return record ? sendJson(res, 200, record) : sendJson(res, 404, { code: 'not_found', message: 'Zu dieser Einwilligungs-ID gibt es keinen Nachweis' });
+    return record
+      ? sendJson(res, 200, record)
+      : sendJson(res, 404, { code: 'not_found', message: 'Zu dieser Einwilligungs-ID gibt es keinen Nachweis' });
   }
   return sendJson(res, 404, { code: 'rest_no_route', message: 'Keine Route gefunden' });
 }
@@ -355,7 +394,9 @@ export async function handleRequest(req: IncomingMessage, res: ServerResponse): 
       const typed = form.get('email') ?? '';
       const problem = newsletterAddressProblem(typed);
       // 303: the browser follows with a GET, so the address stays in this body and nowhere else.
-      return problem ? sendPage(res, newsletterPage({ typed, problem }), 422) : redirect(res, NEWSLETTER_THANKS_PATH, 303);
+      return problem
+        ? sendPage(res, newsletterPage({ typed, problem }), 422)
+        : redirect(res, NEWSLETTER_THANKS_PATH, 303);
     }
     if (path === '/kontakt/') {
       const missing = [

@@ -81,7 +81,8 @@ export class TrackBodyProblem extends Error {}
 
 function categoryList(fields: Record<string, unknown>, field: string): string[] {
   const list = fields[field];
-  if (!Array.isArray(list) || !list.every((item) => typeof item === 'string')) throw new TrackBodyProblem(`${field} must be a list of category names`);
+  if (!Array.isArray(list) || !list.every((item) => typeof item === 'string'))
+    throw new TrackBodyProblem(`${field} must be a list of category names`);
   const unknown = list.filter((category) => !SITE_CATEGORIES.includes(category));
   if (unknown.length) throw new TrackBodyProblem(`${field}: unknown categories ${unknown.join(', ')}`);
   return list;
@@ -105,7 +106,8 @@ export function readTrackBody(token: string, body: string, now = new Date()): Tr
   } catch {
     throw new TrackBodyProblem('the body is not JSON');
   }
-  if (!fields || typeof fields !== 'object' || Array.isArray(fields)) throw new TrackBodyProblem('the body must be a JSON object');
+  if (!fields || typeof fields !== 'object' || Array.isArray(fields))
+    throw new TrackBodyProblem('the body must be a JSON object');
   const payload = fields as Record<string, unknown>;
   const record: TrackRecord = {
     token,
@@ -115,7 +117,8 @@ export function readTrackBody(token: string, body: string, now = new Date()): Tr
   };
   if (!('consent_id' in payload)) return record;
   const consentId = payload.consent_id;
-  if (typeof consentId !== 'string' || !validConsentId(consentId)) throw new TrackBodyProblem('consent_id must be 1 to 64 letters, digits, _ or -');
+  if (typeof consentId !== 'string' || !validConsentId(consentId))
+    throw new TrackBodyProblem('consent_id must be 1 to 64 letters, digits, _ or -');
   const denied = categoryList(payload, 'denied_categories');
   const both = denied.filter((category) => record.consented_categories.includes(category));
   if (both.length) throw new TrackBodyProblem(`categories both consented and denied: ${both.join(', ')}`);
@@ -145,8 +148,15 @@ export function recordTrack(token: string, body: string): string | undefined {
 }
 
 /** GET /v1/consent_record: the newest record of a consent id, as the privacy page shows it. */
-export function consentRecord(consentId: string): { consent_id: string; time: string; action: string; consented_categories: string[] } | undefined {
+export function consentRecord(
+  consentId: string,
+): { consent_id: string; time: string; action: string; consented_categories: string[] } | undefined {
   const record = trackLog.findLast((entry) => entry.consent_id === consentId);
   if (!record) return undefined;
-  return { consent_id: consentId, time: record.time, action: record.action!, consented_categories: record.consented_categories };
+  return {
+    consent_id: consentId,
+    time: record.time,
+    action: record.action!,
+    consented_categories: record.consented_categories,
+  };
 }

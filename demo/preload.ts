@@ -7,7 +7,9 @@ import { DEFAULT_TYPOGRAPHY, typographyCss } from '../shell/typography.ts';
 
 const GRAPH = fileURLToPath(new URL('../dist/chunk-graph.json', import.meta.url));
 /** The reserve boxes of ws-* elements (scripts/reserve-css.ts) and the site's own styles. */
-const FIRST_PAINT_CSS = [new URL('../dist/ws.css', import.meta.url), new URL('./public/site.css', import.meta.url)].map((url) => fileURLToPath(url));
+const FIRST_PAINT_CSS = [new URL('../dist/ws.css', import.meta.url), new URL('./public/site.css', import.meta.url)].map(
+  (url) => fileURLToPath(url),
+);
 
 /** The /dist/ paths an eager element needs, from the build's chunk graph (none before a build). */
 export function eagerModulePaths(tags: string[]): string[] {
@@ -56,7 +58,9 @@ export function firstPaintCss(): string {
       return '';
     }
   });
-  const css = [reserves, typographyCss(SITE_TYPOGRAPHY, (message) => console.error(`demo: ${message}`)), site].join('\n');
+  const css = [reserves, typographyCss(SITE_TYPOGRAPHY, (message) => console.error(`demo: ${message}`)), site].join(
+    '\n',
+  );
   // The text ends the <style> element nowhere but at its own end tag.
   return css.replace(/<\/style/gi, '<\\/style');
 }

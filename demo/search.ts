@@ -51,11 +51,44 @@ export function foldGerman(text: string): string {
 /** The pages and posts of the demo site, as the search sees them. */
 export function demoDocuments(): SearchDocument[] {
   const pages: Array<Omit<SearchDocument, 'id' | 'type' | 'date'>> = [
-    { title: 'Startseite', url: '/', image: '/images/logo.svg', text: [homeIntro.heading, ...homeIntro.rotatingWords, homeIntro.lead, ...homeIntro.highlights.flatMap((item) => [item.title, item.text])].join(' ') },
-    { title: 'Leistungen', url: '/leistungen/', image: `/images/services/${services[0]!.slug}.svg`, text: [...services.flatMap((service) => [service.title, service.summary, ...service.details]), ...faq.flatMap((entry) => [entry.question, entry.answer])].join(' ') },
-    { title: 'Kontakt', url: '/kontakt/', image: '/images/logo.svg', text: [contactIntro, workshop.street, workshop.city, ...workshop.openingHours].join(' ') },
-    { title: 'Datenschutzerklärung', url: '/datenschutz/', image: '/images/logo.svg', text: privacyPolicy.flatMap((section) => [section.heading, ...section.paragraphs]).join(' ') },
-    { title: 'Shop', url: '/shop/', image: '/images/logo.svg', text: products.map((product) => `${product.name} ${product.description}`).join(' ') },
+    {
+      title: 'Startseite',
+      url: '/',
+      image: '/images/logo.svg',
+      text: [
+        homeIntro.heading,
+        ...homeIntro.rotatingWords,
+        homeIntro.lead,
+        ...homeIntro.highlights.flatMap((item) => [item.title, item.text]),
+      ].join(' '),
+    },
+    {
+      title: 'Leistungen',
+      url: '/leistungen/',
+      image: `/images/services/${services[0]!.slug}.svg`,
+      text: [
+        ...services.flatMap((service) => [service.title, service.summary, ...service.details]),
+        ...faq.flatMap((entry) => [entry.question, entry.answer]),
+      ].join(' '),
+    },
+    {
+      title: 'Kontakt',
+      url: '/kontakt/',
+      image: '/images/logo.svg',
+      text: [contactIntro, workshop.street, workshop.city, ...workshop.openingHours].join(' '),
+    },
+    {
+      title: 'Datenschutzerklärung',
+      url: '/datenschutz/',
+      image: '/images/logo.svg',
+      text: privacyPolicy.flatMap((section) => [section.heading, ...section.paragraphs]).join(' '),
+    },
+    {
+      title: 'Shop',
+      url: '/shop/',
+      image: '/images/logo.svg',
+      text: products.map((product) => `${product.name} ${product.description}`).join(' '),
+    },
   ];
   return [
     ...pages.map((page, index) => ({ ...page, id: 10 + index, type: 'page' as const, date: '2026-01-01' })),
@@ -88,7 +121,9 @@ export function liveSearch(documents: SearchDocument[], query: SearchQuery): Liv
     const all = `${title} ${foldGerman(document.text)}`;
     if (words.every((word) => all.includes(word))) ranked.push({ document, rank: 1 });
   }
-  ranked.sort((a, b) => a.rank - b.rank || b.document.date.localeCompare(a.document.date) || a.document.id - b.document.id);
+  ranked.sort(
+    (a, b) => a.rank - b.rank || b.document.date.localeCompare(a.document.date) || a.document.id - b.document.id,
+  );
   return ranked.slice(0, query.perPage).map(({ document }) => ({
     post_url: document.url,
     title: document.title,
@@ -104,7 +139,10 @@ export function searchQueryFromForm(form: URLSearchParams): SearchQuery {
   const yes = (field: string) => ['1', 'true', 'yes'].includes((form.get(field) ?? '').toLowerCase());
   return {
     search: form.get('search') ?? '',
-    postTypes: form.getAll('post_type[]').map((type) => type.trim()).filter(Boolean),
+    postTypes: form
+      .getAll('post_type[]')
+      .map((type) => type.trim())
+      .filter(Boolean),
     perPage: Number.isInteger(perPage) && perPage > 0 ? Math.min(perPage, MAX_PER_PAGE) : MAX_PER_PAGE,
     titlesOnly: yes('search_limit_to_post_titles'),
     showImage: form.has('show_feat_img') ? yes('show_feat_img') : true,
@@ -112,9 +150,17 @@ export function searchQueryFromForm(form: URLSearchParams): SearchQuery {
 }
 
 /** The answer of admin-ajax.php for a form: status and JSON text (or WordPress's "0" for other actions). */
-export function adminAjax(form: URLSearchParams, documents: SearchDocument[]): { status: number; body: string; type: string } {
-  if (form.get('action') !== 'live_search_retrieve_posts') return { status: 400, body: '0', type: 'text/html; charset=utf-8' };
-  return { status: 200, body: JSON.stringify(liveSearch(documents, searchQueryFromForm(form))), type: 'application/json; charset=utf-8' };
+export function adminAjax(
+  form: URLSearchParams,
+  documents: SearchDocument[],
+): { status: number; body: string; type: string } {
+  if (form.get('action') !== 'live_search_retrieve_posts')
+    return { status: 400, body: '0', type: 'text/html; charset=utf-8' };
+  return {
+    status: 200,
+    body: JSON.stringify(liveSearch(documents, searchQueryFromForm(form))),
+    type: 'application/json; charset=utf-8',
+  };
 }
 
 /** A longer query is cut here: WordPress's search boxes are short, and the answer page stays small. */
@@ -139,7 +185,13 @@ function snippetOf(text: string): string {
 
 /** What WordPress's search page (/?s=…) lists: the live search's matching over every page and post. */
 export function siteSearch(documents: SearchDocument[], text: string): SiteSearchHit[] {
-  const found = liveSearch(documents, { search: text.slice(0, MAX_QUERY_CHARS), postTypes: [], perPage: MAX_PER_PAGE, titlesOnly: false, showImage: false });
+  const found = liveSearch(documents, {
+    search: text.slice(0, MAX_QUERY_CHARS),
+    postTypes: [],
+    perPage: MAX_PER_PAGE,
+    titlesOnly: false,
+    showImage: false,
+  });
   const byId = new Map(documents.map((document) => [document.id, document]));
   return found.map((result) => {
     const document = byId.get(result.id)!;

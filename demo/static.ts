@@ -74,7 +74,9 @@ export function notModified(ifNoneMatch: string | undefined, etag: string): bool
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-const brotliParams = (body: Buffer, quality: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+const brotliParams = (body: Buffer, quality: number) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+});
 
 /** For a body made per request (a page, JSON): a fast level, at once. */
 export function compress(body: Buffer, encoding: Encoding): Buffer {
@@ -152,7 +154,12 @@ export function byteRange(header: string | undefined, size: number): ByteRange |
  * when the client takes an encoding, no body for HEAD. Files that are never compressed (video,
  * pictures other than SVG, fonts) also answer a single byte range with 206, as media players ask.
  */
-export async function sendRepresentation(req: IncomingMessage, res: ServerResponse, item: Representation, headers: Record<string, string>): Promise<void> {
+export async function sendRepresentation(
+  req: IncomingMessage,
+  res: ServerResponse,
+  item: Representation,
+  headers: Record<string, string>,
+): Promise<void> {
   const compressible = isCompressible(item.type) && item.body.length >= MIN_COMPRESS_BYTES;
   const encoding = compressible ? chooseEncoding(req.headers['accept-encoding']) : undefined;
   const common: Record<string, string> = { ETag: encodedEtag(item.etag, encoding), ...headers };
@@ -166,7 +173,8 @@ export async function sendRepresentation(req: IncomingMessage, res: ServerRespon
     common['Accept-Ranges'] = 'bytes';
     // If-Range: a range of the version the client has, else the whole (new) file.
     const ifRange = req.headers['if-range'];
-    const range = ifRange === undefined || ifRange === item.etag ? byteRange(req.headers.range, item.body.length) : undefined;
+    const range =
+      ifRange === undefined || ifRange === item.etag ? byteRange(req.headers.range, item.body.length) : undefined;
     if (range === 'unsatisfiable') {
       res.writeHead(416, { ...common, 'Content-Range': `bytes */${item.body.length}`, 'Content-Length': '0' });
       res.end();

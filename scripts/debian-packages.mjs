@@ -25,7 +25,10 @@ export function ensureDebianPackages(purpose, packages) {
   console.log(`${purpose}: installing Debian's ${names.join(', ')} …`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const result = spawnSync('apt-get', ['install', '-y', '-qq', ...names], { stdio: ['ignore', 'ignore', 'inherit'], env });
+  const result = spawnSync('apt-get', ['install', '-y', '-qq', ...names], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env,
+  });
   const still = missing();
   if (result.status !== 0 || still.length) {
     console.error(`Installing ${still.join(', ') || names.join(', ')} failed; try by hand: ${command}`);

@@ -29,7 +29,10 @@ const before = repairSvg('kratzer', 'before', TIME_LAPSE_HUE, 'Zerkratzte Tür')
 const after = repairSvg('kratzer', 'after', TIME_LAPSE_HUE, 'Neu lackierte Tür');
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, '--autoplay-policy=no-user-gesture-required'] });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, '--autoplay-policy=no-user-gesture-required'],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: VIDEO_WIDTH, height: VIDEO_HEIGHT } });
     await page.setContent(`<canvas width="${VIDEO_WIDTH}" height="${VIDEO_HEIGHT}"></canvas>`);
@@ -83,7 +86,9 @@ async function main(): Promise<void> {
           }
         };
         const stream = canvas.captureStream(fps);
-        const mimeType = ['video/webm;codecs=vp9', 'video/webm;codecs=vp8'].find((type) => MediaRecorder.isTypeSupported(type))!;
+        const mimeType = ['video/webm;codecs=vp9', 'video/webm;codecs=vp8'].find((type) =>
+          MediaRecorder.isTypeSupported(type),
+        )!;
         const recorder = new MediaRecorder(stream, { mimeType, videoBitsPerSecond: bits });
         const chunks: Blob[] = [];
         recorder.ondataavailable = (event) => chunks.push(event.data);
@@ -181,7 +186,13 @@ function withDuration(webm: Buffer, durationMs: number): Buffer {
       const newSize = Buffer.alloc(8);
       newSize.writeUIntBE(body.length + duration.length, 2, 6);
       newSize[0] = 0x01; // an 8-byte size
-      return Buffer.concat([webm.subarray(0, offset + child.length), newSize, body, duration, webm.subarray(bodyStart + size.size)]);
+      return Buffer.concat([
+        webm.subarray(0, offset + child.length),
+        newSize,
+        body,
+        duration,
+        webm.subarray(bodyStart + size.size),
+      ]);
     }
     offset += child.length + size.length + size.size;
   }

@@ -11,8 +11,7 @@ export interface CodeParameter {
 }
 
 export type CodeMember =
-  | { kind: 'field'; type: string; readonly: boolean }
-  | { kind: 'method'; parameters: CodeParameter[]; returns: string };
+  { kind: 'field'; type: string; readonly: boolean } | { kind: 'method'; parameters: CodeParameter[]; returns: string };
 
 export interface CodeTypes {
   /** Event name -> its detail type as text. */
@@ -21,10 +20,14 @@ export interface CodeTypes {
   members: Map<string, Map<string, CodeMember>>;
 }
 
-const FORMAT = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType | ts.TypeFormatFlags.WriteArrayAsGenericType;
+const FORMAT =
+  ts.TypeFormatFlags.NoTruncation |
+  ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType |
+  ts.TypeFormatFlags.WriteArrayAsGenericType;
 
 /** Declared in this project (not in TypeScript's lib or a package's types). */
-const ownDeclaration = (declaration: ts.Declaration | undefined) => declaration !== undefined && !/[\\/]node_modules[\\/]/.test(declaration.getSourceFile().fileName);
+const ownDeclaration = (declaration: ts.Declaration | undefined) =>
+  declaration !== undefined && !/[\\/]node_modules[\\/]/.test(declaration.getSourceFile().fileName);
 
 /** Type text a page author can read: aliases and our own detail interfaces spelled out. */
 function typeText(checker: ts.TypeChecker, type: ts.Type, depth = 0): string {
@@ -40,7 +43,12 @@ function typeText(checker: ts.TypeChecker, type: ts.Type, depth = 0): string {
     return [...(booleans ? ['boolean'] : []), ...values, ...empty].join(' | ');
   }
   const symbol = type.getSymbol();
-  const expandable = depth < 2 && (type.flags & ts.TypeFlags.Object) !== 0 && symbol !== undefined && ownDeclaration(symbol.declarations?.[0]) && checker.getSignaturesOfType(type, ts.SignatureKind.Call).length === 0;
+  const expandable =
+    depth < 2 &&
+    (type.flags & ts.TypeFlags.Object) !== 0 &&
+    symbol !== undefined &&
+    ownDeclaration(symbol.declarations?.[0]) &&
+    checker.getSignaturesOfType(type, ts.SignatureKind.Call).length === 0;
   if (expandable) {
     const fields = checker.getPropertiesOfType(type).map((property) => {
       const optional = (property.flags & ts.SymbolFlags.Optional) !== 0;
@@ -62,20 +70,32 @@ function memberOf(checker: ts.TypeChecker, property: ts.Symbol): CodeMember {
       kind: 'method',
       parameters: signature.getParameters().map((parameter) => {
         const parameterDeclaration = parameter.declarations?.[0];
-        const optional = parameterDeclaration !== undefined && ts.isParameter(parameterDeclaration) && (parameterDeclaration.questionToken !== undefined || parameterDeclaration.initializer !== undefined);
+        const optional =
+          parameterDeclaration !== undefined &&
+          ts.isParameter(parameterDeclaration) &&
+          (parameterDeclaration.questionToken !== undefined || parameterDeclaration.initializer !== undefined);
         const parameterType = checker.getTypeOfSymbol(parameter);
-        return { name: parameter.name, type: typeText(checker, optional ? checker.getNonNullableType(parameterType) : parameterType), optional };
+        return {
+          name: parameter.name,
+          type: typeText(checker, optional ? checker.getNonNullableType(parameterType) : parameterType),
+          optional,
+        };
       }),
       returns: typeText(checker, signature.getReturnType()),
     };
   }
-  const readonly = declaration !== undefined && (ts.getCombinedModifierFlags(declaration) & ts.ModifierFlags.Readonly) !== 0;
+  const readonly =
+    declaration !== undefined && (ts.getCombinedModifierFlags(declaration) & ts.ModifierFlags.Readonly) !== 0;
   return { kind: 'field', type: typeText(checker, type), readonly };
 }
 
 /** Reads the event map and the element interfaces of the program rooted at the given define.ts files. */
 export function readCodeTypes(defineFiles: string[], tags: string[], configFile = 'tsconfig.json'): CodeTypes {
-  const config = ts.getParsedCommandLineOfConfigFile(configFile, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    configFile,
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  );
   if (!config) throw new Error(`cannot read ${configFile}`);
   // Only the elements' own files: a test's probe events must not reach the manifest.
   const program = ts.createProgram(defineFiles, { ...config.options, noEmit: true, types: [] });
@@ -92,7 +112,9 @@ export function readCodeTypes(defineFiles: string[], tags: string[], configFile 
   }
 
   const tagNameMap = globalInterface('HTMLElementTagNameMap');
-  const nativeMembers = new Set(checker.getPropertiesOfType(globalInterface('HTMLElement')).map((member) => member.name));
+  const nativeMembers = new Set(
+    checker.getPropertiesOfType(globalInterface('HTMLElement')).map((member) => member.name),
+  );
   const members = new Map<string, Map<string, CodeMember>>();
   for (const tag of tags) {
     const entry = tagNameMap.getProperty(tag);

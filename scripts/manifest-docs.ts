@@ -6,7 +6,8 @@ import { pathToFileURL } from 'node:url';
 import { manifestOfRegistry, type Manifest, type ManifestDeclaration, type ManifestMember } from './manifest.ts';
 
 export const REFERENCE_FILE = 'docs/REFERENCE.md';
-export const GENERATED_START = '<!-- generated from the manifest by `npm run docs`: edit elements/<name>/schema.ts, not this section -->';
+export const GENERATED_START =
+  '<!-- generated from the manifest by `npm run docs`: edit elements/<name>/schema.ts, not this section -->';
 export const GENERATED_END = '<!-- end of the generated section -->';
 
 /** A table cell: pipes escaped (also inside code), line breaks flattened. */
@@ -14,7 +15,11 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, '
 const code = (text: string) => `\`${text}\``;
 
 function table(header: string[], rows: string[][]): string {
-  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`)].join('\n');
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+  ].join('\n');
 }
 
 const signature = (member: Extract<ManifestMember, { kind: 'method' }>) =>
@@ -25,36 +30,101 @@ function elementSection(element: ManifestDeclaration): string {
   parts.push(
     table(
       ['attribute', 'type', 'default', 'description'],
-      element.attributes.map((attribute) => [code(attribute.name), code(attribute.type.text), attribute.default !== undefined ? code(attribute.default) : '', attribute.description]),
+      element.attributes.map((attribute) => [
+        code(attribute.name),
+        code(attribute.type.text),
+        attribute.default !== undefined ? code(attribute.default) : '',
+        attribute.description,
+      ]),
     ),
     '',
   );
   const mirrors = element.members.filter((member) => member.kind === 'field' && member.attribute !== undefined);
-  if (mirrors.length > 0) parts.push(`Properties that mirror an attribute (setting one sets the other): ${mirrors.map((member) => code(member.name)).join(', ')}.`, '');
-  const properties = element.members.filter((member): member is Extract<ManifestMember, { kind: 'field' }> => member.kind === 'field' && member.attribute === undefined);
+  if (mirrors.length > 0)
+    parts.push(
+      `Properties that mirror an attribute (setting one sets the other): ${mirrors.map((member) => code(member.name)).join(', ')}.`,
+      '',
+    );
+  const properties = element.members.filter(
+    (member): member is Extract<ManifestMember, { kind: 'field' }> =>
+      member.kind === 'field' && member.attribute === undefined,
+  );
   if (properties.length > 0) {
-    parts.push(table(['property', 'type', 'description'], properties.map((member) => [code(member.name), code(member.type.text), `${member.readonly ? 'Read-only. ' : ''}${member.description}`])), '');
+    parts.push(
+      table(
+        ['property', 'type', 'description'],
+        properties.map((member) => [
+          code(member.name),
+          code(member.type.text),
+          `${member.readonly ? 'Read-only. ' : ''}${member.description}`,
+        ]),
+      ),
+      '',
+    );
   }
-  const methods = element.members.filter((member): member is Extract<ManifestMember, { kind: 'method' }> => member.kind === 'method');
-  if (methods.length > 0) parts.push(table(['method', 'description'], methods.map((member) => [code(signature(member)), member.description])), '');
-  if (element.events.length > 0) parts.push(table(['event', 'type', 'description'], element.events.map((event) => [code(event.name), code(event.type.text), event.description])), '');
-  const named = (label: string, items: Array<{ name: string; description: string }>, show: (name: string) => string) => {
-    if (items.length > 0) parts.push(table([label, 'description'], items.map((item) => [show(item.name), item.description])), '');
+  const methods = element.members.filter(
+    (member): member is Extract<ManifestMember, { kind: 'method' }> => member.kind === 'method',
+  );
+  if (methods.length > 0)
+    parts.push(
+      table(
+        ['method', 'description'],
+        methods.map((member) => [code(signature(member)), member.description]),
+      ),
+      '',
+    );
+  if (element.events.length > 0)
+    parts.push(
+      table(
+        ['event', 'type', 'description'],
+        element.events.map((event) => [code(event.name), code(event.type.text), event.description]),
+      ),
+      '',
+    );
+  const named = (
+    label: string,
+    items: Array<{ name: string; description: string }>,
+    show: (name: string) => string,
+  ) => {
+    if (items.length > 0)
+      parts.push(
+        table(
+          [label, 'description'],
+          items.map((item) => [show(item.name), item.description]),
+        ),
+        '',
+      );
   };
   named('slot', element.slots, (name) => (name === '' ? '(default)' : code(name)));
   named('part', element.cssParts, code);
   if (element.cssProperties.length > 0) {
-    parts.push(table(['custom property', 'default', 'description'], element.cssProperties.map((property) => [code(property.name), property.default !== undefined ? code(property.default) : '', property.description])), '');
+    parts.push(
+      table(
+        ['custom property', 'default', 'description'],
+        element.cssProperties.map((property) => [
+          code(property.name),
+          property.default !== undefined ? code(property.default) : '',
+          property.description,
+        ]),
+      ),
+      '',
+    );
   }
   return parts.join('\n').trimEnd();
 }
 
 /** The generated section: an index of the tags, then one part per tag. */
 export function renderElementReference(manifest: Manifest): string {
-  const elements = manifest.modules.flatMap((module) => module.declarations).sort((a, b) => a.tagName.localeCompare(b.tagName));
+  const elements = manifest.modules
+    .flatMap((module) => module.declarations)
+    .sort((a, b) => a.tagName.localeCompare(b.tagName));
   const index = table(
     ['tag', 'what it is', 'events'],
-    elements.map((element) => [code(element.tagName), element.summary.split('. ')[0]!.replace(/\.$/, ''), element.events.map((event) => code(event.name)).join(', ')]),
+    elements.map((element) => [
+      code(element.tagName),
+      element.summary.split('. ')[0]!.replace(/\.$/, ''),
+      element.events.map((event) => code(event.name)).join(', '),
+    ]),
   );
   return [index, ...elements.map(elementSection)].join('\n\n');
 }

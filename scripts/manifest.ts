@@ -22,8 +22,23 @@ export interface ManifestAttribute {
   fieldName?: string;
 }
 export type ManifestMember =
-  | { kind: 'field'; name: string; type: ManifestType; description: string; readonly?: boolean; attribute?: string; reflects?: boolean; default?: string }
-  | { kind: 'method'; name: string; description: string; parameters: Array<{ name: string; type: ManifestType; optional?: boolean }>; return: { type: ManifestType } };
+  | {
+      kind: 'field';
+      name: string;
+      type: ManifestType;
+      description: string;
+      readonly?: boolean;
+      attribute?: string;
+      reflects?: boolean;
+      default?: string;
+    }
+  | {
+      kind: 'method';
+      name: string;
+      description: string;
+      parameters: Array<{ name: string; type: ManifestType; optional?: boolean }>;
+      return: { type: ManifestType };
+    };
 export interface ManifestDeclaration {
   kind: 'class';
   customElement: true;
@@ -42,7 +57,11 @@ export interface ManifestModule {
   kind: 'javascript-module';
   path: string;
   declarations: ManifestDeclaration[];
-  exports: Array<{ kind: 'js' | 'custom-element-definition'; name: string; declaration: { name: string; module: string } }>;
+  exports: Array<{
+    kind: 'js' | 'custom-element-definition';
+    name: string;
+    declaration: { name: string; module: string };
+  }>;
 }
 export interface Manifest {
   schemaVersion: string;
@@ -89,8 +108,12 @@ function attributeDescriptionText(entry: AttributeEntry, about: AttributeDescrip
 }
 
 function memberType(tag: string, name: string, code: CodeMember | undefined, kind: CodeMember['kind']): CodeMember {
-  if (!code) throw new Error(`${tag}: the member "${name}" is described but not in its interface (HTMLElementTagNameMap)`);
-  if (code.kind !== kind) throw new Error(`${tag}: "${name}" is described as a ${kind === 'field' ? 'property' : 'method'} but is a ${code.kind === 'field' ? 'property' : 'method'}`);
+  if (!code)
+    throw new Error(`${tag}: the member "${name}" is described but not in its interface (HTMLElementTagNameMap)`);
+  if (code.kind !== kind)
+    throw new Error(
+      `${tag}: "${name}" is described as a ${kind === 'field' ? 'property' : 'method'} but is a ${code.kind === 'field' ? 'property' : 'method'}`,
+    );
   return code;
 }
 
@@ -116,16 +139,32 @@ function declarationOf(description: AnyElementDescription, code: CodeTypes): Man
     const mirror = members.get(name);
     // A field HTMLElement already has (offcanvas's scrollTo) is not listed as a mirror.
     if (!ownProperty && mirror?.kind === 'field') {
-      fields.push({ kind: 'field', name, type: { text: mirror.type }, description: about.description, attribute, reflects: true, ...(defaultText !== undefined ? { default: JSON.stringify(attributeDefault(entry)) } : {}) });
+      fields.push({
+        kind: 'field',
+        name,
+        type: { text: mirror.type },
+        description: about.description,
+        attribute,
+        reflects: true,
+        ...(defaultText !== undefined ? { default: JSON.stringify(attributeDefault(entry)) } : {}),
+      });
     }
   }
   for (const [name, about] of Object.entries(description.extraAttributes ?? {})) {
-    if (attributes.some((attribute) => attribute.name === name)) throw new Error(`${tag}: the extra attribute "${name}" is in the schema already`);
+    if (attributes.some((attribute) => attribute.name === name))
+      throw new Error(`${tag}: the extra attribute "${name}" is in the schema already`);
     attributes.push({ name, type: { text: about.type }, description: attributeDescriptionText('string', about) });
   }
   for (const [name, about] of Object.entries(description.properties ?? {})) {
     const field = memberType(tag, name, members.get(name), 'field');
-    if (field.kind === 'field') fields.push({ kind: 'field', name, type: { text: field.type }, description: about.description, ...(field.readonly ? { readonly: true } : {}) });
+    if (field.kind === 'field')
+      fields.push({
+        kind: 'field',
+        name,
+        type: { text: field.type },
+        description: about.description,
+        ...(field.readonly ? { readonly: true } : {}),
+      });
   }
   const methods: ManifestMember[] = Object.entries(description.methods ?? {}).map(([name, about]) => {
     const method = memberType(tag, name, members.get(name), 'method');
@@ -134,7 +173,11 @@ function declarationOf(description: AnyElementDescription, code: CodeTypes): Man
       kind: 'method',
       name,
       description: about.description,
-      parameters: method.parameters.map((parameter) => ({ name: parameter.name, type: { text: parameter.type }, ...(parameter.optional ? { optional: true } : {}) })),
+      parameters: method.parameters.map((parameter) => ({
+        name: parameter.name,
+        type: { text: parameter.type },
+        ...(parameter.optional ? { optional: true } : {}),
+      })),
       return: { type: { text: method.returns } },
     };
   });
@@ -144,7 +187,8 @@ function declarationOf(description: AnyElementDescription, code: CodeTypes): Man
     if (detail === undefined) throw new Error(`${tag}: the event "${name}" is not in WsEventDetails`);
     return { name, type: { text: `CustomEvent<${detail}>` }, description: about };
   });
-  const named = (record: Record<string, string> | undefined) => Object.entries(record ?? {}).map(([name, text]) => ({ name, description: text }));
+  const named = (record: Record<string, string> | undefined) =>
+    Object.entries(record ?? {}).map(([name, text]) => ({ name, description: text }));
   return {
     kind: 'class',
     customElement: true,
@@ -157,7 +201,11 @@ function declarationOf(description: AnyElementDescription, code: CodeTypes): Man
     events,
     slots: named(description.slots),
     cssParts: named(description.cssParts),
-    cssProperties: Object.entries(description.cssProperties ?? {}).map(([name, about]) => ({ name, ...(about.default !== undefined ? { default: about.default } : {}), description: about.description })),
+    cssProperties: Object.entries(description.cssProperties ?? {}).map(([name, about]) => ({
+      name,
+      ...(about.default !== undefined ? { default: about.default } : {}),
+      description: about.description,
+    })),
   };
 }
 
@@ -172,13 +220,22 @@ export function buildManifest(descriptions: AnyElementDescription[], code: CodeT
       declarations: [declaration],
       exports: [
         { kind: 'js', name: declaration.name, declaration: { name: declaration.name, module: path } },
-        { kind: 'custom-element-definition', name: description.tag, declaration: { name: declaration.name, module: path } },
+        {
+          kind: 'custom-element-definition',
+          name: description.tag,
+          declaration: { name: declaration.name, module: path },
+        },
       ],
     };
   });
-  const fired = new Set(modules.flatMap((module) => module.declarations.flatMap((declaration) => declaration.events.map((event) => event.name))));
+  const fired = new Set(
+    modules.flatMap((module) =>
+      module.declarations.flatMap((declaration) => declaration.events.map((event) => event.name)),
+    ),
+  );
   const unclaimed = [...code.events.keys()].filter((event) => !fired.has(event));
-  if (unclaimed.length > 0) throw new Error(`events in WsEventDetails that no element description lists: ${unclaimed.join(', ')}`);
+  if (unclaimed.length > 0)
+    throw new Error(`events in WsEventDetails that no element description lists: ${unclaimed.join(', ')}`);
   return {
     schemaVersion: '2.1.0',
     readme: 'docs/REFERENCE.md',
@@ -207,21 +264,23 @@ export function literalValues(typeText: string): string[] | undefined {
 
 /** The editor's view of the manifest: tags, their attributes, and the values of enumerations. */
 export function toVsCodeCustomData(manifest: Manifest): VsCodeCustomData {
-  const tags = manifest.modules.flatMap((module) => module.declarations).map((declaration) => ({
-    name: declaration.tagName,
-    description: `${declaration.summary}\n\nEvents: ${declaration.events.map((event) => event.name).join(', ') || 'none'}. Reference: docs/REFERENCE.md#${declaration.tagName}`,
-    attributes: declaration.attributes.map((attribute): VsCodeAttribute => {
-      const values = literalValues(attribute.type.text);
-      const defaultNote = attribute.default !== undefined ? ` Default: ${attribute.default}.` : '';
-      return {
-        name: attribute.name,
-        description: `${attribute.description}${defaultNote}`,
-        // "v": a valueless attribute, so the editor writes no ="".
-        ...(attribute.type.text === 'boolean' ? { valueSet: 'v' as const } : {}),
-        ...(values ? { values: values.map((name) => ({ name })) } : {}),
-      };
-    }),
-  }));
+  const tags = manifest.modules
+    .flatMap((module) => module.declarations)
+    .map((declaration) => ({
+      name: declaration.tagName,
+      description: `${declaration.summary}\n\nEvents: ${declaration.events.map((event) => event.name).join(', ') || 'none'}. Reference: docs/REFERENCE.md#${declaration.tagName}`,
+      attributes: declaration.attributes.map((attribute): VsCodeAttribute => {
+        const values = literalValues(attribute.type.text);
+        const defaultNote = attribute.default !== undefined ? ` Default: ${attribute.default}.` : '';
+        return {
+          name: attribute.name,
+          description: `${attribute.description}${defaultNote}`,
+          // "v": a valueless attribute, so the editor writes no ="".
+          ...(attribute.type.text === 'boolean' ? { valueSet: 'v' as const } : {}),
+          ...(values ? { values: values.map((name) => ({ name })) } : {}),
+        };
+      }),
+    }));
   return { version: 1.1, tags };
 }
 
@@ -229,8 +288,14 @@ export function toVsCodeCustomData(manifest: Manifest): VsCodeCustomData {
 export async function loadDescriptions(): Promise<AnyElementDescription[]> {
   const descriptions: AnyElementDescription[] = [];
   for (const { tag } of elementRegistry) {
-    const schemaModule = (await import(pathToFileURL(`${elementFolder(tag)}/schema.ts`).href)) as Record<string, unknown>;
-    const found = Object.values(schemaModule).find((value): value is AnyElementDescription => typeof value === 'object' && value !== null && (value as { tag?: unknown }).tag === tag);
+    const schemaModule = (await import(pathToFileURL(`${elementFolder(tag)}/schema.ts`).href)) as Record<
+      string,
+      unknown
+    >;
+    const found = Object.values(schemaModule).find(
+      (value): value is AnyElementDescription =>
+        typeof value === 'object' && value !== null && (value as { tag?: unknown }).tag === tag,
+    );
     if (!found) throw new Error(`${elementFolder(tag)}/schema.ts exports no description with tag "${tag}"`);
     descriptions.push(found);
   }
@@ -241,14 +306,20 @@ export async function loadDescriptions(): Promise<AnyElementDescription[]> {
 export async function manifestOfRegistry(): Promise<Manifest> {
   const descriptions = await loadDescriptions();
   const tags = descriptions.map((description) => description.tag);
-  const code = readCodeTypes(tags.map((tag) => `${elementFolder(tag)}/define.ts`), tags);
+  const code = readCodeTypes(
+    tags.map((tag) => `${elementFolder(tag)}/define.ts`),
+    tags,
+  );
   return buildManifest(descriptions, code);
 }
 
 export function writeManifestFiles(manifest: Manifest, directory = 'dist'): void {
   mkdirSync(directory, { recursive: true });
   writeFileSync(`${directory}/custom-elements.json`, `${JSON.stringify(manifest, null, 2)}\n`);
-  writeFileSync(`${directory}/vscode.html-custom-data.json`, `${JSON.stringify(toVsCodeCustomData(manifest), null, 2)}\n`);
+  writeFileSync(
+    `${directory}/vscode.html-custom-data.json`,
+    `${JSON.stringify(toVsCodeCustomData(manifest), null, 2)}\n`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -26,7 +26,9 @@ const ELEMENT_FOLDER = /[\\/]elements[\\/]([a-z0-9-]+)[\\/][^\\/]+$/;
  * slider's rotation that <ws-testimonials> uses too), else undefined: its file is named after it.
  */
 export function chunkElementFolder(chunk) {
-  const folders = new Set((chunk.moduleIds ?? []).filter((id) => !id.startsWith('\0')).map((id) => ELEMENT_FOLDER.exec(id)?.[1]));
+  const folders = new Set(
+    (chunk.moduleIds ?? []).filter((id) => !id.startsWith('\0')).map((id) => ELEMENT_FOLDER.exec(id)?.[1]),
+  );
   const [folder] = folders;
   return folders.size === 1 && folder && folder !== 'kit' ? folder : undefined;
 }
@@ -80,7 +82,11 @@ function buildGraph(chunks, firstFrames) {
   const elements = {};
   const files = {};
   for (const chunk of Object.values(chunks)) {
-    files[chunk.fileName] = { imports: chunk.imports.map(distName), dynamicImports: chunk.dynamicImports.map(distName), isEntry: chunk.isEntry };
+    files[chunk.fileName] = {
+      imports: chunk.imports.map(distName),
+      dynamicImports: chunk.dynamicImports.map(distName),
+      isEntry: chunk.isEntry,
+    };
     const tag = chunkElementTag(chunk);
     if (tag) elements[tag] = [...(elements[tag] ?? []), chunk.fileName, ...closure(chunk.fileName, chunks)];
   }
@@ -124,8 +130,16 @@ export function chunkGraph() {
       return { code: text.toString(), map: text.generateMap({ hires: true }) };
     },
     generateBundle(_options, bundle) {
-      const chunks = Object.fromEntries(Object.values(bundle).filter((item) => item.type === 'chunk').map((c) => [c.fileName, c]));
-      this.emitFile({ type: 'asset', fileName: 'chunk-graph.json', source: JSON.stringify(buildGraph(chunks, firstFrames), null, 2) });
+      const chunks = Object.fromEntries(
+        Object.values(bundle)
+          .filter((item) => item.type === 'chunk')
+          .map((c) => [c.fileName, c]),
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: 'chunk-graph.json',
+        source: JSON.stringify(buildGraph(chunks, firstFrames), null, 2),
+      });
     },
   };
 }
@@ -138,10 +152,15 @@ export function selfContainedFirstFrames() {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         if (!chunk.isEntry || chunk.imports.length || chunk.dynamicImports.length) {
-          this.error(`${chunk.fileName} must stand alone (imports: ${[...chunk.imports, ...chunk.dynamicImports].join(', ') || 'none'}); a failing shared chunk would take the first frame with it`);
+          this.error(
+            `${chunk.fileName} must stand alone (imports: ${[...chunk.imports, ...chunk.dynamicImports].join(', ') || 'none'}); a failing shared chunk would take the first frame with it`,
+          );
         }
         const carried = Object.keys(chunk.modules).filter((id) => isAbsolute(id) && NOT_IN_A_FIRST_FRAME.test(id));
-        if (carried.length) this.error(`${chunk.fileName} carries ${carried.join(', ')}: the shell hands a first frame its bus, and it paints without React`);
+        if (carried.length)
+          this.error(
+            `${chunk.fileName} carries ${carried.join(', ')}: the shell hands a first frame its bus, and it paints without React`,
+          );
       }
     },
   };

@@ -21,7 +21,8 @@ const CSS_MODULES = /[\\/](styles|page-styles|panel-styles|tokens|placeholder-st
 const SLOT = 'ws-css-slot-';
 
 /** At-rules whose block holds rules (not declarations), so an interpolation alone there stands for rules. */
-const GROUPING_AT_RULES = /^@(media|supports|container|layer|scope|starting-style|document|keyframes|-webkit-keyframes)\b/i;
+const GROUPING_AT_RULES =
+  /^@(media|supports|container|layer|scope|starting-style|document|keyframes|-webkit-keyframes)\b/i;
 
 /** Follows the CSS before an interpolation: inside a comment or string, the kind of block, and whether a statement has begun. */
 function cssScanner() {
@@ -88,7 +89,8 @@ function standsAlone(textAfter, isLast) {
  * back in place, in template-literal source form (backslashes, backticks and `${` escaped).
  */
 export async function minifyCssAround(parts, expressions) {
-  if (parts.some((part) => part.includes(SLOT))) throw new Error(`CSS already contains "${SLOT}", the build's placeholder prefix`);
+  if (parts.some((part) => part.includes(SLOT)))
+    throw new Error(`CSS already contains "${SLOT}", the build's placeholder prefix`);
   const scanner = cssScanner();
   const slots = [];
   let css = '';
@@ -96,7 +98,11 @@ export async function minifyCssAround(parts, expressions) {
     css += part;
     scanner.read(part);
     if (index === expressions.length) return;
-    const standsForStatement = !scanner.inString && !scanner.inComment && scanner.atStatementStart && standsAlone(parts[index + 1], index + 1 === expressions.length);
+    const standsForStatement =
+      !scanner.inString &&
+      !scanner.inComment &&
+      scanner.atStatementStart &&
+      standsAlone(parts[index + 1], index + 1 === expressions.length);
     let placeholder = `${SLOT}${index}-`;
     let inserted = placeholder;
     if (scanner.inString) inserted = placeholder = `(${SLOT}${index})`;
@@ -112,7 +118,10 @@ export async function minifyCssAround(parts, expressions) {
 
   const result = await transform(css, { loader: 'css', minify: true, logLevel: 'silent' });
   // A warning means esbuild read the CSS differently from a browser (and may have dropped a part).
-  if (result.warnings.length > 0) throw new Error(`esbuild warns about the CSS: ${result.warnings.map((warning) => warning.text).join('; ')}\n${css}`);
+  if (result.warnings.length > 0)
+    throw new Error(
+      `esbuild warns about the CSS: ${result.warnings.map((warning) => warning.text).join('; ')}\n${css}`,
+    );
   const minified = result.code.trim();
 
   // Escape the CSS for a template literal, then put each expression back in place of its placeholder.
@@ -120,7 +129,10 @@ export async function minifyCssAround(parts, expressions) {
   for (const { placeholder, expression } of slots) {
     const escaped = escapeForTemplate(placeholder);
     const count = output.split(escaped).length - 1;
-    if (count !== 1) throw new Error(`CSS minification kept the placeholder of \${${expression}} ${count} times instead of once (is it inside a comment?)\n${minified}`);
+    if (count !== 1)
+      throw new Error(
+        `CSS minification kept the placeholder of \${${expression}} ${count} times instead of once (is it inside a comment?)\n${minified}`,
+      );
     output = output.replace(escaped, () => `\${${expression}}`);
   }
   if (output.includes(SLOT)) throw new Error(`CSS minification changed a placeholder:\n${minified}`);

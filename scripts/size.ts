@@ -30,11 +30,15 @@ interface Budgets {
 }
 
 if (!existsSync('dist/shell.js') || !existsSync('dist/chunk-graph.json')) {
-  console.error('size: dist/ is missing or incomplete. Run `npm run build` first; `npm run size` measures the built files.');
+  console.error(
+    'size: dist/ is missing or incomplete. Run `npm run build` first; `npm run size` measures the built files.',
+  );
   process.exit(1);
 }
 if (!existsSync(chromiumPath)) {
-  console.error(`size: Chromium was not found at ${chromiumPath}. Install Debian's (apt-get install -y chromium) or set CHROME_PATH.`);
+  console.error(
+    `size: Chromium was not found at ${chromiumPath}. Install Debian's (apt-get install -y chromium) or set CHROME_PATH.`,
+  );
   process.exit(1);
 }
 
@@ -78,7 +82,9 @@ const check = (what: string, actual: number, budget: number) => {
 };
 
 /** React lives in exactly one chunk: its element symbol appears in one file only. */
-const reactFiles = Object.keys(graph.files).filter((file) => readFileSync(`dist/${file}`, 'utf8').includes('react.transitional.element'));
+const reactFiles = Object.keys(graph.files).filter((file) =>
+  readFileSync(`dist/${file}`, 'utf8').includes('react.transitional.element'),
+);
 
 // ---------------------------------------------------------------------------------------------
 // The browser part: every JS response under /dist/ counts, modulepreload hints included.
@@ -138,7 +144,11 @@ async function openEveryWidget(page: Page): Promise<void> {
     await page.waitForTimeout(SCROLL_STEP_MS);
     await page.keyboard.press('Escape');
   }
-  const menu = page.locator('header').getByRole('button', { name: 'Menü' }).or(page.locator('header summary', { hasText: 'Menü' })).first();
+  const menu = page
+    .locator('header')
+    .getByRole('button', { name: 'Menü' })
+    .or(page.locator('header summary', { hasText: 'Menü' }))
+    .first();
   if (await menu.isVisible().catch(() => false)) await menu.dispatchEvent('click');
 }
 
@@ -175,7 +185,9 @@ async function measureWithoutTags(browser: Browser, base: string, withHashLink: 
     const fetched = recordScripts(page);
     const html = `<!doctype html><html lang="de"><title>Ohne Elemente</title><script type="module" src="/dist/shell.js"></script><body><main><h1>Ohne Elemente</h1><p>Text${withHashLink ? ' <a href="#ende">zum Ende</a>' : ''}</p><p id="ende">Ende</p></main></body></html>`;
     // A page of the same origin that the demo does not have: the browser asks the real server for /dist/.
-    await page.route(`${base}/__size-without-tags/`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+    await page.route(`${base}/__size-without-tags/`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+    );
     await page.goto(`${base}/__size-without-tags/`, { waitUntil: 'load' });
     await settle(page);
     return fetched;
@@ -214,7 +226,19 @@ try {
   // The first blog post, as a visitor reaches it from the archive (as in test/bench/lighthouse.ts).
   const blogHtml = await (await fetch(`${base}/blog/`)).text();
   firstPost = /href="(\/blog\/[\w-]+\/)"/.exec(blogHtml.slice(blogHtml.indexOf('<main')))?.[1];
-  const pages = ['/', '/leistungen/', '/galerie/', '/ablauf/', '/blog/', ...(firstPost ? [firstPost] : []), '/kontakt/', '/datenschutz/', '/shop/', '/forum/', '/impressum/'];
+  const pages = [
+    '/',
+    '/leistungen/',
+    '/galerie/',
+    '/ablauf/',
+    '/blog/',
+    ...(firstPost ? [firstPost] : []),
+    '/kontakt/',
+    '/datenschutz/',
+    '/shop/',
+    '/forum/',
+    '/impressum/',
+  ];
 
   withoutTags = await measured('a page without tags', (current) => measureWithoutTags(current, base, false));
   withoutTagsHashLink = await measured('a page with a hash link', (current) => measureWithoutTags(current, base, true));
@@ -223,12 +247,18 @@ try {
     const cells: string[] = [];
     const after: string[] = [];
     for (const screen of SCREENS) {
-      const { atRest, afterAll } = await measured(`${path} (${screen.name})`, (current) => measurePage(current, `${base}${path}`, screen));
-      cells.push(`${kb(brotliOf(atRest)).padStart(9)} ${check(`${path} at rest on a ${screen.name}`, brotliOf(atRest), budgets.pageBeforeFirstInteraction).padEnd(9)}`);
+      const { atRest, afterAll } = await measured(`${path} (${screen.name})`, (current) =>
+        measurePage(current, `${base}${path}`, screen),
+      );
+      cells.push(
+        `${kb(brotliOf(atRest)).padStart(9)} ${check(`${path} at rest on a ${screen.name}`, brotliOf(atRest), budgets.pageBeforeFirstInteraction).padEnd(9)}`,
+      );
       after.push(kb(brotliOf(afterAll)).padStart(9));
       if (listFiles) {
         const later = [...afterAll].filter((file) => !atRest.has(file));
-        fileLists.push(`${path} (${screen.name}) at rest: ${[...atRest].sort().join(', ')}\n${' '.repeat(path.length)}   then: ${later.sort().join(', ') || '–'}`);
+        fileLists.push(
+          `${path} (${screen.name}) at rest: ${[...atRest].sort().join(', ')}\n${' '.repeat(path.length)}   then: ${later.sort().join(', ') || '–'}`,
+        );
       }
       const react = [...afterAll].filter((file) => reactFiles.includes(file));
       if (react.length > budgets.reactChunks) reactTwice.push(`${path} (${screen.name}): ${react.join(', ')}`);
@@ -265,7 +295,9 @@ const sharedPartOf = (file: string) => {
 for (const file of Object.keys(graph.files).sort()) {
   const tag = ownerTag(file);
   const part = sharedPartOf(file);
-  const elementsUsing = part ? Object.keys(graph.elements).filter((element) => graph.elements[element]!.includes(file)) : [];
+  const elementsUsing = part
+    ? Object.keys(graph.elements).filter((element) => graph.elements[element]!.includes(file))
+    : [];
   const note =
     tag && graph.elements[tag]
       ? `own code ${check(`${file} (an element's own code)`, sizeOf(file).brotli, budgets.elementOwnCode)}`
@@ -278,12 +310,20 @@ for (const file of Object.keys(graph.files).sort()) {
 // What an element fetches only when a visitor asks for it (its dynamic imports): not in "at rest".
 const onDemand = Object.entries(graph.files)
   .filter(([file, entry]) => ownerTag(file) && !file.includes('first-frame') && entry.dynamicImports.length > 0)
-  .map(([file, entry]) => `${ownerTag(file)}: ${entry.dynamicImports.map((chunk) => `${chunk} ${kb(sizeOf(chunk).brotli)}`).join(', ')}`);
-if (onDemand.length) console.log(`\nLoaded only on a visitor's action (the lightbox's viewer, the search panel: when pointed at, focused or opened)\n${onDemand.join('\n')}`);
+  .map(
+    ([file, entry]) =>
+      `${ownerTag(file)}: ${entry.dynamicImports.map((chunk) => `${chunk} ${kb(sizeOf(chunk).brotli)}`).join(', ')}`,
+  );
+if (onDemand.length)
+  console.log(
+    `\nLoaded only on a visitor's action (the lightbox's viewer, the search panel: when pointed at, focused or opened)\n${onDemand.join('\n')}`,
+  );
 
 const screenHeads = SCREENS.map((screen) => `${`${screen.name} ${screen.width} px`.padStart(19)}`).join(' ');
 console.log(`\nPages: JavaScript fetched, brotli (first visit, banner showing; measured in Chromium)`);
-console.log(`${''.padEnd(34)} ${'before the first interaction'.padStart(39)} ${'after scrolling, every widget open'.padStart(19)}`);
+console.log(
+  `${''.padEnd(34)} ${'before the first interaction'.padStart(39)} ${'after scrolling, every widget open'.padStart(19)}`,
+);
 console.log(`${'page'.padEnd(34)} ${screenHeads} ${SCREENS.map((screen) => screen.name.padStart(9)).join(' ')}`);
 for (const line of pageRows) console.log(line);
 if (listFiles) console.log(`\n${fileLists.join('\n')}`);
@@ -291,15 +331,24 @@ if (listFiles) console.log(`\n${fileLists.join('\n')}`);
 const shell = sizeOf('shell.js').brotli;
 const noTag = brotliOf(withoutTags);
 const noTagHash = brotliOf(withoutTagsHashLink);
-console.log(`\nPage without ws-* tags: ${kb(noTag)} (${[...withoutTags].sort().join(', ')})  ${check('a page without ws-* tags', noTag, budgets.pageWithoutElements)}`);
-console.log(`  … with a hash link: ${kb(noTagHash)} (${[...withoutTagsHashLink].sort().join(', ')})  ${check('a page without ws-* tags, with a hash link', noTagHash, budgets.pageWithoutElements)}`);
+console.log(
+  `\nPage without ws-* tags: ${kb(noTag)} (${[...withoutTags].sort().join(', ')})  ${check('a page without ws-* tags', noTag, budgets.pageWithoutElements)}`,
+);
+console.log(
+  `  … with a hash link: ${kb(noTagHash)} (${[...withoutTagsHashLink].sort().join(', ')})  ${check('a page without ws-* tags, with a hash link', noTagHash, budgets.pageWithoutElements)}`,
+);
 const headroom = budgets.pageWithoutElements - shell;
-console.log(`dist/shell.js: ${kb(shell)}, ${kb(headroom)} below the budget of ${kb(budgets.pageWithoutElements)}  ${headroom >= budgets.shellHeadroom ? 'ok' : `LOW (keep ${kb(budgets.shellHeadroom)}; printed, not failed)`}`);
+console.log(
+  `dist/shell.js: ${kb(shell)}, ${kb(headroom)} below the budget of ${kb(budgets.pageWithoutElements)}  ${headroom >= budgets.shellHeadroom ? 'ok' : `LOW (keep ${kb(budgets.shellHeadroom)}; printed, not failed)`}`,
+);
 
 const reactOk = reactFiles.length === budgets.reactChunks && reactTwice.length === 0;
-if (reactFiles.length !== budgets.reactChunks) failures.push(`React code is in ${reactFiles.length} files (${reactFiles.join(', ')}), expected one shared chunk`);
+if (reactFiles.length !== budgets.reactChunks)
+  failures.push(`React code is in ${reactFiles.length} files (${reactFiles.join(', ')}), expected one shared chunk`);
 for (const line of reactTwice) failures.push(`React fetched more than once on ${line}`);
-console.log(`React runtime: ${reactFiles.join(', ') || 'not built'}  ${reactOk ? 'ok (one shared chunk, fetched once, only with a React element)' : 'OVER'}`);
+console.log(
+  `React runtime: ${reactFiles.join(', ') || 'not built'}  ${reactOk ? 'ok (one shared chunk, fetched once, only with a React element)' : 'OVER'}`,
+);
 
 if (failures.length) {
   console.error(`\nsize: ${failures.length} budget(s) exceeded:\n- ${failures.join('\n- ')}`);

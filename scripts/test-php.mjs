@@ -9,7 +9,11 @@ const FOLDERS = ['wordpress', 'test/php'];
 mkdirSync(RESULTS, { recursive: true });
 
 const phpFiles = FOLDERS.flatMap((folder) =>
-  existsSync(folder) ? readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((path) => path.endsWith('.php')).map((path) => join(folder, path)) : [],
+  existsSync(folder)
+    ? readdirSync(folder, { recursive: true, encoding: 'utf8' })
+        .filter((path) => path.endsWith('.php'))
+        .map((path) => join(folder, path))
+    : [],
 );
 const counts = { passed: 0, failed: 0, skipped: 0 };
 for (const file of phpFiles.sort()) {
@@ -23,7 +27,9 @@ for (const file of phpFiles.sort()) {
 console.log(`php -l: ${counts.passed} files without syntax errors, ${counts.failed} with`);
 
 const junit = join(RESULTS, 'phpunit.xml');
-const unit = spawnSync('phpunit', ['--bootstrap', 'test/php/bootstrap.php', '--log-junit', junit, 'test/php'], { stdio: 'inherit' });
+const unit = spawnSync('phpunit', ['--bootstrap', 'test/php/bootstrap.php', '--log-junit', junit, 'test/php'], {
+  stdio: 'inherit',
+});
 let ran = false;
 if (existsSync(junit)) {
   // The outermost <testsuite> carries the totals.

@@ -53,13 +53,28 @@ export interface WordPressSite {
 
 export function siteFor(name: string, port: number): WordPressSite {
   if (!/^[a-z0-9]{1,20}$/.test(name)) throw new Error(`site name "${name}": lowercase letters and digits only`);
-  return { name, port, url: `http://127.0.0.1:${port}`, folder: join(ROOT, '.wordpress', name), configName: `ws-${name}` };
+  return {
+    name,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    folder: join(ROOT, '.wordpress', name),
+    configName: `ws-${name}`,
+  };
 }
 
 /** Debian's wp-config.php reads /etc/wordpress/config-<name>.php; the router names it per request. */
 function writeConfig(site: WordPressSite): void {
   const content = join(site.folder, 'wp-content');
-  const keys = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT'];
+  const keys = [
+    'AUTH_KEY',
+    'SECURE_AUTH_KEY',
+    'LOGGED_IN_KEY',
+    'NONCE_KEY',
+    'AUTH_SALT',
+    'SECURE_AUTH_SALT',
+    'LOGGED_IN_SALT',
+    'NONCE_SALT',
+  ];
   const php = `<?php
 // Written by scripts/wordpress-site.ts for the throwaway site "${site.name}"; removed with it.
 define('DB_NAME', 'ws_${site.name}');
@@ -90,7 +105,11 @@ function phpEnv(site: WordPressSite): NodeJS.ProcessEnv {
 }
 
 function runPhp(site: WordPressSite, script: string, input: unknown): void {
-  const result = spawnSync('php', [join(LOCAL, script)], { input: JSON.stringify(input), encoding: 'utf8', env: phpEnv(site) });
+  const result = spawnSync('php', [join(LOCAL, script)], {
+    input: JSON.stringify(input),
+    encoding: 'utf8',
+    env: phpEnv(site),
+  });
   if (result.stdout.trim()) console.log(result.stdout.trim());
   if (result.status !== 0) throw new Error(`${script} failed:\n${result.stderr || result.stdout}`);
 }
@@ -114,20 +133,38 @@ export function installSite(site: WordPressSite): void {
   );
   writeConfig(site);
   const zip = writePluginZip(join(site.folder, 'ws.zip'));
-  runPhp(site, 'install.php', { title: workshop.name, email: workshop.email, passwords: SITE_PASSWORDS, zip: zip.path });
-  runPhp(site, 'seed.php', { categories: categoryTree(), posts: demoPosts(), pages: demoPages(), passwords: SITE_PASSWORDS });
+  runPhp(site, 'install.php', {
+    title: workshop.name,
+    email: workshop.email,
+    passwords: SITE_PASSWORDS,
+    zip: zip.path,
+  });
+  runPhp(site, 'seed.php', {
+    categories: categoryTree(),
+    posts: demoPosts(),
+    pages: demoPages(),
+    passwords: SITE_PASSWORDS,
+  });
 }
 
 /** PHP's built-in server in front of Debian's WordPress, with a router for pretty permalinks. */
 export function serveSite(site: WordPressSite, stdio: 'inherit' | 'ignore' = 'inherit') {
   // Several workers: a page and its REST calls are served side by side, as on a real host.
   const env = { ...phpEnv(site), PHP_CLI_SERVER_WORKERS: '4', WS_SITE_CONTENT: join(site.folder, 'wp-content') };
-  return spawn('php', ['-q', '-S', `127.0.0.1:${site.port}`, '-t', WORDPRESS_CORE, join(LOCAL, 'router.php')], { env, stdio: ['ignore', stdio, stdio] });
+  return spawn('php', ['-q', '-S', `127.0.0.1:${site.port}`, '-t', WORDPRESS_CORE, join(LOCAL, 'router.php')], {
+    env,
+    stdio: ['ignore', stdio, stdio],
+  });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { values } = parseArgs({
-    options: { port: { type: 'string', default: '8090' }, name: { type: 'string', default: 'local' }, keep: { type: 'boolean', default: false }, prepare: { type: 'boolean', default: false } },
+    options: {
+      port: { type: 'string', default: '8090' },
+      name: { type: 'string', default: 'local' },
+      keep: { type: 'boolean', default: false },
+      prepare: { type: 'boolean', default: false },
+    },
   });
   if (values.prepare) {
     ensureWordPressStack();
@@ -141,7 +178,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.error(`wordpress: ${(error as Error).message}`);
     process.exit(1);
   }
-  console.log(`WordPress with ws at ${site.url}/ (admin: ${site.url}/wp-admin/, user "admin", password "${SITE_PASSWORDS.admin}"; author "autorin", password "${SITE_PASSWORDS.author}")`);
+  console.log(
+    `WordPress with ws at ${site.url}/ (admin: ${site.url}/wp-admin/, user "admin", password "${SITE_PASSWORDS.admin}"; author "autorin", password "${SITE_PASSWORDS.author}")`,
+  );
   const server = serveSite(site);
   server.on('exit', (code) => process.exit(code ?? 0));
   // PHP's workers are the server's children: they go with it, or they would keep the port.

@@ -29,10 +29,17 @@ export function pluginEntries(): ZipEntry[] {
   if (!existsSync(join(dist, 'shell.js')) || !existsSync(join(dist, 'custom-elements.json'))) {
     throw new Error('dist/ is missing or incomplete: run `npm run build` first');
   }
-  const asZipName = (path: string, base: string, prefix: string) => `${prefix}${relative(base, path).split(sep).join('/')}`;
+  const asZipName = (path: string, base: string, prefix: string) =>
+    `${prefix}${relative(base, path).split(sep).join('/')}`;
   return [
-    ...filesUnder(PLUGIN_SOURCE).map((path) => ({ name: asZipName(path, PLUGIN_SOURCE, 'ws/'), data: readFileSync(path) })),
-    ...filesUnder(dist, (path) => DIST_FILES.test(path)).map((path) => ({ name: asZipName(path, dist, 'ws/dist/'), data: readFileSync(path) })),
+    ...filesUnder(PLUGIN_SOURCE).map((path) => ({
+      name: asZipName(path, PLUGIN_SOURCE, 'ws/'),
+      data: readFileSync(path),
+    })),
+    ...filesUnder(dist, (path) => DIST_FILES.test(path)).map((path) => ({
+      name: asZipName(path, dist, 'ws/dist/'),
+      data: readFileSync(path),
+    })),
   ];
 }
 

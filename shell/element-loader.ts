@@ -99,7 +99,8 @@ function namingFailedFile(tagFiles: string[] | undefined): (error: unknown) => n
     const failed = new Set<string>();
     for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
       const file = entry.name.slice(SHELL_BASE.length);
-      if (entry.responseStatus >= 400 && entry.name.startsWith(SHELL_BASE) && (!tagFiles || tagFiles.includes(file))) failed.add(`${file} answered ${entry.responseStatus}`);
+      if (entry.responseStatus >= 400 && entry.name.startsWith(SHELL_BASE) && (!tagFiles || tagFiles.includes(file)))
+        failed.add(`${file} answered ${entry.responseStatus}`);
     }
     if (!failed.size) throw error;
     throw new ModuleLoadError([...failed].join(', '));
@@ -130,7 +131,12 @@ function markFailed(root: Document, tag: string): void {
 /** Resolves in a task of its own. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-export function startElementLoader({ registry, onActivate, root = document, chunkGraph = readChunkGraph() }: ElementLoaderOptions): ElementLoader {
+export function startElementLoader({
+  registry,
+  onActivate,
+  root = document,
+  chunkGraph = readChunkGraph(),
+}: ElementLoaderOptions): ElementLoader {
   const entries = new Map<string, LoadableEntry>(registry.map((entry) => [entry.tag, entry]));
   const active = new Set<string>();
   const waiting = new Map<string, Array<() => void>>();
@@ -165,7 +171,8 @@ export function startElementLoader({ registry, onActivate, root = document, chun
       if (typeof module?.define !== 'function') throw new Error('its module has no define() export');
       // Never while the visitor presses the first frame's button: the take-over replaces it.
       const unpressed = (await firstFrames.get(tag))?.whenUnpressed;
-      if (unpressed) await Promise.all([...root.querySelectorAll<HTMLElement>(tag)].map((element) => unpressed(element)));
+      if (unpressed)
+        await Promise.all([...root.querySelectorAll<HTMLElement>(tag)].map((element) => unpressed(element)));
       // Each tag's upgrade in a task of its own: thousands of tags of several kinds do not add up
       // to one long task (docs/REFERENCE.md, "Very many elements").
       await nextTask();
@@ -200,7 +207,11 @@ export function startElementLoader({ registry, onActivate, root = document, chun
     // A first frame without React goes to the screen before the element's code is even requested:
     // React's evaluation is one long task that would otherwise hold the paint back.
     const frameModule = entry.firstFrame?.().catch(namingFailedFile(chunkGraph[tag]));
-    if (frameModule) firstFrames.set(tag, frameModule.catch(() => undefined));
+    if (frameModule)
+      firstFrames.set(
+        tag,
+        frameModule.catch(() => undefined),
+      );
     const firstFrame = frameModule
       ? frameModule
           .then(async (module) => {

@@ -42,7 +42,8 @@ export function registrationProblem(element: unknown): string | undefined {
   if (typeof element !== 'object' || element === null) return 'a registration is an object { tag, load }';
   const { tag, load, eager } = element as Partial<Record<keyof ExternalElement, unknown>>;
   // The few hyphenated names HTML keeps for itself (font-face, …) are refused by define(): that element fails alone.
-  if (typeof tag !== 'string' || !/^[a-z][a-z0-9._]*-[a-z0-9._-]*$/.test(tag)) return `"${String(tag).slice(0, 60)}" is not a custom element name (lower case, with a hyphen)`;
+  if (typeof tag !== 'string' || !/^[a-z][a-z0-9._]*-[a-z0-9._-]*$/.test(tag))
+    return `"${String(tag).slice(0, 60)}" is not a custom element name (lower case, with a hyphen)`;
   if (tag.startsWith('ws-')) return `<${tag}>: the ws- prefix is the shell's own`;
   if (typeof load !== 'function') return `<${tag}>: load must be a function that imports the element's module`;
   if (eager !== undefined && typeof eager !== 'boolean') return `<${tag}>: eager must be true or false`;

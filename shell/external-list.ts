@@ -24,15 +24,24 @@ export function listedElements(doc: Document, report: (message: string) => void)
   }
   const elements: ExternalElement[] = [];
   for (const entry of listed as unknown[]) {
-    const { tag, module, eager } = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+    const { tag, module, eager } = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<
+      string,
+      unknown
+    >;
     const url = safeUrl(module);
     if (url === undefined) {
-      report(`#${EXTERNAL_ELEMENTS_ID}: <${String(tag).slice(0, 60)}> needs "module", an http(s) or relative URL: it is not loaded`);
+      report(
+        `#${EXTERNAL_ELEMENTS_ID}: <${String(tag).slice(0, 60)}> needs "module", an http(s) or relative URL: it is not loaded`,
+      );
       continue;
     }
     // import() resolves against the shell's own URL: the page's address is what its author meant.
     const href = new URL(url, doc.baseURI).href;
-    elements.push({ tag: tag as string, eager: eager as boolean | undefined, load: () => import(/* @vite-ignore */ href) as Promise<ExternalElementModule> });
+    elements.push({
+      tag: tag as string,
+      eager: eager as boolean | undefined,
+      load: () => import(/* @vite-ignore */ href) as Promise<ExternalElementModule>,
+    });
   }
   return elements;
 }

@@ -81,7 +81,8 @@ export function markedUrl(url: URL): string {
 }
 
 function onClick(event: MouseEvent, doc: Document): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   const link = (event.target as Element | null)?.closest?.('a[href]');
   if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return;
   // Links marked no-scroll are left alone, as are links inside a no-scroll area.
@@ -102,7 +103,8 @@ function onClick(event: MouseEvent, doc: Document): void {
     event.preventDefault();
     void actOnPanels(doc, action).then((acted) => {
       // The address shows an opened panel's hash; closing removes it again (the element does that).
-      if (acted && (action.kind === 'toggle' || action.kind === 'open')) history.replaceState(history.state, '', url.hash);
+      if (acted && (action.kind === 'toggle' || action.kind === 'open'))
+        history.replaceState(history.state, '', url.hash);
     });
     return;
   }

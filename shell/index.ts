@@ -3,7 +3,13 @@ import { consent$, getConsent, hasConsent, startConsentBus } from '../consent-bu
 import { isSettingsScript, settingsCandidates } from '../consent-bus/settings.ts';
 import { preloadModules, readChunkGraph, shellNonce } from './chunk-graph.ts';
 import { startElementLoader, type ElementLoader, type ElementState } from './element-loader.ts';
-import { EXTERNAL_ELEMENTS_ID, externalEntry, registrationProblem, shellForElements, type ExternalElement } from './external-elements.ts';
+import {
+  EXTERNAL_ELEMENTS_ID,
+  externalEntry,
+  registrationProblem,
+  shellForElements,
+  type ExternalElement,
+} from './external-elements.ts';
 import { elementRegistry } from './registry.ts';
 import { RESERVE_MARKER } from './reserve.ts';
 import { hasLazyMarkup } from './lazy-markup.ts';
@@ -69,10 +75,13 @@ function adoptReserveStylesWhenMissing(): void {
         sheet.replaceSync(css);
         document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
       })
-      .catch((error: unknown) => console.error(`ws: the boxes of elements before their code failed to load: ${(error as Error).message}`));
+      .catch((error: unknown) =>
+        console.error(`ws: the boxes of elements before their code failed to load: ${(error as Error).message}`),
+      );
     return true;
   };
-  if (!adoptIfMissing() && document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void adoptIfMissing(), { once: true });
+  if (!adoptIfMissing() && document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', () => void adoptIfMissing(), { once: true });
 }
 
 function startRuntime(registered: ExternalElement[]): Promise<ElementLoader> {
@@ -95,8 +104,12 @@ function startRuntime(registered: ExternalElement[]): Promise<ElementLoader> {
       for (const element of registered) addExternal(loader, element);
       if (document.getElementById(EXTERNAL_ELEMENTS_ID))
         import('./external-list.ts')
-          .then((list) => list.listedElements(document, reportRegistration).forEach((element) => addExternal(loader, element)))
-          .catch((error: unknown) => reportRegistration(`the list #${EXTERNAL_ELEMENTS_ID} could not be read: ${(error as Error).message}`));
+          .then((list) =>
+            list.listedElements(document, reportRegistration).forEach((element) => addExternal(loader, element)),
+          )
+          .catch((error: unknown) =>
+            reportRegistration(`the list #${EXTERNAL_ELEMENTS_ID} could not be read: ${(error as Error).message}`),
+          );
       resolve(loader);
     }),
   );
@@ -121,7 +134,8 @@ function startShell(): WsShell {
   // Before anything reads the document: `<img name="querySelector">` would stop the runtime.
   unshadowDocument();
   // Markup parsed after an early start may shadow document members too (this listener runs first).
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => unshadowDocument(), { once: true });
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', () => unshadowDocument(), { once: true });
   let loader: ElementLoader | undefined;
   /** Registrations made before the loader runs: it takes them when it starts. */
   const registered: ExternalElement[] = [];
@@ -166,7 +180,17 @@ function startHashLinksWhenUsed(): void {
       passing = undefined;
       return;
     }
-    if (settled || !link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      settled ||
+      !link ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     // The chunk has a moment; after that the visitor gets the browser's own jump or navigation at
     // once (a window the chunk would open then would also be refused: the click's permission expires).
@@ -219,7 +243,11 @@ function startLazyMediaWhenPresent(): void {
   const load = () =>
     import('./lazy-media.ts')
       .then((module) => void module.startLazyMedia(document))
-      .catch((error: unknown) => console.error(`ws: lazy loading failed to load, so pictures marked data-src, data-srcset or data-bg stay unloaded: ${(error as Error).message}`));
+      .catch((error: unknown) =>
+        console.error(
+          `ws: lazy loading failed to load, so pictures marked data-src, data-srcset or data-bg stay unloaded: ${(error as Error).message}`,
+        ),
+      );
   if (hasLazyMarkup(document)) return void load();
   void whenParsed(document).then(() => {
     if (hasLazyMarkup(document)) void load();
@@ -234,11 +262,21 @@ type MarkedWindow = Window & { [RUNTIME_STARTED]?: boolean };
 if (!(window as MarkedWindow)[RUNTIME_STARTED]) {
   (window as MarkedWindow)[RUNTIME_STARTED] = true;
   // `<a id="wsShell">` shows up as window.wsShell: it must not stop the runtime, only be replaced.
-  if (window.wsShell !== undefined) console.warn('ws: window.wsShell was already set by the page (an element with id "wsShell"?); replacing it');
+  if (window.wsShell !== undefined)
+    console.warn('ws: window.wsShell was already set by the page (an element with id "wsShell"?); replacing it');
   window.wsShell = startShell();
   startHashLinksWhenUsed();
   startLazyMediaWhenPresent();
 }
 
 // dist/shell.js is also the consent-bus module for page scripts.
-export { consent$, getConsent, hasConsent, acceptAll, denyAll, saveChoices, revoke, withdrawalReloads } from '../consent-bus/index.ts';
+export {
+  consent$,
+  getConsent,
+  hasConsent,
+  acceptAll,
+  denyAll,
+  saveChoices,
+  revoke,
+  withdrawalReloads,
+} from '../consent-bus/index.ts';

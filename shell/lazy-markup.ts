@@ -5,6 +5,7 @@
 export const LAZY_MARKUP = '[data-src], [data-srcset], [data-poster], [data-bg]';
 
 /** Whether a page holds such markup outside consent-marked content. */
-export const hasLazyMarkup = (doc: Document): boolean => [...doc.querySelectorAll(LAZY_MARKUP)].some((element) => !isConsentMarked(element));
+export const hasLazyMarkup = (doc: Document): boolean =>
+  [...doc.querySelectorAll(LAZY_MARKUP)].some((element) => !isConsentMarked(element));
 
 export const isConsentMarked = (element: Element): boolean => element.closest('[data-category]') !== null;

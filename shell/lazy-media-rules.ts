@@ -18,7 +18,6 @@ export const LAZY_ATTRIBUTES = [
   ['data-poster', 'poster'],
 ] as const;
 
-
 /**
  * The elements whose `data-src`, `data-srcset` and `data-poster` go live: pictures, frames and media
  * (a source inside a picture, video or audio). Never a script, embed or object: a URL set by this
@@ -28,7 +27,10 @@ export const LAZY_ATTRIBUTES = [
 export const LAZY_MEDIA_TAGS = ['img', 'iframe', 'video', 'audio', 'source'] as const;
 
 /** What a held value becomes: the live attribute with exactly the value checked, or a refusal. */
-export type LazyUpgrade = { kind: 'attribute'; name: string; value: string } | { kind: 'background'; value: string } | { kind: 'refused'; held: string; value: string };
+export type LazyUpgrade =
+  | { kind: 'attribute'; name: string; value: string }
+  | { kind: 'background'; value: string }
+  | { kind: 'refused'; held: string; value: string };
 
 /** The upgrades of one element's held values (`held` maps `data-*` names to their values; `tag` is the element's). */
 export function lazyUpgrades(tag: string, held: Readonly<Record<string, string | undefined>>): LazyUpgrade[] {
@@ -38,12 +40,16 @@ export function lazyUpgrades(tag: string, held: Readonly<Record<string, string |
     const value = held[from];
     if (value === undefined) continue;
     const checked = safeUrlAttribute(to === 'srcset' ? 'srcset' : 'src', value);
-    upgrades.push(checked === undefined ? { kind: 'refused', held: from, value } : { kind: 'attribute', name: to, value: checked });
+    upgrades.push(
+      checked === undefined ? { kind: 'refused', held: from, value } : { kind: 'attribute', name: to, value: checked },
+    );
   }
   const background = held['data-bg'];
   if (background !== undefined) {
     const css = cssUrl(background);
-    upgrades.push(css === undefined ? { kind: 'refused', held: 'data-bg', value: background } : { kind: 'background', value: css });
+    upgrades.push(
+      css === undefined ? { kind: 'refused', held: 'data-bg', value: background } : { kind: 'background', value: css },
+    );
   }
   return upgrades;
 }
@@ -57,7 +63,12 @@ export function autoSizes(width: number): string {
  * A function that runs `work` at most once per `ms`: the first call at once, calls within the
  * interval together at its end. `now` and `later` are the clock (replaceable in tests).
  */
-export function throttle(work: () => void, ms: number, now: () => number = () => performance.now(), later: (run: () => void, wait: number) => void = (run, wait) => void setTimeout(run, wait)): () => void {
+export function throttle(
+  work: () => void,
+  ms: number,
+  now: () => number = () => performance.now(),
+  later: (run: () => void, wait: number) => void = (run, wait) => void setTimeout(run, wait),
+): () => void {
   let last = -Infinity;
   let waiting = false;
   const run = () => {

@@ -4,7 +4,14 @@
 // element's held values go live when it comes near the screen (an IntersectionObserver: one in the
 // first screen at once), every URL through the kit's check; the checks run at most every 125 ms.
 // Consent-marked markup (`data-category`, or inside it) is the consent blocker's, never touched here.
-import { autoSizes, LAZY_MEDIA_TAGS, LAZY_NEAR_MARGIN, LAZY_THROTTLE_MS, lazyUpgrades, throttle } from './lazy-media-rules.ts';
+import {
+  autoSizes,
+  LAZY_MEDIA_TAGS,
+  LAZY_NEAR_MARGIN,
+  LAZY_THROTTLE_MS,
+  lazyUpgrades,
+  throttle,
+} from './lazy-media-rules.ts';
 import { isConsentMarked, LAZY_MARKUP } from './lazy-markup.ts';
 
 /** The state on each element taken: `waiting`, then `loaded` or `refused` (a hook for the page's CSS). */
@@ -17,7 +24,8 @@ function ownerOf(element: Element): Element {
 
 /** The held values of one element, and of its picture's or video's sources when it is their owner. */
 function partsOf(owner: Element): Element[] {
-  const picture = owner.localName === 'img' && owner.parentElement?.localName === 'picture' ? owner.parentElement : undefined;
+  const picture =
+    owner.localName === 'img' && owner.parentElement?.localName === 'picture' ? owner.parentElement : undefined;
   const sources = (picture ?? owner).querySelectorAll(':scope > source');
   return [owner, ...sources].filter((part) => part.matches(LAZY_MARKUP));
 }
@@ -29,20 +37,25 @@ function heldValues(part: Element): Record<string, string | undefined> {
 }
 
 /** A source counts only inside the picture or media element it feeds. */
-const isStraySource = (part: Element) => part.localName === 'source' && !['picture', 'video', 'audio'].includes(part.parentElement?.localName ?? '');
+const isStraySource = (part: Element) =>
+  part.localName === 'source' && !['picture', 'video', 'audio'].includes(part.parentElement?.localName ?? '');
 
 /** Makes one element's held values live; returns whether anything was refused. */
 function upgrade(owner: Element): boolean {
   let refused = false;
   for (const part of partsOf(owner)) {
     if (isStraySource(part)) continue;
-    if (part.getAttribute('data-sizes') === 'auto') part.setAttribute('sizes', autoSizes((owner as HTMLElement).offsetWidth));
+    if (part.getAttribute('data-sizes') === 'auto')
+      part.setAttribute('sizes', autoSizes((owner as HTMLElement).offsetWidth));
     for (const change of lazyUpgrades(part.localName, heldValues(part))) {
       if (change.kind === 'attribute') part.setAttribute(change.name, change.value);
       else if (change.kind === 'background') (part as HTMLElement).style.setProperty('background-image', change.value);
       else {
         refused = true;
-        console.error(`ws lazy loading: ${change.held} of a <${part.localName}> is not an http(s) or relative URL; it is not loaded`, JSON.stringify(change.value));
+        console.error(
+          `ws lazy loading: ${change.held} of a <${part.localName}> is not an http(s) or relative URL; it is not loaded`,
+          JSON.stringify(change.value),
+        );
       }
     }
   }
@@ -66,7 +79,8 @@ export function startLazyMedia(doc: Document = document): () => void {
         continue;
       }
       if (owner.isConnected) upgrade(owner);
-      for (const part of partsOf(owner)) if (part.getAttribute('data-sizes') === 'auto') sized.add(owner as HTMLElement);
+      for (const part of partsOf(owner))
+        if (part.getAttribute('data-sizes') === 'auto') sized.add(owner as HTMLElement);
     }
   }, LAZY_THROTTLE_MS);
   const observer = new IntersectionObserver(
@@ -77,7 +91,10 @@ export function startLazyMedia(doc: Document = document): () => void {
     { rootMargin: LAZY_NEAR_MARGIN },
   );
   const take = (root: ParentNode) => {
-    const found = root instanceof Element && root.matches(LAZY_MARKUP) ? [root, ...root.querySelectorAll(LAZY_MARKUP)] : [...root.querySelectorAll(LAZY_MARKUP)];
+    const found =
+      root instanceof Element && root.matches(LAZY_MARKUP)
+        ? [root, ...root.querySelectorAll(LAZY_MARKUP)]
+        : [...root.querySelectorAll(LAZY_MARKUP)];
     for (const element of found) {
       const owner = ownerOf(element);
       if (owner.hasAttribute(LAZY_STATE_ATTRIBUTE) || isConsentMarked(owner)) continue;

@@ -1,6 +1,15 @@
 // Every ws-* element the shell knows: how to load it and whether it must act at once. A new element
 // adds one entry here, and the box it reserves before its code arrives in shell/reserves.ts.
-import { acceptAll, CATEGORY_NAMES, CHOOSABLE_CATEGORIES, consent$, denyAll, getConsent, getConsentSettings, saveChoices } from '../consent-bus/index.ts';
+import {
+  acceptAll,
+  CATEGORY_NAMES,
+  CHOOSABLE_CATEGORIES,
+  consent$,
+  denyAll,
+  getConsent,
+  getConsentSettings,
+  saveChoices,
+} from '../consent-bus/index.ts';
 import type { FirstFrameBus } from '../elements/consent-banner/first-frame.ts';
 import { whenScrolledPast } from '../elements/to-top/code-wanted.ts';
 
@@ -44,7 +53,16 @@ export interface FirstFrame {
 }
 
 /** The shell's own bus, handed to first frames: their self-contained files must not carry a second one. */
-const firstFrameBus: FirstFrameBus = { getConsent, getConsentSettings, consent$, acceptAll, denyAll, saveChoices, CHOOSABLE_CATEGORIES, CATEGORY_NAMES };
+const firstFrameBus: FirstFrameBus = {
+  getConsent,
+  getConsentSettings,
+  consent$,
+  acceptAll,
+  denyAll,
+  saveChoices,
+  CHOOSABLE_CATEGORIES,
+  CATEGORY_NAMES,
+};
 
 export const elementRegistry: ElementEntry[] = [
   {

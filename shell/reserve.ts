@@ -40,9 +40,17 @@ function rule(tag: string, key: string, css: string, extra = ''): string {
 const WHILE_LOADING = `:not([${FAILED_ATTRIBUTE}])`;
 
 export function reserveStylesFor(entries: ReserveEntry[], { withScript = true } = {}): string {
-  const always = entries.flatMap((entry) => Object.entries(entry.reserve ?? {}).map(([key, css]) => rule(entry.tag, key, css)));
-  const scripted = entries.flatMap((entry) => Object.entries(entry.reserveWhileLoading ?? {}).map(([key, css]) => rule(entry.tag, key, css, WHILE_LOADING)));
+  const always = entries.flatMap((entry) =>
+    Object.entries(entry.reserve ?? {}).map(([key, css]) => rule(entry.tag, key, css)),
+  );
+  const scripted = entries.flatMap((entry) =>
+    Object.entries(entry.reserveWhileLoading ?? {}).map(([key, css]) => rule(entry.tag, key, css, WHILE_LOADING)),
+  );
   // In dist/ws.css (no script needed to apply it) these wait for scripting to be on.
-  const loading = withScript ? scripted.join('\n') : scripted.length ? `@media (scripting: enabled){${scripted.join('\n')}}` : '';
+  const loading = withScript
+    ? scripted.join('\n')
+    : scripted.length
+      ? `@media (scripting: enabled){${scripted.join('\n')}}`
+      : '';
   return [`:root{${RESERVE_MARKER}:1}`, ...always, loading].filter(Boolean).join('\n');
 }

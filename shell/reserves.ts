@@ -16,7 +16,12 @@ import { parallaxReserve } from '../elements/parallax/reserve.ts';
 import { titleReserve, titleReserveWhileLoading } from '../elements/title/reserve.ts';
 import { videoBackgroundReserve } from '../elements/video-background/reserve.ts';
 import { scrollSectionsReserve } from '../elements/scroll-sections/reserve.ts';
-import { sliderReserve, sliderReserveWhileLoading, testimonialsReserve, testimonialsReserveWhileLoading } from '../elements/slider/reserve.ts';
+import {
+  sliderReserve,
+  sliderReserveWhileLoading,
+  testimonialsReserve,
+  testimonialsReserveWhileLoading,
+} from '../elements/slider/reserve.ts';
 import { stickyReserve } from '../elements/sticky/reserve.ts';
 import { tabsReserveWhileLoading } from '../elements/tabs/reserve.ts';
 import { tooltipReserveWhileLoading } from '../elements/tooltip/reserve.ts';

@@ -41,13 +41,20 @@ export const DEFAULT_TYPOGRAPHY: TypographySettings = {
  * The smallest size of an element whose full size is `fullPx`: it shrinks by at most the
  * sensitivity's part of itself, never below the body size times the factor, and never grows.
  */
-export function smallestFontPx(fullPx: number, { factor, sensitivity, bodyPx }: Pick<TypographySettings, 'factor' | 'sensitivity' | 'bodyPx'>): number {
+export function smallestFontPx(
+  fullPx: number,
+  { factor, sensitivity, bodyPx }: Pick<TypographySettings, 'factor' | 'sensitivity' | 'bodyPx'>,
+): number {
   const clampedSensitivity = Math.min(1, Math.max(0, sensitivity));
   return Math.min(fullPx, Math.max(bodyPx * factor, fullPx * (1 - clampedSensitivity)));
 }
 
 /** The size the CSS gives an element at a screen `widthPx` wide: what the clamp() computes, in px. */
-export function fontPxAt(widthPx: number, fullPx: number, settings: Pick<TypographySettings, 'factor' | 'sensitivity' | 'bodyPx'>): number {
+export function fontPxAt(
+  widthPx: number,
+  fullPx: number,
+  settings: Pick<TypographySettings, 'factor' | 'sensitivity' | 'bodyPx'>,
+): number {
   const smallest = smallestFontPx(fullPx, settings);
   const share = Math.min(1, Math.max(0, (widthPx - SMALLEST_SCREEN_PX) / (SITE_WIDTH_PX - SMALLEST_SCREEN_PX)));
   return smallest + (fullPx - smallest) * share;
@@ -59,7 +66,10 @@ const rem = (px: number) => `${Number((px / ROOT_FONT_PX).toFixed(4))}rem`;
  * The CSS size of an element: `clamp(smallest, intercept + slope·vw, full)`, a straight line through
  * (360 px, smallest) and (1140 px, full); a plain size when it does not shrink.
  */
-export function responsiveFontSize(fullPx: number, settings: Pick<TypographySettings, 'factor' | 'sensitivity' | 'bodyPx'>): string {
+export function responsiveFontSize(
+  fullPx: number,
+  settings: Pick<TypographySettings, 'factor' | 'sensitivity' | 'bodyPx'>,
+): string {
   const smallest = smallestFontPx(fullPx, settings);
   if (fullPx - smallest < 0.01) return rem(fullPx);
   const slope = (fullPx - smallest) / (SITE_WIDTH_PX - SMALLEST_SCREEN_PX);
@@ -79,7 +89,9 @@ export function typographyCss(given: TypographySettings, warn: (message: string)
   const settings = { ...given };
   for (const key of ['factor', 'sensitivity', 'bodyPx'] as const) {
     if (typeof given[key] === 'number' && Number.isFinite(given[key]) && given[key] >= 0) continue;
-    warn(`typography: ${key} is not a number of at least 0 (${String(given[key])}); ${DEFAULT_TYPOGRAPHY[key]} instead`);
+    warn(
+      `typography: ${key} is not a number of at least 0 (${String(given[key])}); ${DEFAULT_TYPOGRAPHY[key]} instead`,
+    );
     settings[key] = DEFAULT_TYPOGRAPHY[key];
   }
   const rules: string[] = [];

@@ -13,7 +13,8 @@ export function unshadowDocument(doc: Document = document): void {
     } catch {
       continue;
     }
-    const elements = shadowing instanceof Element ? [shadowing] : shadowing instanceof HTMLCollection ? [...shadowing] : [];
+    const elements =
+      shadowing instanceof Element ? [shadowing] : shadowing instanceof HTMLCollection ? [...shadowing] : [];
     if (!elements.length) continue;
     for (const element of elements) {
       element.removeAttribute('name');

@@ -33,7 +33,8 @@ export const CATEGORY_TREE: Category[] = [
 
 export const categoryUrl = (category: Category): string => `/blog/kategorie/${category.slug}/`;
 
-const everyCategory = (list: Category[]): Category[] => list.flatMap((category) => [category, ...everyCategory(category.children)]);
+const everyCategory = (list: Category[]): Category[] =>
+  list.flatMap((category) => [category, ...everyCategory(category.children)]);
 
 export function findCategory(slug: string): Category | undefined {
   return everyCategory(CATEGORY_TREE).find((category) => category.slug === slug);

@@ -29,11 +29,13 @@ export const galleryRepairs: GalleryRepair[] = [
     hue: 205,
     stages: {
       vorher: {
-        caption: 'Nach dem Unwetter: Dutzende kleine Dellen auf dem Dach, der Lack ist unversehrt. Genau das ist die Voraussetzung für das Ausbeulen ohne Lackieren.',
+        caption:
+          'Nach dem Unwetter: Dutzende kleine Dellen auf dem Dach, der Lack ist unversehrt. Genau das ist die Voraussetzung für das Ausbeulen ohne Lackieren.',
         alt: 'Autodach mit vielen kleinen Hageldellen, darüber dunkle Wolken und Hagelkörner',
       },
       nachher: {
-        caption: 'Drei Tage später: Jede Delle von der Rückseite herausgedrückt, der originale Werkslack bleibt erhalten – ohne Spachtel, ohne Farbtonunterschied.',
+        caption:
+          'Drei Tage später: Jede Delle von der Rückseite herausgedrückt, der originale Werkslack bleibt erhalten – ohne Spachtel, ohne Farbtonunterschied.',
         alt: 'Dasselbe Autodach glatt und glänzend unter blauem Himmel',
       },
     },
@@ -45,11 +47,13 @@ export const galleryRepairs: GalleryRepair[] = [
     hue: 5,
     stages: {
       vorher: {
-        caption: 'Parkrempler: ein Riss an der Ecke des Stoßfängers und Schrammen im Lack. Ein Neuteil hätte mit Lackierung rund 1.200 Euro gekostet.',
+        caption:
+          'Parkrempler: ein Riss an der Ecke des Stoßfängers und Schrammen im Lack. Ein Neuteil hätte mit Lackierung rund 1.200 Euro gekostet.',
         alt: 'Stoßfänger mit Riss und hellen Schrammen an der rechten Ecke',
       },
       nachher: {
-        caption: 'Kunststoff verschweißt, geschliffen und mit elastischem Klarlack lackiert: nach einem Tag fertig, für weniger als die Hälfte des Neuteils.',
+        caption:
+          'Kunststoff verschweißt, geschliffen und mit elastischem Klarlack lackiert: nach einem Tag fertig, für weniger als die Hälfte des Neuteils.',
         alt: 'Derselbe Stoßfänger ohne Riss, gleichmäßig glänzend lackiert',
       },
     },
@@ -65,7 +69,8 @@ export const galleryRepairs: GalleryRepair[] = [
         alt: 'Autotür mit einer Delle, an der sich die hellen Spiegelstreifen verbiegen',
       },
       nachher: {
-        caption: 'Mit der Klebetechnik herausgezogen: Die Lichtleisten laufen wieder gerade durch, der Lack musste nicht angefasst werden.',
+        caption:
+          'Mit der Klebetechnik herausgezogen: Die Lichtleisten laufen wieder gerade durch, der Lack musste nicht angefasst werden.',
         alt: 'Dieselbe Autotür mit geraden Spiegelstreifen',
       },
     },
@@ -81,7 +86,8 @@ export const galleryRepairs: GalleryRepair[] = [
         alt: 'Autotür mit langem hellem Kratzer, an einer Stelle schimmert die graue Grundierung durch',
       },
       nachher: {
-        caption: 'Smart Repair: nur die Kratzerzone gefüllt, lackiert und weich beilackiert – der Übergang ist nicht zu sehen.',
+        caption:
+          'Smart Repair: nur die Kratzerzone gefüllt, lackiert und weich beilackiert – der Übergang ist nicht zu sehen.',
         alt: 'Dieselbe Autotür mit durchgehend glänzendem Lack',
       },
     },
@@ -93,11 +99,13 @@ export const galleryRepairs: GalleryRepair[] = [
     hue: 212,
     stages: {
       vorher: {
-        caption: 'Auffahrunfall: Frontschürze eingedrückt, Scheinwerfer zerbrochen, Kotflügel verzogen. Vermessen haben wir auf der Richtbank.',
+        caption:
+          'Auffahrunfall: Frontschürze eingedrückt, Scheinwerfer zerbrochen, Kotflügel verzogen. Vermessen haben wir auf der Richtbank.',
         alt: 'Auto in Seitenansicht mit eingedrückter Front, zerbrochenem Scheinwerfer und Scherben auf dem Boden',
       },
       nachher: {
-        caption: 'Instand gesetzt nach Herstellervorgaben: neue Teile, lackiert, Assistenzsysteme kalibriert und alles mit Fotos dokumentiert.',
+        caption:
+          'Instand gesetzt nach Herstellervorgaben: neue Teile, lackiert, Assistenzsysteme kalibriert und alles mit Fotos dokumentiert.',
         alt: 'Dasselbe Auto unbeschädigt und frisch glänzend',
       },
     },
@@ -109,11 +117,13 @@ export const galleryRepairs: GalleryRepair[] = [
     hue: 0,
     stages: {
       vorher: {
-        caption: 'Zwanzig Sommer in der Sonne: Der Klarlack der Motorhaube ist matt, kreidig und blättert an den Kanten ab.',
+        caption:
+          'Zwanzig Sommer in der Sonne: Der Klarlack der Motorhaube ist matt, kreidig und blättert an den Kanten ab.',
         alt: 'Motorhaube mit stumpfem, fleckigem Lack und abblätterndem Klarlack',
       },
       nachher: {
-        caption: 'Neu lackiert in der Lackierkabine: Farbton gemessen und nachgemischt, Basislack und Klarlack in voller Schichtdicke.',
+        caption:
+          'Neu lackiert in der Lackierkabine: Farbton gemessen und nachgemischt, Basislack und Klarlack in voller Schichtdicke.',
         alt: 'Dieselbe Motorhaube in tiefem, glänzendem Rot',
       },
     },
@@ -164,8 +174,10 @@ export function galleryPictureSvg(name: string): string | undefined {
     const { repair, stage } = picture;
     return repairSvg(repair.kind, DRAWING_STAGE[stage], repair.hue, repair.stages[stage].alt);
   }
-  if (`/images/galerie/${name}.svg` === timeLapseVideo.poster) return videoStillSvg('kratzer', 'before', TIME_LAPSE_HUE, timeLapseVideo.alt);
-  if (`/images/galerie/${name}.svg` === workshopTourVideo.poster) return videoStillSvg('werkstatt', undefined, WORKSHOP_HUE, workshopTourVideo.alt);
+  if (`/images/galerie/${name}.svg` === timeLapseVideo.poster)
+    return videoStillSvg('kratzer', 'before', TIME_LAPSE_HUE, timeLapseVideo.alt);
+  if (`/images/galerie/${name}.svg` === workshopTourVideo.poster)
+    return videoStillSvg('werkstatt', undefined, WORKSHOP_HUE, workshopTourVideo.alt);
   return undefined;
 }
 
@@ -183,7 +195,8 @@ export const timeLapseVideo = {
   /** The still shown before it plays (and on the page): its first frame, the scratched door as images.ts draws it. */
   poster: '/images/galerie/zeitraffer-lackierung.svg',
   title: 'Zeitraffer: vom Kratzer zum Glanz',
-  caption: 'Fünf Sekunden statt eines Arbeitstags: So wandert die Spritzpistole über die zerkratzte Tür, bis der neue Lack die ganze Fläche deckt. Ein Video von unserem eigenen Server, ohne Ton.',
+  caption:
+    'Fünf Sekunden statt eines Arbeitstags: So wandert die Spritzpistole über die zerkratzte Tür, bis der neue Lack die ganze Fläche deckt. Ein Video von unserem eigenen Server, ohne Ton.',
   alt: 'Standbild aus dem Zeitraffer: eine zerkratzte Autotür, die gerade neu lackiert wird',
 };
 
@@ -196,6 +209,7 @@ export const workshopTourVideo = {
   href: 'https://www.youtube.com/watch?v=kW3rkst4tt1',
   poster: '/images/galerie/rundgang-youtube.svg',
   title: 'Rundgang durch die Werkstatt (YouTube)',
-  caption: 'Vom Empfang über die Richtbank bis zur Lackierkabine: Unser Meister zeigt, wo Ihr Fahrzeug welche Station durchläuft. Das Video kommt von YouTube und startet erst, wenn Sie der Kategorie „Marketing“ zustimmen.',
+  caption:
+    'Vom Empfang über die Richtbank bis zur Lackierkabine: Unser Meister zeigt, wo Ihr Fahrzeug welche Station durchläuft. Das Video kommt von YouTube und startet erst, wenn Sie der Kategorie „Marketing“ zustimmen.',
   alt: 'Unsere Werkstatt von außen mit geöffnetem Rolltor, darüber ein Wiedergabesymbol',
 };

@@ -14,12 +14,14 @@ export interface GlossaryEntry {
 export const GLOSSARY: readonly GlossaryEntry[] = [
   {
     term: 'Smart Repair',
-    meaning: 'Ausbessern nur der beschädigten Stelle statt des ganzen Bauteils; zusammengesetzt „Smart-Repair-Verfahren“.',
+    meaning:
+      'Ausbessern nur der beschädigten Stelle statt des ganzen Bauteils; zusammengesetzt „Smart-Repair-Verfahren“.',
     avoid: ['Spot-Repair', 'Spot Repair', 'Spot-Reparatur', 'Spotrepair'],
   },
   {
     term: 'Einwilligung',
-    meaning: 'Die Erlaubnis des Besuchers für eine Cookie-Kategorie (Art. 6 Abs. 1 lit. a DSGVO); das Verb ist „einwilligen“ oder „zustimmen“.',
+    meaning:
+      'Die Erlaubnis des Besuchers für eine Cookie-Kategorie (Art. 6 Abs. 1 lit. a DSGVO); das Verb ist „einwilligen“ oder „zustimmen“.',
     avoid: ['Zustimmung', 'Zustimmen', 'Opt-in-Erklärung'],
   },
   {

@@ -12,14 +12,16 @@ const HEIGHT = 675;
 
 /** Escapes a string for use in XML text content and attribute values. */
 export function escapeXml(s: string): string {
-  return String(s)
-    // eslint-disable-next-line no-control-regex -- control characters are what it removes: XML 1.0 forbids them
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return (
+    String(s)
+      // eslint-disable-next-line no-control-regex -- control characters are what it removes: XML 1.0 forbids them
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+  );
 }
 
 function normHue(hue: number): number {
@@ -141,7 +143,10 @@ function sparkle(cx: number, cy: number, size: number, fill: string, opacity = 1
 
 function background(c: Ctx, withGround: boolean): string {
   const { p } = c;
-  let out = `<defs>${linear(c.id('bg'), [[0, p.sky1], [1, p.sky2]])}</defs>`;
+  let out = `<defs>${linear(c.id('bg'), [
+    [0, p.sky1],
+    [1, p.sky2],
+  ])}</defs>`;
   out += `<rect x="0" y="0" width="${WIDTH}" height="${HEIGHT}" fill="${c.url('bg')}"/>`;
   out += `<circle cx="1050" cy="110" r="170" fill="${p.mainPale}" fill-opacity="0.7"/>`;
   out += `<circle cx="120" cy="80" r="90" fill="${p.accent}" fill-opacity="0.14"/>`;
@@ -199,7 +204,19 @@ function carSide(c: Ctx, x: number, y: number, scale: number, gradientName: stri
 
 function carDefs(c: Ctx, name: string, light: string, mid: string, dark: string): string {
   const { p } = c;
-  return `<defs>${linear(c.id(name), [[0, light], [0.55, mid], [1, dark]])}${linear(c.id('glass'), [[0, p.glass], [1, p.glassDark]], 1, 1)}</defs>`;
+  return `<defs>${linear(c.id(name), [
+    [0, light],
+    [0.55, mid],
+    [1, dark],
+  ])}${linear(
+    c.id('glass'),
+    [
+      [0, p.glass],
+      [1, p.glassDark],
+    ],
+    1,
+    1,
+  )}</defs>`;
 }
 
 // ---------------------------------------------------------------------------
@@ -227,7 +244,24 @@ function drawDoor(c: Ctx): string {
   const { p } = c;
   let out = background(c, false);
   out += `<rect x="0" y="600" width="${WIDTH}" height="75" fill="${p.groundLight}" fill-opacity="0.35"/>`;
-  out += `<defs>${linear(c.id('panel'), [[0, p.mainLight], [0.5, p.main], [1, p.mainDark]], 1, 0.4)}${linear(c.id('glass'), [[0, p.glass], [1, p.glassDark]], 1, 1)}</defs>`;
+  out += `<defs>${linear(
+    c.id('panel'),
+    [
+      [0, p.mainLight],
+      [0.5, p.main],
+      [1, p.mainDark],
+    ],
+    1,
+    0.4,
+  )}${linear(
+    c.id('glass'),
+    [
+      [0, p.glass],
+      [1, p.glassDark],
+    ],
+    1,
+    1,
+  )}</defs>`;
   out += `<ellipse cx="620" cy="612" rx="330" ry="16" fill="${p.ink}" fill-opacity="0.25"/>`;
   out += `<path d="M330 110 L700 110 Q790 112 850 190 L900 262 Q912 280 912 304 L912 560 Q912 594 878 594 L362 594 Q330 594 330 562 Z" fill="${c.url('panel')}" stroke="${p.mainDeep}" stroke-width="4"/>`;
   out += `<path d="M372 146 L690 146 Q760 150 812 214 L850 268 L372 268 Z" fill="${c.url('glass')}" stroke="${p.ink}" stroke-width="8" stroke-linejoin="round"/>`;
@@ -253,9 +287,30 @@ function drawSpray(c: Ctx): string {
   const { p, rand } = c;
   let out = background(c, false);
   out += `<defs>`;
-  out += linear(c.id('paint'), [[0, p.mainLight], [0.6, p.main], [1, p.mainDark]], 1, 1);
-  out += linear(c.id('mist'), [[0, p.mainLight, 0], [1, p.main, 0.55]], 1, 0);
-  out += linear(c.id('metal'), [[0, p.metalLight], [0.5, p.metal], [1, p.metalDark]]);
+  out += linear(
+    c.id('paint'),
+    [
+      [0, p.mainLight],
+      [0.6, p.main],
+      [1, p.mainDark],
+    ],
+    1,
+    1,
+  );
+  out += linear(
+    c.id('mist'),
+    [
+      [0, p.mainLight, 0],
+      [1, p.main, 0.55],
+    ],
+    1,
+    0,
+  );
+  out += linear(c.id('metal'), [
+    [0, p.metalLight],
+    [0.5, p.metal],
+    [1, p.metalDark],
+  ]);
   out += `<clipPath id="${c.id('panelClip')}"><path d="M90 170 Q240 118 430 150 L470 520 Q300 562 110 540 Z"/></clipPath>`;
   out += `</defs>`;
   // Panel (fender) partly painted.
@@ -306,8 +361,15 @@ function drawSpray(c: Ctx): string {
 function drawHail(c: Ctx): string {
   const { p, rand } = c;
   let out = `<defs>`;
-  out += linear(c.id('storm'), [[0, hsl(210, 16, 58)], [1, hsl(205, 26, 86)]]);
-  out += linear(c.id('roof'), [[0, p.mainLight], [0.45, p.main], [1, p.mainDeep]]);
+  out += linear(c.id('storm'), [
+    [0, hsl(210, 16, 58)],
+    [1, hsl(205, 26, 86)],
+  ]);
+  out += linear(c.id('roof'), [
+    [0, p.mainLight],
+    [0.45, p.main],
+    [1, p.mainDeep],
+  ]);
   out += `</defs>`;
   out += `<rect x="0" y="0" width="${WIDTH}" height="${HEIGHT}" fill="${c.url('storm')}"/>`;
   // Clouds.
@@ -315,10 +377,12 @@ function drawHail(c: Ctx): string {
   const cloudMid = hsl(212, 10, 56);
   out += `<rect x="0" y="0" width="${WIDTH}" height="70" fill="${cloudDark}"/>`;
   out += `<g fill="${cloudDark}">`;
-  out += '<circle cx="160" cy="40" r="110"/><circle cx="330" cy="10" r="120"/><circle cx="520" cy="50" r="110"/><circle cx="720" cy="20" r="130"/><circle cx="920" cy="45" r="115"/><circle cx="1100" cy="20" r="120"/>';
+  out +=
+    '<circle cx="160" cy="40" r="110"/><circle cx="330" cy="10" r="120"/><circle cx="520" cy="50" r="110"/><circle cx="720" cy="20" r="130"/><circle cx="920" cy="45" r="115"/><circle cx="1100" cy="20" r="120"/>';
   out += '</g>';
   out += `<g fill="${cloudMid}">`;
-  out += '<circle cx="60" cy="110" r="70"/><circle cx="250" cy="120" r="80"/><circle cx="430" cy="110" r="70"/><circle cx="620" cy="125" r="85"/><circle cx="820" cy="115" r="75"/><circle cx="1010" cy="125" r="80"/><circle cx="1170" cy="105" r="70"/>';
+  out +=
+    '<circle cx="60" cy="110" r="70"/><circle cx="250" cy="120" r="80"/><circle cx="430" cy="110" r="70"/><circle cx="620" cy="125" r="85"/><circle cx="820" cy="115" r="75"/><circle cx="1010" cy="125" r="80"/><circle cx="1170" cy="105" r="70"/>';
   out += '</g>';
   // Roof.
   out += `<path d="M0 675 L0 560 Q120 438 330 420 L870 420 Q1080 438 1200 560 L1200 675 Z" fill="${c.url('roof')}" stroke="${p.mainDeep}" stroke-width="4"/>`;
@@ -354,8 +418,15 @@ function drawPolish(c: Ctx): string {
   const { p, rand } = c;
   let out = background(c, false);
   out += `<defs>`;
-  out += linear(c.id('hood'), [[0, p.mainLight], [0.5, p.main], [1, p.mainDeep]]);
-  out += radial(c.id('pad'), [[0, p.accent], [1, p.accentDark]]);
+  out += linear(c.id('hood'), [
+    [0, p.mainLight],
+    [0.5, p.main],
+    [1, p.mainDeep],
+  ]);
+  out += radial(c.id('pad'), [
+    [0, p.accent],
+    [1, p.accentDark],
+  ]);
   out += `<clipPath id="${c.id('dull')}"><rect x="0" y="300" width="520" height="375"/></clipPath>`;
   out += `</defs>`;
   out += `<path d="M0 380 Q600 300 1200 380 L1200 675 L0 675 Z" fill="${c.url('hood')}"/>`;
@@ -400,8 +471,21 @@ function drawDent(c: Ctx): string {
   const { p } = c;
   let out = background(c, false);
   out += `<defs>`;
-  out += linear(c.id('panel'), [[0, p.mainLight], [0.5, p.main], [1, p.mainDark]], 0.3, 1);
-  out += radial(c.id('dent'), [[0, p.mainDeep, 0.75], [0.6, p.mainDark, 0.35], [1, p.main, 0]]);
+  out += linear(
+    c.id('panel'),
+    [
+      [0, p.mainLight],
+      [0.5, p.main],
+      [1, p.mainDark],
+    ],
+    0.3,
+    1,
+  );
+  out += radial(c.id('dent'), [
+    [0, p.mainDeep, 0.75],
+    [0.6, p.mainDark, 0.35],
+    [1, p.main, 0],
+  ]);
   out += `<clipPath id="${c.id('panelClip')}"><rect x="60" y="110" width="1080" height="470" rx="46"/></clipPath>`;
   out += `</defs>`;
   out += `<rect x="0" y="612" width="${WIDTH}" height="63" fill="${p.groundLight}" fill-opacity="0.35"/>`;
@@ -445,9 +529,14 @@ function drawDent(c: Ctx): string {
 function drawBumper(c: Ctx): string {
   const { p, rand } = c;
   let out = background(c, true);
-  out += `<defs>${linear(c.id('bumper'), [[0, p.mainLight], [0.5, p.main], [1, p.mainDark]])}</defs>`;
+  out += `<defs>${linear(c.id('bumper'), [
+    [0, p.mainLight],
+    [0.5, p.main],
+    [1, p.mainDark],
+  ])}</defs>`;
   out += `<ellipse cx="600" cy="590" rx="520" ry="18" fill="${p.ink}" fill-opacity="0.35"/>`;
-  const outline = 'M120 300 Q130 240 220 230 L980 230 Q1070 240 1080 300 L1100 470 Q1100 540 1030 550 L170 550 Q100 540 100 470 Z';
+  const outline =
+    'M120 300 Q130 240 220 230 L980 230 Q1070 240 1080 300 L1100 470 Q1100 540 1030 550 L170 550 Q100 540 100 470 Z';
   out += `<path d="${outline}" fill="${c.url('bumper')}" stroke="${p.mainDeep}" stroke-width="5"/>`;
   out += `<path d="M150 290 Q600 262 1050 290" fill="none" stroke="#ffffff" stroke-width="14" stroke-opacity="0.3" stroke-linecap="round"/>`;
   // Upper grille with slats.
@@ -470,7 +559,13 @@ function drawBumper(c: Ctx): string {
   for (const x of [250, 330, 870, 950]) {
     out += `<circle cx="${x}" cy="374" r="10" fill="${p.mainDark}" stroke="${p.mainLight}" stroke-width="3"/>`;
   }
-  if (c.stage === 'after') return out + sparkle(1010, 470, 22, '#ffffff', 0.95) + sparkle(200, 210, 20, '#ffffff', 0.9) + sparkle(760, 380, 14, '#ffffff', 0.85);
+  if (c.stage === 'after')
+    return (
+      out +
+      sparkle(1010, 470, 22, '#ffffff', 0.95) +
+      sparkle(200, 210, 20, '#ffffff', 0.9) +
+      sparkle(760, 380, 14, '#ffffff', 0.85)
+    );
   // Crack and scuffs on the right corner.
   out += `<path d="M1012 550 L996 520 L1012 500 L990 474 L1004 452 L992 436" fill="none" stroke="${p.ink}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`;
   out += `<path d="M996 520 L970 512" fill="none" stroke="${p.ink}" stroke-width="3" stroke-linecap="round"/>`;
@@ -498,14 +593,32 @@ function drawWheel(c: Ctx): string {
   const cx = 600;
   const cy = 330;
   out += `<defs>`;
-  out += radial(c.id('rim'), [[0, p.metalLight], [0.7, p.metal], [1, p.metalDark]], 0.42, 0.38, 0.65);
-  out += linear(c.id('spoke'), [[0, p.metalLight], [1, p.metal]], 1, 1);
+  out += radial(
+    c.id('rim'),
+    [
+      [0, p.metalLight],
+      [0.7, p.metal],
+      [1, p.metalDark],
+    ],
+    0.42,
+    0.38,
+    0.65,
+  );
+  out += linear(
+    c.id('spoke'),
+    [
+      [0, p.metalLight],
+      [1, p.metal],
+    ],
+    1,
+    1,
+  );
   out += `</defs>`;
   out += `<ellipse cx="${cx}" cy="600" rx="300" ry="18" fill="${p.ink}" fill-opacity="0.35"/>`;
   out += `<circle cx="${cx}" cy="${cy}" r="262" fill="#202327"/>`;
   out += `<circle cx="${cx}" cy="${cy}" r="240" fill="none" stroke="#33373d" stroke-width="6"/>`;
   for (let i = 0; i < 36; i++) {
-    const a = (i * 10) * (Math.PI / 180);
+    const a = i * 10 * (Math.PI / 180);
     const x1 = cx + Math.cos(a) * 248;
     const y1 = cy + Math.sin(a) * 248;
     const x2 = cx + Math.cos(a) * 260;
@@ -566,8 +679,16 @@ function drawGlass(c: Ctx): string {
   const { p } = c;
   let out = background(c, false);
   out += `<defs>`;
-  out += linear(c.id('body'), [[0, p.mainLight], [0.5, p.main], [1, p.mainDark]]);
-  out += linear(c.id('screen'), [[0, hsl(198, 60, 90)], [0.55, hsl(204, 48, 74)], [1, hsl(212, 38, 54)]]);
+  out += linear(c.id('body'), [
+    [0, p.mainLight],
+    [0.5, p.main],
+    [1, p.mainDark],
+  ]);
+  out += linear(c.id('screen'), [
+    [0, hsl(198, 60, 90)],
+    [0.55, hsl(204, 48, 74)],
+    [1, hsl(212, 38, 54)],
+  ]);
   out += `</defs>`;
   // Car front with A-pillars and roof edge.
   out += `<path d="M150 70 L1050 70 Q1104 80 1114 146 L1190 560 L1190 675 L10 675 L10 560 L86 146 Q96 80 150 70 Z" fill="${c.url('body')}" stroke="${p.mainDeep}" stroke-width="4"/>`;
@@ -590,7 +711,15 @@ function drawGlass(c: Ctx): string {
   // Stone chip (bullseye with star cracks).
   const chipX = 770;
   const chipY = 270;
-  const rays: [number, number][] = [[0, 34], [55, 24], [110, 40], [170, 28], [225, 36], [290, 22], [330, 30]];
+  const rays: [number, number][] = [
+    [0, 34],
+    [55, 24],
+    [110, 40],
+    [170, 28],
+    [225, 36],
+    [290, 22],
+    [330, 30],
+  ];
   for (const [deg, len] of rays) {
     const a = deg * (Math.PI / 180);
     out += `<line x1="${chipX}" y1="${chipY}" x2="${f(chipX + Math.cos(a) * len)}" y2="${f(chipY + Math.sin(a) * len)}" stroke="#ffffff" stroke-width="2.5" stroke-linecap="round" stroke-opacity="0.95"/>`;
@@ -609,10 +738,28 @@ function drawWorkshop(c: Ctx): string {
   const { p } = c;
   let out = background(c, false);
   out += `<defs>`;
-  out += linear(c.id('facade'), [[0, hsl(c.hue, 20, 95)], [1, hsl(c.hue, 14, 84)]]);
-  out += linear(c.id('inside'), [[0, hsl(c.hue, 22, 28)], [1, hsl(c.hue, 20, 16)]]);
-  out += linear(c.id('body'), [[0, p.mainPale], [0.55, p.mainLight], [1, p.main]]);
-  out += linear(c.id('glass'), [[0, p.glass], [1, p.glassDark]], 1, 1);
+  out += linear(c.id('facade'), [
+    [0, hsl(c.hue, 20, 95)],
+    [1, hsl(c.hue, 14, 84)],
+  ]);
+  out += linear(c.id('inside'), [
+    [0, hsl(c.hue, 22, 28)],
+    [1, hsl(c.hue, 20, 16)],
+  ]);
+  out += linear(c.id('body'), [
+    [0, p.mainPale],
+    [0.55, p.mainLight],
+    [1, p.main],
+  ]);
+  out += linear(
+    c.id('glass'),
+    [
+      [0, p.glass],
+      [1, p.glassDark],
+    ],
+    1,
+    1,
+  );
   out += `</defs>`;
   // Yard.
   out += `<rect x="0" y="586" width="${WIDTH}" height="${HEIGHT - 586}" fill="${p.groundLight}"/>`;
@@ -671,7 +818,15 @@ const DRAWERS: Record<Motif, (c: Ctx) => string> = {
 };
 
 /** A whole SVG document: `key` seeds the random details and names the ids (so several pictures can share a page). */
-function svgDocument(key: string, randomKey: string, hue: number, label: string, draw: (c: Ctx) => string, stage?: PictureStage, overlay = ''): string {
+function svgDocument(
+  key: string,
+  randomKey: string,
+  hue: number,
+  label: string,
+  draw: (c: Ctx) => string,
+  stage?: PictureStage,
+  overlay = '',
+): string {
   const h = normHue(hue);
   const prefix = `ill${hashString(`${key}|${h}|${label}`).toString(36)}`;
   const ctx: Ctx = {
@@ -708,12 +863,19 @@ function drawHailRepair(c: Ctx): string {
   const { p } = c;
   // The same roof under a clear sky, without a dent.
   let out = background(c, false);
-  out += `<defs>${linear(c.id('roof'), [[0, p.mainLight], [0.45, p.main], [1, p.mainDeep]])}</defs>`;
+  out += `<defs>${linear(c.id('roof'), [
+    [0, p.mainLight],
+    [0.45, p.main],
+    [1, p.mainDeep],
+  ])}</defs>`;
   out += `<path d="M0 675 L0 560 Q120 438 330 420 L870 420 Q1080 438 1200 560 L1200 675 Z" fill="${c.url('roof')}" stroke="${p.mainDeep}" stroke-width="4"/>`;
   out += `<path d="M150 500 Q420 440 1020 462" fill="none" stroke="#ffffff" stroke-width="18" stroke-opacity="0.45" stroke-linecap="round"/>`;
   out += `<path d="M220 560 Q600 520 980 548" fill="none" stroke="#ffffff" stroke-width="8" stroke-opacity="0.3" stroke-linecap="round"/>`;
   out += `<rect x="260" y="410" width="680" height="14" rx="7" fill="${p.ink}" fill-opacity="0.55"/>`;
-  out += sparkle(420, 470, 24, '#ffffff', 0.95) + sparkle(860, 520, 18, '#ffffff', 0.9) + sparkle(1000, 180, 22, p.accent, 0.85);
+  out +=
+    sparkle(420, 470, 24, '#ffffff', 0.95) +
+    sparkle(860, 520, 18, '#ffffff', 0.9) +
+    sparkle(1000, 180, 22, p.accent, 0.85);
   return out;
 }
 
@@ -763,9 +925,25 @@ function drawPaintedHood(c: Ctx): string {
   const hood = 'M0 675 L0 340 Q600 220 1200 340 L1200 675 Z';
   out += `<defs>`;
   out += weathered
-    ? linear(c.id('hood'), [[0, hsl(c.hue, 30, 72)], [0.5, hsl(c.hue, 24, 60)], [1, hsl(c.hue, 20, 46)]])
-    : linear(c.id('hood'), [[0, p.mainLight], [0.45, p.main], [1, p.mainDeep]]);
-  out += linear(c.id('glass'), [[0, p.glass], [1, p.glassDark]], 1, 1);
+    ? linear(c.id('hood'), [
+        [0, hsl(c.hue, 30, 72)],
+        [0.5, hsl(c.hue, 24, 60)],
+        [1, hsl(c.hue, 20, 46)],
+      ])
+    : linear(c.id('hood'), [
+        [0, p.mainLight],
+        [0.45, p.main],
+        [1, p.mainDeep],
+      ]);
+  out += linear(
+    c.id('glass'),
+    [
+      [0, p.glass],
+      [1, p.glassDark],
+    ],
+    1,
+    1,
+  );
   out += `<clipPath id="${c.id('hoodClip')}"><path d="${hood}"/></clipPath>`;
   out += `</defs>`;
   // Windscreen and wipers above the hood.
@@ -791,7 +969,9 @@ function drawPaintedHood(c: Ctx): string {
     out += `<path d="M160 500 Q600 420 1040 500" fill="none" stroke="#ffffff" stroke-width="10" stroke-opacity="0.3" stroke-linecap="round"/>`;
   }
   out += `</g>`;
-  if (!weathered) out += sparkle(420, 430, 26, '#ffffff') + sparkle(900, 560, 18, '#ffffff', 0.9) + sparkle(1080, 190, 22, p.accent, 0.85);
+  if (!weathered)
+    out +=
+      sparkle(420, 430, 26, '#ffffff') + sparkle(900, 560, 18, '#ffffff', 0.9) + sparkle(1080, 190, 22, p.accent, 0.85);
   return out;
 }
 
@@ -833,7 +1013,12 @@ export function repairSvg(kind: RepairDrawing, stage: PictureStage, hue: number,
  * The still of a video (its poster, and its picture on the page): the first frame as it is drawn,
  * with no play symbol of its own (the player and the page add theirs).
  */
-export function videoStillSvg(kind: RepairDrawing | 'werkstatt', stage: PictureStage | undefined, hue: number, label: string): string {
+export function videoStillSvg(
+  kind: RepairDrawing | 'werkstatt',
+  stage: PictureStage | undefined,
+  hue: number,
+  label: string,
+): string {
   const draw = kind === 'werkstatt' ? drawWorkshop : REPAIR_DRAWINGS[kind];
   return svgDocument(`${kind}-${stage ?? ''}-video`, kind, hue, label, draw, stage, stage ? stageBadge(stage) : '');
 }

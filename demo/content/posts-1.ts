@@ -6,7 +6,8 @@ export const postsPartOne: BlogPost[] = [
     title: 'Hagelschaden ohne Lackieren beheben: So funktioniert das Ausbeulen',
     date: '2026-07-08',
     category: 'Dellen & Hagel',
-    excerpt: 'Nach einem Hagelschauer sieht das Auto oft schlimmer aus, als es ist. Mit der lackschadenfreien Ausbeultechnik verschwindet fast jede Delle – ohne Spachtel und ohne neue Lackierung.',
+    excerpt:
+      'Nach einem Hagelschauer sieht das Auto oft schlimmer aus, als es ist. Mit der lackschadenfreien Ausbeultechnik verschwindet fast jede Delle – ohne Spachtel und ohne neue Lackierung.',
     body: [
       'Wenn im Sommer ein Hagelgewitter über Stuttgart zieht, stehen bei uns in den Tagen danach die Telefone kaum still. Motorhaube, Dach und Kofferraumdeckel sind dann oft mit Dutzenden, manchmal Hunderten kleiner Dellen übersät. Die gute Nachricht: In den allermeisten Fällen bleibt der Lack dabei unversehrt. Genau das ist die Voraussetzung für die Reparatur ohne Lackieren, die Fachleute als lackschadenfreies Ausbeulen oder kurz Ausbeultechnik bezeichnen.',
       'Beim Ausbeulen arbeiten wir von der Rückseite des Blechs. Dazu bauen wir Dachhimmel, Innenverkleidungen oder Rückleuchten aus und drücken jede Delle mit speziellen Hebeln und Drückeisen in vielen kleinen Schritten heraus. Eine Streifenlampe spiegelt sich dabei im Lack und macht selbst flache Verformungen sichtbar. Wo wir von hinten nicht herankommen, etwa an doppelwandigen Dachholmen, setzen wir die Klebetechnik ein: Ein Zugadapter wird aufgeklebt und das Blech behutsam nach außen gezogen.',
@@ -16,7 +17,8 @@ export const postsPartOne: BlogPost[] = [
     ],
     motif: 'hail',
     hue: 205,
-    imageAlt: 'Illustration einer Motorhaube mit vielen kleinen Hageldellen, die sich im Licht einer Streifenlampe abzeichnen',
+    imageAlt:
+      'Illustration einer Motorhaube mit vielen kleinen Hageldellen, die sich im Licht einer Streifenlampe abzeichnen',
     galleryReference: {
       before: 'Wie ein Dach vor und nach dem Ausbeulen aussieht, zeigt ',
       linkText: 'das Vorher-Nachher-Bild eines Hagelschadens in unserer Galerie',
@@ -29,7 +31,8 @@ export const postsPartOne: BlogPost[] = [
     title: 'Was tun nach einem Unfall? Schritt für Schritt zur Reparatur',
     date: '2026-01-14',
     category: 'Unfallinstandsetzung',
-    excerpt: 'Ein Unfall bringt selbst erfahrene Fahrer aus dem Konzept. Unsere Checkliste zeigt, was an der Unfallstelle wichtig ist und wie es danach bis zur fertigen Reparatur weitergeht.',
+    excerpt:
+      'Ein Unfall bringt selbst erfahrene Fahrer aus dem Konzept. Unsere Checkliste zeigt, was an der Unfallstelle wichtig ist und wie es danach bis zur fertigen Reparatur weitergeht.',
     body: [
       'Auch ein kleiner Auffahrunfall im Berufsverkehr ist ein Schreckmoment. Umso wichtiger ist es, die richtige Reihenfolge einzuhalten: Warnblinker einschalten, Warnweste anziehen und die Unfallstelle absichern. Das Warndreieck gehört innerorts etwa 50 Meter, auf der Landstraße rund 100 Meter und auf der Autobahn mindestens 150 Meter hinter das Fahrzeug. Gibt es Verletzte, haben Erste Hilfe und der Notruf 112 immer Vorrang vor allem anderen.',
       'Sind alle wohlauf, geht es an die Dokumentation. Fotografieren Sie die Endstellung der Fahrzeuge, die Schäden aus mehreren Blickwinkeln, Bremsspuren und die Umgebung. Tauschen Sie Namen, Anschrift, Kennzeichen und Versicherung mit dem Unfallgegner aus und notieren Sie Zeugen. Ein vorgedruckter Unfallbericht hilft, nichts zu vergessen. Die Polizei sollten Sie rufen, wenn Personen verletzt sind, der Hergang strittig ist oder der andere Beteiligte seine Daten nicht nennen will.',
@@ -39,14 +42,16 @@ export const postsPartOne: BlogPost[] = [
     ],
     motif: 'car',
     hue: 12,
-    imageAlt: 'Illustration eines Autos mit eingedrückter Front, daneben ein aufgestelltes Warndreieck auf der Fahrbahn',
+    imageAlt:
+      'Illustration eines Autos mit eingedrückter Front, daneben ein aufgestelltes Warndreieck auf der Fahrbahn',
   },
   {
     slug: 'haftpflicht-oder-kaskoschaden-wer-zahlt',
     title: 'Haftpflicht- oder Kaskoschaden: Wer zahlt die Reparatur?',
     date: '2026-02-04',
     category: 'Ratgeber',
-    excerpt: 'Ob die gegnerische Haftpflicht, Ihre Teilkasko oder die Vollkasko einspringt, hängt vom Unfallhergang ab. Wir erklären die Unterschiede und worauf Sie bei der Abrechnung achten sollten.',
+    excerpt:
+      'Ob die gegnerische Haftpflicht, Ihre Teilkasko oder die Vollkasko einspringt, hängt vom Unfallhergang ab. Wir erklären die Unterschiede und worauf Sie bei der Abrechnung achten sollten.',
     body: [
       'Nach einem Schaden am Auto lautet die erste Frage oft nicht „Wie schlimm ist es?“, sondern „Wer bezahlt das?“. Die Antwort hängt davon ab, wer den Unfall verursacht hat und welche Versicherung Sie abgeschlossen haben. Grundsätzlich unterscheidet man drei Fälle: den Haftpflichtschaden, bei dem ein anderer schuld ist, den Teilkaskoschaden bei Ereignissen wie Hagel oder Wildunfall und den Vollkaskoschaden, wenn Sie selbst den Unfall verursacht haben.',
       'Haben Sie den Unfall nicht verursacht, zahlt die Kfz-Haftpflichtversicherung des Unfallgegners. Sie ersetzt die Reparaturkosten, bei erheblichen Schäden auch eine eventuelle Wertminderung, die Kosten für einen unabhängigen Gutachter sowie einen Mietwagen oder Nutzungsausfall. Wichtig zu wissen: Als Geschädigter dürfen Sie Ihre Werkstatt und Ihren Gutachter frei wählen. Eine Partnerwerkstatt der gegnerischen Versicherung müssen Sie nicht akzeptieren.',
@@ -63,7 +68,8 @@ export const postsPartOne: BlogPost[] = [
     title: 'Der Gutachter: Wann er nötig ist und was er prüft',
     date: '2026-02-25',
     category: 'Ratgeber',
-    excerpt: 'Kostenvoranschlag oder Gutachten? Ab welcher Schadenshöhe sich ein unabhängiger Sachverständiger lohnt, wer ihn bezahlt und was er bei der Besichtigung Ihres Fahrzeugs genau prüft.',
+    excerpt:
+      'Kostenvoranschlag oder Gutachten? Ab welcher Schadenshöhe sich ein unabhängiger Sachverständiger lohnt, wer ihn bezahlt und was er bei der Besichtigung Ihres Fahrzeugs genau prüft.',
     body: [
       'Nach einem unverschuldeten Unfall haben Sie das Recht, einen unabhängigen Kfz-Sachverständigen Ihrer Wahl zu beauftragen. Die Kosten trägt die Haftpflichtversicherung des Unfallverursachers. Das gilt allerdings erst oberhalb der sogenannten Bagatellgrenze, die die Rechtsprechung meist bei etwa 750 Euro ansetzt. Bei kleineren Schäden genügt ein Kostenvoranschlag der Werkstatt, den die Versicherung in der Regel ebenso akzeptiert.',
       'Doch woher wissen Sie, ob der Schaden über dieser Grenze liegt? Von außen ist das oft schwer zu sagen. Ein eingedrückter Stoßfänger sieht harmlos aus, dahinter können aber Pralldämpfer, Halter oder Radarsensoren beschädigt sein. Allein das Ersetzen und Kalibrieren eines Abstandssensors kostet schnell mehrere hundert Euro. Wir schauen uns Ihr Fahrzeug deshalb kostenlos an und sagen Ihnen ehrlich, ob ein Gutachten sinnvoll ist.',
@@ -80,7 +86,8 @@ export const postsPartOne: BlogPost[] = [
     title: 'Farbton-Abgleich: Warum die neue Lackierung exakt passt',
     date: '2026-03-18',
     category: 'Lackierung',
-    excerpt: 'Der Farbcode allein reicht nicht: Warum derselbe Lack an zwei Autos verschieden aussehen kann und wie wir mit Messgerät, Musterblech und Beilackieren für einen unsichtbaren Übergang sorgen.',
+    excerpt:
+      'Der Farbcode allein reicht nicht: Warum derselbe Lack an zwei Autos verschieden aussehen kann und wie wir mit Messgerät, Musterblech und Beilackieren für einen unsichtbaren Übergang sorgen.',
     body: [
       'Jedes Auto hat einen Farbcode, meist auf dem Typschild im Türrahmen oder unter der Motorhaube. Man könnte meinen, damit sei die Sache erledigt: Code eingeben, Lack anmischen, fertig. In der Praxis sieht es anders aus. Zu einem einzigen Farbcode gibt es oft zehn oder mehr Farbvarianten, weil Produktionsjahre und Werksstandorte leicht voneinander abweichen. Dazu kommt, dass sich der Lack eines Fahrzeugs über die Jahre durch Sonne, Witterung und Waschanlage verändert.',
       'Deshalb beginnt jede Lackierung bei uns mit einer Messung. Ein Spektralfotometer wird an mehreren Stellen auf den unbeschädigten Lack gesetzt und erfasst den Farbton aus verschiedenen Winkeln. Die Software schlägt daraufhin eine passende Rezeptur vor, die wir auf der Feinwaage aus den einzelnen Mischlacken auf das Zehntelgramm genau ansetzen. Besonders bei Metallic- und Perlmutteffektlacken ist diese Genauigkeit entscheidend, weil die Effektpigmente je nach Blickwinkel ganz unterschiedlich wirken.',
@@ -97,7 +104,8 @@ export const postsPartOne: BlogPost[] = [
     title: 'Klarlack, Basislack, Füller: Der Aufbau einer Lackierung',
     date: '2026-04-08',
     category: 'Lackierung',
-    excerpt: 'Eine Autolackierung ist kaum dicker als ein Blatt Papier und besteht doch aus mehreren Schichten. Wir zeigen, welche Aufgabe jede davon hat und wie wir sie bei einer Reparatur neu aufbauen.',
+    excerpt:
+      'Eine Autolackierung ist kaum dicker als ein Blatt Papier und besteht doch aus mehreren Schichten. Wir zeigen, welche Aufgabe jede davon hat und wie wir sie bei einer Reparatur neu aufbauen.',
     body: [
       'Ein moderner Autolack ist insgesamt nur etwa 100 bis 150 Mikrometer dick, also ungefähr so stark wie ein Blatt Druckerpapier. Trotzdem muss er Rost verhindern, Steinschlägen standhalten, UV-Strahlung trotzen und dabei auch noch gut aussehen. Das gelingt nur, weil jede Lackierung aus mehreren Schichten besteht, die jeweils eine eigene Aufgabe übernehmen. Wer diesen Aufbau kennt, versteht auch, warum eine fachgerechte Reparatur etwas Zeit braucht.',
       'Ganz unten liegt der Korrosionsschutz. Im Werk wird die Rohkarosse dafür in ein Tauchbad gesenkt und elektrisch beschichtet, sodass auch Hohlräume und Falze erreicht werden. Bei einer Reparatur, bei der wir bis aufs blanke Blech schleifen müssen, ersetzen wir diese Schicht durch eine Grundierung, etwa einen Epoxid- oder Haftprimer. Sie sorgt dafür, dass alle folgenden Schichten fest haften und Feuchtigkeit keine Chance bekommt.',
@@ -107,14 +115,16 @@ export const postsPartOne: BlogPost[] = [
     ],
     motif: 'spray',
     hue: 185,
-    imageAlt: 'Illustration eines Lackierers mit Spritzpistole vor einer Autotür, daneben ein Querschnitt der einzelnen Lackschichten',
+    imageAlt:
+      'Illustration eines Lackierers mit Spritzpistole vor einer Autotür, daneben ein Querschnitt der einzelnen Lackschichten',
   },
   {
     slug: 'spot-repair-kleine-kratzer',
     title: 'Smart Repair: Kleine Kratzer schnell und günstig beseitigen',
     date: '2026-04-29',
     category: 'Smart Repair',
-    excerpt: 'Ein Kratzer im Stoßfänger oder eine Schramme an der Tür muss nicht gleich eine Komplettlackierung bedeuten. Mit Smart Repair reparieren wir nur die beschädigte Stelle – oft an einem Tag.',
+    excerpt:
+      'Ein Kratzer im Stoßfänger oder eine Schramme an der Tür muss nicht gleich eine Komplettlackierung bedeuten. Mit Smart Repair reparieren wir nur die beschädigte Stelle – oft an einem Tag.',
     body: [
       'Ein unachtsamer Moment in der Tiefgarage, ein Einkaufswagen auf dem Supermarktparkplatz oder ein Fahrradlenker beim Vorbeischieben: Kleine Kratzer gehören zum Alltag jedes Autofahrers. Früher bedeutete selbst eine handtellergroße Schramme, dass das gesamte Bauteil geschliffen und neu lackiert werden musste. Mit Smart Repair beschränken wir die Arbeit dagegen auf die eigentliche Schadstelle und ein kleines Umfeld.',
       'Zuerst prüfen wir, wie tief der Kratzer geht. Liegt er nur im Klarlack, reicht oft schon ein gezieltes Anschleifen und Polieren, und die Sache ist in einer Stunde erledigt. Ist die Farbschicht durchtrennt oder schimmert gar der Füller oder das Blech durch, wird die Stelle fein geschliffen, bei Bedarf grundiert und gespachtelt. Anschließend tragen wir Basislack und Klarlack mit einer kleinen Lackierpistole nur im Reparaturbereich auf.',
@@ -124,14 +134,16 @@ export const postsPartOne: BlogPost[] = [
     ],
     motif: 'door',
     hue: 290,
-    imageAlt: 'Illustration einer Autotür mit einem feinen Kratzer, der mit Klebeband eng für einen kleinen Smart Repair abgeklebt ist',
+    imageAlt:
+      'Illustration einer Autotür mit einem feinen Kratzer, der mit Klebeband eng für einen kleinen Smart Repair abgeklebt ist',
   },
   {
     slug: 'steinschlag-frontscheibe-reparieren-oder-tauschen',
     title: 'Steinschlag in der Frontscheibe: Reparieren oder tauschen?',
     date: '2026-05-20',
     category: 'Ratgeber',
-    excerpt: 'Ein kleiner Steinschlag wird schnell zum großen Riss. Wann sich die Scheibe noch reparieren lässt, was ein Tausch kostet und warum Assistenzkameras danach neu kalibriert werden müssen.',
+    excerpt:
+      'Ein kleiner Steinschlag wird schnell zum großen Riss. Wann sich die Scheibe noch reparieren lässt, was ein Tausch kostet und warum Assistenzkameras danach neu kalibriert werden müssen.',
     body: [
       'Auf der Autobahn reicht ein einziger hochgeschleuderter Kiesel, und schon ist es passiert: ein kleiner Stern oder ein kreisrundes sogenanntes Ochsenauge in der Frontscheibe. Viele Fahrer ignorieren das zunächst, weil es kaum stört. Das ist ein Fehler. Durch Temperaturschwankungen, Vibrationen und die Verwindung der Karosserie kann aus dem Steinschlag innerhalb weniger Tage ein Riss quer über die Scheibe werden. Spätestens dann hilft nur noch ein Austausch.',
       'Ob eine Reparatur möglich ist, hängt von Größe und Lage ab. Als Faustregel gilt: Der Schaden sollte kleiner als eine Zwei-Euro-Münze sein, mindestens zehn Zentimeter vom Scheibenrand entfernt liegen und sich nicht im direkten Sichtfeld des Fahrers befinden. Dieses Sichtfeld ist ein rund 29 Zentimeter breiter Streifen vor dem Lenkrad. Eine reparierte Stelle bleibt nämlich leicht sichtbar und könnte dort bei Gegenlicht stören.',
@@ -148,7 +160,8 @@ export const postsPartOne: BlogPost[] = [
     title: 'Felgen-Reparatur: Bordsteinschäden fachgerecht beseitigen',
     date: '2026-06-10',
     category: 'Smart Repair',
-    excerpt: 'Einmal zu nah am Bordstein geparkt, und schon ziert ein hässlicher Kratzer die Alufelge. Wie wir Bordsteinschäden reparieren, was das kostet und wann eine Felge besser ersetzt werden sollte.',
+    excerpt:
+      'Einmal zu nah am Bordstein geparkt, und schon ziert ein hässlicher Kratzer die Alufelge. Wie wir Bordsteinschäden reparieren, was das kostet und wann eine Felge besser ersetzt werden sollte.',
     body: [
       'Beim Einparken in enge Lücken passiert es schnell: Die Felge schrammt am Bordstein entlang, und zurück bleibt ein unschöner Kratzer am Felgenhorn. Das ist zunächst ein optisches Problem, kann aber auf Dauer mehr werden. Wo die Schutzschicht beschädigt ist, greifen Streusalz und Feuchtigkeit das Aluminium an. Es bildet sich Korrosion, die sich unter den intakten Lack schiebt und ihn nach und nach abplatzen lässt.',
       'Vor jeder Reparatur prüfen wir die Felge auf strukturelle Schäden. Dazu gehören Risse, Verformungen am Felgenbett sowie Höhen- oder Seitenschlag, den wir auf der Wuchtmaschine erkennen. Eine gerissene Alufelge wird bei uns grundsätzlich nicht geschweißt oder gerichtet, denn das Material verändert dabei seine Festigkeit. In solchen Fällen ist ein Ersatz aus Sicherheitsgründen die einzige vernünftige Lösung.',
@@ -165,7 +178,8 @@ export const postsPartOne: BlogPost[] = [
     title: 'Polieren und Versiegeln: So kommt Ihr Lack gut durch den Winter',
     date: '2026-10-07',
     category: 'Fahrzeugpflege',
-    excerpt: 'Streusalz, Splitt und Dauerfeuchte setzen dem Autolack in der kalten Jahreszeit besonders zu. Mit einer gründlichen Aufbereitung und frischer Versiegelung im Herbst ist Ihr Auto gut geschützt.',
+    excerpt:
+      'Streusalz, Splitt und Dauerfeuchte setzen dem Autolack in der kalten Jahreszeit besonders zu. Mit einer gründlichen Aufbereitung und frischer Versiegelung im Herbst ist Ihr Auto gut geschützt.',
     body: [
       'Für den Autolack ist der Winter die härteste Zeit des Jahres. Streusalz und Splitt wirken wie Schleifpapier, Salzlauge setzt sich in kleinste Kratzer und Steinschläge, und durch die häufigen Temperaturwechsel wird die Oberfläche zusätzlich beansprucht. Ein ungeschützter Lack wird schnell stumpf, und an beschädigten Stellen beginnt Rost. Der beste Zeitpunkt für eine gründliche Aufbereitung ist deshalb der Oktober, solange die Temperaturen noch über zehn Grad liegen.',
       'Am Anfang steht eine sorgfältige Handwäsche. Danach behandeln wir den Lack mit Flugrostentferner und Reinigungsknete. Die Knete löst eingebrannte Partikel wie Bremsstaub, Industrieablagerungen und Baumharz, die keine Wäsche entfernt. Den Unterschied spüren Sie, wenn Sie mit der Hand über den Lack streichen: Vorher fühlt er sich rau an, danach ist er glatt wie Glas. Erst auf diesem sauberen Untergrund kann eine Politur ihre volle Wirkung entfalten.',
@@ -182,7 +196,8 @@ export const postsPartOne: BlogPost[] = [
     title: 'Keramikversiegelung: Was sie kann und was nicht',
     date: '2026-08-19',
     category: 'Fahrzeugpflege',
-    excerpt: 'Keramikversiegelungen versprechen jahrelangen Glanz und Schutz. Wir erklären ehrlich, was die Beschichtung tatsächlich leistet, wo ihre Grenzen liegen und für wen sich die Investition lohnt.',
+    excerpt:
+      'Keramikversiegelungen versprechen jahrelangen Glanz und Schutz. Wir erklären ehrlich, was die Beschichtung tatsächlich leistet, wo ihre Grenzen liegen und für wen sich die Investition lohnt.',
     body: [
       'Kaum ein Thema in der Fahrzeugpflege wird so leidenschaftlich diskutiert wie die Keramikversiegelung. Manche Werbeversprechen klingen, als würde das Auto danach nie wieder schmutzig oder zerkratzt. Die Wahrheit liegt wie so oft in der Mitte. Technisch handelt es sich um eine flüssig aufgetragene Beschichtung auf Basis von Siliziumdioxid, die sich mit der Lackoberfläche verbindet und zu einer sehr dünnen, harten Schutzschicht aushärtet.',
       'Was sie kann, ist beeindruckend: Die Oberfläche wird extrem glatt und wasserabweisend, Schmutz haftet deutlich schlechter, und das Auto lässt sich viel leichter reinigen. Die Beschichtung ist widerstandsfähiger gegen Vogelkot, Baumharz, UV-Strahlung und Streusalz als Wachs oder herkömmliche Versiegelungen. Bei richtiger Pflege hält sie zwei bis fünf Jahre. Außerdem verleiht sie dem Lack einen auffallend tiefen, satten Glanz, besonders bei dunklen Farben.',
@@ -199,7 +214,8 @@ export const postsPartOne: BlogPost[] = [
     title: 'Neue Lackierkabine: Mehr Platz, mehr Qualität, weniger Energie',
     date: '2026-09-09',
     category: 'Werkstatt',
-    excerpt: 'Nach drei Wochen Umbau ist sie in Betrieb: unsere neue Lackierkabine in der Industriestraße 12. Was sich dadurch für Ihre Reparatur ändert und warum wir in die neue Technik investiert haben.',
+    excerpt:
+      'Nach drei Wochen Umbau ist sie in Betrieb: unsere neue Lackierkabine in der Industriestraße 12. Was sich dadurch für Ihre Reparatur ändert und warum wir in die neue Technik investiert haben.',
     body: [
       'In den vergangenen Wochen war es in unserer Lackiererei ungewohnt laut. Die alte Kabine, die fast zwanzig Jahre lang zuverlässig ihren Dienst getan hat, wurde abgebaut, und an ihrer Stelle steht nun eine neue Lackier- und Trockenkabine auf dem aktuellen Stand der Technik. Während des Umbaus mussten wir einige Lackierarbeiten verschieben. Allen Kundinnen und Kunden, die deshalb etwas länger warten mussten, danken wir herzlich für ihre Geduld.',
       'Die neue Kabine ist über sieben Meter lang und gut drei Meter hoch. Damit passen jetzt auch Transporter, Kastenwagen und ausgebaute Campingbusse hinein, die wir bisher nur in Abschnitten lackieren konnten. Für Handwerksbetriebe und Gewerbekunden aus der Region ist das eine echte Erleichterung. Gleichzeitig haben wir die Beleuchtung vollständig auf LED-Leuchten in Tageslichtqualität umgestellt, die den Farbton so zeigen, wie Sie ihn später auf der Straße sehen.',
@@ -209,14 +225,16 @@ export const postsPartOne: BlogPost[] = [
     ],
     motif: 'workshop',
     hue: 225,
-    imageAlt: 'Illustration einer hell beleuchteten Lackierkabine mit geöffnetem Rolltor, in der ein abgeklebtes Auto steht',
+    imageAlt:
+      'Illustration einer hell beleuchteten Lackierkabine mit geöffnetem Rolltor, in der ein abgeklebtes Auto steht',
   },
   {
     slug: 'kunststoffreparatur-stossfaenger-statt-neuteil',
     title: 'Kunststoffreparatur am Stoßfänger: Reparieren statt neu kaufen',
     date: '2026-11-04',
     category: 'Unfallinstandsetzung',
-    excerpt: 'Risse, Löcher oder abgerissene Halter am Stoßfänger bedeuten nicht automatisch ein teures Neuteil. Mit moderner Kunststoffreparatur sparen Sie oft mehrere hundert Euro und schonen Ressourcen.',
+    excerpt:
+      'Risse, Löcher oder abgerissene Halter am Stoßfänger bedeuten nicht automatisch ein teures Neuteil. Mit moderner Kunststoffreparatur sparen Sie oft mehrere hundert Euro und schonen Ressourcen.',
     body: [
       'Der Stoßfänger ist das Bauteil, das bei Parkremplern, Auffahrunfällen und Begegnungen mit Pollern am häufigsten etwas abbekommt. Früher wurde ein gerissener Stoßfänger meist einfach ersetzt. Heute ist das oft unnötig teuer: Ein neuer Stoßfänger kostet mit Lackierung und Montage bei vielen Fahrzeugen zwischen 800 und 1.800 Euro, bei Modellen mit zahlreichen Sensoren auch mehr. Eine fachgerechte Kunststoffreparatur ist dagegen häufig schon für 250 bis 600 Euro möglich.',
       'Entscheidend ist zunächst, um welchen Kunststoff es sich handelt. Die meisten Stoßfänger bestehen aus Polypropylen mit Zusätzen, manche aus Polyurethan oder glasfaserverstärkten Materialien. Die Kennzeichnung finden wir auf der Innenseite des Bauteils. Danach richtet sich das Reparaturverfahren, denn nicht jeder Kunststoff lässt sich schweißen, und nicht jeder Kleber haftet auf jedem Material. Eine falsche Wahl würde sich spätestens im nächsten Winter als neuer Riss zeigen.',
@@ -226,7 +244,8 @@ export const postsPartOne: BlogPost[] = [
     ],
     motif: 'bumper',
     hue: 5,
-    imageAlt: 'Illustration eines hinteren Stoßfängers mit einem Riss an der Ecke, daneben ein Heißluftgerät für die Kunststoffreparatur',
+    imageAlt:
+      'Illustration eines hinteren Stoßfängers mit einem Riss an der Ecke, daneben ein Heißluftgerät für die Kunststoffreparatur',
     galleryReference: {
       before: 'Wie das in der Praxis aussieht, zeigt unsere Galerie: Dort sehen Sie ',
       linkText: 'das Vorher-Bild eines gerissenen Stoßfängers nach einem Parkrempler',

@@ -6,7 +6,8 @@ export const postsPartTwo: BlogPost[] = [
     title: 'Rost erkennen und stoppen: Hohlraumversiegelung und Unterbodenschutz',
     date: '2024-11-26',
     category: 'Ratgeber',
-    excerpt: 'Rost beginnt meist dort, wo man nicht hinsieht: in Schwellern, Radläufen und Türfalzen. Wir zeigen, wie Sie ihn früh erkennen und mit Hohlraumversiegelung und Unterbodenschutz bremsen.',
+    excerpt:
+      'Rost beginnt meist dort, wo man nicht hinsieht: in Schwellern, Radläufen und Türfalzen. Wir zeigen, wie Sie ihn früh erkennen und mit Hohlraumversiegelung und Unterbodenschutz bremsen.',
     body: [
       'Streusalz, Feuchtigkeit und kleine Lackschäden sind die ideale Mischung für Korrosion. Besonders gefährdet sind Bereiche, in denen sich Schmutz und Wasser sammeln: Radläufe, Schweller, die Unterkanten von Türen und Heckklappe, die Wagenheberaufnahmen und der Kofferraumboden unter der Reserveradmulde. Wer hier zweimal im Jahr genau hinschaut, erkennt Rost, solange er noch oberflächlich ist und sich mit überschaubarem Aufwand behandeln lässt.',
       'Typische Warnzeichen sind kleine Bläschen unter dem Lack, bräunliche Verfärbungen an Falzen und Kanten sowie abplatzender Unterbodenschutz. Blasen bedeuten fast immer, dass der Rost bereits unter der Lackschicht wandert – was man sieht, ist nur die Spitze. Flugrost auf Bremsscheiben oder Auspuff ist dagegen harmlos. Kritisch wird es, wenn tragende Teile wie Schweller oder Längsträger angegriffen sind: Dann ist die Verkehrssicherheit betroffen, und bei der Hauptuntersuchung gibt es keine Plakette.',
@@ -23,7 +24,8 @@ export const postsPartTwo: BlogPost[] = [
     title: 'Leasingrückgabe ohne böse Überraschung: Schäden vorher prüfen lassen',
     date: '2024-06-18',
     category: 'Ratgeber',
-    excerpt: 'Bei der Rückgabe eines Leasingfahrzeugs werden kleine Kratzer und Dellen schnell teuer. Ein Vorab-Check in der Fachwerkstatt zeigt, welche Schäden sich günstig beheben lassen – und welche nicht.',
+    excerpt:
+      'Bei der Rückgabe eines Leasingfahrzeugs werden kleine Kratzer und Dellen schnell teuer. Ein Vorab-Check in der Fachwerkstatt zeigt, welche Schäden sich günstig beheben lassen – und welche nicht.',
     body: [
       'Am Ende eines Leasingvertrags wird das Fahrzeug von einem Gutachter begutachtet. Dieser unterscheidet zwischen normalen Gebrauchsspuren und Schäden, die über den vertragsgemäßen Verschleiß hinausgehen. Für Letztere stellt die Leasinggesellschaft einen Minderwert in Rechnung – und der fällt häufig deutlich höher aus als die Kosten einer fachgerechten Reparatur. Wer rechtzeitig vor dem Rückgabetermin handelt, kann deshalb viel Geld sparen.',
       'Als normale Abnutzung gelten in der Regel feine Waschkratzer, einzelne kleine Steinschläge auf der Motorhaube oder leichte Gebrauchsspuren im Innenraum. Kritisch sind dagegen Kratzer, die durch den Klarlack bis in die Farbschicht reichen, Dellen mit oder ohne Lackschaden, Bordsteinschäden an den Felgen, Risse in Stoßfängern und Steinschläge in der Windschutzscheibe im Sichtfeld des Fahrers. Auch Brandlöcher oder Flecken in den Sitzen werden fast immer berechnet.',
@@ -33,14 +35,16 @@ export const postsPartTwo: BlogPost[] = [
     ],
     motif: 'car',
     hue: 205,
-    imageAlt: 'Illustration eines Autos in Seitenansicht, an dem einzelne Schadstellen für eine Rückgabeprüfung markiert sind',
+    imageAlt:
+      'Illustration eines Autos in Seitenansicht, an dem einzelne Schadstellen für eine Rückgabeprüfung markiert sind',
   },
   {
     slug: 'oldtimer-restaurierung-blech-lackierung',
     title: 'Oldtimer-Restaurierung: Blech, Lackierung und viel Geduld',
     date: '2024-08-22',
     category: 'Lackierung',
-    excerpt: 'Eine Oldtimer-Restaurierung ist kein Projekt für ein Wochenende. Wir erklären, wie wir von der Bestandsaufnahme über die Blecharbeiten bis zur Lackierung vorgehen und womit Sie rechnen sollten.',
+    excerpt:
+      'Eine Oldtimer-Restaurierung ist kein Projekt für ein Wochenende. Wir erklären, wie wir von der Bestandsaufnahme über die Blecharbeiten bis zur Lackierung vorgehen und womit Sie rechnen sollten.',
     body: [
       'Wenn ein Klassiker zu uns in die Werkstatt rollt, beginnt alles mit einer gründlichen Bestandsaufnahme. Wir fotografieren das Fahrzeug von allen Seiten, prüfen Schweller, Bodenbleche, Radhäuser und Rahmen auf Korrosion und besprechen mit Ihnen das Ziel: Soll der Wagen originalgetreu für das H-Kennzeichen aufgebaut werden, geht es um einen soliden Alltagsklassiker, oder soll es eine Restaurierung auf Ausstellungsniveau werden? Davon hängen Aufwand, Dauer und Kosten entscheidend ab.',
       'Für die eigentlichen Arbeiten muss die Karosserie meist bis aufs blanke Blech entlackt werden. Je nach Material und Zustand setzen wir auf schonendes Strahlen mit feinem Strahlgut oder lassen die Karosserie chemisch im Tauchbad entlacken. Erst dann zeigt sich, wie viel Substanz tatsächlich vorhanden ist. Nicht selten verbergen sich unter dicken Spachtelschichten früherer Reparaturen großflächige Durchrostungen, die auf den ersten Blick niemand vermutet hätte.',
@@ -50,14 +54,16 @@ export const postsPartTwo: BlogPost[] = [
     ],
     motif: 'spray',
     hue: 350,
-    imageAlt: 'Illustration einer Lackierpistole, die einen feinen Sprühnebel auf eine geschwungene Oldtimer-Karosserie richtet',
+    imageAlt:
+      'Illustration einer Lackierpistole, die einen feinen Sprühnebel auf eine geschwungene Oldtimer-Karosserie richtet',
   },
   {
     slug: 'karosseriereparatur-elektroauto-hochvolt',
     title: 'Karosseriereparatur am Elektroauto: Was anders ist',
     date: '2025-02-11',
     category: 'Unfallinstandsetzung',
-    excerpt: 'Ein Blechschaden am Elektroauto sieht aus wie jeder andere, doch die Reparatur folgt eigenen Regeln: Hochvoltsicherheit, Lacktrocknung, Gewicht und die Kalibrierung der Assistenzsysteme.',
+    excerpt:
+      'Ein Blechschaden am Elektroauto sieht aus wie jeder andere, doch die Reparatur folgt eigenen Regeln: Hochvoltsicherheit, Lacktrocknung, Gewicht und die Kalibrierung der Assistenzsysteme.',
     body: [
       'Von außen unterscheidet sich eine eingedrückte Tür am Elektroauto kaum von der eines Verbrenners. Unter dem Blech sieht es anders aus: Hochvoltleitungen mit mehreren hundert Volt, eine schwere Batterie im Fahrzeugboden und oft ein Mix aus Aluminium und höchstfesten Stählen. Wer hier arbeitet, braucht eine Hochvoltqualifikation, die passende Ausrüstung und die Reparaturanleitungen des Herstellers. Unsere Mitarbeiter sind entsprechend geschult, und für Elektrofahrzeuge halten wir einen gesonderten Arbeitsplatz vor.',
       'Bevor wir an einem Unfallfahrzeug arbeiten, prüfen wir, ob das Hochvoltsystem beschädigt sein könnte. Hat der Unfall Airbags ausgelöst oder den Unterboden getroffen, schalten qualifizierte Mitarbeiter das System nach Herstellervorgabe spannungsfrei und sichern es gegen Wiedereinschalten. Fahrzeuge mit möglicher Batterieschädigung stellen wir zunächst auf einem separaten Abstellplatz mit Abstand zu anderen Autos ab und beobachten sie, denn eine beschädigte Zelle kann sich auch zeitverzögert erhitzen.',
@@ -67,14 +73,16 @@ export const postsPartTwo: BlogPost[] = [
     ],
     motif: 'workshop',
     hue: 140,
-    imageAlt: 'Illustration einer Werkstatthalle mit einem Elektroauto auf der Hebebühne und einem Warnsymbol für Hochspannung',
+    imageAlt:
+      'Illustration einer Werkstatthalle mit einem Elektroauto auf der Hebebühne und einem Warnsymbol für Hochspannung',
   },
   {
     slug: 'parkdelle-ausbeulen-ohne-lackieren',
     title: 'Kleine Delle vom Parkplatz: Ausbeulen ohne Lackieren',
     date: '2024-05-07',
     category: 'Dellen & Hagel',
-    excerpt: 'Eine Delle in der Tür, aber der Lack ist heil? Dann lässt sich der Schaden oft in ein bis zwei Stunden ausbeulen, ganz ohne Spachtel und Lackierung. So funktioniert das Verfahren.',
+    excerpt:
+      'Eine Delle in der Tür, aber der Lack ist heil? Dann lässt sich der Schaden oft in ein bis zwei Stunden ausbeulen, ganz ohne Spachtel und Lackierung. So funktioniert das Verfahren.',
     body: [
       'Eine unachtsam aufgerissene Nachbartür, ein Einkaufswagen, der vom Wind erfasst wird: Parkplatzdellen gehören zu den häufigsten Schäden, die wir sehen. Die gute Nachricht: Ist der Lack unbeschädigt, muss meist weder gespachtelt noch lackiert werden. Beim lackschadenfreien Ausbeulen wird das Blech so lange behutsam zurückgeformt, bis die Delle verschwunden ist. Der Originallack bleibt erhalten, und damit auch der Wert des Fahrzeugs.',
       'Unsere Techniker arbeiten dazu mit speziellen Drückhebeln, die sie durch vorhandene Öffnungen hinter das Blech führen, etwa nach dem Abnehmen der Türverkleidung oder durch die Rückleuchtenöffnung. Mit vielen kleinen, gezielten Druckpunkten wird die Delle von innen herausmassiert. Eine Reflexionslampe mit Streifenmuster zeigt dabei jede noch so kleine Unebenheit auf der Oberfläche. Ist die Rückseite nicht erreichbar, kleben wir Zuglaschen auf und ziehen das Blech von außen heraus.',
@@ -84,14 +92,16 @@ export const postsPartTwo: BlogPost[] = [
     ],
     motif: 'dent',
     hue: 48,
-    imageAlt: 'Illustration einer Autotür mit einer kleinen runden Delle, auf die sich die Streifen einer Reflexionslampe spiegeln',
+    imageAlt:
+      'Illustration einer Autotür mit einer kleinen runden Delle, auf die sich die Streifen einer Reflexionslampe spiegeln',
   },
   {
     slug: 'kratzer-im-lack-selbst-beheben-oder-werkstatt',
     title: 'Kratzer im Lack: Was Sie selbst tun können – und wann der Profi ran sollte',
     date: '2025-07-15',
     category: 'Smart Repair',
-    excerpt: 'Nicht jeder Kratzer braucht gleich eine Lackierung. Mit dem Fingernagel-Test finden Sie heraus, wie tief er geht, was Sie selbst polieren können und wann Sie besser zu uns kommen.',
+    excerpt:
+      'Nicht jeder Kratzer braucht gleich eine Lackierung. Mit dem Fingernagel-Test finden Sie heraus, wie tief er geht, was Sie selbst polieren können und wann Sie besser zu uns kommen.',
     body: [
       'Um einzuschätzen, was bei einem Kratzer hilft, lohnt ein Blick auf den Lackaufbau. Auf dem Blech liegen eine Korrosionsschutzschicht, der Füller, der eigentliche Farblack und obenauf der transparente Klarlack. Zusammen ist das meist nur etwa 100 bis 150 Tausendstel Millimeter dick, also ungefähr so stark wie ein Blatt Papier. Der Klarlack macht davon nur einen Teil aus – entsprechend wenig Material steht zum Polieren zur Verfügung.',
       'Für eine erste Einschätzung gibt es den Fingernagel-Test: Fahren Sie mit dem Nagel quer über den Kratzer. Bleibt er nicht hängen, sitzt der Kratzer sehr wahrscheinlich nur im Klarlack. Solche feinen Kratzer, etwa von Sträuchern oder unsachgemäßem Waschen, können Sie mit einer feinen Politur, einem weichen Mikrofasertuch und etwas Geduld oft selbst deutlich abmildern. Arbeiten Sie im Schatten auf kühlem Lack und mit wenig Druck, und versiegeln Sie die Stelle anschließend.',
@@ -101,14 +111,16 @@ export const postsPartTwo: BlogPost[] = [
     ],
     motif: 'door',
     hue: 265,
-    imageAlt: 'Illustration einer Fahrzeugtür mit einem feinen waagerechten Kratzer im Lack und einer Lupe, die die Kratzertiefe zeigt',
+    imageAlt:
+      'Illustration einer Fahrzeugtür mit einem feinen waagerechten Kratzer im Lack und einer Lupe, die die Kratzertiefe zeigt',
   },
   {
     slug: 'fruehjahrsputz-auto-streusalz-flugrost',
     title: 'Frühjahrsputz fürs Auto: Streusalz, Flugrost und die richtige Pflege',
     date: '2024-03-19',
     category: 'Fahrzeugpflege',
-    excerpt: 'Nach dem Winter haften Streusalz, Bremsstaub und Flugrost auf Lack und Unterboden. Mit unserem Frühjahrsplan wird Ihr Auto wieder sauber und ist für die warme Jahreszeit gut geschützt.',
+    excerpt:
+      'Nach dem Winter haften Streusalz, Bremsstaub und Flugrost auf Lack und Unterboden. Mit unserem Frühjahrsplan wird Ihr Auto wieder sauber und ist für die warme Jahreszeit gut geschützt.',
     body: [
       'Der Winter hinterlässt Spuren, die man nicht auf den ersten Blick sieht. Streusalz und Sole setzen sich in Radhäusern, an Falzen und am Unterboden fest und arbeiten dort weiter, solange Feuchtigkeit im Spiel ist. Der erste Schritt im Frühjahr ist deshalb eine gründliche Wäsche mit Unterbodenreinigung, am besten an einem milden Tag ohne Nachtfrost. Ein Hochdruckreiniger hilft in den Radkästen, sollte aber mit Abstand zu Dichtungen, Sensoren und Aufklebern geführt werden.',
       'Fühlt sich der Lack nach der Wäsche rau an oder sehen Sie winzige orangefarbene Punkte, vor allem auf hellen Fahrzeugen, handelt es sich meist um Flugrost. Das sind feine Metallpartikel, etwa aus Bremsabrieb oder von Bahnstrecken, die sich in den Klarlack eingebrannt haben. Ein spezieller Flugrostentferner löst sie chemisch; bei der Reaktion verfärbt er sich oft violett. Was danach noch haftet, lässt sich mit Reinigungsknete und reichlich Gleitmittel vorsichtig abnehmen.',
@@ -118,14 +130,16 @@ export const postsPartTwo: BlogPost[] = [
     ],
     motif: 'polish',
     hue: 95,
-    imageAlt: 'Illustration einer Poliermaschine auf einer glänzenden Motorhaube, umgeben von Wassertropfen und kleinen Blüten',
+    imageAlt:
+      'Illustration einer Poliermaschine auf einer glänzenden Motorhaube, umgeben von Wassertropfen und kleinen Blüten',
   },
   {
     slug: 'fahrerassistenzsysteme-kalibrieren-kamera-radar',
     title: 'Fahrerassistenzsysteme nach der Reparatur richtig kalibrieren',
     date: '2025-04-08',
     category: 'Unfallinstandsetzung',
-    excerpt: 'Kamera und Radar sind die Augen von Notbremsassistent und Spurhalter. Schon kleinste Abweichungen nach einer Reparatur können die Systeme täuschen – deshalb gehört die Kalibrierung dazu.',
+    excerpt:
+      'Kamera und Radar sind die Augen von Notbremsassistent und Spurhalter. Schon kleinste Abweichungen nach einer Reparatur können die Systeme täuschen – deshalb gehört die Kalibrierung dazu.',
     body: [
       'Moderne Autos beobachten ihre Umgebung mit einer ganzen Reihe von Sensoren: eine Frontkamera hinter der Windschutzscheibe, Radarsensoren hinter Stoßfänger oder Kühlergrill, Ultraschallsensoren für die Einparkhilfe und bei vielen Modellen Kameras für die Rundumsicht. Daraus speisen sich Notbremsassistent, Abstandstempomat, Spurhalteassistent und Totwinkelwarner. Damit diese Systeme zuverlässig arbeiten, muss jeder Sensor genau wissen, in welche Richtung er schaut.',
       'Genau das kann sich durch einen Unfall oder eine Reparatur ändern. Schon ein um ein Grad verdrehter Radarsensor zielt in 100 Metern Entfernung fast zwei Meter neben die eigentliche Fahrspur. Eine Kalibrierung ist deshalb nötig, wenn die Windschutzscheibe getauscht, ein Stoßfänger mit Sensor ab- und wieder angebaut, eine Halterung ersetzt oder die Achsgeometrie verändert wurde. Auch eine Tieferlegung oder andere Reifengrößen können eine Neueinstellung erforderlich machen.',
@@ -142,7 +156,8 @@ export const postsPartTwo: BlogPost[] = [
     title: 'Wie lange dauert die Reparatur nach einem Schaden? Ein Blick hinter die Kulissen',
     date: '2025-10-21',
     category: 'Werkstatt',
-    excerpt: 'Warum steht ein Auto nach einem Unfall mal drei Tage und mal drei Wochen in der Werkstatt? Wir zeigen Schritt für Schritt, was zwischen Schadenmeldung und Abholung bei uns passiert.',
+    excerpt:
+      'Warum steht ein Auto nach einem Unfall mal drei Tage und mal drei Wochen in der Werkstatt? Wir zeigen Schritt für Schritt, was zwischen Schadenmeldung und Abholung bei uns passiert.',
     body: [
       'Die häufigste Frage nach einem Unfall lautet: Wann habe ich mein Auto zurück? Die ehrliche Antwort hängt von mehreren Faktoren ab – vom Umfang des Schadens, von der Versicherung und nicht zuletzt von der Verfügbarkeit der Ersatzteile. Ein kleiner Parkschaden ist oft in zwei bis vier Arbeitstagen erledigt, ein mittlerer Frontschaden in ein bis zwei Wochen. Bei Schäden an der tragenden Struktur kann es drei Wochen und länger dauern.',
       'Am Anfang steht die Schadenaufnahme. Bei kleineren Schäden erstellen wir einen Kostenvoranschlag, bei größeren beauftragen Sie oder die Versicherung einen Gutachter, der in der Regel innerhalb von ein bis drei Tagen vorbeikommt. Erst mit der Freigabe der Reparatur bestellen wir die Teile. Gängige Teile sind häufig schon am nächsten Tag da, Scheinwerfer, Sonderausstattungen oder Teile für seltene Modelle können dagegen mehrere Wochen Lieferzeit haben.',
@@ -152,14 +167,16 @@ export const postsPartTwo: BlogPost[] = [
     ],
     motif: 'workshop',
     hue: 30,
-    imageAlt: 'Illustration einer Werkstatt mit einem teilweise zerlegten Unfallwagen, Richtbank und Lackierkabine im Hintergrund',
+    imageAlt:
+      'Illustration einer Werkstatt mit einem teilweise zerlegten Unfallwagen, Richtbank und Lackierkabine im Hintergrund',
   },
   {
     slug: 'mattlack-folierung-pflege-reparatur',
     title: 'Mattlack und Folierung: So gelingen Pflege und Reparatur',
     date: '2025-12-09',
     category: 'Fahrzeugpflege',
-    excerpt: 'Matte Oberflächen und Folierungen sehen edel aus, verzeihen aber keine falsche Pflege. Wir erklären, worauf es beim Waschen ankommt und warum Reparaturen hier anders laufen als bei Glanzlack.',
+    excerpt:
+      'Matte Oberflächen und Folierungen sehen edel aus, verzeihen aber keine falsche Pflege. Wir erklären, worauf es beim Waschen ankommt und warum Reparaturen hier anders laufen als bei Glanzlack.',
     body: [
       'Matt wirkt ein Lack, weil seine Oberfläche mikroskopisch rau ist und das Licht in alle Richtungen streut, statt es wie ein Spiegel zurückzuwerfen. Genau diese Struktur ist empfindlich. Jede Politur, jedes Wachs und jede kräftige Reibung glättet die Oberfläche ein Stück und hinterlässt glänzende Stellen, die sich nicht mehr rückgängig machen lassen. Das gilt für echten Mattlack ebenso wie für matte Folien.',
       'Waschen Sie matte Fahrzeuge am besten von Hand mit einem speziellen Shampoo für matte Oberflächen ohne Wachs- oder Glanzzusätze und mit einem weichen Waschhandschuh. Eine Waschanlage mit Bürsten ist tabu, Programme mit Heißwachs oder Glanztrocknung ebenfalls. Vogelkot, Insekten und Baumharz sollten Sie so schnell wie möglich mit viel Wasser einweichen und abtupfen, nicht reiben. Zum Schutz gibt es Versiegelungen, die speziell für matte Oberflächen entwickelt wurden und den Effekt erhalten.',
@@ -176,7 +193,8 @@ export const postsPartTwo: BlogPost[] = [
     title: 'Willkommen im Team: Unser neuer Auszubildender in der Lackierung',
     date: '2025-09-02',
     category: 'Werkstatt',
-    excerpt: 'Seit dem 1. September verstärkt Leon unser Team als Auszubildender zum Fahrzeuglackierer. Wir stellen ihn vor und erzählen, wie die Ausbildung bei uns abläuft und was sie so spannend macht.',
+    excerpt:
+      'Seit dem 1. September verstärkt Leon unser Team als Auszubildender zum Fahrzeuglackierer. Wir stellen ihn vor und erzählen, wie die Ausbildung bei uns abläuft und was sie so spannend macht.',
     body: [
       'Wir freuen uns über Verstärkung: Seit dem 1. September ist Leon Hartmann Teil unseres Teams und beginnt bei uns seine dreijährige Ausbildung zum Fahrzeuglackierer. Der 17-Jährige hat nach seinem Realschulabschluss zunächst ein zweiwöchiges Praktikum in unserer Werkstatt gemacht und war danach fest entschlossen. Was ihn überzeugt hat? Die Mischung aus Handwerk und Präzision – und der Moment, wenn ein Auto nach der Lackierung wieder aussieht wie neu.',
       'In den ersten Wochen lernt Leon die Grundlagen, auf denen jede gute Lackierung aufbaut: Schleifen mit der richtigen Körnung, sauberes Abkleben, Spachteln und Füllern. Dabei gilt bei uns der Grundsatz, dass Sorgfalt vor Tempo geht. Ebenso wichtig ist der Arbeitsschutz. Lacke und Lösemittel verlangen den richtigen Umgang mit Atemschutz, Handschuhen und Schutzanzug, und die Unterweisung dazu steht ganz am Anfang der Ausbildung.',
@@ -186,14 +204,16 @@ export const postsPartTwo: BlogPost[] = [
     ],
     motif: 'spray',
     hue: 12,
-    imageAlt: 'Illustration einer Lackierpistole in einer hell ausgeleuchteten Lackierkabine mit einem frisch grundierten Kotflügel',
+    imageAlt:
+      'Illustration einer Lackierpistole in einer hell ausgeleuchteten Lackierkabine mit einem frisch grundierten Kotflügel',
   },
   {
     slug: 'wildunfall-was-tun-wer-zahlt',
     title: 'Wildunfall: Was jetzt zu tun ist und wer den Schaden bezahlt',
     date: '2024-10-15',
     category: 'Unfallinstandsetzung',
-    excerpt: 'Im Herbst steigt die Gefahr von Wildunfällen deutlich. Was Sie direkt an der Unfallstelle tun sollten, welche Bescheinigung Sie brauchen und wann die Teilkasko den Schaden übernimmt.',
+    excerpt:
+      'Im Herbst steigt die Gefahr von Wildunfällen deutlich. Was Sie direkt an der Unfallstelle tun sollten, welche Bescheinigung Sie brauchen und wann die Teilkasko den Schaden übernimmt.',
     body: [
       'Besonders in der Dämmerung und in den Herbstmonaten, wenn die Zeitumstellung den Berufsverkehr in die Dunkelheit verschiebt, kreuzen Rehe, Wildschweine und Hirsche häufig die Straßen. Achten Sie auf Warnschilder und fahren Sie an Wald- und Feldrändern langsamer und bremsbereit. Taucht ein Tier im Scheinwerferlicht auf: abblenden, hupen, kontrolliert bremsen und das Lenkrad gerade halten. Ein riskantes Ausweichmanöver endet oft schlimmer als der Zusammenstoß selbst.',
       'Ist es doch passiert, sichern Sie zuerst die Unfallstelle: Warnblinker einschalten, Warnweste anziehen, Warndreieck aufstellen – auf Landstraßen etwa 100 Meter hinter dem Fahrzeug. Rufen Sie die Polizei unter 110, auch wenn niemand verletzt ist. Nähern Sie sich dem Tier nicht und fassen Sie es auf keinen Fall an. Ein verletztes Tier kann sich heftig wehren, und wer getötetes Wild mitnimmt, macht sich strafbar. Die Polizei verständigt den zuständigen Jagdpächter.',
@@ -203,14 +223,16 @@ export const postsPartTwo: BlogPost[] = [
     ],
     motif: 'car',
     hue: 75,
-    imageAlt: 'Illustration eines Autos auf einer nächtlichen Landstraße am Waldrand, im Scheinwerferlicht ein Warnschild für Wildwechsel',
+    imageAlt:
+      'Illustration eines Autos auf einer nächtlichen Landstraße am Waldrand, im Scheinwerferlicht ein Warnschild für Wildwechsel',
   },
   {
     slug: 'parkrempler-fahrerflucht-anzeige-versicherung',
     title: 'Parkrempler mit Fahrerflucht: Schaden anzeigen, Versicherung klären, reparieren',
     date: '2025-05-27',
     category: 'Ratgeber',
-    excerpt: 'Sie kommen zum Auto zurück, und der Stoßfänger ist eingedrückt – vom Verursacher keine Spur. So gehen Sie nach einer Fahrerflucht richtig vor und kommen trotzdem zu Ihrem Geld.',
+    excerpt:
+      'Sie kommen zum Auto zurück, und der Stoßfänger ist eingedrückt – vom Verursacher keine Spur. So gehen Sie nach einer Fahrerflucht richtig vor und kommen trotzdem zu Ihrem Geld.',
     body: [
       'Ein Kratzer am Stoßfänger, eine Delle in der Tür, aber kein Zettel unter dem Scheibenwischer: Fahrerflucht nach einem Parkrempler ist ärgerlich und leider häufig. Dabei ist das unerlaubte Entfernen vom Unfallort eine Straftat, auch bei kleinen Schäden. Ein Zettel an der Windschutzscheibe reicht übrigens nicht aus. Wer einen fremden Wagen beschädigt, muss angemessen lange auf den Halter warten und andernfalls unverzüglich die Polizei verständigen.',
       'Entdecken Sie einen solchen Schaden, fotografieren Sie ihn sofort, am besten auch mit Übersichtsaufnahmen, auf denen das Kennzeichen und die Umgebung zu sehen sind. Achten Sie auf Lackspuren in fremder Farbe – sie können später helfen, den Verursacher zu finden. Sprechen Sie Passanten an und fragen Sie in umliegenden Geschäften nach Zeugen oder Kameraaufnahmen. Anschließend erstatten Sie Anzeige bei der Polizei, entweder vor Ort oder auf der nächsten Dienststelle. Für die Versicherung ist die Anzeige in jedem Fall wichtig.',

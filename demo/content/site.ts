@@ -1,6 +1,13 @@
 import type { Motif } from './posts.ts';
 
-export const workshop: { name: string; street: string; city: string; phone: string; email: string; openingHours: string[] } = {
+export const workshop: {
+  name: string;
+  street: string;
+  city: string;
+  phone: string;
+  email: string;
+  openingHours: string[];
+} = {
   name: 'Karosserie & Lack Weber GmbH',
   street: 'Industriestraße 12',
   city: '70565 Stuttgart',
@@ -44,7 +51,8 @@ export const services: Service[] = [
   {
     slug: 'lackierung',
     title: 'Lackierung',
-    summary: 'Von der Teillackierung bis zur Komplettlackierung sorgen wir in unserer modernen Lackierkabine für ein makelloses Finish.',
+    summary:
+      'Von der Teillackierung bis zur Komplettlackierung sorgen wir in unserer modernen Lackierkabine für ein makelloses Finish.',
     details: [
       'Den passenden Farbton ermitteln wir mit einem digitalen Farbmessgerät und mischen ihn in unserer eigenen Mischanlage exakt nach. Durch fachgerechtes Beilackieren angrenzender Flächen entstehen keine sichtbaren Farbunterschiede.',
       'Wir verarbeiten ausschließlich umweltschonende Lacke auf Wasserbasis und trocknen sie in einer temperaturgesteuerten Lackierkabine. Das Ergebnis ist eine widerstandsfähige Oberfläche mit gleichmäßigem Glanz.',
@@ -67,7 +75,8 @@ export const services: Service[] = [
   {
     slug: 'ausbeulen-hagelschaeden',
     title: 'Ausbeulen & Hagelschäden',
-    summary: 'Mit der lackschadenfreien Ausbeultechnik entfernen wir Dellen und Hagelschäden, ohne den Originallack zu beschädigen.',
+    summary:
+      'Mit der lackschadenfreien Ausbeultechnik entfernen wir Dellen und Hagelschäden, ohne den Originallack zu beschädigen.',
     details: [
       'Bei der lackschadenfreien Ausbeultechnik drücken unsere Spezialisten die Dellen mit Hebelwerkzeugen von der Innenseite des Blechs behutsam zurück. Spachteln und Lackieren entfallen, der Originallack bleibt vollständig erhalten.',
       'Nach einem Hagelunwetter erstellen wir eine genaue Schadensaufnahme mit Dellenzählung für Ihre Teilkaskoversicherung. Auch bei großflächigen Hagelschäden ist Ihr Fahrzeug in der Regel nach wenigen Tagen wieder einsatzbereit.',
@@ -78,7 +87,8 @@ export const services: Service[] = [
   {
     slug: 'scheibenreparatur',
     title: 'Scheibenreparatur',
-    summary: 'Steinschläge reparieren wir schnell, und wenn eine Reparatur nicht mehr möglich ist, tauschen wir die Scheibe fachgerecht aus.',
+    summary:
+      'Steinschläge reparieren wir schnell, und wenn eine Reparatur nicht mehr möglich ist, tauschen wir die Scheibe fachgerecht aus.',
     details: [
       'Ein kleiner Steinschlag in der Windschutzscheibe lässt sich oft mit einem speziellen Harz in weniger als einer Stunde dauerhaft verschließen. Viele Teilkaskoversicherungen übernehmen die Kosten dafür vollständig.',
       'Liegt der Schaden im Sichtfeld des Fahrers oder ist der Riss zu groß, tauschen wir die Scheibe aus. Kameras und Sensoren von Fahrerassistenzsystemen kalibrieren wir anschließend nach Herstellervorgaben neu.',
@@ -89,7 +99,8 @@ export const services: Service[] = [
   {
     slug: 'fahrzeugaufbereitung',
     title: 'Fahrzeugaufbereitung',
-    summary: 'Wir bringen Ihr Fahrzeug innen und außen wieder zum Glänzen, ob für den Verkauf oder einfach für die eigene Freude.',
+    summary:
+      'Wir bringen Ihr Fahrzeug innen und außen wieder zum Glänzen, ob für den Verkauf oder einfach für die eigene Freude.',
     details: [
       'Unsere Aufbereitung umfasst die gründliche Handwäsche, die Reinigung von Felgen und Radkästen sowie eine mehrstufige Lackpolitur, die feine Kratzer und Waschstraßenspuren entfernt. Zum Abschluss versiegeln wir den Lack für einen lang anhaltenden Schutz.',
       'Im Innenraum reinigen wir Polster, Teppiche und Verkleidungen und pflegen Lederausstattungen schonend. Auf Wunsch beseitigen wir auch unangenehme Gerüche mit einer Ozonbehandlung.',
@@ -122,7 +133,12 @@ export const services: Service[] = [
   },
 ];
 
-export const homeIntro: { heading: string; rotatingWords: string[]; lead: string; highlights: { title: string; text: string }[] } = {
+export const homeIntro: {
+  heading: string;
+  rotatingWords: string[];
+  lead: string;
+  highlights: { title: string; text: string }[];
+} = {
   // The hero's title (issue 17): "Wir beseitigen" and the first word in the markup, the others rotate in.
   heading: 'Wir beseitigen',
   rotatingWords: ['Dellen', 'Kratzer', 'Hagelschäden', 'Unfallschäden'],
@@ -149,7 +165,11 @@ export const homeIntro: { heading: string; rotatingWords: string[]; lead: string
  * gallery (content/gallery.ts) follow. Every teaser is short: all slides keep one box, so the
  * slider's height does not jump while it rotates.
  */
-export const heroSlides: { services: { slug: string; teaser: string; alt: string }[]; timeLapseTeaser: string; tourTeaser: string } = {
+export const heroSlides: {
+  services: { slug: string; teaser: string; alt: string }[];
+  timeLapseTeaser: string;
+  tourTeaser: string;
+} = {
   services: [
     {
       slug: 'unfallinstandsetzung',
@@ -241,27 +261,33 @@ export const repairSteps: { id: string; title: string; paragraphs: string[] }[] 
 export const faq: { question: string; answer: string }[] = [
   {
     question: 'Brauche ich für eine Schadensbegutachtung einen Termin?',
-    answer: 'Für eine kurze Einschätzung können Sie während unserer Öffnungszeiten gerne ohne Termin vorbeikommen. Für ausführliche Kostenvoranschläge empfehlen wir eine kurze telefonische Terminvereinbarung, damit wir uns ausreichend Zeit für Sie nehmen können.',
+    answer:
+      'Für eine kurze Einschätzung können Sie während unserer Öffnungszeiten gerne ohne Termin vorbeikommen. Für ausführliche Kostenvoranschläge empfehlen wir eine kurze telefonische Terminvereinbarung, damit wir uns ausreichend Zeit für Sie nehmen können.',
   },
   {
     question: 'Rechnen Sie direkt mit meiner Versicherung ab?',
-    answer: 'Ja, bei Haftpflicht-, Teilkasko- und Vollkaskoschäden rechnen wir in der Regel direkt mit der Versicherung ab. Sie zahlen lediglich eine eventuell vereinbarte Selbstbeteiligung.',
+    answer:
+      'Ja, bei Haftpflicht-, Teilkasko- und Vollkaskoschäden rechnen wir in der Regel direkt mit der Versicherung ab. Sie zahlen lediglich eine eventuell vereinbarte Selbstbeteiligung.',
   },
   {
     question: 'Wie lange dauert eine Reparatur?',
-    answer: 'Kleinere Smart-Repair-Arbeiten erledigen wir häufig innerhalb eines Tages. Bei größeren Unfallschäden hängt die Dauer vom Umfang und der Lieferzeit der Ersatzteile ab; einen verbindlichen Fertigstellungstermin nennen wir Ihnen bei Auftragserteilung.',
+    answer:
+      'Kleinere Smart-Repair-Arbeiten erledigen wir häufig innerhalb eines Tages. Bei größeren Unfallschäden hängt die Dauer vom Umfang und der Lieferzeit der Ersatzteile ab; einen verbindlichen Fertigstellungstermin nennen wir Ihnen bei Auftragserteilung.',
   },
   {
     question: 'Bekomme ich während der Reparatur einen Ersatzwagen?',
-    answer: 'Ja, wir stellen Ihnen auf Wunsch einen Ersatzwagen zur Verfügung. Bei Haftpflichtschäden übernimmt die gegnerische Versicherung in der Regel die Kosten dafür.',
+    answer:
+      'Ja, wir stellen Ihnen auf Wunsch einen Ersatzwagen zur Verfügung. Bei Haftpflichtschäden übernimmt die gegnerische Versicherung in der Regel die Kosten dafür.',
   },
   {
     question: 'Reparieren Sie Fahrzeuge aller Marken?',
-    answer: 'Ja, als freie Fachwerkstatt reparieren wir Pkw und leichte Nutzfahrzeuge aller Marken. Die Herstellergarantie bleibt erhalten, da wir nach den Vorgaben der Hersteller arbeiten und Originalteile oder gleichwertige Ersatzteile verwenden.',
+    answer:
+      'Ja, als freie Fachwerkstatt reparieren wir Pkw und leichte Nutzfahrzeuge aller Marken. Die Herstellergarantie bleibt erhalten, da wir nach den Vorgaben der Hersteller arbeiten und Originalteile oder gleichwertige Ersatzteile verwenden.',
   },
   {
     question: 'Welche Garantie geben Sie auf Lackierarbeiten?',
-    answer: 'Auf unsere Lackierarbeiten gewähren wir drei Jahre Garantie. Sollte wider Erwarten ein Mangel auftreten, beheben wir ihn selbstverständlich kostenlos.',
+    answer:
+      'Auf unsere Lackierarbeiten gewähren wir drei Jahre Garantie. Sollte wider Erwarten ein Mangel auftreten, beheben wir ihn selbstverständlich kostenlos.',
   },
 ];
 
@@ -368,7 +394,8 @@ export const products: Product[] = [
   {
     sku: 'politur-set',
     name: 'Politur-Set',
-    description: 'Schleifpolitur, Hochglanzpolitur und zwei Polierpads für strahlenden Glanz bei der Lackpflege zu Hause.',
+    description:
+      'Schleifpolitur, Hochglanzpolitur und zwei Polierpads für strahlenden Glanz bei der Lackpflege zu Hause.',
     priceCents: 3990,
     motif: 'polish',
     hue: 45,
@@ -432,7 +459,12 @@ export const FORUM_MAINTENANCE = { weekday: 2, from: '20:00', to: '23:00', timeZ
  * notice with a fixed date goes stale, one computed from the clock never names a day past.
  */
 export function nextForumMaintenance(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: FORUM_MAINTENANCE.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: FORUM_MAINTENANCE.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
   const day = new Date(`${part('year')}-${part('month')}-${part('day')}T00:00:00Z`);
   // Today's window may already be over when the page is read; the next one is always ahead.
@@ -442,14 +474,29 @@ export function nextForumMaintenance(now: Date): string {
 }
 
 export const forumTopics: { title: string; author: string; replies: number; lastPost: string }[] = [
-  { title: 'Steinschlag in der Windschutzscheibe: reparieren oder tauschen?', author: 'Markus B.', replies: 12, lastPost: '2026-03-02' },
+  {
+    title: 'Steinschlag in der Windschutzscheibe: reparieren oder tauschen?',
+    author: 'Markus B.',
+    replies: 12,
+    lastPost: '2026-03-02',
+  },
   { title: 'Wie pflege ich Mattlack richtig?', author: 'Lena F.', replies: 8, lastPost: '2026-02-27' },
   { title: 'Erfahrungen mit Hagelschaden und Teilkasko', author: 'Stefan H.', replies: 21, lastPost: '2026-02-24' },
   { title: 'Rost an den Schwellern: Was tun vor dem TÜV?', author: 'Klaus M.', replies: 15, lastPost: '2026-02-19' },
   { title: 'Lackstift richtig auftragen: eure Tipps', author: 'Nina P.', replies: 6, lastPost: '2026-02-11' },
-  { title: 'Restaurierungstagebuch: Mein Cabrio Baujahr 1971', author: 'Jürgen W.', replies: 34, lastPost: '2026-02-05' },
+  {
+    title: 'Restaurierungstagebuch: Mein Cabrio Baujahr 1971',
+    author: 'Jürgen W.',
+    replies: 34,
+    lastPost: '2026-02-05',
+  },
   { title: 'Felgen im Winter reinigen: welches Mittel?', author: 'Dennis K.', replies: 9, lastPost: '2026-01-28' },
-  { title: 'Parkrempler ohne Zettel: Wer zahlt den Schaden?', author: 'Claudia R.', replies: 17, lastPost: '2026-01-15' },
+  {
+    title: 'Parkrempler ohne Zettel: Wer zahlt den Schaden?',
+    author: 'Claudia R.',
+    replies: 17,
+    lastPost: '2026-01-15',
+  },
 ];
 
 /**
@@ -463,7 +510,8 @@ export const legalNotice = {
   registerNumber: 'HRB 735218',
   vatId: 'DE284517396',
   chamber: 'Handwerkskammer Region Stuttgart, Heilbronner Straße 43, 70191 Stuttgart',
-  professionalTitles: 'Karosserie- und Fahrzeugbauermeister, Fahrzeuglackierermeister (verliehen in der Bundesrepublik Deutschland)',
+  professionalTitles:
+    'Karosserie- und Fahrzeugbauermeister, Fahrzeuglackierermeister (verliehen in der Bundesrepublik Deutschland)',
   professionalRules: 'Handwerksordnung (HwO), abrufbar unter www.gesetze-im-internet.de/hwo',
   contentResponsible: 'Michael Weber, Industriestraße 12, 70565 Stuttgart',
 } as const;

@@ -34,14 +34,17 @@ export function postShareBox(post: BlogPost): SafeHtml {
 /** The closing paragraph that links into the gallery, when the post has one. */
 function galleryReference(post: BlogPost): SafeHtml | '' {
   const reference = post.galleryReference;
-  return reference ? html`<p>${reference.before}<a href="${reference.href}">${reference.linkText}</a>${reference.after}</p>` : '';
+  return reference
+    ? html`<p>${reference.before}<a href="${reference.href}">${reference.linkText}</a>${reference.after}</p>`
+    : '';
 }
 
 /** The categories as a vertical menu; the one shown (or the post's) is marked, so its branch starts open. */
 function categoryMenu(marked: Category | undefined, isPage: boolean): SafeHtml {
-  const item = (category: Category): SafeHtml => html`<li><a href="${categoryUrl(category)}" ${category === marked ? html`aria-current="${isPage ? 'page' : 'true'}"` : ''}>${category.name}</a>${
-    category.children.length > 0 ? html`<ul>${category.children.map(item)}</ul>` : ''
-  }</li>`;
+  const item = (category: Category): SafeHtml =>
+    html`<li><a href="${categoryUrl(category)}" ${category === marked ? html`aria-current="${isPage ? 'page' : 'true'}"` : ''}>${category.name}</a>${
+      category.children.length > 0 ? html`<ul>${category.children.map(item)}</ul>` : ''
+    }</li>`;
   return html`<nav class="category-menu" aria-labelledby="category-menu-title">
     <h2 id="category-menu-title">Kategorien</h2>
     <ws-vertical-menu><ul>${CATEGORY_TREE.map(item)}</ul></ws-vertical-menu>

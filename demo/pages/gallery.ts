@@ -1,7 +1,14 @@
 // /galerie/: before and after pictures of our repairs, a time-lapse from our own server and a
 // workshop tour on YouTube, all in one <ws-lightbox> gallery with deep links (#galerie/3). Without
 // JavaScript every link opens its file (the YouTube link opens YouTube, the visitor's own click).
-import { galleryRepairs, REPAIR_STAGES, repairImageUrl, STAGE_LABELS, timeLapseVideo, workshopTourVideo } from '../content/gallery.ts';
+import {
+  galleryRepairs,
+  REPAIR_STAGES,
+  repairImageUrl,
+  STAGE_LABELS,
+  timeLapseVideo,
+  workshopTourVideo,
+} from '../content/gallery.ts';
 import { services } from '../content/site.ts';
 import { html, type SafeHtml } from '../html.ts';
 import type { PageFrame } from './layout.ts';
@@ -63,7 +70,8 @@ export function galleryPage(): PageFrame {
   const pictureCount = galleryRepairs.length * REPAIR_STAGES.length;
   return {
     title: 'Galerie: vorher und nachher',
-    description: 'Vorher-Nachher-Bilder aus unserer Werkstatt: Hagelschaden, Smart Repair, Parkdellen, Kratzer, Unfallschäden, Lackierung und Felgen – dazu zwei Videos.',
+    description:
+      'Vorher-Nachher-Bilder aus unserer Werkstatt: Hagelschaden, Smart Repair, Parkdellen, Kratzer, Unfallschäden, Lackierung und Felgen – dazu zwei Videos.',
     path: '/galerie/',
     // Sections are found by their headings, none is a named region (docs/ACCESSIBILITY.md, "Named regions").
     main: html`

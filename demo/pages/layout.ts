@@ -27,9 +27,17 @@ interface NavigationItem {
 
 const NAVIGATION: NavigationItem[] = [
   { href: '/', label: 'Start' },
-  { href: '/leistungen/', label: 'Leistungen', children: services.map((service) => ({ href: `/leistungen/#${service.slug}`, label: service.title })) },
+  {
+    href: '/leistungen/',
+    label: 'Leistungen',
+    children: services.map((service) => ({ href: `/leistungen/#${service.slug}`, label: service.title })),
+  },
   { href: '/galerie/', label: 'Galerie' },
-  { href: '/blog/', label: 'Ratgeber & Blog', children: CATEGORY_TREE.map((category) => ({ href: categoryUrl(category), label: category.name })) },
+  {
+    href: '/blog/',
+    label: 'Ratgeber & Blog',
+    children: CATEGORY_TREE.map((category) => ({ href: categoryUrl(category), label: category.name })),
+  },
   { href: '/shop/', label: 'Shop' },
   { href: '/forum/', label: 'Forum' },
   { href: '/kontakt/', label: 'Kontakt' },
@@ -58,12 +66,15 @@ function currentMark(href: string, path: string): SafeHtml | '' {
   return href !== '/' && path.startsWith(href) ? html`aria-current="true"` : '';
 }
 
-const navigationLink = (item: NavigationItem, path: string): SafeHtml => html`<li><a href="${item.href}" ${currentMark(item.href, path)}>${item.label}</a></li>`;
+const navigationLink = (item: NavigationItem, path: string): SafeHtml =>
+  html`<li><a href="${item.href}" ${currentMark(item.href, path)}>${item.label}</a></li>`;
 
 /** An item of the phone's menu, with its submenu. */
 function menuItem(item: NavigationItem, path: string): SafeHtml {
   const link = html`<a href="${item.href}" ${currentMark(item.href, path)}>${item.label}</a>`;
-  return item.children ? html`<li>${link}<ul>${item.children.map((child) => menuItem(child, path))}</ul></li>` : html`<li>${link}</li>`;
+  return item.children
+    ? html`<li>${link}<ul>${item.children.map((child) => menuItem(child, path))}</ul></li>`
+    : html`<li>${link}</li>`;
 }
 
 export function renderPage(frame: PageFrame, nonce: string): string {

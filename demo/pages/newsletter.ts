@@ -13,13 +13,15 @@ const MAX_ADDRESS_LENGTH = 254;
  * The HTML standard's "valid e-mail address" (what type="email" checks), plus a dot in the domain:
  * a newsletter goes to the internet, never to a host name without one.
  */
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 /** What is wrong with a typed address, as the visitor reads it; undefined when it is fine. */
 export function newsletterAddressProblem(typed: string): string | undefined {
   const address = typed.trim();
   if (!address) return 'Bitte geben Sie Ihre E-Mail-Adresse ein.';
-  if (address.length > MAX_ADDRESS_LENGTH || !EMAIL.test(address)) return 'Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.';
+  if (address.length > MAX_ADDRESS_LENGTH || !EMAIL.test(address))
+    return 'Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.';
   return undefined;
 }
 

@@ -15,7 +15,10 @@ export function processPage(): PageFrame {
 <p class="lead">Fünf Schritte vom Schaden bis zur Übergabe. Sie wissen bei jedem Schritt, was als Nächstes kommt und was es kostet.</p>
 <ws-scroll-sections class="process-steps">
   ${repairSteps.map(
-    (step, index) => html`<section id="${step.id}" class="process-step" data-name="${step.title}" aria-labelledby="${step.id}-title">
+    (
+      step,
+      index,
+    ) => html`<section id="${step.id}" class="process-step" data-name="${step.title}" aria-labelledby="${step.id}-title">
     <p class="process-step__number" aria-hidden="true">${index + 1}</p>
     <div class="process-step__text">
       <h2 id="${step.id}-title"><span class="visually-hidden">Schritt ${index + 1}: </span>${step.title}</h2>

@@ -19,7 +19,12 @@ export function cartFromForm(form: URLSearchParams): Cart {
   return cart;
 }
 
-export function cartTotals(cart: Cart): { itemsCents: number; shippingCents: number; totalCents: number; count: number } {
+export function cartTotals(cart: Cart): {
+  itemsCents: number;
+  shippingCents: number;
+  totalCents: number;
+  count: number;
+} {
   let itemsCents = 0;
   let count = 0;
   for (const product of products) {
@@ -54,11 +59,13 @@ export function shopPage(cart: Cart = {}, updated = false): PageFrame {
     path: '/shop/',
     main: html`
 <h1>Werkstatt-Shop</h1>
-${updated
-  ? totals.count > 0
-    ? html`<ws-alert type="success" dismissible>Warenkorb aktualisiert: ${totals.count} Artikel.</ws-alert>`
-    : html`<ws-alert type="info" dismissible>Ihr Warenkorb ist leer.</ws-alert>`
-  : ''}
+${
+  updated
+    ? totals.count > 0
+      ? html`<ws-alert type="success" dismissible>Warenkorb aktualisiert: ${totals.count} Artikel.</ws-alert>`
+      : html`<ws-alert type="info" dismissible>Ihr Warenkorb ist leer.</ws-alert>`
+    : ''
+}
 <form class="cart" method="post" action="/shop/" aria-labelledby="cart-title">
   <h2 id="cart-title">Warenkorb</h2>
   <table class="cart-table">

@@ -11,7 +11,9 @@ export const ALERT_SLIDE_UP_MS = 300;
 
 /** Unknown types fall back to the default (info); a typo is reported, never fatal. */
 export function alertType(raw: string | undefined, warn: Warn): AlertType {
-  return readOneOf('attribute "type"', raw, ALERT_TYPES, DEFAULT_ALERT_TYPE, warn, (value) => value.trim().toLowerCase());
+  return readOneOf('attribute "type"', raw, ALERT_TYPES, DEFAULT_ALERT_TYPE, warn, (value) =>
+    value.trim().toLowerCase(),
+  );
 }
 
 /** Errors and warnings interrupt (role=alert); info and success wait politely (role=status). */

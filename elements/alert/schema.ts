@@ -16,14 +16,23 @@ export const alertDescription = {
   schema: alertAttributes,
   summary: 'A notice: information, success, warning or error, optionally dismissible.',
   attributes: {
-    type: { description: 'The kind of notice; errors and warnings are announced at once, the others politely. Unknown values warn and read as `info`.', values: ALERT_TYPES },
+    type: {
+      description:
+        'The kind of notice; errors and warnings are announced at once, the others politely. Unknown values warn and read as `info`.',
+      values: ALERT_TYPES,
+    },
     dismissible: { description: 'Shows a close button (an HTML flag: true by presence).' },
   },
   events: {
     'ws-alert-dismiss': 'Before the alert leaves; cancelable: `preventDefault()` keeps it.',
   },
   slots: { '': 'The message.' },
-  cssParts: { alert: 'The coloured box.', icon: 'The type icon.', content: 'Wraps the message.', 'close-button': 'The close button.' },
+  cssParts: {
+    alert: 'The coloured box.',
+    icon: 'The type icon.',
+    content: 'Wraps the message.',
+    'close-button': 'The close button.',
+  },
   cssProperties: {
     '--ws-alert-margin': { description: 'Block margin of the alert.', default: '0 1rem' },
     '--ws-alert-background': { description: 'Background of the box.', default: 'var(--ws-color-surface)' },

@@ -8,7 +8,16 @@ import { emit } from '../kit/events.ts';
 import { afterLoadDelay, motionAllowed, watchMotion } from '../kit/motion.ts';
 import { viewChannel } from '../kit/view-channel.ts';
 import { warnerFor } from '../kit/warn.ts';
-import { animateSettings, endsAtOnce, mayStart, phaseAtUpgrade, rootMarginFor, type AnimateAttributes, type AnimatePhase, type AnimateSettings } from './rules.ts';
+import {
+  animateSettings,
+  endsAtOnce,
+  mayStart,
+  phaseAtUpgrade,
+  rootMarginFor,
+  type AnimateAttributes,
+  type AnimatePhase,
+  type AnimateSettings,
+} from './rules.ts';
 
 export interface AnimateView {
   phase: AnimatePhase;
@@ -77,8 +86,13 @@ export function withAnimation(Base: WsElementConstructor): WsElementConstructor 
         }
       };
       // The offset as the view's bottom edge moved up; content that is wholly in view (short, at the page's end) starts too.
-      const offsetLine = new IntersectionObserver(seen, { rootMargin: rootMarginFor(this.#currentSettings().offset, innerHeight) });
-      const whole = new IntersectionObserver((entries) => seen(entries.filter((entry) => entry.intersectionRatio >= WHOLLY_IN_VIEW_RATIO)), { threshold: WHOLLY_IN_VIEW_RATIO });
+      const offsetLine = new IntersectionObserver(seen, {
+        rootMargin: rootMarginFor(this.#currentSettings().offset, innerHeight),
+      });
+      const whole = new IntersectionObserver(
+        (entries) => seen(entries.filter((entry) => entry.intersectionRatio >= WHOLLY_IN_VIEW_RATIO)),
+        { threshold: WHOLLY_IN_VIEW_RATIO },
+      );
       offsetLine.observe(this);
       whole.observe(this);
       this.#waits.push(

@@ -39,7 +39,9 @@ export function readOffset(raw: string | undefined, warn: Warn): AnimateOffset {
   if (raw === undefined || raw.trim() === '') return fallback;
   const offset = parseOffset(raw.trim());
   if (!offset) {
-    warn(`attribute "offset" expects pixels or a percentage of the view (120, 120px, 25%), got ${JSON.stringify(raw.slice(0, 40))}; using ${DEFAULT_ANIMATE_OFFSET}`);
+    warn(
+      `attribute "offset" expects pixels or a percentage of the view (120, 120px, 25%), got ${JSON.stringify(raw.slice(0, 40))}; using ${DEFAULT_ANIMATE_OFFSET}`,
+    );
     return fallback;
   }
   const maxPercent = MAX_OFFSET_SHARE * 100;
@@ -62,7 +64,10 @@ function parseOffset(text: string): AnimateOffset | undefined {
  * are capped at MAX_OFFSET_SHARE of the view's height now (a phone's view is short).
  */
 export function rootMarginFor(offset: AnimateOffset, viewHeight: number): string {
-  const inset = offset.unit === '%' ? `${offset.value}%` : `${Math.round(Math.min(offset.value, MAX_OFFSET_SHARE * Math.max(0, viewHeight)))}px`;
+  const inset =
+    offset.unit === '%'
+      ? `${offset.value}%`
+      : `${Math.round(Math.min(offset.value, MAX_OFFSET_SHARE * Math.max(0, viewHeight)))}px`;
   return `0px 0px -${inset} 0px`;
 }
 
@@ -70,7 +75,9 @@ export function rootMarginFor(offset: AnimateOffset, viewHeight: number): string
 export function animateDurationMs(raw: number | undefined, warn: Warn): number {
   const duration = readPositive('attribute "duration"', raw, DEFAULT_ANIMATE_DURATION_MS, warn);
   if (duration <= MAX_ANIMATE_DURATION_MS) return duration;
-  warn(`attribute "duration" above ${MAX_ANIMATE_DURATION_MS} ms would need a pause button (WCAG 2.2.2), got ${duration}; using ${MAX_ANIMATE_DURATION_MS}`);
+  warn(
+    `attribute "duration" above ${MAX_ANIMATE_DURATION_MS} ms would need a pause button (WCAG 2.2.2), got ${duration}; using ${MAX_ANIMATE_DURATION_MS}`,
+  );
   return MAX_ANIMATE_DURATION_MS;
 }
 
@@ -82,7 +89,9 @@ export function animateDelayMs(raw: number | undefined, warn: Warn): number {
     return 0;
   }
   if (raw <= MAX_ANIMATE_DELAY_MS) return raw;
-  warn(`attribute "delay" above ${MAX_ANIMATE_DELAY_MS} ms keeps content in view hidden too long, got ${raw}; using ${MAX_ANIMATE_DELAY_MS}`);
+  warn(
+    `attribute "delay" above ${MAX_ANIMATE_DELAY_MS} ms keeps content in view hidden too long, got ${raw}; using ${MAX_ANIMATE_DELAY_MS}`,
+  );
   return MAX_ANIMATE_DELAY_MS;
 }
 
@@ -107,8 +116,22 @@ const spell = (value: string) => value.trim().toLowerCase();
 /** Every attribute checked once per change, each problem warned once per element. */
 export function animateSettings(attributes: AnimateAttributes, warn: Warn): AnimateSettings {
   return {
-    animation: readOneOf('attribute "animation"', attributes.animation, ANIMATE_ANIMATIONS, DEFAULT_ANIMATE_ANIMATION, warn, spell),
-    direction: readOneOf('attribute "direction"', attributes.direction, ANIMATE_DIRECTIONS, DEFAULT_ANIMATE_DIRECTION, warn, spell),
+    animation: readOneOf(
+      'attribute "animation"',
+      attributes.animation,
+      ANIMATE_ANIMATIONS,
+      DEFAULT_ANIMATE_ANIMATION,
+      warn,
+      spell,
+    ),
+    direction: readOneOf(
+      'attribute "direction"',
+      attributes.direction,
+      ANIMATE_DIRECTIONS,
+      DEFAULT_ANIMATE_DIRECTION,
+      warn,
+      spell,
+    ),
     durationMs: animateDurationMs(attributes.duration, warn),
     delayMs: animateDelayMs(attributes.delay, warn),
     offset: readOffset(attributes.offset, warn),
@@ -131,7 +154,15 @@ export function phaseAtUpgrade(motionAllowed: boolean, played: boolean): Animate
 }
 
 /** The animation starts once the content is in the view and the page's first 300 ms after load are over. */
-export function mayStart({ phase, inView, afterLoad }: { phase: AnimatePhase; inView: boolean; afterLoad: boolean }): boolean {
+export function mayStart({
+  phase,
+  inView,
+  afterLoad,
+}: {
+  phase: AnimatePhase;
+  inView: boolean;
+  afterLoad: boolean;
+}): boolean {
   return phase === 'waiting' && inView && afterLoad;
 }
 
@@ -140,6 +171,14 @@ export function mayStart({ phase, inView, afterLoad }: { phase: AnimatePhase; in
  * longer allowed, or focus arriving inside (a keyboard visitor must see where focus is). Both end
  * it at once in the final state.
  */
-export function endsAtOnce({ phase, motionAllowed, focusInside }: { phase: AnimatePhase; motionAllowed: boolean; focusInside: boolean }): boolean {
+export function endsAtOnce({
+  phase,
+  motionAllowed,
+  focusInside,
+}: {
+  phase: AnimatePhase;
+  motionAllowed: boolean;
+  focusInside: boolean;
+}): boolean {
   return phase !== 'done' && (!motionAllowed || focusInside);
 }

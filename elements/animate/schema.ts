@@ -29,9 +29,13 @@ export const animateDescription = {
   summary:
     'Wraps content that animates once when it enters the view (fade, slide, zoom, bounce or flip), not before 300 ms after the page loaded. Without script, under reduced motion or when the animation status forbids it, the content simply shows.',
   attributes: {
-    animation: { description: 'How the content enters. Unknown values warn and read as `fade`.', values: ANIMATE_ANIMATIONS },
+    animation: {
+      description: 'How the content enters. Unknown values warn and read as `fade`.',
+      values: ANIMATE_ANIMATIONS,
+    },
     direction: {
-      description: 'Where slide, bounce and flip come from (animate.css names): `up` rises from below, `down` drops from above, `left` comes in from the left, `right` from the right.',
+      description:
+        'Where slide, bounce and flip come from (animate.css names): `up` rises from below, `down` drops from above, `left` comes in from the left, `right` from the right.',
       values: ANIMATE_DIRECTIONS,
     },
     duration: { description: `Milliseconds the animation takes (above 0, at most ${MAX_ANIMATE_DURATION_MS}).` },
@@ -41,7 +45,8 @@ export const animateDescription = {
     },
   },
   events: {
-    'ws-animate-in': 'Once, when the animation has played and the content is in its final place: `{ animation }`. Not fired when nothing animates (reduced motion, animation status, focus arriving first).',
+    'ws-animate-in':
+      'Once, when the animation has played and the content is in its final place: `{ animation }`. Not fired when nothing animates (reduced motion, animation status, focus arriving first).',
   },
   slots: { '': 'The content that animates (any markup; it stays in the page as it is).' },
   cssParts: { content: 'The box that moves (transform and opacity only).' },

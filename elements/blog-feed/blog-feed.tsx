@@ -42,11 +42,15 @@ export interface BlogFeedProps extends HostProps {
   finishedText?: string;
 }
 
-const itemsOf = (host: HTMLElement) => [...host.children].filter((child): child is HTMLElement => child.localName === 'article');
+const itemsOf = (host: HTMLElement) =>
+  [...host.children].filter((child): child is HTMLElement => child.localName === 'article');
 const nextLinkOf = (host: HTMLElement) => host.querySelector<HTMLAnchorElement>('a[rel~="next"]');
 
 /** Said once when a next link is refused: paging ends there (issue 12, item 6). */
-const warnRefusedNext = (host: HTMLElement, where: string, next: string) => warnerFor(host)(`${where}: the next link ${JSON.stringify(next)} is not an http(s) URL on this site; paging ends here`);
+const warnRefusedNext = (host: HTMLElement, where: string, next: string) =>
+  warnerFor(host)(
+    `${where}: the next link ${JSON.stringify(next)} is not an http(s) URL on this site; paging ends here`,
+  );
 
 /** The page's own next link, when it is http(s) on this site (absolute); null otherwise. */
 function startingNext(host: HTMLElement): string | null {
@@ -62,7 +66,9 @@ function assignPager(host: HTMLElement): void {
   const link = nextLinkOf(host);
   let pager: Element | null = link;
   while (pager && pager.parentElement !== host) pager = pager.parentElement;
-  for (const child of host.children) if (child.localName !== 'article' && child !== pager && child.getAttribute('slot') === 'pager') child.removeAttribute('slot');
+  for (const child of host.children)
+    if (child.localName !== 'article' && child !== pager && child.getAttribute('slot') === 'pager')
+      child.removeAttribute('slot');
   pager?.setAttribute('slot', 'pager');
 }
 
@@ -91,7 +97,8 @@ function labelMonths(items: HTMLElement[], on: boolean, language: 'de' | 'en'): 
 function placeItems(feed: HTMLElement, items: HTMLElement[], layout: Layout, columns: number): void {
   if (layout !== 'masonry') {
     feed.style.removeProperty('height');
-    for (const item of items) for (const property of ['left', 'top', 'width', 'visibility']) item.style.removeProperty(property);
+    for (const item of items)
+      for (const property of ['left', 'top', 'width', 'visibility']) item.style.removeProperty(property);
     return;
   }
   const width = feed.clientWidth;
@@ -108,7 +115,14 @@ function placeItems(feed: HTMLElement, items: HTMLElement[], layout: Layout, col
   feed.style.height = `${height}px`;
 }
 
-export function BlogFeed({ host, layout: rawLayout, columns: rawColumns, pagination: rawPagination, paused, finishedText }: BlogFeedProps) {
+export function BlogFeed({
+  host,
+  layout: rawLayout,
+  columns: rawColumns,
+  pagination: rawPagination,
+  paused,
+  finishedText,
+}: BlogFeedProps) {
   const language = pageLanguage(host);
   // Kept while the words stay the same: the loaders below depend on it.
   const texts = useMemo(() => feedTexts(TEXTS[language], finishedText), [language, finishedText]);
@@ -206,18 +220,31 @@ export function BlogFeed({ host, layout: rawLayout, columns: rawColumns, paginat
         const loaded = await loadPage(url, controller.signal);
         if (machineRef.current.state !== 'loading') return;
         if (loaded.refusedNext !== undefined) warnRefusedNext(host, `the answer for ${url}`, loaded.refusedNext);
-        if (loaded.dropped > 0) warnerFor(host)(`${url} brought ${loaded.dropped} items more than the ${MAX_ITEMS_PER_PAGE} one page may insert; those are left out`);
+        if (loaded.dropped > 0)
+          warnerFor(host)(
+            `${url} brought ${loaded.dropped} items more than the ${MAX_ITEMS_PER_PAGE} one page may insert; those are left out`,
+          );
         const first = loaded.items[0] as HTMLElement | undefined;
         // Appended before the pager, so the page's own markup keeps its order.
         const pager = host.querySelector(':scope > [slot="pager"]');
         for (const item of loaded.items) host.insertBefore(item, pager);
-        const after = dispatch({ type: 'loaded', items: loaded.items.length, next: loaded.next, page: loaded.page, pages: loaded.pages });
+        const after = dispatch({
+          type: 'loaded',
+          items: loaded.items.length,
+          next: loaded.next,
+          page: loaded.page,
+          pages: loaded.pages,
+        });
         if (first) pageStarts.current.push({ item: first, url, page: after.page });
         // The page's next link follows, so a reload without script continues from here (loaded.next
         // is checked: same origin, http(s)).
         const link = nextLinkOf(host);
         if (link && loaded.next) link.href = loaded.next;
-        setAnnouncement(loaded.items.length ? `${texts.loaded(loaded.items.length)}${isFinal(after.state) ? ` ${texts.finished}` : ''}` : texts.finished);
+        setAnnouncement(
+          loaded.items.length
+            ? `${texts.loaded(loaded.items.length)}${isFinal(after.state) ? ` ${texts.finished}` : ''}`
+            : texts.finished,
+        );
         emit(host, 'ws-blog-feed-load', { url, count: loaded.items.length, page: after.page });
         if (isFinal(after.state)) emit(host, 'ws-blog-feed-done', { state: after.state });
         if (first && cause === 'button') {
@@ -285,7 +312,8 @@ export function BlogFeed({ host, layout: rawLayout, columns: rawColumns, paginat
         let url = firstUrl;
         let page: number | undefined;
         for (const start of pageStarts.current) {
-          if (start.item.isConnected && start.item.getBoundingClientRect().top < window.innerHeight / 2) ({ url, page } = start);
+          if (start.item.isConnected && start.item.getBoundingClientRect().top < window.innerHeight / 2)
+            ({ url, page } = start);
         }
         if (url !== location.href) history.replaceState(history.state, '', url);
         // The title names the page as the address does: "Seite 2 – Blog – …".
@@ -314,7 +342,14 @@ export function BlogFeed({ host, layout: rawLayout, columns: rawColumns, paginat
   const finished = isFinal(machine.state);
   return (
     <>
-      <div ref={feed} className={`feed layout-${layout}`} part="feed" role="feed" aria-label={texts.feed} aria-busy={loading}>
+      <div
+        ref={feed}
+        className={`feed layout-${layout}`}
+        part="feed"
+        role="feed"
+        aria-label={texts.feed}
+        aria-busy={loading}
+      >
         <slot />
       </div>
       {pagination === 'pagination' ? (

@@ -11,10 +11,13 @@ export const MIN_COLUMN_PX = 260;
 export const GRID_COLUMNS = `repeat(auto-fill,minmax(max(${MIN_COLUMN_PX}px,calc((100% - (var(--_cols) - 1) * ${GAP_PX}px) / var(--_cols))),1fr))`;
 
 /** Inner layout of a medium item (image beside text) and the room above a timeline item for its month. */
-export const MEDIUM_ITEM = 'display:grid;grid-template-columns:minmax(0,2fr) minmax(0,3fr);gap:1.25rem;align-items:start';
+export const MEDIUM_ITEM =
+  'display:grid;grid-template-columns:minmax(0,2fr) minmax(0,3fr);gap:1.25rem;align-items:start';
 export const TIMELINE_ITEM = 'margin-block-start:1.75rem';
 
-const columnVariants = Object.fromEntries(Array.from({ length: MAX_COLUMNS }, (_, index) => [`[columns="${index + 1}"]`, `--_cols:${index + 1}`]));
+const columnVariants = Object.fromEntries(
+  Array.from({ length: MAX_COLUMNS }, (_, index) => [`[columns="${index + 1}"]`, `--_cols:${index + 1}`]),
+);
 
 /** The undefined tag's grid (the shell's `reserve` and dist/ws.css). */
 export const blogFeedLayoutBeforeUpgrade: Record<string, string> = {

@@ -33,10 +33,18 @@ async function sanitizedElements(html: string[]): Promise<Element[]> {
 }
 
 function fromJson(answer: unknown, url: string): ParsedPage {
-  if (!answer || typeof answer !== 'object' || !Array.isArray((answer as { items?: unknown }).items)) throw new Error('the JSON answer has no "items" list');
+  if (!answer || typeof answer !== 'object' || !Array.isArray((answer as { items?: unknown }).items))
+    throw new Error('the JSON answer has no "items" list');
   const record = answer as { items: unknown[]; next?: unknown; page?: unknown; pages?: unknown };
-  const html = record.items.map((item) => (item && typeof item === 'object' && typeof (item as { html?: unknown }).html === 'string' ? (item as { html: string }).html : '')).filter(Boolean);
-  const whole = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined);
+  const html = record.items
+    .map((item) =>
+      item && typeof item === 'object' && typeof (item as { html?: unknown }).html === 'string'
+        ? (item as { html: string }).html
+        : '',
+    )
+    .filter(Boolean);
+  const whole = (value: unknown) =>
+    typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
   return {
     html,
     next: typeof record.next === 'string' && record.next ? record.next : undefined,
@@ -48,16 +56,33 @@ function fromJson(answer: unknown, url: string): ParsedPage {
 function fromHtml(text: string, url: string): ParsedPage {
   const page = new DOMParser().parseFromString(text, 'text/html');
   const feed = page.querySelector('ws-blog-feed');
-  const items = feed ? [...feed.children].filter((child) => child.localName === 'article') : [...page.querySelectorAll('main article')];
+  const items = feed
+    ? [...feed.children].filter((child) => child.localName === 'article')
+    : [...page.querySelectorAll('main article')];
   const next = (feed ?? page).querySelector('a[rel~="next"]')?.getAttribute('href');
-  return { html: items.map((item) => item.outerHTML), next: next || undefined, page: pageNumberOf(url), pages: undefined };
+  return {
+    html: items.map((item) => item.outerHTML),
+    next: next || undefined,
+    page: pageNumberOf(url),
+    pages: undefined,
+  };
 }
 
 /** `origin` is the page's own: a next page elsewhere is refused (issue 12, item 6). */
-export async function loadPage(url: string, signal: AbortSignal, fetcher: typeof fetch = fetch, origin: string = location.origin): Promise<LoadedPage> {
-  const response = await fetcher(url, { headers: { Accept: 'application/json, text/html;q=0.8' }, signal, credentials: 'same-origin' });
+export async function loadPage(
+  url: string,
+  signal: AbortSignal,
+  fetcher: typeof fetch = fetch,
+  origin: string = location.origin,
+): Promise<LoadedPage> {
+  const response = await fetcher(url, {
+    headers: { Accept: 'application/json, text/html;q=0.8' },
+    signal,
+    credentials: 'same-origin',
+  });
   // WordPress answers a page past the last with 404: the archive has ended.
-  if (response.status === 404) return { items: [], next: null, refusedNext: undefined, dropped: 0, page: undefined, pages: undefined };
+  if (response.status === 404)
+    return { items: [], next: null, refusedNext: undefined, dropped: 0, page: undefined, pages: undefined };
   if (!response.ok) throw new Error(`the server answered ${response.status} for ${url}`);
   const type = response.headers.get('Content-Type') ?? '';
   // Measured before any parsing: parsing and sanitizing are what freeze the page.

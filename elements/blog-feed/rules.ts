@@ -73,7 +73,13 @@ export type FeedState = 'idle' | 'loading' | 'done' | 'paused' | 'destroyed' | '
 
 export type FeedEvent =
   | { type: 'request' }
-  | { type: 'loaded'; items: number; next: string | null; /** The number of the page just loaded, when the answer says. */ page: number | undefined; pages: number | undefined }
+  | {
+      type: 'loaded';
+      items: number;
+      next: string | null;
+      /** The number of the page just loaded, when the answer says. */ page: number | undefined;
+      pages: number | undefined;
+    }
   | { type: 'failed' }
   | { type: 'pause' }
   | { type: 'resume' }
@@ -120,7 +126,8 @@ function checkNext(machine: FeedMachine): FeedMachine {
   if (!machine.next) return { ...machine, state: 'done', next: null };
   const nextPage = pageNumberOf(machine.next);
   if (nextPage === undefined || nextPage <= machine.page) return { ...machine, state: 'invalid page', next: null };
-  if (machine.pages !== undefined && nextPage > machine.pages) return { ...machine, state: 'beyond max page', next: null };
+  if (machine.pages !== undefined && nextPage > machine.pages)
+    return { ...machine, state: 'beyond max page', next: null };
   return machine;
 }
 
@@ -155,16 +162,19 @@ export function transition(machine: FeedMachine, event: FeedEvent): FeedMachine 
 }
 
 /** The `layout` attribute: one of LAYOUTS, else the default with a warning. */
-export const feedLayout = (raw: string | undefined, warn: Warn): Layout => readOneOf('attribute "layout"', raw, LAYOUTS, DEFAULT_LAYOUT, warn);
+export const feedLayout = (raw: string | undefined, warn: Warn): Layout =>
+  readOneOf('attribute "layout"', raw, LAYOUTS, DEFAULT_LAYOUT, warn);
 
 /** The `pagination` attribute: one of PAGINATIONS, else the default with a warning. */
-export const feedPagination = (raw: string | undefined, warn: Warn): Pagination => readOneOf('attribute "pagination"', raw, PAGINATIONS, DEFAULT_PAGINATION, warn);
+export const feedPagination = (raw: string | undefined, warn: Warn): Pagination =>
+  readOneOf('attribute "pagination"', raw, PAGINATIONS, DEFAULT_PAGINATION, warn);
 
 /** The `columns` attribute: a whole number from 1 to MAX_COLUMNS (more is clamped), else the default. */
 export function feedColumns(raw: number | undefined, warn: Warn): number {
   if (raw === undefined) return DEFAULT_COLUMNS;
   const columns = Number.isInteger(raw) && raw >= 1 ? Math.min(raw, MAX_COLUMNS) : DEFAULT_COLUMNS;
-  if (columns !== raw) warn(`attribute "columns" expects a whole number from 1 to ${MAX_COLUMNS}, got ${raw}; using ${columns}`);
+  if (columns !== raw)
+    warn(`attribute "columns" expects a whole number from 1 to ${MAX_COLUMNS}, got ${raw}; using ${columns}`);
   return columns;
 }
 
@@ -184,7 +194,12 @@ export interface Placement {
  * Masonry: each item, in document order, goes into the shortest column (the leftmost of equals),
  * directly under what is there. Order for reading and tabbing stays the document order.
  */
-export function masonry(heights: number[], columns: number, width: number, gap = GAP_PX): { placements: Placement[]; height: number } {
+export function masonry(
+  heights: number[],
+  columns: number,
+  width: number,
+  gap = GAP_PX,
+): { placements: Placement[]; height: number } {
   const columnWidth = (width - gap * (columns - 1)) / columns;
   const bottoms = new Array<number>(columns).fill(0);
   const placements = heights.map((height) => {
@@ -203,7 +218,11 @@ export function monthLabel(isoDate: string, language: 'de' | 'en'): string | und
   if (!match) return undefined;
   const month = Number(match[2]);
   if (month < 1 || month > 12) return undefined;
-  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(Number(match[1]), month - 1, 15)));
+  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(Number(match[1]), month - 1, 15)));
 }
 
 /** Which items start a new month on the timeline (the first, and each change of month). */

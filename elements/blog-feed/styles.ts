@@ -1,7 +1,10 @@
 // Shadow styles of <ws-blog-feed>: the layouts of the slotted articles, the controls below.
 import { GAP_PX, GRID_COLUMNS, MAX_COLUMNS } from './geometry.ts';
 
-const columnVariants = Array.from({ length: MAX_COLUMNS }, (_, index) => `:host([columns="${index + 1}"]) { --_cols: ${index + 1}; }`).join('\n');
+const columnVariants = Array.from(
+  { length: MAX_COLUMNS },
+  (_, index) => `:host([columns="${index + 1}"]) { --_cols: ${index + 1}; }`,
+).join('\n');
 
 export const blogFeedStyles = `
 :host { display: block; --_cols: 3; }

@@ -53,7 +53,15 @@ function usePointerNearEdge(active: boolean): boolean {
   return near;
 }
 
-function CategorySwitches({ texts, choices, onChange }: { texts: BannerTexts; choices: Record<ChoosableCategory, boolean>; onChange: (category: ChoosableCategory, on: boolean) => void }) {
+function CategorySwitches({
+  texts,
+  choices,
+  onChange,
+}: {
+  texts: BannerTexts;
+  choices: Record<ChoosableCategory, boolean>;
+  onChange: (category: ChoosableCategory, on: boolean) => void;
+}) {
   return (
     <fieldset id={CATEGORIES_ID} className="categories" part="categories">
       <legend className="visually-hidden">{texts.categoriesLabel}</legend>
@@ -323,7 +331,13 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
           </a>
         )}
       </p>
-      {showCategories && <CategorySwitches texts={texts} choices={choices} onChange={(category, on) => setChoices({ ...choices, [category]: on })} />}
+      {showCategories && (
+        <CategorySwitches
+          texts={texts}
+          choices={choices}
+          onChange={(category, on) => setChoices({ ...choices, [category]: on })}
+        />
+      )}
       <div className="buttons" part="buttons">
         <button type="button" ref={firstButton} className="button primary" part="button accept" onClick={onAccept}>
           {texts.accept}
@@ -331,7 +345,13 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
         <button type="button" className="button primary" part="button deny" onClick={onDeny}>
           {texts.deny}
         </button>
-        <button type="button" className="button primary" part="button preferences" {...preferencesDisclosure(expanded)} onClick={toggleSwitches}>
+        <button
+          type="button"
+          className="button primary"
+          part="button preferences"
+          {...preferencesDisclosure(expanded)}
+          onClick={toggleSwitches}
+        >
           {texts.preferences}
         </button>
         {showCategories && (

@@ -32,7 +32,14 @@ import { bannerStyles } from './styles.ts';
 /** What the first frame uses of the consent bus (the shell's own bus, passed in: never a second copy). */
 export type FirstFrameBus = Pick<
   typeof ConsentBus,
-  'getConsent' | 'getConsentSettings' | 'consent$' | 'acceptAll' | 'denyAll' | 'saveChoices' | 'CHOOSABLE_CATEGORIES' | 'CATEGORY_NAMES'
+  | 'getConsent'
+  | 'getConsentSettings'
+  | 'consent$'
+  | 'acceptAll'
+  | 'denyAll'
+  | 'saveChoices'
+  | 'CHOOSABLE_CATEGORIES'
+  | 'CATEGORY_NAMES'
 >;
 
 /** The visitor's answer in the first frame, by what the bus records for it. */
@@ -121,16 +128,19 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
       element('span', { class: 'purpose', id: `purpose-${name}` }, texts.purposes[name]),
     );
   const switches = bus.CHOOSABLE_CATEGORIES.map((name) =>
-    category(name, element('input', { type: 'checkbox', name, 'aria-describedby': `purpose-${name}` }), [texts.categories[name]]),
+    category(name, element('input', { type: 'checkbox', name, 'aria-describedby': `purpose-${name}` }), [
+      texts.categories[name],
+    ]),
   );
   const categories = element(
     'fieldset',
     { id: CATEGORIES_ID, class: 'categories', part: 'categories' },
     element('legend', { class: 'visually-hidden' }, texts.categoriesLabel),
-    category('functional', element('input', { type: 'checkbox', checked: '', disabled: '', 'aria-describedby': 'purpose-functional' }), [
-      `${texts.categories.functional} `,
-      element('small', {}, `(${texts.alwaysActive})`),
-    ]),
+    category(
+      'functional',
+      element('input', { type: 'checkbox', checked: '', disabled: '', 'aria-describedby': 'purpose-functional' }),
+      [`${texts.categories.functional} `, element('small', {}, `(${texts.alwaysActive})`)],
+    ),
     ...switches,
   );
   const chosen = () =>
@@ -214,7 +224,13 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
 
   const content = [
     element('h2', { id: 'title', class: 'title' }, texts.title),
-    element('p', { id: 'message', class: 'message' }, texts.message, ' ', readMore && element('a', { href: readMore, part: 'read-more' }, texts.readMore)),
+    element(
+      'p',
+      { id: 'message', class: 'message' },
+      texts.message,
+      ' ',
+      readMore && element('a', { href: readMore, part: 'read-more' }, texts.readMore),
+    ),
     categoriesShown && categories,
     buttons,
     saved,
@@ -222,7 +238,11 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
   const className = bannerClassName(placement, look, layout, false);
   // The wall is the element's modal <dialog>, attribute for attribute, so its take-over is seamless.
   const banner = wall
-    ? element('dialog', { class: `${className} wall`, part: 'banner', 'aria-labelledby': 'title', 'aria-describedby': 'message' }, ...content)
+    ? element(
+        'dialog',
+        { class: `${className} wall`, part: 'banner', 'aria-labelledby': 'title', 'aria-describedby': 'message' },
+        ...content,
+      )
     : element('section', { class: className, part: 'banner', 'aria-labelledby': 'title' }, ...content);
   // Only this frame's own controls count: the element's markup lands in the same root.
   root.addEventListener('focusin', (event) => {

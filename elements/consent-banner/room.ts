@@ -14,7 +14,9 @@ let current: Watcher | undefined;
 
 /** The focusable controls of the open banner, in order. */
 function bannerControls(banner: Element): HTMLElement[] {
-  return [...banner.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled])')].filter((control) => control.checkVisibility());
+  return [...banner.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled])')].filter(
+    (control) => control.checkVisibility(),
+  );
 }
 
 /** Starts keeping the page clear of `host`'s open banner (once per host); returns the stop. */
@@ -68,7 +70,8 @@ export function keepPageClearOfBanner(host: HTMLElement): () => void {
     // Chromium scrolls a control that is partly on screen no further: partly under the banner, it is brought clear.
     requestAnimationFrame(() => {
       const box = control.getBoundingClientRect();
-      if (room > 0 && box.bottom > innerHeight - room && box.top < innerHeight) control.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      if (room > 0 && box.bottom > innerHeight - room && box.top < innerHeight)
+        control.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     });
   };
   const onKeyDown = (event: KeyboardEvent) => {

@@ -41,7 +41,10 @@ export function keepDraft(host: object, draft: BannerDraft | undefined): void {
 }
 
 /** The first frame's draft for these categories, taken once (a banner shown again later starts from the bus), or undefined when there is none. */
-export function takeDraft<Name extends string>(host: object, categories: readonly Name[]): { choices: Record<Name, boolean>; expanded: boolean } | undefined {
+export function takeDraft<Name extends string>(
+  host: object,
+  categories: readonly Name[],
+): { choices: Record<Name, boolean>; expanded: boolean } | undefined {
   const draft = (host as DraftHost)[FIRST_FRAME_DRAFT];
   if (!draft) return undefined;
   keepDraft(host, undefined);
@@ -81,7 +84,8 @@ export const THEMES = ['light', 'dark'] as const;
 export type BannerTheme = (typeof THEMES)[number];
 
 /** How a warning names the value: the attribute when it is set, else the settings field it came from. */
-const source = (attribute: string | undefined, name: string) => (attribute !== undefined ? `attribute "${name}"` : `setting "${name}"`);
+const source = (attribute: string | undefined, name: string) =>
+  attribute !== undefined ? `attribute "${name}"` : `setting "${name}"`;
 
 /** Complianz writes "center"; we call it centered. The attribute wins over the settings. */
 export function bannerPosition(attribute: string | undefined, settingsValue: unknown, warn: Warn): BannerPosition {
@@ -99,7 +103,12 @@ export function bannerLayout(attribute: string | undefined, useCategories: strin
  * The banner's classes, the same in the first frame and the element: the layout and whether the
  * second layer (the switches, opened by "Einstellungen") is open decide what the styles show.
  */
-export function bannerClassName(position: BannerPosition, theme: BannerTheme, layout: BannerLayout, expanded: boolean): string {
+export function bannerClassName(
+  position: BannerPosition,
+  theme: BannerTheme,
+  layout: BannerLayout,
+  expanded: boolean,
+): string {
   return `banner position-${position} theme-${theme} layout-${layout}${expanded ? ' expanded' : ''}`;
 }
 
@@ -110,7 +119,10 @@ export const CATEGORIES_ID = 'categories';
  * "Einstellungen" is a disclosure: it says whether the switches show, and names them while they do
  * (docs/ACCESSIBILITY.md, "Einstellungen").
  */
-export function preferencesDisclosure(expanded: boolean): { 'aria-expanded': 'true' | 'false'; 'aria-controls'?: string } {
+export function preferencesDisclosure(expanded: boolean): {
+  'aria-expanded': 'true' | 'false';
+  'aria-controls'?: string;
+} {
   return expanded ? { 'aria-expanded': 'true', 'aria-controls': CATEGORIES_ID } : { 'aria-expanded': 'false' };
 }
 
@@ -218,8 +230,13 @@ export function bannerTexts(
 ): BannerTexts {
   const defaults = DEFAULT_TEXTS[language];
   const { functional, preferences, statistics, marketing } = categoryNames[language];
-  const texts: BannerTexts = { ...defaults, categories: { functional, preferences, statistics, marketing }, purposes: { ...defaults.purposes } };
-  texts.message = text(extra[consentType === 'optout' ? 'message_optout' : 'message_optin']) ?? text(extra.message) ?? texts.message;
+  const texts: BannerTexts = {
+    ...defaults,
+    categories: { functional, preferences, statistics, marketing },
+    purposes: { ...defaults.purposes },
+  };
+  texts.message =
+    text(extra[consentType === 'optout' ? 'message_optout' : 'message_optin']) ?? text(extra.message) ?? texts.message;
   for (const [key, fields] of TEXT_FIELDS) {
     const value = fields.map((field) => text(extra[field])).find(Boolean);
     if (value) texts[key] = value;
@@ -228,14 +245,18 @@ export function bannerTexts(
     texts.categories[category] = text(extra[`category_${category}`]) ?? texts.categories[category];
     // The services the site owner's scan found for this switch (docs/WORDPRESS.md "Settings").
     const services = text(extra[`services_${category}`]);
-    if (services) texts.purposes[category] = `${texts.purposes[category]} ${texts.services}: ${services.slice(0, MAX_SERVICES_TEXT)}`;
+    if (services)
+      texts.purposes[category] =
+        `${texts.purposes[category]} ${texts.services}: ${services.slice(0, MAX_SERVICES_TEXT)}`;
   }
   return texts;
 }
 
 /** The read-more link of the visitor's region (readmore_optin, readmore_eu, readmore_us …), if safe. */
 export function readMoreUrl(extra: Record<string, unknown>, region: string, consentType: string): string | undefined {
-  return safeUrl(extra[`readmore_${region}`]) ?? safeUrl(extra[`readmore_${consentType}`]) ?? safeUrl(extra.readmore_url);
+  return (
+    safeUrl(extra[`readmore_${region}`]) ?? safeUrl(extra[`readmore_${consentType}`]) ?? safeUrl(extra.readmore_url)
+  );
 }
 
 /** Colour settings that are plain colours (no url(), no expressions) map to --ws-* properties. */

@@ -3,17 +3,30 @@ import type { AttributeSchema } from '../kit/attributes.ts';
 import type { ElementDescription } from '../kit/types.ts';
 import { LAYOUTS, POSITIONS, THEMES } from './rules.ts';
 
-export const consentBannerAttributes = { position: 'string', layout: 'string', theme: 'string' } as const satisfies AttributeSchema;
+export const consentBannerAttributes = {
+  position: 'string',
+  layout: 'string',
+  theme: 'string',
+} as const satisfies AttributeSchema;
 
 /** What the manifest and docs/REFERENCE.md say about <ws-consent-banner> beyond its schema (scripts/manifest.ts). */
 export const consentBannerDescription = {
   tag: 'ws-consent-banner',
   schema: consentBannerAttributes,
-  summary: 'The cookie banner, its revoke button and the soft cookie wall; settings come from the consent bus, these attributes override them. Put it last in `<body>`.',
+  summary:
+    'The cookie banner, its revoke button and the soft cookie wall; settings come from the consent bus, these attributes override them. Put it last in `<body>`.',
   attributes: {
-    position: { description: 'Where the banner sits.', values: POSITIONS, default: 'the settings\' position, else bottom' },
-    layout: { description: '`basic`: message and buttons; `categories`: with the category switches.', values: LAYOUTS, default: 'categories when use_categories is visible or legacy' },
-    theme: { description: 'Colour scheme.', values: THEMES, default: 'the settings\' theme, else light' },
+    position: {
+      description: 'Where the banner sits.',
+      values: POSITIONS,
+      default: "the settings' position, else bottom",
+    },
+    layout: {
+      description: '`basic`: message and buttons; `categories`: with the category switches.',
+      values: LAYOUTS,
+      default: 'categories when use_categories is visible or legacy',
+    },
+    theme: { description: 'Colour scheme.', values: THEMES, default: "the settings' theme, else light" },
   },
   events: {
     'ws-consent-banner-show': 'When the banner opens, with the reason the bus gives.',
@@ -37,8 +50,14 @@ export const consentBannerDescription = {
     '--ws-banner-text': { description: 'Banner text colour.', default: '#1d2327' },
     '--ws-banner-accept-background': { description: 'Accept button background.', default: '#b3261e' },
     '--ws-banner-accept-text': { description: 'Accept button text.', default: '#ffffff' },
-    '--ws-banner-deny-background': { description: 'Deny and preferences button background.', default: 'var(--ws-banner-accept-background)' },
-    '--ws-banner-deny-text': { description: 'Deny and preferences button text.', default: 'var(--ws-banner-accept-text)' },
+    '--ws-banner-deny-background': {
+      description: 'Deny and preferences button background.',
+      default: 'var(--ws-banner-accept-background)',
+    },
+    '--ws-banner-deny-text': {
+      description: 'Deny and preferences button text.',
+      default: 'var(--ws-banner-accept-text)',
+    },
     '--ws-banner-z-index': { description: 'Stacking layer of the banner.', default: '2147483000' },
     '--ws-banner-revoke-z-index': { description: 'Stacking layer of the revoke button.', default: '999' },
   },

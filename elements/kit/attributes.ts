@@ -27,19 +27,29 @@ export type AttributeValue<T extends AttributeType> = T extends 'number'
 type DefaultOf<T extends AttributeType> = T extends 'list' ? readonly string[] : AttributeValue<T>;
 
 /** A schema entry with a default: used when the attribute (and its config field) is absent or bad. */
-export type AttributeSpec = { [T in AttributeType]: { readonly type: T; readonly default?: DefaultOf<T> } }[AttributeType];
+export type AttributeSpec = {
+  [T in AttributeType]: { readonly type: T; readonly default?: DefaultOf<T> };
+}[AttributeType];
 
 /** One schema entry: the type alone (`'string'`), or `{ type, default }`. */
 export type AttributeEntry = AttributeType | AttributeSpec;
 export type AttributeSchema = Record<string, AttributeEntry>;
 
 /** The type of an entry, at the type level. */
-export type AttributeTypeOf<E extends AttributeEntry> = E extends AttributeType ? E : E extends { type: infer T extends AttributeType } ? T : never;
+export type AttributeTypeOf<E extends AttributeEntry> = E extends AttributeType
+  ? E
+  : E extends { type: infer T extends AttributeType }
+    ? T
+    : never;
 
 export const attributeType = (entry: AttributeEntry): AttributeType => (typeof entry === 'string' ? entry : entry.type);
 /** The declared default, or undefined (a boolean flag's is false: absent). */
 export const attributeDefault = (entry: AttributeEntry): unknown =>
-  typeof entry === 'string' ? (entry === 'boolean' ? false : undefined) : (entry.default ?? (entry.type === 'boolean' ? false : undefined));
+  typeof entry === 'string'
+    ? entry === 'boolean'
+      ? false
+      : undefined
+    : (entry.default ?? (entry.type === 'boolean' ? false : undefined));
 
 /** Entries a component always receives: HTML flags and entries with a default. */
 type AlwaysSet<E> = E extends 'boolean' | { type: 'boolean' } | { default: unknown } ? true : false;
@@ -73,7 +83,11 @@ export function parseAttributeValue(entry: AttributeEntry, name: string, raw: st
   if (raw === null) return fallback;
   if (type === 'string') return raw;
   if (type === 'yesno') return readYesNo(`attribute "${name}"`, raw, fallback as boolean | undefined, warn, true);
-  if (type === 'list') return raw.split(',').map((item) => item.trim()).filter(Boolean);
+  if (type === 'list')
+    return raw
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
   if (type === 'number') {
     const trimmed = raw.trim();
     const value = trimmed === '' ? Number.NaN : Number(trimmed);
@@ -90,7 +104,11 @@ export function parseAttributeValue(entry: AttributeEntry, name: string, raw: st
 }
 
 const usingDefault = (fallback: unknown) =>
-  fallback === undefined ? 'using the default' : typeof fallback === 'boolean' ? `using "${fallback ? 'yes' : 'no'}"` : `using ${JSON.stringify(fallback)}`;
+  fallback === undefined
+    ? 'using the default'
+    : typeof fallback === 'boolean'
+      ? `using "${fallback ? 'yes' : 'no'}"`
+      : `using ${JSON.stringify(fallback)}`;
 
 /** Converts a config JSON value to the type an attribute of the schema would have produced (undefined: not set or bad). */
 function coerceConfigValue(entry: AttributeEntry, field: string, value: unknown, warn: Warn): unknown {
@@ -101,11 +119,16 @@ function coerceConfigValue(entry: AttributeEntry, field: string, value: unknown,
   if (type === 'boolean' || type === 'yesno') {
     // JSON from WordPress writes an unticked box as "" (no); true/false, 1/0 and the yes/no words as usual.
     const yes = yesNoWord(value, false);
-    if (yes === undefined) warn(`config field "${field}" expects yes or no, got ${JSON.stringify(value)}; ${usingDefault(attributeDefault(entry))}`);
+    if (yes === undefined)
+      warn(
+        `config field "${field}" expects yes or no, got ${JSON.stringify(value)}; ${usingDefault(attributeDefault(entry))}`,
+      );
     return yes;
   }
   if (typeof value === 'object') {
-    warn(`config field "${field}" expects a ${type}, got ${JSON.stringify(value)}; ${usingDefault(attributeDefault(entry))}`);
+    warn(
+      `config field "${field}" expects a ${type}, got ${JSON.stringify(value)}; ${usingDefault(attributeDefault(entry))}`,
+    );
     return undefined;
   }
   // Without its default: a bad config value must not stand in for the attribute's own reading below.
@@ -143,7 +166,10 @@ export function parseAttributes<S extends AttributeSchema>(
   for (const [name, entry] of Object.entries(schema)) {
     const raw = readAttribute(attributeName(name));
     // A missing attribute (flags included) leaves a config value standing; any present attribute wins.
-    parsed[name] = raw === null && fromConfig[name] !== undefined ? fromConfig[name] : parseAttributeValue(entry, attributeName(name), raw, warn);
+    parsed[name] =
+      raw === null && fromConfig[name] !== undefined
+        ? fromConfig[name]
+        : parseAttributeValue(entry, attributeName(name), raw, warn);
   }
   return parsed as ParsedAttributes<S>;
 }

@@ -10,6 +10,8 @@ import { safeUrl } from './urls.ts';
 export function cssUrl(raw: unknown): string | undefined {
   const url = safeUrl(raw);
   if (url === undefined) return undefined;
-  const escaped = url.replace(/[\\"]/g, (character) => `\\${character}`).replace(/[\n\r\f]/g, (character) => `\\${character.charCodeAt(0).toString(16)} `);
+  const escaped = url
+    .replace(/[\\"]/g, (character) => `\\${character}`)
+    .replace(/[\n\r\f]/g, (character) => `\\${character.charCodeAt(0).toString(16)} `);
   return `url("${escaped}")`;
 }

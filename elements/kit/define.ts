@@ -8,7 +8,13 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { MOUNTED, mountRootParcel, type AppProps, type LifeCycleFn, type Parcel } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
-import { attributeName, attributeType, parseAttributes, type AttributeSchema, type ParsedAttributes } from './attributes.ts';
+import {
+  attributeName,
+  attributeType,
+  parseAttributes,
+  type AttributeSchema,
+  type ParsedAttributes,
+} from './attributes.ts';
 import { adoptStyles, sharedSheet } from './sheets.ts';
 import { tokenStyles } from './tokens.ts';
 import { UPGRADING_ATTRIBUTE } from './element-states.ts';
@@ -99,7 +105,11 @@ const FIRST_RENDER_COMMITTED = Symbol('ws.firstRenderCommitted');
 /** The view of a broken element (single-spa-react's error boundary): the author's content, slotted. */
 function AuthorContent({ host, error }: { host: HTMLElement; error: unknown }) {
   useLayoutEffect(() => showWithoutScript(host, error), [host, error]);
-  return createElement(Fragment, null, ...slotNamesOf(host).map((name) => createElement('slot', { key: name, name: name || undefined })));
+  return createElement(
+    Fragment,
+    null,
+    ...slotNamesOf(host).map((name) => createElement('slot', { key: name, name: name || undefined })),
+  );
 }
 
 /**
@@ -136,7 +146,10 @@ export function defineElement<S extends AttributeSchema, E extends HTMLElement =
       const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
       shadow.adoptedStyleSheets = sheets();
       // Errors a boundary caught are reported once, as the element's failure (AuthorContent).
-      const root = createRoot(shadow, { onCaughtError: () => undefined, onUncaughtError: (error) => showWithoutScript(host, error) });
+      const root = createRoot(shadow, {
+        onCaughtError: () => undefined,
+        onUncaughtError: (error) => showWithoutScript(host, error),
+      });
       let first = true;
       return {
         render(view: ReactNode) {
@@ -285,7 +298,11 @@ export function defineElement<S extends AttributeSchema, E extends HTMLElement =
       this.#focusTakenOut = undefined;
       const active = document.activeElement;
       // Give focus back only if nothing else took it meanwhile.
-      if (focus?.isConnected && (active === null || active === document.body || active === this || this.contains(active))) focus.focus({ preventScroll: true });
+      if (
+        focus?.isConnected &&
+        (active === null || active === document.body || active === this || this.contains(active))
+      )
+        focus.focus({ preventScroll: true });
     }
 
     #leave(): void {
@@ -305,7 +322,9 @@ export function defineElement<S extends AttributeSchema, E extends HTMLElement =
       const props = { domElement: this, host: this };
       // Updates wait for the mount; one that comes when the element has left again is dropped.
       this.#lifecycles = this.#lifecycles
-        .then(() => (this.#stay === stay && stay.parcel?.getStatus() === MOUNTED ? stay.parcel.update!(props) : undefined))
+        .then(() =>
+          this.#stay === stay && stay.parcel?.getStatus() === MOUNTED ? stay.parcel.update!(props) : undefined,
+        )
         .catch((error: unknown) => this.#fail(error));
     }
 
@@ -314,7 +333,10 @@ export function defineElement<S extends AttributeSchema, E extends HTMLElement =
         this.#propsStale = false;
         // The element's own warner: an attribute problem is reported once per element, shared with its rules.
         const warn = warnerFor(this);
-        Object.assign(this.#props, parseAttributes(schema, (name) => this.getAttribute(name), warn, definition.config ?? false));
+        Object.assign(
+          this.#props,
+          parseAttributes(schema, (name) => this.getAttribute(name), warn, definition.config ?? false),
+        );
       }
       return this.#props;
     }

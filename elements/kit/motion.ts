@@ -35,7 +35,13 @@ export function motionAllowedBy({ reducedMotion, phone, status }: MotionContext)
 /** The `<html>` attribute read as a status; a value that is none warns and reads as the default. */
 export function readAnimationStatus(raw: string | null, warn: Warn): AnimationStatus {
   if (raw === null) return DEFAULT_ANIMATION_STATUS;
-  return readOneOf(ANIMATION_STATUS_ATTRIBUTE, raw.trim().toLowerCase(), ANIMATION_STATUSES, DEFAULT_ANIMATION_STATUS, warn);
+  return readOneOf(
+    ANIMATION_STATUS_ATTRIBUTE,
+    raw.trim().toLowerCase(),
+    ANIMATION_STATUSES,
+    DEFAULT_ANIMATION_STATUS,
+    warn,
+  );
 }
 
 const matches = (query: string) => typeof matchMedia === 'function' && matchMedia(query).matches;
@@ -72,7 +78,10 @@ export function watchMotion(onChange: () => void): () => void {
 /** Resolves 300 ms after the page's load event (what is left of them, when it fired earlier). */
 export function afterLoadDelay(delayMs = ANIMATIONS_START_AFTER_LOAD_MS): Promise<void> {
   const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
-  if (document.readyState !== 'complete') return new Promise<void>((resolve) => addEventListener('load', () => resolve(), { once: true })).then(() => wait(delayMs));
+  if (document.readyState !== 'complete')
+    return new Promise<void>((resolve) => addEventListener('load', () => resolve(), { once: true })).then(() =>
+      wait(delayMs),
+    );
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   const loadedAt = navigation?.loadEventEnd || performance.now();
   return wait(loadedAt + delayMs - performance.now());

@@ -14,7 +14,19 @@ import { safeUrl } from './urls.ts';
  * link, meta and base load, redirect or re-aim the page's URLs; a template's content is out of the post-pass's reach; `background` is a fetching attribute with
  * no held form; a nonce is the page's key to run scripts.
  */
-const FORBIDDEN_TAGS = ['style', 'form', 'input', 'button', 'select', 'textarea', 'datalist', 'link', 'meta', 'base', 'template'];
+const FORBIDDEN_TAGS = [
+  'style',
+  'form',
+  'input',
+  'button',
+  'select',
+  'textarea',
+  'datalist',
+  'link',
+  'meta',
+  'base',
+  'template',
+];
 const FORBIDDEN_ATTRIBUTES = ['style', 'form', 'formaction', 'action', 'srcdoc', 'background', 'nonce'];
 
 /**
@@ -26,7 +38,10 @@ export const MAX_SERVER_ANSWER_CHARS = 1_000_000;
 
 /** The answer's text when within MAX_SERVER_ANSWER_CHARS; measured before any parsing, else an error that says so. */
 export function withinAnswerCap(text: string): string {
-  if (text.length > MAX_SERVER_ANSWER_CHARS) throw new Error(`the answer has ${text.length} characters, more than the ${MAX_SERVER_ANSWER_CHARS} one answer may bring`);
+  if (text.length > MAX_SERVER_ANSWER_CHARS)
+    throw new Error(
+      `the answer has ${text.length} characters, more than the ${MAX_SERVER_ANSWER_CHARS} one answer may bring`,
+    );
   return text;
 }
 
@@ -59,7 +74,12 @@ function holdAndCheck(fragment: DocumentFragment): DocumentFragment {
   for (const name of HELD_ATTRIBUTES) {
     for (const element of fragment.querySelectorAll(`[data-${name}]`)) {
       // A held document or style never comes from the server: DOMPurify drops their live forms for the same reasons.
-      if (name === 'srcdoc' || name === 'style' || releasableValue(name, element.getAttribute(`data-${name}`) ?? '') === undefined) element.removeAttribute(`data-${name}`);
+      if (
+        name === 'srcdoc' ||
+        name === 'style' ||
+        releasableValue(name, element.getAttribute(`data-${name}`) ?? '') === undefined
+      )
+        element.removeAttribute(`data-${name}`);
     }
   }
   for (const linked of fragment.querySelectorAll('*')) {

@@ -1,7 +1,13 @@
 // Text from authors and servers on its way into markup or the page. Pure: the demo server's
 // templates, the share box's no-JS markup and the elements' rules use the same two functions.
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Text or an attribute value as HTML: the five characters that could end a text or an attribute, escaped. */
 export function escapeHtml(text: string): string {

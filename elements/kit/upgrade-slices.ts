@@ -4,7 +4,6 @@
 
 import { inNextTask } from './next-task.ts';
 
-
 /** Main-thread time the first renders of one task may take; the rest wait for the next task. Room is left for a garbage collection under 50 ms. */
 export const UPGRADE_SLICE_MS = 20;
 /** Renders the first task always has room for, however slow: a page of a few elements never waits. */

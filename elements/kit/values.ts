@@ -28,14 +28,25 @@ export function yesNoWord(value: unknown, empty: boolean): boolean | undefined {
 }
 
 /** The value when it is one of `allowed` (after `spell`), else undefined: no warning, for callers that report themselves. */
-export function matchOneOf<T extends string>(value: unknown, allowed: readonly T[], spell: (value: string) => string = (text) => text): T | undefined {
+export function matchOneOf<T extends string>(
+  value: unknown,
+  allowed: readonly T[],
+  spell: (value: string) => string = (text) => text,
+): T | undefined {
   if (typeof value !== 'string') return undefined;
   const spelled = spell(value);
   return (allowed as readonly string[]).includes(spelled) ? (spelled as T) : undefined;
 }
 
 /** One of `allowed`, or `fallback`: absent, null and "" mean "not set" (silent), anything else unknown warns. */
-export function readOneOf<T extends string>(label: string, raw: unknown, allowed: readonly T[], fallback: T, warn: Warn, spell?: (value: string) => string): T {
+export function readOneOf<T extends string>(
+  label: string,
+  raw: unknown,
+  allowed: readonly T[],
+  fallback: T,
+  warn: Warn,
+  spell?: (value: string) => string,
+): T {
   if (raw === undefined || raw === null || raw === '') return fallback;
   const value = matchOneOf(raw, allowed, spell);
   if (value !== undefined) return value;
@@ -47,16 +58,30 @@ export function readOneOf<T extends string>(label: string, raw: unknown, allowed
  * yes/no (see yesNoWord; `empty` is what "" means here: yes for attributes), or `fallback` with a
  * warning. An undefined fallback leaves the default to the caller (it depends on other fields).
  */
-export function readYesNo<F extends boolean | undefined>(label: string, raw: unknown, fallback: F, warn: Warn, empty = true): boolean | F {
+export function readYesNo<F extends boolean | undefined>(
+  label: string,
+  raw: unknown,
+  fallback: F,
+  warn: Warn,
+  empty = true,
+): boolean | F {
   if (raw === undefined || raw === null) return fallback;
   const value = yesNoWord(raw, empty);
   if (value !== undefined) return value;
-  warn(`${label} expects yes or no, got ${JSON.stringify(raw)}; using ${fallback === undefined ? 'the default' : `"${fallback ? 'yes' : 'no'}"`}`);
+  warn(
+    `${label} expects yes or no, got ${JSON.stringify(raw)}; using ${fallback === undefined ? 'the default' : `"${fallback ? 'yes' : 'no'}"`}`,
+  );
   return fallback;
 }
 
 /** A number above 0 (whole when `whole`), or `fallback` with a warning. */
-export function readPositive(label: string, raw: number | undefined, fallback: number, warn: Warn, whole = false): number {
+export function readPositive(
+  label: string,
+  raw: number | undefined,
+  fallback: number,
+  warn: Warn,
+  whole = false,
+): number {
   if (raw === undefined) return fallback;
   if (raw > 0 && (!whole || Number.isInteger(raw))) return raw;
   warn(`${label} ${whole ? 'expects a whole number above 0' : 'must be above 0'}, got ${raw}; using ${fallback}`);

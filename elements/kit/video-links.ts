@@ -56,7 +56,8 @@ export function startSeconds(raw: string | null | undefined): number | undefined
   if (!parts) return undefined;
   const [, hours = '0', minutes = '0', seconds = '0'] = parts;
   // "1h30" (seconds without "s" after hours or minutes) is not a form either service writes.
-  if ((parts[1] !== undefined || parts[2] !== undefined) && parts[3] !== undefined && !raw.endsWith('s')) return undefined;
+  if ((parts[1] !== undefined || parts[2] !== undefined) && parts[3] !== undefined && !raw.endsWith('s'))
+    return undefined;
   const total = Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds);
   return total > 0 && total <= MAX_START_SECONDS ? total : undefined;
 }
@@ -83,7 +84,10 @@ export function videoReference(href: unknown, base: string = NO_PAGE_BASE): Vide
     else if (path === '/watch') id = url.searchParams.get('v');
     else id = /^\/(?:embed|shorts)\/([^/]+)$/.exec(path)?.[1];
     if (!id || !YOUTUBE_ID.test(id)) return undefined;
-    return withStart({ service: 'youtube', id }, startSeconds(url.searchParams.get('t') ?? url.searchParams.get('start')));
+    return withStart(
+      { service: 'youtube', id },
+      startSeconds(url.searchParams.get('t') ?? url.searchParams.get('start')),
+    );
   }
   if (VIMEO_HOSTS.includes(host) || host === VIMEO_PLAYER_HOST) {
     const id = (host === VIMEO_PLAYER_HOST ? /^\/video\/([^/]+)$/ : /^\/([^/]+)$/).exec(path)?.[1];
@@ -97,7 +101,17 @@ export function videoReference(href: unknown, base: string = NO_PAGE_BASE): Vide
  * Every domain YouTube and Vimeo serve from (players, pictures, files, APIs), with their subdomains,
  * and Vimeo's file host on Akamai: nothing of theirs may load before consent, whatever the link.
  */
-const SERVICE_DOMAINS = ['youtube.com', 'youtu.be', 'youtube-nocookie.com', 'ytimg.com', 'googlevideo.com', 'youtube.googleapis.com', 'vimeo.com', 'vimeocdn.com', 'vod-progressive.akamaized.net'];
+const SERVICE_DOMAINS = [
+  'youtube.com',
+  'youtu.be',
+  'youtube-nocookie.com',
+  'ytimg.com',
+  'googlevideo.com',
+  'youtube.googleapis.com',
+  'vimeo.com',
+  'vimeocdn.com',
+  'vod-progressive.akamaized.net',
+];
 
 /**
  * True for a URL on any YouTube or Vimeo domain or subdomain (`music.youtube.com`, `i.ytimg.com`,

@@ -22,5 +22,7 @@ export function slotNamesOf(host: HTMLElement): string[] {
 
 /** Replaces what a shadow root shows by the author's content (a view that cannot render any more). */
 export function slotAuthorContent(host: HTMLElement): void {
-  host.shadowRoot?.replaceChildren(...slotNamesOf(host).map((name) => Object.assign(document.createElement('slot'), { name })));
+  host.shadowRoot?.replaceChildren(
+    ...slotNamesOf(host).map((name) => Object.assign(document.createElement('slot'), { name })),
+  );
 }

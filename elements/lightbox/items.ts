@@ -24,7 +24,9 @@ const WRAPPER = 'ws-lightbox';
 /** The wrappers of the gallery `host` belongs to: names are compared, never put into a selector. */
 export function galleryWrappers(host: HTMLElement, gallery: string | undefined): HTMLElement[] {
   if (gallery === undefined || !host.isConnected) return [host];
-  const named = [...host.ownerDocument.querySelectorAll<HTMLElement>(WRAPPER)].filter((wrapper) => wrapper.getAttribute('gallery')?.trim() === gallery);
+  const named = [...host.ownerDocument.querySelectorAll<HTMLElement>(WRAPPER)].filter(
+    (wrapper) => wrapper.getAttribute('gallery')?.trim() === gallery,
+  );
   return named.includes(host) ? named : [host];
 }
 

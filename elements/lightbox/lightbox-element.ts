@@ -10,7 +10,15 @@ import { lockPageScroll } from '../kit/scroll-lock.ts';
 import { viewChannel } from '../kit/view-channel.ts';
 import { warnerFor } from '../kit/warn.ts';
 import { galleryItems, galleryWrappers, type LightboxItem } from './items.ts';
-import { deepLinkHash, lightboxSettings, nextIndex, parseDeepLink, slideshowNext, type Direction, type LightboxSettings } from './rules.ts';
+import {
+  deepLinkHash,
+  lightboxSettings,
+  nextIndex,
+  parseDeepLink,
+  slideshowNext,
+  type Direction,
+  type LightboxSettings,
+} from './rules.ts';
 import type { lightboxAttributes } from './schema.ts';
 import type { BodyProps } from './viewer-body.tsx';
 
@@ -126,7 +134,11 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
 
     /** Every attribute checked once per change, each problem warned once per element. */
     #currentSettings(): LightboxSettings {
-      return (this.#settings ??= lightboxSettings(parsedAttributes<typeof lightboxAttributes>(this), warnerFor(this), prefersReducedMotion()));
+      return (this.#settings ??= lightboxSettings(
+        parsedAttributes<typeof lightboxAttributes>(this),
+        warnerFor(this),
+        prefersReducedMotion(),
+      ));
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
@@ -183,7 +195,12 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
         warnerFor(this)('open(): this gallery has no image or video links');
         return Promise.resolve();
       }
-      return this.#openAt(items, Math.min(Math.max(0, Math.trunc(Number(index)) || 0), items.length - 1), 'script', undefined);
+      return this.#openAt(
+        items,
+        Math.min(Math.max(0, Math.trunc(Number(index)) || 0), items.length - 1),
+        'script',
+        undefined,
+      );
     }
 
     close(): void {
@@ -194,13 +211,15 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
     }
 
     show(index: number, cause: LightboxChangeCause): void {
-      if (!this.#open || !Number.isInteger(index) || index < 0 || index >= this.#items.length || index === this.#index) return;
+      if (!this.#open || !Number.isInteger(index) || index < 0 || index >= this.#items.length || index === this.#index)
+        return;
       this.#previousIndex = this.#index;
       this.#index = index;
       this.#publish();
       const linkId = this.#currentSettings().linkId;
       // Moving rewrites the entry instead of adding one, so Back leaves the viewer at once.
-      if (linkId !== undefined && cause !== 'hash') history.replaceState(history.state, '', deepLinkHash(linkId, index));
+      if (linkId !== undefined && cause !== 'hash')
+        history.replaceState(history.state, '', deepLinkHash(linkId, index));
       emit(this, 'ws-lightbox-change', { ...this.#detail(), cause });
       this.#scheduleSlideshow();
     }
@@ -219,7 +238,8 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
         return;
       }
       // Play at the last item of a gallery that does not loop starts again from the first.
-      if (slideshowNext(this.#index, this.#items.length, this.#currentSettings().loop) === undefined) this.show(0, 'slideshow');
+      if (slideshowNext(this.#index, this.#items.length, this.#currentSettings().loop) === undefined)
+        this.show(0, 'slideshow');
       else this.#scheduleSlideshow();
     }
 
@@ -258,7 +278,15 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
 
     #onClick(event: MouseEvent): void {
       // A new tab or window (modifier keys, middle button) stays the browser's: the file opens there.
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || (link.closest(WRAPPER) as Element | null) !== this) return;
       const items = this.#galleryItems();
@@ -269,7 +297,12 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
     }
 
     /** Resolves once the viewer is open (or could not open: the console says why). */
-    async #openAt(items: readonly LightboxItem[], index: number, cause: LightboxOpenCause, opener: HTMLElement | undefined): Promise<void> {
+    async #openAt(
+      items: readonly LightboxItem[],
+      index: number,
+      cause: LightboxOpenCause,
+      opener: HTMLElement | undefined,
+    ): Promise<void> {
       if (this.#open) {
         this.show(index, cause === 'hash' ? 'hash' : 'script');
         return;
@@ -280,7 +313,8 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
         await this.#loadBody().then(
           () => {
             // Closed, moved away from by the address, or asked for another item while the code came.
-            if (this.isConnected && !this.#open && wish === this.#wishes) return this.#openAt(items, index, cause, opener);
+            if (this.isConnected && !this.#open && wish === this.#wishes)
+              return this.#openAt(items, index, cause, opener);
             return undefined;
           },
           (error: unknown) => {
@@ -299,7 +333,13 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
       this.#playing = settings.autoplay && items.length > 1;
       // Opened by an address, focus lands on the item's own link when the viewer closes.
       const active = document.activeElement;
-      this.#opener = opener ?? (cause === 'hash' ? items[index]!.link : active instanceof HTMLElement && active !== document.body ? active : items[index]!.link);
+      this.#opener =
+        opener ??
+        (cause === 'hash'
+          ? items[index]!.link
+          : active instanceof HTMLElement && active !== document.body
+            ? active
+            : items[index]!.link);
       this.#publish();
       const dialog = this.#dialog();
       if (dialog && !dialog.open) dialog.showModal();
@@ -330,14 +370,18 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
 
     /** The wrapper that answers a link id: the first in the page with it (the others were warned). */
     #answersLinkId(linkId: string): boolean {
-      const first: Element | undefined = [...document.querySelectorAll(WRAPPER)].find((wrapper) => wrapper.getAttribute('link-id') === linkId);
+      const first: Element | undefined = [...document.querySelectorAll(WRAPPER)].find(
+        (wrapper) => wrapper.getAttribute('link-id') === linkId,
+      );
       return first === this;
     }
 
     #reportSharedLinkId(): void {
       const linkId = this.#currentSettings().linkId;
       if (linkId !== undefined && !this.#answersLinkId(linkId)) {
-        warnerFor(this)(`attribute "link-id" ${JSON.stringify(linkId)} is used by an earlier <ws-lightbox> too; its addresses open that one`);
+        warnerFor(this)(
+          `attribute "link-id" ${JSON.stringify(linkId)} is used by an earlier <ws-lightbox> too; its addresses open that one`,
+        );
       }
     }
 

@@ -9,13 +9,32 @@ import { atMost, MAX_WAIT_MS, readOneOf, readPositive, yesNoWord, type Warn } fr
 import { DEFAULT_SHARE_NETWORKS, readNetworks, type ShareNetwork } from '../share/rules.ts';
 
 // The YouTube and Vimeo link rules are the kit's (one check for every element that plays them).
-export { EMBED_CONSENT_CATEGORY, MAX_START_SECONDS, startSeconds, videoReference, type VideoReference, type VideoService } from '../kit/video-links.ts';
+export {
+  EMBED_CONSENT_CATEGORY,
+  MAX_START_SECONDS,
+  startSeconds,
+  videoReference,
+  type VideoReference,
+  type VideoService,
+} from '../kit/video-links.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Which links are items
 
 /** Image files (section 5), compared in lower case with the dot. */
-export const IMAGE_EXTENSIONS = ['bmp', 'gif', 'jpeg', 'jpg', 'png', 'tiff', 'tif', 'jfif', 'jpe', 'svg', 'webp'] as const;
+export const IMAGE_EXTENSIONS = [
+  'bmp',
+  'gif',
+  'jpeg',
+  'jpg',
+  'png',
+  'tiff',
+  'tif',
+  'jfif',
+  'jpe',
+  'svg',
+  'webp',
+] as const;
 /** Video files (section 5) that the browser plays itself in a <video>. */
 export const VIDEO_EXTENSIONS = ['mp4', 'ogg', 'webm'] as const;
 
@@ -37,7 +56,6 @@ function fileExtension(fileName: string): string | undefined {
   for (let index = 0; index < dot; index += 1) if (fileName[index] !== '.') return extension;
   return undefined;
 }
-
 
 /**
  * What a link inside <ws-lightbox> is: an image, a video file, a YouTube or a Vimeo video, or
@@ -80,7 +98,11 @@ export interface EmbedOptions {
  * script may control it by message (the viewer itself stops a player by removing it when the
  * visitor moves on or closes). Undefined when the link is not a video of that service.
  */
-export function embedUrl(kind: LightboxItemKind, href: unknown, { autoplay = true }: EmbedOptions = {}): string | undefined {
+export function embedUrl(
+  kind: LightboxItemKind,
+  href: unknown,
+  { autoplay = true }: EmbedOptions = {},
+): string | undefined {
   const video = videoReference(href);
   if (!video || video.service !== kind) return undefined;
   if (video.service === 'youtube') {
@@ -115,7 +137,9 @@ const ITEM_NUMBER = /^[1-9][0-9]{0,8}$/;
 export function readLinkId(raw: string | null | undefined, warn: Warn): string | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
   if (raw.length > MAX_LINK_ID_LENGTH || UNUSABLE_IN_LINK_ID.test(raw) || RESERVED_LINK_ID_START.test(raw)) {
-    warn(`attribute "link-id" cannot be used in an address: ${JSON.stringify(raw.slice(0, MAX_LINK_ID_LENGTH))}; deep links are off`);
+    warn(
+      `attribute "link-id" cannot be used in an address: ${JSON.stringify(raw.slice(0, MAX_LINK_ID_LENGTH))}; deep links are off`,
+    );
     return undefined;
   }
   return raw;
@@ -169,8 +193,14 @@ export const LOOP_DEFAULT = false;
  * none (the button is then disabled): at the ends it wraps only when `loop`. Bad input (a count
  * below 1, an index outside the gallery, fractions) is undefined too.
  */
-export function nextIndex(index: number, count: number, direction: Direction, loop: boolean = LOOP_DEFAULT): number | undefined {
-  if (!Number.isInteger(count) || count < 1 || !Number.isInteger(index) || index < 0 || index >= count) return undefined;
+export function nextIndex(
+  index: number,
+  count: number,
+  direction: Direction,
+  loop: boolean = LOOP_DEFAULT,
+): number | undefined {
+  if (!Number.isInteger(count) || count < 1 || !Number.isInteger(index) || index < 0 || index >= count)
+    return undefined;
   const step = direction === 'next' ? 1 : -1;
   const target = index + step;
   if (target >= 0 && target < count) return target;
@@ -230,7 +260,14 @@ const spellWord = (value: string): string => value.trim().toLowerCase();
 
 /** The animation duration for the setting's word (fast, normal, slow); 0 under reduced motion. */
 export function animationSpeedMs(word: unknown, warn: Warn, reducedMotion = false): number {
-  const speed = readOneOf('attribute "animation-speed"', word, ANIMATION_SPEED_WORDS, DEFAULT_ANIMATION_SPEED, warn, spellWord);
+  const speed = readOneOf(
+    'attribute "animation-speed"',
+    word,
+    ANIMATION_SPEED_WORDS,
+    DEFAULT_ANIMATION_SPEED,
+    warn,
+    spellWord,
+  );
   return reducedMotion ? 0 : ANIMATION_SPEEDS_MS[speed];
 }
 
@@ -267,9 +304,16 @@ export function overlayOpacity(raw: number | undefined, warn: Warn): number {
 
 /** The slideshow speed in whole milliseconds, not below MIN_SLIDESHOW_SPEED_MS. */
 export function slideshowSpeedMs(raw: number | undefined, warn: Warn): number {
-  const speed = atMost('attribute "slideshow-speed"', readPositive('attribute "slideshow-speed"', raw, SLIDESHOW_SPEED_MS, warn, true), MAX_WAIT_MS, warn);
+  const speed = atMost(
+    'attribute "slideshow-speed"',
+    readPositive('attribute "slideshow-speed"', raw, SLIDESHOW_SPEED_MS, warn, true),
+    MAX_WAIT_MS,
+    warn,
+  );
   if (speed >= MIN_SLIDESHOW_SPEED_MS) return speed;
-  warn(`attribute "slideshow-speed" below ${MIN_SLIDESHOW_SPEED_MS} ms would flicker, got ${speed}; using ${MIN_SLIDESHOW_SPEED_MS}`);
+  warn(
+    `attribute "slideshow-speed" below ${MIN_SLIDESHOW_SPEED_MS} ms would flicker, got ${speed}; using ${MIN_SLIDESHOW_SPEED_MS}`,
+  );
   return MIN_SLIDESHOW_SPEED_MS;
 }
 
@@ -287,7 +331,11 @@ export function socialNetworks(raw: string | undefined, warn: Warn): ShareNetwor
 }
 
 /** Title and description of an item: the link's data-title (else the image's alt) and data-caption; blank is none. */
-export function itemTexts(dataTitle: string | null | undefined, dataCaption: string | null | undefined, alt: string | null | undefined): { title?: string; description?: string } {
+export function itemTexts(
+  dataTitle: string | null | undefined,
+  dataCaption: string | null | undefined,
+  alt: string | null | undefined,
+): { title?: string; description?: string } {
   // Bidirectional overrides would turn the rest of the viewer's text around: they are dropped.
   const text = (value: string | null | undefined) => {
     const clean = typeof value === 'string' ? withoutBidiControls(value).trim() : '';
@@ -349,10 +397,12 @@ export const LIGHTBOX_TEXTS: Readonly<Record<Language, LightboxTexts>> = {
     zoomOut: 'Verkleinern',
     photoError: 'Beim Laden des Bildes ist ein Fehler aufgetreten.',
     contentError: 'Beim Laden des Inhalts ist ein Fehler aufgetreten.',
-    unsupportedMedia: 'Dieses Medium kann in Ihrem Browser nicht abgespielt werden: Die dafür nötige Erweiterung oder Formatunterstützung fehlt.',
+    unsupportedMedia:
+      'Dieses Medium kann in Ihrem Browser nicht abgespielt werden: Die dafür nötige Erweiterung oder Formatunterstützung fehlt.',
     openFile: 'Datei direkt öffnen',
     thumbnails: 'Vorschaubilder',
-    thumbnail: (index, title, kind) => (title ? `${mediaWord.de(kind)} ${index + 1}: ${title}` : `${mediaWord.de(kind)} ${index + 1}`),
+    thumbnail: (index, title, kind) =>
+      title ? `${mediaWord.de(kind)} ${index + 1}: ${title}` : `${mediaWord.de(kind)} ${index + 1}`,
     share: (kind) => `Dieses ${mediaWord.de(kind)} teilen`,
     video: 'Video',
   },
@@ -371,7 +421,8 @@ export const LIGHTBOX_TEXTS: Readonly<Record<Language, LightboxTexts>> = {
     unsupportedMedia: 'This media cannot be played in your browser: the plugin or format support it needs is missing.',
     openFile: 'Open the file directly',
     thumbnails: 'Thumbnails',
-    thumbnail: (index, title, kind) => (title ? `${mediaWord.en(kind)} ${index + 1}: ${title}` : `${mediaWord.en(kind)} ${index + 1}`),
+    thumbnail: (index, title, kind) =>
+      title ? `${mediaWord.en(kind)} ${index + 1}: ${title}` : `${mediaWord.en(kind)} ${index + 1}`,
     share: (kind) => `Share this ${mediaWord.en(kind).toLowerCase()}`,
     video: 'Video',
   },
@@ -453,10 +504,15 @@ export const PINCH_ZOOM_IN_SCALE = 1.2;
 export const PINCH_ZOOM_OUT_SCALE = 0.85;
 
 /** Whether a second tap makes a double tap with the first. */
-export function isDoubleTap(first: { time: number; x: number; y: number } | undefined, second: { time: number; x: number; y: number }): boolean {
+export function isDoubleTap(
+  first: { time: number; x: number; y: number } | undefined,
+  second: { time: number; x: number; y: number },
+): boolean {
   if (!first) return false;
   const elapsed = second.time - first.time;
-  return elapsed >= 0 && elapsed <= DOUBLE_TAP_MS && Math.hypot(second.x - first.x, second.y - first.y) <= DOUBLE_TAP_SLOP_PX;
+  return (
+    elapsed >= 0 && elapsed <= DOUBLE_TAP_MS && Math.hypot(second.x - first.x, second.y - first.y) <= DOUBLE_TAP_SLOP_PX
+  );
 }
 
 /** What a finished pinch asks for: zoom in, zoom out or nothing, by how far the fingers moved apart. */
@@ -469,7 +525,10 @@ export function pinchOutcome(startDistance: number, endDistance: number): 'in' |
 }
 
 /** An image can zoom when the screen shows it smaller than its own size (by more than a pixel of rounding). */
-export function isZoomable(natural: { width: number; height: number }, shown: { width: number; height: number }): boolean {
+export function isZoomable(
+  natural: { width: number; height: number },
+  shown: { width: number; height: number },
+): boolean {
   return natural.width > shown.width + 1 || natural.height > shown.height + 1;
 }
 

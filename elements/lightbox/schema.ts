@@ -41,13 +41,17 @@ export const lightboxDescription = {
   summary:
     'Opens the image, video, YouTube and Vimeo links inside it in a modal viewer (a gallery per wrapper or per `gallery` name), with deep links `#{linkId}/{n}`; YouTube and Vimeo wait for marketing consent. Other links stay links.',
   attributes: {
-    gallery: { description: 'Wrappers with the same name form one gallery (in document order); without it each wrapper is its own.' },
+    gallery: {
+      description:
+        'Wrappers with the same name form one gallery (in document order); without it each wrapper is its own.',
+    },
     linkId: {
       description:
         'Turns on deep links: the open item is written into the address as `#{linkId}/{n}` (n counted from 1, as the status says), and such an address opens it. Letters, digits and punctuation; no spaces, at most 64 characters, not starting with `_`, `!` or `/`.',
     },
     social: {
-      description: 'Share links in the viewer for the open item (its deep link when `link-id` is set): a bare attribute or `yes` for all nine networks, or a list of them.',
+      description:
+        'Share links in the viewer for the open item (its deep link when `link-id` is set): a bare attribute or `yes` for all nine networks, or a list of them.',
       values: SHARE_NETWORK_NAMES,
       default: 'no share links',
     },
@@ -55,23 +59,35 @@ export const lightboxDescription = {
     showTitle: { description: "Shows the item's title: the link's `data-title`, else the image's `alt`." },
     showDescription: { description: "Shows the item's description: the link's `data-caption`." },
     skin: { description: 'Light or dark viewer (`light` and `dark` are read as these too).', values: LIGHTBOX_SKINS },
-    animationSpeed: { description: 'How fast items change: fast 100 ms, normal 400 ms, slow 800 ms; none under reduced motion.', values: ANIMATION_SPEED_WORDS },
+    animationSpeed: {
+      description: 'How fast items change: fast 100 ms, normal 400 ms, slow 800 ms; none under reduced motion.',
+      values: ANIMATION_SPEED_WORDS,
+    },
     slideshowSpeed: { description: 'Milliseconds each item stays in the slideshow (at least 1000).' },
-    autoplay: { description: 'Starts the slideshow when the viewer opens (not under reduced motion); the play/pause button is always there.' },
+    autoplay: {
+      description:
+        'Starts the slideshow when the viewer opens (not under reduced motion); the play/pause button is always there.',
+    },
     opacity: { description: "The overlay's opacity behind the viewer, from 0 to 1." },
     path: { description: 'The direction items move in.', values: LIGHTBOX_PATHS },
-    loop: { description: 'Next after the last item goes to the first (and back); otherwise the viewer stops at the ends.' },
+    loop: {
+      description: 'Next after the last item goes to the first (and back); otherwise the viewer stops at the ends.',
+    },
   },
   extraAttributes: {
     'data-title': { type: 'string', description: 'On an item link: its title (text, never HTML).' },
     'data-caption': { type: 'string', description: 'On an item link: its description (text, never HTML).' },
   },
   methods: {
-    open: { description: 'Opens the viewer at item `index` (from 0) of the gallery; the promise resolves once it is open (the first opening fetches the viewer\'s code).' },
+    open: {
+      description:
+        "Opens the viewer at item `index` (from 0) of the gallery; the promise resolves once it is open (the first opening fetches the viewer's code).",
+    },
     close: { description: 'Closes the viewer; focus goes back to the link that opened it.' },
   },
   events: {
-    'ws-lightbox-open': 'The viewer opened: `{ gallery, linkId, index, count, cause }` (index from 0; cause `click`, `hash` or `script`).',
+    'ws-lightbox-open':
+      'The viewer opened: `{ gallery, linkId, index, count, cause }` (index from 0; cause `click`, `hash` or `script`).',
     'ws-lightbox-change': 'Another item is shown: `{ gallery, linkId, index, count, cause }`.',
     'ws-lightbox-close': 'The viewer closed: `{ gallery, linkId, index, count }`.',
   },
@@ -88,6 +104,9 @@ export const lightboxDescription = {
     share: 'The share links.',
   },
   cssProperties: {
-    '--ws-lightbox-accent': { description: 'The current thumbnail and focus accents.', default: 'var(--ws-color-accent)' },
+    '--ws-lightbox-accent': {
+      description: 'The current thumbnail and focus accents.',
+      default: 'var(--ws-color-accent)',
+    },
   },
 } as const satisfies ElementDescription<typeof lightboxAttributes>;

@@ -2,7 +2,12 @@
 // covers the window (its own background is the overlay, at the configured opacity) with a toolbar,
 // the stage, side arrows, the caption and, on wide screens, the thumbnail strip.
 import { placeholderStyles } from '../../consent-bus/placeholder-styles.ts';
-import { DEFAULT_VIDEO_HEIGHT_PX, DEFAULT_VIDEO_WIDTH_PX, THUMBNAIL_MAX_HEIGHT_PX, THUMBNAIL_MAX_WIDTH_PX } from './rules.ts';
+import {
+  DEFAULT_VIDEO_HEIGHT_PX,
+  DEFAULT_VIDEO_WIDTH_PX,
+  THUMBNAIL_MAX_HEIGHT_PX,
+  THUMBNAIL_MAX_WIDTH_PX,
+} from './rules.ts';
 
 export const lightboxStyles = `
 :host { display: block; }

@@ -75,24 +75,37 @@ export function ViewerBody({ host, view, texts, language }: BodyProps) {
   // The new item comes in from the side it lies on (none under reduced motion: the duration is 0).
   useLayoutEffect(() => {
     const slide = slideRef.current;
-    if (!slide || view.previousIndex === undefined || settings.animationMs === 0 || typeof slide.animate !== 'function') return;
+    if (!slide || view.previousIndex === undefined || settings.animationMs === 0 || typeof slide.animate !== 'function')
+      return;
     const forward = index > view.previousIndex;
     const axis = settings.path === 'horizontal' ? 'X' : 'Y';
-    slide.animate([{ transform: `translate${axis}(${forward ? 8 : -8}%)`, opacity: 0 }, { transform: 'none', opacity: 1 }], { duration: settings.animationMs, easing: 'ease-out' });
+    slide.animate(
+      [
+        { transform: `translate${axis}(${forward ? 8 : -8}%)`, opacity: 0 },
+        { transform: 'none', opacity: 1 },
+      ],
+      { duration: settings.animationMs, easing: 'ease-out' },
+    );
   }, [index, view.previousIndex, settings.animationMs, settings.path]);
 
   // The current thumbnail stays in view in a strip wider than the window.
   const thumbnailsRef = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     const current = thumbnailsRef.current?.querySelector('[aria-current="true"]');
-    if (current && typeof current.scrollIntoView === 'function') current.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    if (current && typeof current.scrollIntoView === 'function')
+      current.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [index, thumbnailsFit]);
 
   const measureZoomable = () => {
     const image = imageRef.current;
     if (!image || !image.naturalWidth || zoom.zoomed) return;
-    const zoomable = isZoomable({ width: image.naturalWidth, height: image.naturalHeight }, { width: image.clientWidth, height: image.clientHeight });
-    setZoomState((state) => (state.index === index && state.zoomable === zoomable ? state : { index, zoomable, zoomed: false }));
+    const zoomable = isZoomable(
+      { width: image.naturalWidth, height: image.naturalHeight },
+      { width: image.clientWidth, height: image.clientHeight },
+    );
+    setZoomState((state) =>
+      state.index === index && state.zoomable === zoomable ? state : { index, zoomable, zoomed: false },
+    );
   };
 
   // A resized window can make a fitted picture zoomable, or not any more.
@@ -164,16 +177,35 @@ export function ViewerBody({ host, view, texts, language }: BodyProps) {
         </p>
         <div className="tools">
           {item.kind === 'image' && (
-            <button type="button" className="tool zoom" aria-pressed={zoom.zoomed} disabled={!zoom.zoomable} aria-label={texts.zoomIn} onClick={() => setZoomed(!zoom.zoomed)}>
+            <button
+              type="button"
+              className="tool zoom"
+              aria-pressed={zoom.zoomed}
+              disabled={!zoom.zoomable}
+              aria-label={texts.zoomIn}
+              onClick={() => setZoomed(!zoom.zoomed)}
+            >
               <span aria-hidden="true">{zoom.zoomed ? '−' : '+'}</span>
             </button>
           )}
           {count > 1 && (
-            <button type="button" className="tool slideshow" aria-label={view.playing ? texts.slideshowPause : texts.slideshowPlay} onClick={() => host.togglePlay()}>
+            <button
+              type="button"
+              className="tool slideshow"
+              aria-label={view.playing ? texts.slideshowPause : texts.slideshowPlay}
+              onClick={() => host.togglePlay()}
+            >
               <span aria-hidden="true">{view.playing ? '❚❚' : '▶'}</span>
             </button>
           )}
-          <button type="button" className="tool close" part="close-button" aria-label={texts.close} data-initial-focus onClick={() => host.close()}>
+          <button
+            type="button"
+            className="tool close"
+            part="close-button"
+            aria-label={texts.close}
+            data-initial-focus
+            onClick={() => host.close()}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>
@@ -193,24 +225,54 @@ export function ViewerBody({ host, view, texts, language }: BodyProps) {
         onPointerCancel={gestures.onPointerCancel}
       >
         <div ref={slideRef} className="slide" key={index}>
-          <ItemMedia item={item} texts={texts} language={language} imageRef={imageRef} zoomed={zoom.zoomed} onImageLoad={measureZoomable} />
+          <ItemMedia
+            item={item}
+            texts={texts}
+            language={language}
+            imageRef={imageRef}
+            zoomed={zoom.zoomed}
+            onImageLoad={measureZoomable}
+          />
         </div>
       </div>
       {settings.arrows && count > 1 && (
         <>
-          <button type="button" className="arrow previous" part="previous-button" aria-label={texts.previous} disabled={!hasPrevious} onClick={() => host.step('previous', 'button')}>
+          <button
+            type="button"
+            className="arrow previous"
+            part="previous-button"
+            aria-label={texts.previous}
+            disabled={!hasPrevious}
+            onClick={() => host.step('previous', 'button')}
+          >
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="arrow next" part="next-button" aria-label={texts.next} disabled={!hasNext} onClick={() => host.step('next', 'button')}>
+          <button
+            type="button"
+            className="arrow next"
+            part="next-button"
+            aria-label={texts.next}
+            disabled={!hasNext}
+            onClick={() => host.step('next', 'button')}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </>
       )}
       {(title || description || settings.socialNetworks.length > 0) && (
-        <div ref={captionRef} className="caption" part="caption" tabIndex={captionScrolls ? 0 : undefined} role={captionScrolls ? 'group' : undefined} aria-label={captionScrolls ? (title ?? description) : undefined}>
+        <div
+          ref={captionRef}
+          className="caption"
+          part="caption"
+          tabIndex={captionScrolls ? 0 : undefined}
+          role={captionScrolls ? 'group' : undefined}
+          aria-label={captionScrolls ? (title ?? description) : undefined}
+        >
           {title && <p className="title">{title}</p>}
           {description && <p className="description">{description}</p>}
-          {settings.socialNetworks.length > 0 && <ShareLinks view={view} item={item} texts={texts} language={language} />}
+          {settings.socialNetworks.length > 0 && (
+            <ShareLinks view={view} item={item} texts={texts} language={language} />
+          )}
         </div>
       )}
       {thumbnailsFit && count > 1 && (
@@ -220,8 +282,17 @@ export function ViewerBody({ host, view, texts, language }: BodyProps) {
               const thumb = items[position]!;
               return (
                 <li key={position}>
-                  <button type="button" aria-label={texts.thumbnail(position, thumb.title, thumb.kind)} aria-current={position === index ? 'true' : undefined} onClick={() => host.show(position, 'thumbnail')}>
-                    {thumb.thumbnail ? <img src={thumb.thumbnail} alt="" draggable={false} /> : <span aria-hidden="true">{thumb.kind === 'image' ? position + 1 : '▶'}</span>}
+                  <button
+                    type="button"
+                    aria-label={texts.thumbnail(position, thumb.title, thumb.kind)}
+                    aria-current={position === index ? 'true' : undefined}
+                    onClick={() => host.show(position, 'thumbnail')}
+                  >
+                    {thumb.thumbnail ? (
+                      <img src={thumb.thumbnail} alt="" draggable={false} />
+                    ) : (
+                      <span aria-hidden="true">{thumb.kind === 'image' ? position + 1 : '▶'}</span>
+                    )}
                   </button>
                 </li>
               );
@@ -245,18 +316,42 @@ interface MediaProps {
 /** The item itself: a picture, a video, a player behind consent, or an error with a way on. */
 function ItemMedia({ item, texts, language, imageRef, zoomed, onImageLoad }: MediaProps) {
   const [failed, setFailed] = useState(false);
-  if (failed) return <LoadError message={item.kind === 'image' ? texts.photoError : texts.contentError} item={item} texts={texts} />;
+  if (failed)
+    return (
+      <LoadError message={item.kind === 'image' ? texts.photoError : texts.contentError} item={item} texts={texts} />
+    );
   if (item.kind === 'image') {
-    return <img ref={imageRef} className={zoomed ? 'media image zoomed' : 'media image'} src={item.href} alt={item.alt ?? item.title ?? ''} draggable={false} onLoad={onImageLoad} onError={() => setFailed(true)} />;
+    return (
+      <img
+        ref={imageRef}
+        className={zoomed ? 'media image zoomed' : 'media image'}
+        src={item.href}
+        alt={item.alt ?? item.title ?? ''}
+        draggable={false}
+        onLoad={onImageLoad}
+        onError={() => setFailed(true)}
+      />
+    );
   }
   if (item.kind === 'video') {
     const type = videoMimeType(item.href, document.baseURI);
     // The browser says up front whether it can play the format: no player that never starts.
-    if (!type || document.createElement('video').canPlayType(type) === '') return <LoadError message={texts.unsupportedMedia} item={item} texts={texts} />;
+    if (!type || document.createElement('video').canPlayType(type) === '')
+      return <LoadError message={texts.unsupportedMedia} item={item} texts={texts} />;
     return (
       // Captions come with the author's file (a <track> cannot be given through a link); the controls are the browser's own.
       // eslint-disable-next-line jsx-a11y/media-has-caption
-      <video className="media video" src={item.href} poster={item.thumbnail} controls playsInline preload="metadata" width={DEFAULT_VIDEO_WIDTH_PX} height={DEFAULT_VIDEO_HEIGHT_PX} onError={() => setFailed(true)} />
+      <video
+        className="media video"
+        src={item.href}
+        poster={item.thumbnail}
+        controls
+        playsInline
+        preload="metadata"
+        width={DEFAULT_VIDEO_WIDTH_PX}
+        height={DEFAULT_VIDEO_HEIGHT_PX}
+        onError={() => setFailed(true)}
+      />
     );
   }
   return <Player item={item} service={item.kind} texts={texts} language={language} />;
@@ -272,7 +367,17 @@ function LoadError({ message, item, texts }: { message: string; item: LightboxIt
 }
 
 /** A YouTube or Vimeo player: only with marketing accepted; before that the page's consent placeholder. */
-function Player({ item, service, texts, language }: { item: LightboxItem; service: VideoService; texts: LightboxTexts; language: Language }) {
+function Player({
+  item,
+  service,
+  texts,
+  language,
+}: {
+  item: LightboxItem;
+  service: VideoService;
+  texts: LightboxTexts;
+  language: Language;
+}) {
   const accepted = useConsent(EMBED_CONSENT_CATEGORY);
   const frame = useRef<HTMLIFrameElement>(null);
   const acceptedBefore = useRef(accepted);
@@ -280,12 +385,14 @@ function Player({ item, service, texts, language }: { item: LightboxItem; servic
     const root = frame.current?.getRootNode();
     // The placeholder's button had focus and went with it: focus stays in the viewer, on the stage
     // (not in the player: a cross-origin frame keeps Escape and the arrow keys to itself).
-    if (accepted && !acceptedBefore.current && root instanceof ShadowRoot && root.activeElement === null) frame.current?.closest<HTMLElement>('.stage')?.focus();
+    if (accepted && !acceptedBefore.current && root instanceof ShadowRoot && root.activeElement === null)
+      frame.current?.closest<HTMLElement>('.stage')?.focus();
     acceptedBefore.current = accepted;
   }, [accepted]);
   const source = embedUrl(service, item.href);
   if (!source) return <LoadError message={texts.contentError} item={item} texts={texts} />;
-  if (!accepted) return <ConsentPlaceholder service={VIDEO_SERVICE_NAMES[service]} title={item.title ?? null} language={language} />;
+  if (!accepted)
+    return <ConsentPlaceholder service={VIDEO_SERVICE_NAMES[service]} title={item.title ?? null} language={language} />;
   return (
     <iframe
       ref={frame}
@@ -301,10 +408,24 @@ function Player({ item, service, texts, language }: { item: LightboxItem; servic
 }
 
 /** The same placeholder as the page's blocked embeds (consent-bus/placeholder.ts), made in this shadow root. */
-function ConsentPlaceholder({ service, title, language }: { service: string; title: string | null; language: Language }) {
+function ConsentPlaceholder({
+  service,
+  title,
+  language,
+}: {
+  service: string;
+  title: string | null;
+  language: Language;
+}) {
   const holder = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    const box = createPlaceholder(document, { category: EMBED_CONSENT_CATEGORY, language, service, title, accept: () => acceptCategory(EMBED_CONSENT_CATEGORY) });
+    const box = createPlaceholder(document, {
+      category: EMBED_CONSENT_CATEGORY,
+      language,
+      service,
+      title,
+      accept: () => acceptCategory(EMBED_CONSENT_CATEGORY),
+    });
     box.classList.add('media');
     holder.current?.append(box);
     return () => box.remove();
@@ -313,7 +434,17 @@ function ConsentPlaceholder({ service, title, language }: { service: string; tit
 }
 
 /** Share links for the open item: the page's address with the item's deep link. */
-function ShareLinks({ view, item, texts, language }: { view: LightboxView; item: LightboxItem; texts: LightboxTexts; language: Language }) {
+function ShareLinks({
+  view,
+  item,
+  texts,
+  language,
+}: {
+  view: LightboxView;
+  item: LightboxItem;
+  texts: LightboxTexts;
+  language: Language;
+}) {
   const { linkId, socialNetworks } = view.settings;
   const address = new URL(location.href);
   address.hash = linkId === undefined ? '' : deepLinkHash(linkId, view.index);
@@ -326,7 +457,12 @@ function ShareLinks({ view, item, texts, language }: { view: LightboxView; item:
     <ul className="share" part="share" aria-label={texts.share(item.kind)}>
       {links.map(({ network, href, name, label }) => (
         <li key={network}>
-          <a href={href} target={opensNewWindow(network) ? '_blank' : undefined} rel="noopener noreferrer" aria-label={name}>
+          <a
+            href={href}
+            target={opensNewWindow(network) ? '_blank' : undefined}
+            rel="noopener noreferrer"
+            aria-label={name}
+          >
             {label}
           </a>
         </li>

@@ -17,7 +17,10 @@ export function Lightbox({ host }: HostProps<LightboxHost>) {
   const { settings } = view;
   const classes = ['viewer', settings.skin, settings.path].join(' ');
   // CSSOM, not a style attribute: a strict CSP allows it.
-  const style = { '--_overlay-opacity': String(settings.opacity), '--_speed': `${settings.animationMs}ms` } as CSSProperties;
+  const style = {
+    '--_overlay-opacity': String(settings.opacity),
+    '--_speed': `${settings.animationMs}ms`,
+  } as CSSProperties;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Tab') {
@@ -45,8 +48,17 @@ export function Lightbox({ host }: HostProps<LightboxHost>) {
     <>
       <slot />
       {/* Escape closes (the dialog's cancel), focus returns to the link: lightbox-element.ts. */}
-      <dialog className={classes} part="viewer" aria-label={texts.gallery} style={style} onClose={() => host.dialogClosed()} onKeyDown={onKeyDown}>
-        {view.open && view.Body && view.items[view.index] && <view.Body host={host} view={view} texts={texts} language={pageLanguage(host)} />}
+      <dialog
+        className={classes}
+        part="viewer"
+        aria-label={texts.gallery}
+        style={style}
+        onClose={() => host.dialogClosed()}
+        onKeyDown={onKeyDown}
+      >
+        {view.open && view.Body && view.items[view.index] && (
+          <view.Body host={host} view={view} texts={texts} language={pageLanguage(host)} />
+        )}
       </dialog>
     </>
   );
@@ -55,7 +67,9 @@ export function Lightbox({ host }: HostProps<LightboxHost>) {
 /** Tab from the last control goes to the first, Shift+Tab from the first to the last: focus stays in the viewer. */
 function keepTabInside(event: KeyboardEvent<HTMLDialogElement>): void {
   const dialog = event.currentTarget;
-  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
   if (focusable.length === 0) return;
   const first = focusable[0]!;
   const last = focusable[focusable.length - 1]!;
@@ -68,4 +82,3 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>): void {
     first.focus();
   }
 }
-

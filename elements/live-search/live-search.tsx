@@ -44,7 +44,14 @@ export function LiveSearch(props: LiveSearchProps) {
 
   return (
     // Only catches Escape bubbling up from its buttons (jsx-a11y's advice for a container of delegated events).
-    <div className="live-search" part="live-search" role="presentation" onKeyDown={(event) => open && event.key === 'Escape' && !(event.target instanceof HTMLInputElement) && closeOverlay()}>
+    <div
+      className="live-search"
+      part="live-search"
+      role="presentation"
+      onKeyDown={(event) =>
+        open && event.key === 'Escape' && !(event.target instanceof HTMLInputElement) && closeOverlay()
+      }
+    >
       <button
         ref={toggle}
         type="button"

@@ -21,7 +21,10 @@ export function submitPageForm(host: HTMLElement, text: string): boolean {
   // Sending navigates: the action passes the one URL check like every navigation (no javascript: or data:).
   const action = form.getAttribute('action');
   if (action !== null && action.trim() !== '' && safeUrl(action) === undefined) {
-    warnOnce('ws-live-search', `the search form's action "${action.slice(0, 80)}" is not an http(s) or relative URL: it is not sent`);
+    warnOnce(
+      'ws-live-search',
+      `the search form's action "${action.slice(0, 80)}" is not an http(s) or relative URL: it is not sent`,
+    );
     return false;
   }
   field.value = text;

@@ -21,7 +21,8 @@ export const TEXTS = {
     failed: 'Die Suche hat gerade nicht geklappt.',
     retry: 'Erneut versuchen',
     count: (n: number) => (n === 1 ? '1 Ergebnis' : `${n} Ergebnisse`),
-    allResults: (n: number) => (n === 1 ? 'Ergebnis auf der Suchseite zeigen' : `Alle ${n} Ergebnisse auf der Suchseite zeigen`),
+    allResults: (n: number) =>
+      n === 1 ? 'Ergebnis auf der Suchseite zeigen' : `Alle ${n} Ergebnisse auf der Suchseite zeigen`,
     tooShort: (min: number) => `Bitte mindestens ${min} Zeichen eingeben.`,
     types: { post: 'Beitrag', page: 'Seite', product: 'Produkt' } as Record<string, string>,
   },
@@ -36,7 +37,8 @@ export const TEXTS = {
     failed: 'The search did not work just now.',
     retry: 'Try again',
     count: (n: number) => (n === 1 ? '1 result' : `${n} results`),
-    allResults: (n: number) => (n === 1 ? 'Show the result on the search page' : `Show all ${n} results on the search page`),
+    allResults: (n: number) =>
+      n === 1 ? 'Show the result on the search page' : `Show all ${n} results on the search page`,
     tooShort: (min: number) => `Please type at least ${min} characters.`,
     types: { post: 'Post', page: 'Page', product: 'Product' } as Record<string, string>,
   },

@@ -18,7 +18,8 @@ export const liveSearchAttributes = {
 export const liveSearchDescription = {
   tag: 'ws-live-search',
   schema: liveSearchAttributes,
-  summary: 'A search toggle with live results from WordPress\'s `live_search_retrieve_posts` action; the page\'s own search form inside the tag is the search without script.',
+  summary:
+    "A search toggle with live results from WordPress's `live_search_retrieve_posts` action; the page's own search form inside the tag is the search without script.",
   attributes: {
     endpoint: { description: 'Where the search form is POSTed.' },
     postTypes: { description: 'Comma list of post types, sent as `post_type[]`.', default: 'all' },
@@ -27,7 +28,7 @@ export const liveSearchDescription = {
     showImage: { description: 'yes/no: ask for and show featured images (`show_feat_img`).' },
     showType: { description: 'yes/no: ask for and show the post type (`display_post_type`).' },
     titlesOnly: { description: 'yes/no: search titles only (`search_limit_to_post_titles`).' },
-    placeholder: { description: 'The field\'s placeholder.', default: 'Suchen …' },
+    placeholder: { description: "The field's placeholder.", default: 'Suchen …' },
   },
   events: { 'ws-live-search-results': 'Each time results (or none) are shown.' },
   cssParts: {
@@ -41,7 +42,8 @@ export const liveSearchDescription = {
     count: 'The number of results, above the list.',
     results: 'The result list.',
     result: 'One result.',
-    'all-results': 'The button below the list that opens the page\'s search page with every result (only with the author\'s search form inside).',
+    'all-results':
+      "The button below the list that opens the page's search page with every result (only with the author's search form inside).",
   },
   cssProperties: {
     '--ws-live-search-width': { description: 'Width of the panel on wide screens.', default: '26rem' },

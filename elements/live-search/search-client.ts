@@ -46,7 +46,13 @@ const MAX_STORED_RESULTS = 1000;
 function remember(key: string, results: SearchResult[]): void {
   memory.set(key, results);
   // Stored in the endpoint's own shape, so reading it back is reading an answer.
-  const stored = results.map((result) => ({ id: result.id, title: result.title, post_url: result.url ?? '', image_url: result.image ?? '', type: result.type }));
+  const stored = results.map((result) => ({
+    id: result.id,
+    title: result.title,
+    post_url: result.url ?? '',
+    image_url: result.image ?? '',
+    type: result.type,
+  }));
   // Full or blocked storage: the memory copy serves this page.
   writeStored('sessionStorage', STORAGE_PREFIX + key, JSON.stringify(stored));
 }
@@ -56,13 +62,24 @@ export function forgetMemoryCache(): void {
   memory.clear();
 }
 
-export async function search(endpoint: string, text: string, options: SearchOptions, signal: AbortSignal, fetcher: typeof fetch = fetch): Promise<SearchResult[]> {
+export async function search(
+  endpoint: string,
+  text: string,
+  options: SearchOptions,
+  signal: AbortSignal,
+  fetcher: typeof fetch = fetch,
+): Promise<SearchResult[]> {
   const key = cacheKey(text, options);
   const cached = cachedResults(key);
   if (cached) return cached;
   let response: Response;
   try {
-    response = await fetcher(endpoint, { method: 'POST', body: requestBody(text, options), signal, credentials: 'same-origin' });
+    response = await fetcher(endpoint, {
+      method: 'POST',
+      body: requestBody(text, options),
+      signal,
+      credentials: 'same-origin',
+    });
   } catch (error) {
     if (signal.aborted) throw error;
     throw new SearchError('network', `the request failed (${(error as Error).message})`);

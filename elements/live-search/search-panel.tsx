@@ -1,14 +1,33 @@
 // The inside of <ws-live-search>'s panel: the field, the results, the requests. A chunk of its own
 // (live-search.tsx loads it when a visitor points at or focuses the toggle, or opens it), so a page
 // whose search nobody opens never downloads it; once opened it stays, with its text and results.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import { emit } from '../kit/events.ts';
 import { adoptStyles } from '../kit/sheets.ts';
 import { searchPanelStyles } from './panel-styles.ts';
 import { readPositive } from '../kit/values.ts';
 import { warnerFor } from '../kit/warn.ts';
 import { pageLanguage } from '../kit/environment.ts';
-import { DEBOUNCE_MS, DEFAULT_ENDPOINT, MIN_CHARS, PER_PAGE, TEXTS, cacheKey, searchText, type SearchOptions, type SearchResult } from './rules.ts';
+import {
+  DEBOUNCE_MS,
+  DEFAULT_ENDPOINT,
+  MIN_CHARS,
+  PER_PAGE,
+  TEXTS,
+  cacheKey,
+  searchText,
+  type SearchOptions,
+  type SearchResult,
+} from './rules.ts';
 import { cachedResults, search, SearchError } from './search-client.ts';
 import { pageSearchField, submitPageForm } from './page-form.ts';
 
@@ -24,8 +43,20 @@ export interface SearchPanelProps extends LiveSearchProps {
 
 type Status = 'idle' | 'loading' | 'results' | 'empty' | 'failed';
 
-
-export function SearchPanel({ host, endpoint, postTypes, minChars, perPage, showImage, showType, titlesOnly, placeholder, open, ids, onClose }: SearchPanelProps) {
+export function SearchPanel({
+  host,
+  endpoint,
+  postTypes,
+  minChars,
+  perPage,
+  showImage,
+  showType,
+  titlesOnly,
+  placeholder,
+  open,
+  ids,
+  onClose,
+}: SearchPanelProps) {
   const texts = TEXTS[pageLanguage(host)];
   // Typed by the kit (yes/no, numbers); these rules only check what a type cannot say: above 0.
   const warn = warnerFor(host);
@@ -87,7 +118,9 @@ export function SearchPanel({ host, endpoint, postTypes, minChars, perPage, show
         (error: unknown) => {
           if (controller.signal.aborted || inflight.current !== controller) return;
           const kind = error instanceof SearchError ? error.kind : 'network';
-          console.warn(`<ws-live-search> search for ${JSON.stringify(query)} failed (${kind}): ${(error as Error).message}`);
+          console.warn(
+            `<ws-live-search> search for ${JSON.stringify(query)} failed (${kind}): ${(error as Error).message}`,
+          );
           setStatus('failed');
         },
       );
@@ -176,7 +209,16 @@ export function SearchPanel({ host, endpoint, postTypes, minChars, perPage, show
   const expanded = listShown && status === 'results';
   const form = host.querySelector('form');
   const hasPageForm = form !== null && pageSearchField(form) !== null;
-  const announcement = status === 'loading' ? texts.loading : status === 'results' ? texts.count(results.length) : status === 'empty' ? texts.noResults : status === 'failed' ? texts.failed : '';
+  const announcement =
+    status === 'loading'
+      ? texts.loading
+      : status === 'results'
+        ? texts.count(results.length)
+        : status === 'empty'
+          ? texts.noResults
+          : status === 'failed'
+            ? texts.failed
+            : '';
 
   return (
     <div id={`${ids}-panel`} className="panel" part="panel" hidden={!open} role="search" onBlur={onBlur}>
@@ -210,12 +252,25 @@ export function SearchPanel({ host, endpoint, postTypes, minChars, perPage, show
           {texts.tooShort(min)}
         </p>
       )}
-      {status === 'loading' && listShown && <p className="loading" part="loading">{texts.loading}</p>}
-      {status === 'empty' && listShown && <p className="message" part="message">{texts.noResults}</p>}
+      {status === 'loading' && listShown && (
+        <p className="loading" part="loading">
+          {texts.loading}
+        </p>
+      )}
+      {status === 'empty' && listShown && (
+        <p className="message" part="message">
+          {texts.noResults}
+        </p>
+      )}
       {status === 'failed' && (
         <p className="message failed" part="message">
           {texts.failed}{' '}
-          <button type="button" className="retry" part="retry" onClick={() => searchText(text, min) && run(searchText(text, min)!)}>
+          <button
+            type="button"
+            className="retry"
+            part="retry"
+            onClick={() => searchText(text, min) && run(searchText(text, min)!)}
+          >
             {texts.retry}
           </button>
         </p>
@@ -240,7 +295,13 @@ export function SearchPanel({ host, endpoint, postTypes, minChars, perPage, show
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => openResult(result)}
           >
-            {options.showImage && <span className="thumb">{result.image && <img src={result.image} width="48" height="48" alt="" loading="lazy" decoding="async" />}</span>}
+            {options.showImage && (
+              <span className="thumb">
+                {result.image && (
+                  <img src={result.image} width="48" height="48" alt="" loading="lazy" decoding="async" />
+                )}
+              </span>
+            )}
             <span className="title">{result.title}</span>
             {options.showType && result.type && (
               <span className="type">
@@ -254,7 +315,12 @@ export function SearchPanel({ host, endpoint, postTypes, minChars, perPage, show
       </ul>
       {/* The list scrolls within the panel: the page's own search page shows every result at full size. */}
       {expanded && hasPageForm && (
-        <button type="button" className="all-results" part="all-results" onClick={() => submitPageForm(host, text.trim())}>
+        <button
+          type="button"
+          className="all-results"
+          part="all-results"
+          onClick={() => submitPageForm(host, text.trim())}
+        >
           {texts.allResults(results.length)}
         </button>
       )}

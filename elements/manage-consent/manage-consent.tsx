@@ -50,7 +50,8 @@ function useServerText(host: HTMLElement, src: string | undefined): ServerText {
         if (text === undefined) throw new Error('the answer is not an HTML string');
         const fragment = await sanitizeServerHtml(text);
         // On the page a link names (the privacy page itself) it leads nowhere: its words stay, as text.
-        for (const link of fragment.querySelectorAll('a[href]')) if (linksToPageItself(link.getAttribute('href')!, location.href)) link.replaceWith(...link.childNodes);
+        for (const link of fragment.querySelectorAll('a[href]'))
+          if (linksToPageItself(link.getAttribute('href')!, location.href)) link.replaceWith(...link.childNodes);
         if (!abort.signal.aborted) setResult({ fragment, failed: false });
       })
       .catch((error: unknown) => {
@@ -195,7 +196,9 @@ export function ManageConsent({ host, src }: ManageConsentProps) {
                   role="switch"
                   name={category}
                   checked={on}
-                  aria-describedby={returned === category ? `status-${category} saved-${category}` : `status-${category}`}
+                  aria-describedby={
+                    returned === category ? `status-${category} saved-${category}` : `status-${category}`
+                  }
                   onChange={(event) => toggle(category, event.currentTarget.checked)}
                 />
                 <span className="name">{names[category]}</span>

@@ -57,7 +57,12 @@ export function readReloadReturn(stored: string | null): ChoosableCategory | und
  * Where to fetch manage_consent_html: `src` when it is a safe URL, else the banner service of the
  * settings when `src` is present but empty (an unsafe `src` warns). A token goes with every banner-service call.
  */
-export function manageConsentUrl(src: string | undefined, serviceBase: string, token: string, warn: Warn = () => undefined): string | undefined {
+export function manageConsentUrl(
+  src: string | undefined,
+  serviceBase: string,
+  token: string,
+  warn: Warn = () => undefined,
+): string | undefined {
   if (src === undefined) return undefined;
   if (src.trim() === '') return endpointUrl(serviceBase, 'manage_consent_html', { token });
   const url = readUrl('attribute "src"', src, warn);
@@ -83,7 +88,12 @@ export function linksToPageItself(href: string, pageUrl: string): boolean {
   try {
     const target = new URL(href, pageUrl);
     const page = new URL(pageUrl);
-    return target.hash.length <= 1 && target.origin === page.origin && target.pathname === page.pathname && target.search === page.search;
+    return (
+      target.hash.length <= 1 &&
+      target.origin === page.origin &&
+      target.pathname === page.pathname &&
+      target.search === page.search
+    );
   } catch {
     return false;
   }
@@ -103,7 +113,9 @@ function recordTime(value: unknown): Date | undefined {
   const [year, month, day] = match.slice(1, 4).map(Number) as [number, number, number];
   const calendarDay = new Date(Date.UTC(year, month - 1, day));
   const time = new Date(value as string);
-  return calendarDay.getUTCMonth() === month - 1 && calendarDay.getUTCDate() === day && !Number.isNaN(time.getTime()) ? time : undefined;
+  return calendarDay.getUTCMonth() === month - 1 && calendarDay.getUTCDate() === day && !Number.isNaN(time.getTime())
+    ? time
+    : undefined;
 }
 
 export type ConsentRecordReading = { time: Date } | { problem: string };
@@ -113,14 +125,17 @@ export type ConsentRecordReading = { time: Date } | { problem: string };
  * and a list of categories. Else the problem, for the console (the value itself is never shown).
  */
 export function readConsentRecord(answer: unknown, askedId: string): ConsentRecordReading {
-  if (!answer || typeof answer !== 'object' || Array.isArray(answer)) return { problem: 'the answer is not a record object' };
+  if (!answer || typeof answer !== 'object' || Array.isArray(answer))
+    return { problem: 'the answer is not a record object' };
   const record = answer as Record<string, unknown>;
   if (record.consent_id !== askedId) return { problem: 'the record is not of the consent id asked for' };
   const time = recordTime(record.time);
-  if (!time) return { problem: 'the record\'s time is not an ISO 8601 time' };
-  if (!(CONSENT_ACTIONS as readonly unknown[]).includes(record.action)) return { problem: 'the record\'s action is unknown' };
+  if (!time) return { problem: "the record's time is not an ISO 8601 time" };
+  if (!(CONSENT_ACTIONS as readonly unknown[]).includes(record.action))
+    return { problem: "the record's action is unknown" };
   const categories = record.consented_categories;
-  if (!Array.isArray(categories) || !categories.every(isCategory)) return { problem: 'the record\'s consented_categories are not a list of categories' };
+  if (!Array.isArray(categories) || !categories.every(isCategory))
+    return { problem: "the record's consented_categories are not a list of categories" };
   return { time };
 }
 
@@ -133,7 +148,14 @@ const RECORD_TIME_STYLE: Record<Language, { locale: string; clock: (time: string
 /** A record's time for the visitor, in their time zone (`timeZone` pins it, for tests). */
 export function formatRecordTime(time: Date, language: Language, timeZone?: string): string {
   const { locale, clock } = RECORD_TIME_STYLE[language];
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(time);
-  const hour = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(time);
+  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(
+    time,
+  );
+  const hour = new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(time);
   return `${day}, ${clock(hour)}`;
 }

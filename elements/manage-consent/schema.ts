@@ -8,10 +8,22 @@ export const manageConsentAttributes = { src: 'string' } as const satisfies Attr
 export const manageConsentDescription = {
   tag: 'ws-manage-consent',
   schema: manageConsentAttributes,
-  summary: 'The privacy page\'s category switches with their status, in step with the consent bus; with consent records, the visitor\'s consent id and the time of the last record.',
+  summary:
+    "The privacy page's category switches with their status, in step with the consent bus; with consent records, the visitor's consent id and the time of the last record.",
   attributes: {
-    src: { description: 'Loads an explanation text: empty for the settings\' `manage_consent_html` service, else an http(s) or relative URL. Sanitized before use.' },
+    src: {
+      description:
+        "Loads an explanation text: empty for the settings' `manage_consent_html` service, else an http(s) or relative URL. Sanitized before use.",
+    },
   },
-  cssParts: { container: 'The section.', heading: 'Its heading.', text: 'The explanation text or its failure line.', switches: 'The list of switches.', status: 'A category\'s status.', saved: 'After a switch reloaded the page: the word beside it that the choice was saved.', record: 'The consent id and the time of its last record (with `record_consent`).' },
+  cssParts: {
+    container: 'The section.',
+    heading: 'Its heading.',
+    text: 'The explanation text or its failure line.',
+    switches: 'The list of switches.',
+    status: "A category's status.",
+    saved: 'After a switch reloaded the page: the word beside it that the choice was saved.',
+    record: 'The consent id and the time of its last record (with `record_consent`).',
+  },
   cssProperties: { '--ws-manage-margin': { description: 'Block margin of the section.', default: '1.5rem' } },
 } as const satisfies ElementDescription<typeof manageConsentAttributes>;

@@ -19,13 +19,22 @@ export function enterFrames(animation: Animation, direction: Direction): Keyfram
     case 'slide':
       return [{ transform: SLIDE_FROM[direction] }, { transform: 'translate(0, 0)' }];
     case 'zoom':
-      return [{ opacity: 0, transform: 'scale(0.6)' }, { opacity: 1, transform: 'scale(1)' }];
+      return [
+        { opacity: 0, transform: 'scale(0.6)' },
+        { opacity: 1, transform: 'scale(1)' },
+      ];
     default:
       return [{ opacity: 0 }, { opacity: 1 }];
   }
 }
 
-const OPPOSITE: Record<Direction, Direction> = { static: 'static', up: 'down', down: 'up', left: 'right', right: 'left' };
+const OPPOSITE: Record<Direction, Direction> = {
+  static: 'static',
+  up: 'down',
+  down: 'up',
+  left: 'right',
+  right: 'left',
+};
 
 /** An exit towards a direction is the entry from the opposite side, played backwards. */
 export function exitFrames(animation: Animation, direction: Direction): Keyframe[] {
@@ -33,7 +42,11 @@ export function exitFrames(animation: Animation, direction: Direction): Keyframe
 }
 
 /** Animations play unless the visitor asked for less motion or the settings switch them off here. */
-export function animationsAllowed(config: Pick<OffcanvasConfig, 'cssAnimations' | 'isMobile'>, reducedMotion: boolean, smallScreen: boolean): boolean {
+export function animationsAllowed(
+  config: Pick<OffcanvasConfig, 'cssAnimations' | 'isMobile'>,
+  reducedMotion: boolean,
+  smallScreen: boolean,
+): boolean {
   if (reducedMotion || config.cssAnimations === 'off') return false;
   if (config.cssAnimations === 'desktop') return !(config.isMobile || smallScreen);
   return true;

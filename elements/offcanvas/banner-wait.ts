@@ -28,7 +28,6 @@ export function bannerHoldsTriggers({ bannerOnPage, answerPending, bannerOpen }:
   return bannerOpen || (bannerOnPage && answerPending);
 }
 
-
 /**
  * The attributes (the schema's `config`, `onClick`, `isOpened`, `offCanvasState`) that can open a
  * panel without an automatic trigger, or hide which triggers it has (the config JSON is not read here).
@@ -40,11 +39,18 @@ export const CODE_AT_ONCE_ATTRIBUTES = ['config', 'on-click', 'is-opened', 'off-
  * arm: a click trigger must find the code when the click comes, a panel that starts open opens at
  * load, and a config JSON may say either. Anything not clearly "no" counts (the element warns about it).
  */
-export function codeWantedAtOnce(read: (attribute: (typeof CODE_AT_ONCE_ATTRIBUTES)[number]) => string | null): boolean {
+export function codeWantedAtOnce(
+  read: (attribute: (typeof CODE_AT_ONCE_ATTRIBUTES)[number]) => string | null,
+): boolean {
   const saysYes = (attribute: 'on-click' | 'is-opened') => {
     const raw = read(attribute);
     return raw !== null && yesNoWord(raw, true) !== false;
   };
   const state = read('off-canvas-state');
-  return read('config') !== null || saysYes('on-click') || saysYes('is-opened') || (state !== null && state.trim().toLowerCase() !== 'closed');
+  return (
+    read('config') !== null ||
+    saysYes('on-click') ||
+    saysYes('is-opened') ||
+    (state !== null && state.trim().toLowerCase() !== 'closed')
+  );
 }

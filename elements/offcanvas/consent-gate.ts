@@ -22,7 +22,11 @@ const bannerOnPage = (doc: Document) => doc.querySelector('ws-consent-banner') !
 /** The page now. The bus is asked only when a banner is on the page (a page without one never starts it for this). */
 export function bannerSituation(doc: Document = document): BannerSituation {
   const onPage = bannerOnPage(doc);
-  return { bannerOnPage: onPage, answerPending: onPage && getConsent().banner.show, bannerOpen: bannerOpenIn.get(doc) === true };
+  return {
+    bannerOnPage: onPage,
+    answerPending: onPage && getConsent().banner.show,
+    bannerOpen: bannerOpenIn.get(doc) === true,
+  };
 }
 
 /** Calls `onChange` whenever the banner's situation may have changed; returns the function that stops. */
@@ -71,7 +75,11 @@ export function noteRelease(doc: Document): void {
  * from then: `arm` is told how long ago that was, inactivity from the arming), with openings held
  * for CONSENT_GRACE_MS. A banner that opens again disarms them.
  */
-export function armWhileBannerAllows(arm: (fire: Fire, sinceReleaseMs: number) => () => void, fire: Fire, doc: Document = document): () => void {
+export function armWhileBannerAllows(
+  arm: (fire: Fire, sinceReleaseMs: number) => () => void,
+  fire: Fire,
+  doc: Document = document,
+): () => void {
   listenToBanner(doc);
   let held = bannerHoldsTriggers(bannerSituation(doc));
   let disarm: (() => void) | undefined;

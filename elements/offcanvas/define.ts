@@ -20,7 +20,8 @@ export interface WsOffcanvasCloseDetail {
  * The panel's script interface (open, close, toggle, state) and the schema's properties, except
  * `scrollTo` (the `scroll-to` field): that name is the element's native scrollTo() method.
  */
-export interface WsOffcanvasElement extends OffcanvasHost, Omit<SchemaProperties<typeof offcanvasAttributes>, 'scrollTo'> {}
+export interface WsOffcanvasElement
+  extends OffcanvasHost, Omit<SchemaProperties<typeof offcanvasAttributes>, 'scrollTo'> {}
 
 const offcanvas = defineElement({
   tag: 'ws-offcanvas',

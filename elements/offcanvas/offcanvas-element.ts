@@ -65,8 +65,10 @@ function pauseMedia(root: Element): void {
     } catch {
       continue;
     }
-    if (/(^|\.)youtube(-nocookie)?\.com$/.test(url.hostname)) frame.contentWindow?.postMessage(JSON.stringify({ event: 'command', func: 'pauseVideo', args: '' }), url.origin);
-    else if (/(^|\.)vimeo\.com$/.test(url.hostname)) frame.contentWindow?.postMessage(JSON.stringify({ method: 'pause' }), url.origin);
+    if (/(^|\.)youtube(-nocookie)?\.com$/.test(url.hostname))
+      frame.contentWindow?.postMessage(JSON.stringify({ event: 'command', func: 'pauseVideo', args: '' }), url.origin);
+    else if (/(^|\.)vimeo\.com$/.test(url.hostname))
+      frame.contentWindow?.postMessage(JSON.stringify({ method: 'pause' }), url.origin);
   }
 }
 
@@ -166,7 +168,9 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
       if (!this.id) {
         if (!this.#missingIdReported) {
           this.#missingIdReported = true;
-          console.error('<ws-offcanvas> needs an id (hash links and display rules use it); it works, but remembers nothing');
+          console.error(
+            '<ws-offcanvas> needs an id (hash links and display rules use it); it works, but remembers nothing',
+          );
         }
         return undefined;
       }
@@ -192,7 +196,8 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
     #openOnArrival(): void {
       this.#panelStorage();
       const action = hashAction(location.hash);
-      if ((action.kind === 'toggle' || action.kind === 'open') && action.id === this.id) this.open('hash', { lockScroll: action.lockScroll });
+      if ((action.kind === 'toggle' || action.kind === 'open') && action.id === this.id)
+        this.open('hash', { lockScroll: action.lockScroll });
       else if (this.#currentConfig().startsOpen) this.open('initial');
     }
 
@@ -215,7 +220,10 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
       const { automatic, click } = splitTriggers(config.triggers);
       const disarmClick = armTriggers(click, open);
       // Automatic triggers wait for the consent banner's answer (a click, a hash link or open() do not).
-      const disarmAutomatic = armWhileBannerAllows((fire, sinceReleaseMs) => armTriggers(automatic, fire, document, sinceReleaseMs), open);
+      const disarmAutomatic = armWhileBannerAllows(
+        (fire, sinceReleaseMs) => armTriggers(automatic, fire, document, sinceReleaseMs),
+        open,
+      );
       this.#disarm = () => {
         disarmClick();
         disarmAutomatic();
@@ -269,7 +277,10 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
       if (!target || !this.contains(target)) return;
       const href = target.getAttribute('href');
       const action = href === null ? undefined : hashAction(href);
-      const closes = target.hasAttribute('data-offcanvas-close') || action?.kind === 'close-all' || (action?.kind === 'close' && action.id === this.id);
+      const closes =
+        target.hasAttribute('data-offcanvas-close') ||
+        action?.kind === 'close-all' ||
+        (action?.kind === 'close' && action.id === this.id);
       if (!closes) return;
       event.preventDefault();
       void this.close('close-link');
@@ -277,7 +288,12 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
 
     /** Escape in a sliding bar (a popup's dialog has its own cancel). A native listener: React does not see keys in slotted content. */
     #onKeyDown = (event: KeyboardEvent): void => {
-      if (event.key !== 'Escape' || this.#state !== 'open' || (this.#panel() instanceof HTMLDialogElement && !this.#quiet)) return;
+      if (
+        event.key !== 'Escape' ||
+        this.#state !== 'open' ||
+        (this.#panel() instanceof HTMLDialogElement && !this.#quiet)
+      )
+        return;
       this.dismiss('escape');
     };
 
@@ -294,7 +310,8 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
       const panel = this.#panel();
       const config = this.#currentConfig();
       if (!panel || !frames.length) return Promise.resolve();
-      if (!animationsAllowed(config, prefersReducedMotion(), matchMedia(SMALL_SCREEN).matches)) return Promise.resolve();
+      if (!animationsAllowed(config, prefersReducedMotion(), matchMedia(SMALL_SCREEN).matches))
+        return Promise.resolve();
       this.#animation?.cancel();
       this.#animation = panel.animate(frames, { duration, easing: 'ease-out' });
       return this.#animation.finished.then(
@@ -356,12 +373,14 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
       this.#setState('closed');
       this.#panelStorage()?.recordClosing();
       // Closing removes this panel's hash from the address, without a history entry.
-      if (panelOf(location.hash) === this.id || location.hash === '#awb-close-oc') history.replaceState(history.state, '', location.pathname + location.search);
+      if (panelOf(location.hash) === this.id || location.hash === '#awb-close-oc')
+        history.replaceState(history.state, '', location.pathname + location.search);
       const opener = this.#opener;
       this.#opener = null;
       this.#endQuiet();
       // Back to the opener only from inside the panel: a visitor who has gone on elsewhere stays there.
-      if (opener instanceof HTMLElement && opener.isConnected && this.#holdsFocus()) opener.focus({ preventScroll: true });
+      if (opener instanceof HTMLElement && opener.isConnected && this.#holdsFocus())
+        opener.focus({ preventScroll: true });
       // Rules such as "close" or "once" may now keep the triggers off (armed ones are not re-armed:
       // exit intent, for one, fires once per page).
       if (this.suppressedBecause !== null) {

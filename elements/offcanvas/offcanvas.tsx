@@ -10,7 +10,8 @@ const LABELS = {
     close: 'Schließen',
     popup: 'Hinweis',
     bar: 'Hinweisleiste',
-    quietlyOpened: (name: string) => `Hinweis „${name}“ geöffnet. Die Tabulatortaste führt hinein, Escape schließt ihn.`,
+    quietlyOpened: (name: string) =>
+      `Hinweis „${name}“ geöffnet. Die Tabulatortaste führt hinein, Escape schließt ihn.`,
   },
   en: {
     close: 'Close',
@@ -38,9 +39,24 @@ export function Offcanvas({ host }: HostProps<OffcanvasHost>) {
   const labels = LABELS[pageLanguage(host)];
   const name = panelName(host, config.label, config.type === 'popup' ? labels.popup : labels.bar);
 
-  const classes = ['panel', config.type, `position-${config.position}`, config.fullHeight ? 'full-height' : '', config.overlay ? 'with-overlay' : 'no-overlay', state].filter(Boolean).join(' ');
+  const classes = [
+    'panel',
+    config.type,
+    `position-${config.position}`,
+    config.fullHeight ? 'full-height' : '',
+    config.overlay ? 'with-overlay' : 'no-overlay',
+    state,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const closeButton = (
-    <button type="button" className="close" part="close-button" aria-label={labels.close} onClick={() => void host.close('close-button')}>
+    <button
+      type="button"
+      className="close"
+      part="close-button"
+      aria-label={labels.close}
+      onClick={() => void host.close('close-button')}
+    >
       <span aria-hidden="true">×</span>
     </button>
   );
@@ -52,7 +68,8 @@ export function Offcanvas({ host }: HostProps<OffcanvasHost>) {
       host.dismiss('escape');
     };
     const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-      if (event.target === event.currentTarget && outside(event.currentTarget, event.clientX, event.clientY)) host.dismiss('overlay');
+      if (event.target === event.currentTarget && outside(event.currentTarget, event.clientX, event.clientY))
+        host.dismiss('overlay');
     };
     return (
       <>
@@ -61,7 +78,14 @@ export function Offcanvas({ host }: HostProps<OffcanvasHost>) {
           {quiet && state === 'open' ? labels.quietlyOpened(name) : ''}
         </p>
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop; Escape (cancel) and the close button are the keyboard's ways out */}
-        <dialog className={classes} part="panel" aria-label={name} onCancel={onCancel} onClose={() => host.dialogClosed()} onClick={onClick}>
+        <dialog
+          className={classes}
+          part="panel"
+          aria-label={name}
+          onCancel={onCancel}
+          onClose={() => host.dialogClosed()}
+          onClick={onClick}
+        >
           {closeButton}
           <div className="content" part="content">
             <slot />
@@ -73,10 +97,19 @@ export function Offcanvas({ host }: HostProps<OffcanvasHost>) {
   return (
     <>
       {/* The scrim is for the pointer only: the close button and Escape are the keyboard's ways out. */}
-      {config.overlay && state !== 'closed' && <div className="overlay" part="overlay" aria-hidden="true" onClick={() => host.dismiss('overlay')} />}
+      {config.overlay && state !== 'closed' && (
+        <div className="overlay" part="overlay" aria-hidden="true" onClick={() => host.dismiss('overlay')} />
+      )}
       {/* The one place that hides the bar: closed means hidden; it stays visible while the exit animation plays. */}
       {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- a section is a region only while its name is not empty; the role keeps it one (offcanvas.test.ts pins it) */}
-      <section className={classes} part="panel" role="region" aria-label={name} tabIndex={-1} hidden={state === 'closed'}>
+      <section
+        className={classes}
+        part="panel"
+        role="region"
+        aria-label={name}
+        tabIndex={-1}
+        hidden={state === 'closed'}
+      >
         {closeButton}
         <div className="content" part="content">
           <slot />

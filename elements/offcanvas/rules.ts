@@ -1,7 +1,15 @@
 // The rules of <ws-offcanvas>, pure (no DOM): its configuration with defaults, the display rules of
 // specification section 5, and the arrival classifier. The element and the tests both use these.
 import type { ParsedAttributes } from '../kit/attributes.ts';
-import { atMost, matchOneOf, MAX_TRANSITION_MS, MAX_WAIT_MS, readOneOf, readPositive, type Warn } from '../kit/values.ts';
+import {
+  atMost,
+  matchOneOf,
+  MAX_TRANSITION_MS,
+  MAX_WAIT_MS,
+  readOneOf,
+  readPositive,
+  type Warn,
+} from '../kit/values.ts';
 import type { offcanvasAttributes } from './schema.ts';
 
 /** The defaults of the fields with a fixed one (specification section 9); schema.ts declares them with these. */
@@ -90,7 +98,10 @@ export interface OffcanvasConfig {
     pageLoad: boolean;
     /** ms after load, or undefined when off. */
     timeOnPageMs: number | undefined;
-    scroll: { direction: (typeof SCROLL_DIRECTIONS)[number]; to: 'position'; position: ScrollPosition } | { direction: (typeof SCROLL_DIRECTIONS)[number]; to: 'element'; selector: string } | undefined;
+    scroll:
+      | { direction: (typeof SCROLL_DIRECTIONS)[number]; to: 'position'; position: ScrollPosition }
+      | { direction: (typeof SCROLL_DIRECTIONS)[number]; to: 'element'; selector: string }
+      | undefined;
     exitIntent: boolean;
     inactivityMs: number | undefined;
     clickSelector: string | undefined;
@@ -108,7 +119,6 @@ export interface OffcanvasConfig {
   };
 }
 
-
 /** What the element's attributes (or config JSON) hold, typed by the kit, before the rules read them; absent fields take the schema's defaults. */
 export type OffcanvasFields = Partial<ParsedAttributes<typeof offcanvasAttributes>>;
 
@@ -121,10 +131,18 @@ const spelling = (prop: string) => (raw: string) => {
   const spoken = raw.trim().toLowerCase();
   return prop === 'statusCssAnimations' ? spoken.replace(/-/g, '_') : spoken.replace(/_/g, '-');
 };
-const fieldOneOf = <T extends string>(prop: string, raw: string | undefined, allowed: readonly T[], fallback: T, warn: Warn): T => readOneOf(field(prop), raw, allowed, fallback, warn, spelling(prop));
-const fieldPositive = (prop: string, raw: number | undefined, fallback: number, warn: Warn) => readPositive(field(prop), raw, fallback, warn);
+const fieldOneOf = <T extends string>(
+  prop: string,
+  raw: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+  warn: Warn,
+): T => readOneOf(field(prop), raw, allowed, fallback, warn, spelling(prop));
+const fieldPositive = (prop: string, raw: number | undefined, fallback: number, warn: Warn) =>
+  readPositive(field(prop), raw, fallback, warn);
 /** A duration field in seconds as milliseconds, at most `maxMs` (docs/REFERENCE.md "Durations"). */
-const fieldSecondsMs = (prop: string, raw: number | undefined, fallback: number, maxMs: number, warn: Warn) => atMost(field(prop), fieldPositive(prop, raw, fallback, warn), maxMs / 1000, warn, 's') * 1000;
+const fieldSecondsMs = (prop: string, raw: number | undefined, fallback: number, maxMs: number, warn: Warn) =>
+  atMost(field(prop), fieldPositive(prop, raw, fallback, warn), maxMs / 1000, warn, 's') * 1000;
 
 /** "300", "300px" or "40%". */
 function parseScrollPosition(raw: string | undefined, warn: Warn): ScrollPosition {
@@ -138,19 +156,32 @@ function parseScrollPosition(raw: string | undefined, warn: Warn): ScrollPositio
 /** Reads every field with its default; each bad value warns once with field, value and default. */
 export function offcanvasConfig(given: OffcanvasFields, warn: Warn): OffcanvasConfig {
   // Absent (or undefined) fields take the schema's default.
-  const fields = { ...FIELD_DEFAULTS, ...(Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as OffcanvasFields) };
+  const fields = {
+    ...FIELD_DEFAULTS,
+    ...(Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as OffcanvasFields),
+  };
   const type = fieldOneOf('type', fields.type, PANEL_TYPES, FIELD_DEFAULTS.type, warn);
   const position = fieldOneOf('position', fields.position, POSITIONS, type === 'popup' ? 'center' : 'bottom', warn);
   const transition = fieldOneOf('transition', fields.transition, TRANSITIONS, FIELD_DEFAULTS.transition, warn);
-  if (transition === 'push' && type !== 'sliding-bar') warn('field "transition" "push" is for sliding bars only; using "overlap"');
-  const speed = (prop: 'enterAnimationSpeed' | 'exitAnimationSpeed') => fieldSecondsMs(prop, fields[prop], FIELD_DEFAULTS[prop], MAX_TRANSITION_MS, warn);
-  const direction = (prop: 'enterAnimationDirection' | 'exitAnimationDirection') => fieldOneOf(prop, fields[prop], DIRECTIONS, FIELD_DEFAULTS[prop] as Direction, warn);
+  if (transition === 'push' && type !== 'sliding-bar')
+    warn('field "transition" "push" is for sliding bars only; using "overlap"');
+  const speed = (prop: 'enterAnimationSpeed' | 'exitAnimationSpeed') =>
+    fieldSecondsMs(prop, fields[prop], FIELD_DEFAULTS[prop], MAX_TRANSITION_MS, warn);
+  const direction = (prop: 'enterAnimationDirection' | 'exitAnimationDirection') =>
+    fieldOneOf(prop, fields[prop], DIRECTIONS, FIELD_DEFAULTS[prop] as Direction, warn);
   const scrollTo = fieldOneOf('scrollTo', fields.scrollTo, SCROLL_TARGETS, FIELD_DEFAULTS.scrollTo, warn);
-  const scrollDirection = fieldOneOf('scrollDirection', fields.scrollDirection, SCROLL_DIRECTIONS, FIELD_DEFAULTS.scrollDirection, warn);
+  const scrollDirection = fieldOneOf(
+    'scrollDirection',
+    fields.scrollDirection,
+    SCROLL_DIRECTIONS,
+    FIELD_DEFAULTS.scrollDirection,
+    warn,
+  );
   const { onScroll } = fields;
   let scroll: OffcanvasConfig['triggers']['scroll'];
   if (onScroll && scrollTo === 'element') {
-    if (fields.scrollElement?.trim()) scroll = { direction: scrollDirection, to: 'element', selector: fields.scrollElement.trim() };
+    if (fields.scrollElement?.trim())
+      scroll = { direction: scrollDirection, to: 'element', selector: fields.scrollElement.trim() };
     else warn('field "scroll_element" is empty; the scroll trigger is off');
   } else if (onScroll) {
     scroll = { direction: scrollDirection, to: 'position', position: parseScrollPosition(fields.scrollPosition, warn) };
@@ -168,28 +199,66 @@ export function offcanvasConfig(given: OffcanvasFields, warn: Warn): OffcanvasCo
     position,
     fullHeight: fieldOneOf('height', fields.height, HEIGHTS, FIELD_DEFAULTS.height, warn) === 'full',
     transition: transition === 'push' && type === 'sliding-bar' ? 'push' : 'overlap',
-    enter: { animation: fieldOneOf('enterAnimation', fields.enterAnimation, ANIMATIONS, FIELD_DEFAULTS.enterAnimation, warn), direction: direction('enterAnimationDirection'), speedMs: speed('enterAnimationSpeed') },
-    exit: { animation: fieldOneOf('exitAnimation', fields.exitAnimation, ANIMATIONS, FIELD_DEFAULTS.exitAnimation, warn), direction: direction('exitAnimationDirection'), speedMs: speed('exitAnimationSpeed') },
+    enter: {
+      animation: fieldOneOf('enterAnimation', fields.enterAnimation, ANIMATIONS, FIELD_DEFAULTS.enterAnimation, warn),
+      direction: direction('enterAnimationDirection'),
+      speedMs: speed('enterAnimationSpeed'),
+    },
+    exit: {
+      animation: fieldOneOf('exitAnimation', fields.exitAnimation, ANIMATIONS, FIELD_DEFAULTS.exitAnimation, warn),
+      direction: direction('exitAnimationDirection'),
+      speedMs: speed('exitAnimationSpeed'),
+    },
     overlay: fields.overlay ?? type === 'popup',
     pageScrollbar: fields.overlayPageScrollbar,
-    cssAnimations: fieldOneOf('statusCssAnimations', fields.statusCssAnimations, CSS_ANIMATION_STATUSES, FIELD_DEFAULTS.statusCssAnimations, warn),
+    cssAnimations: fieldOneOf(
+      'statusCssAnimations',
+      fields.statusCssAnimations,
+      CSS_ANIMATION_STATUSES,
+      FIELD_DEFAULTS.statusCssAnimations,
+      warn,
+    ),
     isMobile: fields.isMobile,
     closeOnEsc: fields.closeOnEsc,
     closeOnOverlayClick: fields.overlayCloseOnClick,
-    startsOpen: fieldOneOf('offCanvasState', fields.offCanvasState, STATES, FIELD_DEFAULTS.offCanvasState, warn) === 'opened' || fields.isOpened,
+    startsOpen:
+      fieldOneOf('offCanvasState', fields.offCanvasState, STATES, FIELD_DEFAULTS.offCanvasState, warn) === 'opened' ||
+      fields.isOpened,
     label: fields.label?.trim() || undefined,
     triggers: {
       pageLoad: fields.onPageLoad,
-      timeOnPageMs: fields.timeOnPage ? fieldSecondsMs('timeOnPageDuration', fields.timeOnPageDuration, FIELD_DEFAULTS.timeOnPageDuration, MAX_WAIT_MS, warn) : undefined,
+      timeOnPageMs: fields.timeOnPage
+        ? fieldSecondsMs(
+            'timeOnPageDuration',
+            fields.timeOnPageDuration,
+            FIELD_DEFAULTS.timeOnPageDuration,
+            MAX_WAIT_MS,
+            warn,
+          )
+        : undefined,
       scroll,
       exitIntent: fields.exitIntent,
-      inactivityMs: fields.afterInactivity ? fieldSecondsMs('inactivityDuration', fields.inactivityDuration, FIELD_DEFAULTS.inactivityDuration, MAX_WAIT_MS, warn) : undefined,
+      inactivityMs: fields.afterInactivity
+        ? fieldSecondsMs(
+            'inactivityDuration',
+            fields.inactivityDuration,
+            FIELD_DEFAULTS.inactivityDuration,
+            MAX_WAIT_MS,
+            warn,
+          )
+        : undefined,
       clickSelector: onClick ? fields.onClickElement?.trim() || undefined : undefined,
     },
     rules: {
       frequency,
-      xtimes: frequency === 'xtimes' ? Math.floor(fieldPositive('frequencyXtimes', fields.frequencyXtimes, FIELD_DEFAULTS.frequencyXtimes, warn)) : 1,
-      xdays: frequency === 'xdays' ? fieldPositive('frequencyXdays', fields.frequencyXdays, FIELD_DEFAULTS.frequencyXdays, warn) : 1,
+      xtimes:
+        frequency === 'xtimes'
+          ? Math.floor(fieldPositive('frequencyXtimes', fields.frequencyXtimes, FIELD_DEFAULTS.frequencyXtimes, warn))
+          : 1,
+      xdays:
+        frequency === 'xdays'
+          ? fieldPositive('frequencyXdays', fields.frequencyXdays, FIELD_DEFAULTS.frequencyXdays, warn)
+          : 1,
       pageViews: fields.afterXPageViews ? Math.max(0, fields.numberOfPageViews) : undefined,
       sessions: fields.afterXSessions ? Math.max(0, fields.numberOfSessions) : undefined,
       arrivingFrom,
@@ -208,9 +277,17 @@ export interface PanelCounters {
   last_open_date: number | null;
 }
 
-export const FIRST_VISIT: PanelCounters = { open_count: 0, close_count: 0, closed: false, page_views: 0, sessions: 0, last_open_date: null };
+export const FIRST_VISIT: PanelCounters = {
+  open_count: 0,
+  close_count: 0,
+  closed: false,
+  page_views: 0,
+  sessions: 0,
+  last_open_date: null,
+};
 
-const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0);
+const count = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0;
 
 /** Whatever storage held (nothing, garbage, a half-written object): counters that make sense. */
 export function readCounters(stored: string | null): PanelCounters {
@@ -234,8 +311,16 @@ export function readCounters(stored: string | null): PanelCounters {
   };
 }
 
-export const afterOpening = (counters: PanelCounters, now: number): PanelCounters => ({ ...counters, open_count: counters.open_count + 1, last_open_date: now });
-export const afterClosing = (counters: PanelCounters): PanelCounters => ({ ...counters, close_count: counters.close_count + 1, closed: true });
+export const afterOpening = (counters: PanelCounters, now: number): PanelCounters => ({
+  ...counters,
+  open_count: counters.open_count + 1,
+  last_open_date: now,
+});
+export const afterClosing = (counters: PanelCounters): PanelCounters => ({
+  ...counters,
+  close_count: counters.close_count + 1,
+  closed: true,
+});
 
 /** The same day of the next month, or that month's last day when it is shorter (31 Jan -> 28/29 Feb). */
 export function oneCalendarMonthAfter(time: number): number {
@@ -256,12 +341,22 @@ export interface RuleContext {
 }
 
 /** Why the display rules keep the panel from opening automatically, or null when they allow it. */
-export function suppression(rules: OffcanvasConfig['rules'], { counters, now, openedThisSession, arrival }: RuleContext): string | null {
+export function suppression(
+  rules: OffcanvasConfig['rules'],
+  { counters, now, openedThisSession, arrival }: RuleContext,
+): string | null {
   const last = counters.last_open_date;
   // How long an opening keeps the panel shut, for the time-based frequencies.
   const shutFor: Partial<Record<Frequency, number>> = { day: DAY_MS, week: WEEK_MS, xdays: rules.xdays * DAY_MS };
   const frequency = rules.frequency;
-  const until = last === null ? undefined : frequency === 'month' ? oneCalendarMonthAfter(last) : shutFor[frequency] !== undefined ? last + shutFor[frequency]! : undefined;
+  const until =
+    last === null
+      ? undefined
+      : frequency === 'month'
+        ? oneCalendarMonthAfter(last)
+        : shutFor[frequency] !== undefined
+          ? last + shutFor[frequency]!
+          : undefined;
   if (
     (frequency === 'close' && counters.closed) ||
     (frequency === 'once' && counters.open_count > 0) ||
@@ -271,9 +366,12 @@ export function suppression(rules: OffcanvasConfig['rules'], { counters, now, op
   ) {
     return `frequency ${frequency}: opened ${counters.open_count} times${counters.closed ? ', closed' : ''}${openedThisSession ? ', this session too' : ''}`;
   }
-  if (rules.pageViews !== undefined && counters.page_views <= rules.pageViews) return `after ${rules.pageViews} page views: this is view ${counters.page_views}`;
-  if (rules.sessions !== undefined && counters.sessions <= rules.sessions) return `after ${rules.sessions} sessions: this is session ${counters.sessions}`;
-  if (rules.arrivingFrom.length && !rules.arrivingFrom.includes(arrival)) return `arriving from ${arrival}, allowed: ${rules.arrivingFrom.join(', ')}`;
+  if (rules.pageViews !== undefined && counters.page_views <= rules.pageViews)
+    return `after ${rules.pageViews} page views: this is view ${counters.page_views}`;
+  if (rules.sessions !== undefined && counters.sessions <= rules.sessions)
+    return `after ${rules.sessions} sessions: this is session ${counters.sessions}`;
+  if (rules.arrivingFrom.length && !rules.arrivingFrom.includes(arrival))
+    return `arriving from ${arrival}, allowed: ${rules.arrivingFrom.join(', ')}`;
   return null;
 }
 
@@ -285,12 +383,23 @@ type Triggers = OffcanvasConfig['triggers'];
 
 /** The triggers that fire by themselves (they wait for the banner), apart from the visitor's click (it never waits). */
 export function splitTriggers(triggers: Triggers): { automatic: Triggers; click: Triggers } {
-  const none: Triggers = { pageLoad: false, timeOnPageMs: undefined, scroll: undefined, exitIntent: false, inactivityMs: undefined, clickSelector: undefined };
-  return { automatic: { ...triggers, clickSelector: undefined }, click: { ...none, clickSelector: triggers.clickSelector } };
+  const none: Triggers = {
+    pageLoad: false,
+    timeOnPageMs: undefined,
+    scroll: undefined,
+    exitIntent: false,
+    inactivityMs: undefined,
+    clickSelector: undefined,
+  };
+  return {
+    automatic: { ...triggers, clickSelector: undefined },
+    click: { ...none, clickSelector: triggers.clickSelector },
+  };
 }
 
 /** Hosts of the common search engines (any country domain). */
-const SEARCH_ENGINES = /(^|\.)(google|bing|yahoo|duckduckgo|ecosia|baidu|yandex|startpage|qwant|ask|aol|web|t-online|metager)\.[a-z.]+$/;
+const SEARCH_ENGINES =
+  /(^|\.)(google|bing|yahoo|duckduckgo|ecosia|baidu|yandex|startpage|qwant|ask|aol|web|t-online|metager)\.[a-z.]+$/;
 
 /** The arrival class of a visit: the same site, a search engine, or anywhere else (including none). */
 export function classifyArrival(referrer: string, ownHost: string): Arrival {

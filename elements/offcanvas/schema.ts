@@ -3,7 +3,18 @@
 import type { AttributeSchema } from '../kit/attributes.ts';
 import { FIELD_DEFAULTS } from './rules.ts';
 import type { ElementDescription } from '../kit/types.ts';
-import { ANIMATIONS, ARRIVALS, CSS_ANIMATION_STATUSES, DIRECTIONS, FREQUENCIES, PANEL_TYPES, POSITIONS, SCROLL_DIRECTIONS, SCROLL_TARGETS, TRANSITIONS } from './rules.ts';
+import {
+  ANIMATIONS,
+  ARRIVALS,
+  CSS_ANIMATION_STATUSES,
+  DIRECTIONS,
+  FREQUENCIES,
+  PANEL_TYPES,
+  POSITIONS,
+  SCROLL_DIRECTIONS,
+  SCROLL_TARGETS,
+  TRANSITIONS,
+} from './rules.ts';
 
 export const offcanvasAttributes = {
   type: { type: 'string', default: FIELD_DEFAULTS.type },
@@ -54,7 +65,8 @@ export const offcanvasAttributes = {
 export const offcanvasDescription = {
   tag: 'ws-offcanvas',
   schema: offcanvasAttributes,
-  summary: 'A popup (modal dialog) or sliding bar, opened by triggers, hash links, a configured element or script, and kept in check by display rules. Needs an `id`.',
+  summary:
+    'A popup (modal dialog) or sliding bar, opened by triggers, hash links, a configured element or script, and kept in check by display rules. Needs an `id`.',
   attributes: {
     type: { description: 'Popup or sliding bar.', values: PANEL_TYPES },
     position: { description: 'Where it sits.', values: POSITIONS, default: 'center (popup), bottom (sliding bar)' },
@@ -68,13 +80,19 @@ export const offcanvasDescription = {
     exitAnimationSpeed: { description: 'Duration of the closing animation, in seconds.' },
     overlay: { description: 'yes/no: a dimmed layer behind the panel.', default: 'yes (popup), no (sliding bar)' },
     overlayPageScrollbar: { description: 'yes/no: the page keeps its scrollbar while open (no: scroll lock).' },
-    statusCssAnimations: { description: 'Where animations play (`desktop`: none below 640 px or with `is-mobile`).', values: CSS_ANIMATION_STATUSES },
+    statusCssAnimations: {
+      description: 'Where animations play (`desktop`: none below 640 px or with `is-mobile`).',
+      values: CSS_ANIMATION_STATUSES,
+    },
     isMobile: { description: 'yes/no: treat the visitor as on a phone.' },
     closeOnEsc: { description: 'yes/no: Escape closes it.' },
     overlayCloseOnClick: { description: 'yes/no: a click on the overlay closes it.' },
     onClick: { description: 'yes/no: the click trigger.' },
     onClickElement: { description: 'CSS selector of what opens it on click (a link that opens it does not navigate).' },
-    frequency: { description: 'Display rule (`day` 24 h, `week` 7 days, `month` one calendar month).', values: FREQUENCIES },
+    frequency: {
+      description: 'Display rule (`day` 24 h, `week` 7 days, `month` one calendar month).',
+      values: FREQUENCIES,
+    },
     frequencyXtimes: { description: 'Times it may open, with `frequency="xtimes"`.' },
     frequencyXdays: { description: 'Days between openings, with `frequency="xdays"`.' },
     afterXPageViews: { description: 'yes/no: shown only after a number of page views.' },
@@ -95,11 +113,17 @@ export const offcanvasDescription = {
     exitIntent: { description: 'yes/no: open when the pointer leaves through the top of the window (once per page).' },
     afterInactivity: { description: 'yes/no: open after the visitor was inactive.' },
     inactivityDuration: { description: 'Seconds for `after-inactivity`.' },
-    label: { description: 'The accessible name.', default: 'the first heading in the content, else Hinweis / Hinweisleiste' },
+    label: {
+      description: 'The accessible name.',
+      default: 'the first heading in the content, else Hinweis / Hinweisleiste',
+    },
   },
   extraAttributes: {
-    id: { type: 'string', description: 'Required: hash links and the display rules\' counters use it.' },
-    config: { type: 'string', description: 'Every field as one JSON object with the specification\'s snake_case names; single attributes win.' },
+    id: { type: 'string', description: "Required: hash links and the display rules' counters use it." },
+    config: {
+      type: 'string',
+      description: "Every field as one JSON object with the specification's snake_case names; single attributes win.",
+    },
   },
   properties: {
     state: { description: '`closed`, `open` or `closing`.' },
@@ -114,13 +138,21 @@ export const offcanvasDescription = {
     'ws-offcanvas-open': 'When the panel opens, with what opened it.',
     'ws-offcanvas-close': 'When the panel starts closing, with what closed it.',
   },
-  slots: { '': 'The panel\'s content.' },
-  cssParts: { panel: 'The dialog or bar.', content: 'Wraps the content.', 'close-button': 'The close button.', overlay: 'The overlay of a sliding bar.' },
+  slots: { '': "The panel's content." },
+  cssParts: {
+    panel: 'The dialog or bar.',
+    content: 'Wraps the content.',
+    'close-button': 'The close button.',
+    overlay: 'The overlay of a sliding bar.',
+  },
   cssProperties: {
     '--ws-offcanvas-background': { description: 'Panel background.', default: 'var(--ws-color-surface)' },
     '--ws-offcanvas-width': { description: 'Width of a popup.', default: '32rem' },
     '--ws-offcanvas-bar-size': { description: 'Width of a left or right bar.', default: '22rem' },
     '--ws-offcanvas-overlay-opacity': { description: 'Opacity of the overlay.', default: '0.6' },
-    '--ws-offcanvas-z-index': { description: 'Stacking layer of a sliding bar (above the consent banner).', default: '2147483500' },
+    '--ws-offcanvas-z-index': {
+      description: 'Stacking layer of a sliding bar (above the consent banner).',
+      default: '2147483500',
+    },
   },
 } as const satisfies ElementDescription<typeof offcanvasAttributes>;

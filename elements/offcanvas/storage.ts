@@ -9,7 +9,8 @@ const SESSION_KEY = (id: string) => `ws-offcanvas-session:${id}`;
 
 function write(name: StoreName, key: string, value: string): void {
   // Once per store: a visitor in a privacy mode would otherwise see one warning per panel event.
-  if (!writeStored(name, key, value)) warnOnce('ws-offcanvas', `could not write ${name}; display rules start afresh on each visit`);
+  if (!writeStored(name, key, value))
+    warnOnce('ws-offcanvas', `could not write ${name}; display rules start afresh on each visit`);
 }
 
 interface SessionMarks {

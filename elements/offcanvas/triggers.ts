@@ -29,15 +29,27 @@ function validSelector(selector: string, field: string, doc: Document): boolean 
     doc.createDocumentFragment().querySelector(selector);
     return true;
   } catch {
-    console.warn(`<ws-offcanvas> field "${field}" is not a valid CSS selector: ${JSON.stringify(selector)}; that trigger is off`);
+    console.warn(
+      `<ws-offcanvas> field "${field}" is not a valid CSS selector: ${JSON.stringify(selector)}; that trigger is off`,
+    );
     return false;
   }
 }
 
 /** `sinceReleaseMs`: how long ago the consent banner let the triggers go (time on page counts from then). */
-export function armTriggers(triggers: OffcanvasConfig['triggers'], fire: (cause: TriggerCause) => void, doc: Document = document, sinceReleaseMs = 0): () => void {
+export function armTriggers(
+  triggers: OffcanvasConfig['triggers'],
+  fire: (cause: TriggerCause) => void,
+  doc: Document = document,
+  sinceReleaseMs = 0,
+): () => void {
   const disarms: Array<() => void> = [];
-  const listen = <K extends keyof WindowEventMap>(target: Window | Document, type: K, listener: (event: WindowEventMap[K]) => void, options?: AddEventListenerOptions) => {
+  const listen = <K extends keyof WindowEventMap>(
+    target: Window | Document,
+    type: K,
+    listener: (event: WindowEventMap[K]) => void,
+    options?: AddEventListenerOptions,
+  ) => {
     target.addEventListener(type, listener as EventListener, options);
     disarms.push(() => target.removeEventListener(type, listener as EventListener, options));
   };
@@ -65,7 +77,9 @@ export function armTriggers(triggers: OffcanvasConfig['triggers'], fire: (cause:
   } else if (scroll?.to === 'element' && validSelector(scroll.selector, 'scroll_element', doc)) {
     const target = doc.querySelector(scroll.selector);
     if (!target) {
-      console.warn(`<ws-offcanvas> field "scroll_element": nothing in the page matches ${JSON.stringify(scroll.selector)}; that trigger is off`);
+      console.warn(
+        `<ws-offcanvas> field "scroll_element": nothing in the page matches ${JSON.stringify(scroll.selector)}; that trigger is off`,
+      );
     } else {
       let lastY = window.scrollY;
       const observer = new IntersectionObserver((records) => {
@@ -97,7 +111,8 @@ export function armTriggers(triggers: OffcanvasConfig['triggers'], fire: (cause:
       clearTimeout(timer);
       timer = setTimeout(() => fire('inactivity'), wait);
     };
-    for (const type of ACTIVITY_EVENTS) listen(type === 'scroll' ? window : doc, type, reset, { passive: true, capture: true });
+    for (const type of ACTIVITY_EVENTS)
+      listen(type === 'scroll' ? window : doc, type, reset, { passive: true, capture: true });
     disarms.push(() => clearTimeout(timer));
   }
 

@@ -40,14 +40,29 @@ const scrollDrivenAnimations = () => typeof CSS !== 'undefined' && CSS.supports(
 export function Parallax(props: Props) {
   const { host } = props;
   const warn = warnerFor(host);
-  const direction = readOneOf('attribute "direction"', props.direction, PARALLAX_DIRECTIONS, DEFAULT_DIRECTION, warn, lowerTrimmed);
+  const direction = readOneOf(
+    'attribute "direction"',
+    props.direction,
+    PARALLAX_DIRECTIONS,
+    DEFAULT_DIRECTION,
+    warn,
+    lowerTrimmed,
+  );
   const velocity = readRange('attribute "velocity"', props.velocity, DEFAULT_VELOCITY, 0, MAX_VELOCITY, warn);
   const opacity = readRange('attribute "opacity"', props.opacity, DEFAULT_OPACITY, 0, 1, warn);
-  const alignment = readOneOf('attribute "alignment"', props.alignment, PARALLAX_ALIGNMENTS, DEFAULT_ALIGNMENT, warn, lowerTrimmed);
+  const alignment = readOneOf(
+    'attribute "alignment"',
+    props.alignment,
+    PARALLAX_ALIGNMENTS,
+    DEFAULT_ALIGNMENT,
+    warn,
+    lowerTrimmed,
+  );
   const repeat = readOneOf('attribute "repeat"', props.repeat, PARALLAX_REPEATS, DEFAULT_REPEAT, warn, lowerTrimmed);
   const image = useMemo(() => {
     const value = cssUrl(props.image);
-    if (props.image !== undefined && props.image.trim() !== '' && value === undefined) warn(`attribute "image" is not an http(s) or relative URL: ${JSON.stringify(props.image.slice(0, 80))}`);
+    if (props.image !== undefined && props.image.trim() !== '' && value === undefined)
+      warn(`attribute "image" is not an http(s) or relative URL: ${JSON.stringify(props.image.slice(0, 80))}`);
     return value;
   }, [props.image, warn]);
   const gradient = gradientCss(
@@ -67,9 +82,17 @@ export function Parallax(props: Props) {
     const context = currentMotionContext(warn);
     return `${motionAllowedBy(context)} ${context.phone}`;
   });
-  const moves = parallaxMoves(direction, motion.startsWith('true'), motion.endsWith('true'), props.mobile) && (velocity > 0 || direction === 'fixed');
+  const moves =
+    parallaxMoves(direction, motion.startsWith('true'), motion.endsWith('true'), props.mobile) &&
+    (velocity > 0 || direction === 'fixed');
   const axis = movementAxis(direction);
-  const mode: ParallaxMode = !moves ? 'static' : axis === undefined ? 'fixed' : scrollDrivenAnimations() ? 'css' : 'script';
+  const mode: ParallaxMode = !moves
+    ? 'static'
+    : axis === undefined
+      ? 'fixed'
+      : scrollDrivenAnimations()
+        ? 'css'
+        : 'script';
 
   const layer = useRef<HTMLDivElement>(null);
   const overlay = useRef<HTMLDivElement>(null);
@@ -104,8 +127,16 @@ export function Parallax(props: Props) {
     const place = () => {
       frame = 0;
       const rect = host.getBoundingClientRect();
-      const offset = parallaxOffset(direction, velocity, viewProgress(rect.top, rect.height, innerHeight), axis === 'y' ? rect.height : rect.width);
-      style.setProperty('transform', axis === 'y' ? `translate3d(0, ${offset}px, 0)` : `translate3d(${offset}px, 0, 0)`);
+      const offset = parallaxOffset(
+        direction,
+        velocity,
+        viewProgress(rect.top, rect.height, innerHeight),
+        axis === 'y' ? rect.height : rect.width,
+      );
+      style.setProperty(
+        'transform',
+        axis === 'y' ? `translate3d(0, ${offset}px, 0)` : `translate3d(${offset}px, 0, 0)`,
+      );
     };
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(place);

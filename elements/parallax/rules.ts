@@ -17,7 +17,22 @@ export const MAX_VELOCITY = 1;
 export const DEFAULT_OPACITY = 1;
 
 /** background-position keywords (the specification's "alignment"); no free text reaches CSS. */
-export const PARALLAX_ALIGNMENTS = ['center', 'top', 'bottom', 'left', 'right', 'left top', 'left center', 'left bottom', 'right top', 'right center', 'right bottom', 'center top', 'center center', 'center bottom'] as const;
+export const PARALLAX_ALIGNMENTS = [
+  'center',
+  'top',
+  'bottom',
+  'left',
+  'right',
+  'left top',
+  'left center',
+  'left bottom',
+  'right top',
+  'right center',
+  'right bottom',
+  'center top',
+  'center center',
+  'center bottom',
+] as const;
 export type ParallaxAlignment = (typeof PARALLAX_ALIGNMENTS)[number];
 export const DEFAULT_ALIGNMENT: ParallaxAlignment = 'center';
 
@@ -32,14 +47,31 @@ export const DEFAULT_GRADIENT_TYPE: GradientType = 'linear';
 export const DEFAULT_LINEAR_ANGLE = 180;
 export const DEFAULT_GRADIENT_START_POSITION = 0;
 export const DEFAULT_GRADIENT_END_POSITION = 100;
-export const RADIAL_DIRECTIONS = ['center', 'top', 'bottom', 'left', 'right', 'left top', 'left bottom', 'right top', 'right bottom'] as const;
+export const RADIAL_DIRECTIONS = [
+  'center',
+  'top',
+  'bottom',
+  'left',
+  'right',
+  'left top',
+  'left bottom',
+  'right top',
+  'right bottom',
+] as const;
 export type RadialDirection = (typeof RADIAL_DIRECTIONS)[number];
 export const DEFAULT_RADIAL_DIRECTION: RadialDirection = 'center';
 
 const lowerTrimmed = (value: string) => value.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /** A number within [min, max], or the fallback with a warning naming the attribute. */
-export function readRange(label: string, raw: number | undefined, fallback: number, min: number, max: number, warn: Warn): number {
+export function readRange(
+  label: string,
+  raw: number | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+  warn: Warn,
+): number {
   if (raw === undefined) return fallback;
   if (raw >= min && raw <= max) return raw;
   warn(`${label} must be between ${min} and ${max}, got ${raw}; using ${fallback}`);
@@ -76,15 +108,45 @@ export function gradientCss(settings: GradientSettings, warn: Warn): string | un
   const start = plainColor(settings.startColor ?? 'transparent');
   const end = plainColor(settings.endColor ?? 'transparent');
   if (start === undefined || end === undefined) {
-    warn(`the gradient colours must be plain colours (#hex, rgb(), hsl() or a name), got ${JSON.stringify(settings.startColor)} and ${JSON.stringify(settings.endColor)}; no gradient`);
+    warn(
+      `the gradient colours must be plain colours (#hex, rgb(), hsl() or a name), got ${JSON.stringify(settings.startColor)} and ${JSON.stringify(settings.endColor)}; no gradient`,
+    );
     return undefined;
   }
-  const from = readRange('attribute "gradient-start-position"', settings.startPosition, DEFAULT_GRADIENT_START_POSITION, 0, 100, warn);
-  const to = readRange('attribute "gradient-end-position"', settings.endPosition, DEFAULT_GRADIENT_END_POSITION, 0, 100, warn);
+  const from = readRange(
+    'attribute "gradient-start-position"',
+    settings.startPosition,
+    DEFAULT_GRADIENT_START_POSITION,
+    0,
+    100,
+    warn,
+  );
+  const to = readRange(
+    'attribute "gradient-end-position"',
+    settings.endPosition,
+    DEFAULT_GRADIENT_END_POSITION,
+    0,
+    100,
+    warn,
+  );
   const stops = `${start} ${from}%, ${end} ${to}%`;
-  const type = readOneOf('attribute "gradient-type"', settings.type, GRADIENT_TYPES, DEFAULT_GRADIENT_TYPE, warn, lowerTrimmed);
+  const type = readOneOf(
+    'attribute "gradient-type"',
+    settings.type,
+    GRADIENT_TYPES,
+    DEFAULT_GRADIENT_TYPE,
+    warn,
+    lowerTrimmed,
+  );
   if (type === 'radial') {
-    const at = readOneOf('attribute "radial-direction"', settings.radialDirection, RADIAL_DIRECTIONS, DEFAULT_RADIAL_DIRECTION, warn, lowerTrimmed);
+    const at = readOneOf(
+      'attribute "radial-direction"',
+      settings.radialDirection,
+      RADIAL_DIRECTIONS,
+      DEFAULT_RADIAL_DIRECTION,
+      warn,
+      lowerTrimmed,
+    );
     return `radial-gradient(circle at ${at}, ${stops})`;
   }
   const angle = readRange('attribute "linear-angle"', settings.linearAngle, DEFAULT_LINEAR_ANGLE, -360, 360, warn);
@@ -116,7 +178,12 @@ export function viewProgress(sectionTop: number, sectionSize: number, viewportSi
  * `velocity` times the section's size either way, through 0 when the section is centred. `up` and
  * `left` drift that way while the page scrolls down; `down` and `right` the other way.
  */
-export function parallaxOffset(direction: ParallaxDirection, velocity: number, progress: number, sectionSize: number): number {
+export function parallaxOffset(
+  direction: ParallaxDirection,
+  velocity: number,
+  progress: number,
+  sectionSize: number,
+): number {
   const sign = direction === 'down' || direction === 'right' ? 1 : direction === 'up' || direction === 'left' ? -1 : 0;
   const offset = sign * (2 * progress - 1) * velocity * sectionSize;
   // No "-0" in a transform.
@@ -130,10 +197,18 @@ export function parallaxOffset(direction: ParallaxDirection, velocity: number, p
  */
 export function keyframeShares(direction: ParallaxDirection, velocity: number): { from: number; to: number } {
   const layerSize = 1 + 2 * velocity;
-  return { from: parallaxOffset(direction, velocity, 0, 1) / layerSize, to: parallaxOffset(direction, velocity, 1, 1) / layerSize };
+  return {
+    from: parallaxOffset(direction, velocity, 0, 1) / layerSize,
+    to: parallaxOffset(direction, velocity, 1, 1) / layerSize,
+  };
 }
 
 /** Whether the picture moves: motion allowed (kit/motion.ts), on phones only when `mobile` says so, and a moving direction. */
-export function parallaxMoves(direction: ParallaxDirection, motionAllowed: boolean, phone: boolean, mobile: boolean): boolean {
+export function parallaxMoves(
+  direction: ParallaxDirection,
+  motionAllowed: boolean,
+  phone: boolean,
+  mobile: boolean,
+): boolean {
   return direction !== 'none' && motionAllowed && (!phone || mobile);
 }

@@ -46,26 +46,39 @@ export const parallaxDescription = {
   summary:
     'A section whose background picture moves at another speed than the page (CSS scroll-driven animation, a transform per frame where the browser has none), with a gradient overlay; still under reduced motion, with the animation status off and on phones unless `mobile` says yes.',
   attributes: {
-    image: { description: 'The background picture (an http(s) or relative URL; anything else warns and the section has no picture).' },
+    image: {
+      description:
+        'The background picture (an http(s) or relative URL; anything else warns and the section has no picture).',
+    },
     direction: {
       description:
         'How the picture moves while the page scrolls down: `up`, `down`, `left`, `right` (it drifts that way within the section), `fixed` (it stays where it is on the screen) or `none` (it scrolls with the page).',
       values: PARALLAX_DIRECTIONS,
     },
-    velocity: { description: `How far the picture drifts, as a share of the section's size either way, from 0 to ${MAX_VELOCITY}; the picture is enlarged by as much to cover.` },
-    opacity: { description: 'The picture\'s opacity, from 0 to 1 (the section\'s own background shows through).' },
-    alignment: { description: 'Where the picture is anchored (background-position keywords).', values: PARALLAX_ALIGNMENTS },
+    velocity: {
+      description: `How far the picture drifts, as a share of the section's size either way, from 0 to ${MAX_VELOCITY}; the picture is enlarged by as much to cover.`,
+    },
+    opacity: { description: "The picture's opacity, from 0 to 1 (the section's own background shows through)." },
+    alignment: {
+      description: 'Where the picture is anchored (background-position keywords).',
+      values: PARALLAX_ALIGNMENTS,
+    },
     repeat: { description: 'Whether the picture tiles; `no-repeat` covers the section.', values: PARALLAX_REPEATS },
-    mobile: { description: 'Moves on phones too (at or below 1024 px wide, when the animation status allows it there).' },
-    gradientStartColor: { description: 'The overlay gradient\'s first colour (#hex, rgb(), hsl() or a colour name); with `gradient-end-color` or alone (to transparent).' },
-    gradientEndColor: { description: 'The overlay gradient\'s last colour.' },
+    mobile: {
+      description: 'Moves on phones too (at or below 1024 px wide, when the animation status allows it there).',
+    },
+    gradientStartColor: {
+      description:
+        "The overlay gradient's first colour (#hex, rgb(), hsl() or a colour name); with `gradient-end-color` or alone (to transparent).",
+    },
+    gradientEndColor: { description: "The overlay gradient's last colour." },
     gradientStartPosition: { description: 'Where the first colour stops, in % (0 to 100).' },
     gradientEndPosition: { description: 'Where the last colour starts, in % (0 to 100).' },
-    gradientType: { description: 'The gradient\'s shape.', values: GRADIENT_TYPES },
-    linearAngle: { description: 'The linear gradient\'s angle in degrees (180: top to bottom).' },
+    gradientType: { description: "The gradient's shape.", values: GRADIENT_TYPES },
+    linearAngle: { description: "The linear gradient's angle in degrees (180: top to bottom)." },
     radialDirection: { description: 'Where a radial gradient is centred.', values: RADIAL_DIRECTIONS },
   },
-  slots: { '': 'The section\'s content, over the picture and the gradient.' },
+  slots: { '': "The section's content, over the picture and the gradient." },
   cssParts: {
     background: 'The moving picture layer.',
     overlay: 'The gradient over the picture.',

@@ -170,8 +170,13 @@ export function withFormAssociation(Base: WsElementConstructor): WsElementConstr
     #takeOver(field: HTMLInputElement): boolean {
       takenOver.add(field);
       this.#field = field;
-      const fallback = { attribute: (name: string) => field.getAttribute(name), value: field.value, defaultValue: field.defaultValue };
-      for (const [name, value] of attributesFromField((name) => this.hasAttribute(name), fallback)) this.setAttribute(name, value);
+      const fallback = {
+        attribute: (name: string) => field.getAttribute(name),
+        value: field.value,
+        defaultValue: field.defaultValue,
+      };
+      for (const [name, value] of attributesFromField((name) => this.hasAttribute(name), fallback))
+        this.setAttribute(name, value);
       const typed = visitorValue(fallback);
       if (typed !== undefined) this.#currentValue = parseQuantity(typed);
       if (field.id && !this.id) {

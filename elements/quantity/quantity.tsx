@@ -28,7 +28,14 @@ interface StepButtonProps {
 /** Minus or plus. At a limit it is aria-disabled rather than disabled, so it keeps focus. */
 function StepButton({ part, label, symbol, enabled, onStep }: StepButtonProps) {
   return (
-    <button type="button" part={`button ${part}`} className="step" aria-label={label} aria-disabled={!enabled} onClick={() => enabled && onStep()}>
+    <button
+      type="button"
+      part={`button ${part}`}
+      className="step"
+      aria-label={label}
+      aria-disabled={!enabled}
+      onClick={() => enabled && onStep()}
+    >
       <span aria-hidden="true">{symbol}</span>
     </button>
   );

@@ -16,7 +16,8 @@ export const quantityAttributes = {
 export const quantityDescription = {
   tag: 'ws-quantity',
   schema: quantityAttributes,
-  summary: 'A form-associated quantity box with minus and plus buttons; a native `<input type="number">` inside it is the fallback without script and is taken over.',
+  summary:
+    'A form-associated quantity box with minus and plus buttons; a native `<input type="number">` inside it is the fallback without script and is taken over.',
   attributes: {
     value: { description: 'The starting (and reset) value; invalid counts as 0.', default: '0' },
     min: { description: 'Minus stops here; a lower value is raised to it.' },
@@ -36,9 +37,18 @@ export const quantityDescription = {
   },
   events: {
     input: { type: 'Event', description: 'Every change, also each keystroke (as a native field).' },
-    change: { type: 'Event', description: 'A button, an arrow key, or a typed value committed by Enter or leaving the field.' },
+    change: {
+      type: 'Event',
+      description: 'A button, an arrow key, or a typed value committed by Enter or leaving the field.',
+    },
   },
-  cssParts: { group: 'The box.', input: 'The number field.', button: 'Both buttons; with `minus` or `plus` beside it.', minus: 'The minus button (with `button`).', plus: 'The plus button (with `button`).' },
+  cssParts: {
+    group: 'The box.',
+    input: 'The number field.',
+    button: 'Both buttons; with `minus` or `plus` beside it.',
+    minus: 'The minus button (with `button`).',
+    plus: 'The plus button (with `button`).',
+  },
   cssProperties: {
     '--ws-quantity-width': { description: 'Width of the box, before and after its code loads.', default: '8.5rem' },
     '--ws-quantity-height': { description: 'Height of the box, before and after its code loads.', default: '2.75rem' },

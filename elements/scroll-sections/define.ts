@@ -2,14 +2,19 @@
 // screens where motion is allowed, ordinary content everywhere else.
 import { defineElement } from '../kit/define.ts';
 import type { SchemaProperties, WsJsxElement } from '../kit/types.ts';
-import { withScrollSections, type ScrollSectionsChangeDetail, type ScrollSectionsHost } from './scroll-sections-element.ts';
+import {
+  withScrollSections,
+  type ScrollSectionsChangeDetail,
+  type ScrollSectionsHost,
+} from './scroll-sections-element.ts';
 import { ScrollSectionsView } from './scroll-sections-view.tsx';
 import { scrollSectionsAttributes } from './schema.ts';
 import { scrollSectionsPageStyles, scrollSectionsStyles } from './styles.ts';
 
 /** The script interface (index, mode, next, previous, goTo) and the schema's properties. */
 export interface WsScrollSectionsElement
-  extends Pick<ScrollSectionsHost, 'index' | 'mode' | 'next' | 'previous' | 'goTo'>,
+  extends
+    Pick<ScrollSectionsHost, 'index' | 'mode' | 'next' | 'previous' | 'goTo'>,
     HTMLElement,
     SchemaProperties<typeof scrollSectionsAttributes> {}
 

@@ -16,7 +16,8 @@ const SCREEN_FROM_BREAK_POINT = `clamp(0px,(100vw - ${BREAK_POINT_PX - 1}px) * 1
 const SMALL_SCREEN_BELOW_BREAK_POINT = `clamp(0px,(${BREAK_POINT_PX}px - 100vw) * 10000,100svh)`;
 
 /** `full-height-mobile` written as yes (a bare attribute too); the words for no are left out. */
-const FULL_HEIGHT_MOBILE = '[full-height-mobile]:not([full-height-mobile=no]):not([full-height-mobile=false]):not([full-height-mobile="0"]):not([full-height-mobile=off])';
+const FULL_HEIGHT_MOBILE =
+  '[full-height-mobile]:not([full-height-mobile=no]):not([full-height-mobile=false]):not([full-height-mobile="0"]):not([full-height-mobile=off])';
 
 export const scrollSectionsReserve: Record<string, string> = {
   '': 'display:block',

@@ -54,10 +54,23 @@ export interface ScrollSectionsSettings {
 
 /** The attributes checked once per change: a bad value warns and reads as the specification's. */
 export function scrollSectionsSettings(attributes: ScrollSectionsAttributes, warn: Warn): ScrollSectionsSettings {
-  const breakPointPx = readPositive('attribute "break-point"', attributes.breakPoint, SCROLL_SECTIONS_BREAK_POINT_PX, warn, true);
-  let sensitivityMs = readPositive('attribute "sensitivity"', attributes.sensitivity, SCROLL_SECTIONS_SENSITIVITY_MS, warn);
+  const breakPointPx = readPositive(
+    'attribute "break-point"',
+    attributes.breakPoint,
+    SCROLL_SECTIONS_BREAK_POINT_PX,
+    warn,
+    true,
+  );
+  let sensitivityMs = readPositive(
+    'attribute "sensitivity"',
+    attributes.sensitivity,
+    SCROLL_SECTIONS_SENSITIVITY_MS,
+    warn,
+  );
   if (sensitivityMs > MAX_SENSITIVITY_MS) {
-    warn(`attribute "sensitivity" above ${MAX_SENSITIVITY_MS} ms ignores a visitor's next gesture, got ${sensitivityMs}; using ${MAX_SENSITIVITY_MS}`);
+    warn(
+      `attribute "sensitivity" above ${MAX_SENSITIVITY_MS} ms ignores a visitor's next gesture, got ${sensitivityMs}; using ${MAX_SENSITIVITY_MS}`,
+    );
     sensitivityMs = MAX_SENSITIVITY_MS;
   }
   return { breakPointPx, sensitivityMs, fullHeightMobile: attributes.fullHeightMobile };
@@ -69,7 +82,15 @@ export type SectionsMode = 'stepped' | 'flow';
  * Stepped only on a wide window where motion is allowed (kit/motion.ts: reduced motion, the site's
  * animation status), and with something to step through; otherwise ordinary content in the flow.
  */
-export function sectionsMode({ wide, motionAllowed, count }: { wide: boolean; motionAllowed: boolean; count: number }): SectionsMode {
+export function sectionsMode({
+  wide,
+  motionAllowed,
+  count,
+}: {
+  wide: boolean;
+  motionAllowed: boolean;
+  count: number;
+}): SectionsMode {
   return wide && motionAllowed && count >= 2 ? 'stepped' : 'flow';
 }
 
@@ -164,7 +185,9 @@ export function stepTarget(action: StepAction, offset: number, geometry: Section
     case 'first':
       return index === 0 && offset <= tops[0]! + EDGE_TOLERANCE_PX ? undefined : { index: 0, offset: tops[0]! };
     case 'last':
-      return index === last && offset >= tops[last]! - EDGE_TOLERANCE_PX ? undefined : { index: last, offset: tops[last]! };
+      return index === last && offset >= tops[last]! - EDGE_TOLERANCE_PX
+        ? undefined
+        : { index: last, offset: tops[last]! };
   }
 }
 
@@ -182,10 +205,12 @@ export function arrivalTarget(action: StepAction, offset: number, geometry: Sect
   const last = geometry.tops.length - 1;
   if (last < 0) return undefined;
   const first = geometry.tops[0]!;
-  if (action === 'next' && offset < first - EDGE_TOLERANCE_PX && first - offset < geometry.unit) return { index: 0, offset: first };
+  if (action === 'next' && offset < first - EDGE_TOLERANCE_PX && first - offset < geometry.unit)
+    return { index: 0, offset: first };
   const lastRest = sectionEnd(last, geometry);
   const leaves = lastRest + geometry.dwell;
-  if (action === 'previous' && offset > leaves + EDGE_TOLERANCE_PX && offset - leaves < geometry.unit) return { index: last, offset: lastRest };
+  if (action === 'previous' && offset > leaves + EDGE_TOLERANCE_PX && offset - leaves < geometry.unit)
+    return { index: last, offset: lastRest };
   return undefined;
 }
 
@@ -225,7 +250,14 @@ export function wheelMayStep(moment: WheelMoment, lastStepAt: number, sensitivit
 export function keyAction(key: string, shift: boolean): StepAction | undefined {
   if (key === ' ' || key === 'Spacebar') return shift ? 'previous' : 'next';
   if (shift) return undefined;
-  const actions: Record<string, StepAction> = { PageDown: 'next', ArrowDown: 'next', PageUp: 'previous', ArrowUp: 'previous', Home: 'first', End: 'last' };
+  const actions: Record<string, StepAction> = {
+    PageDown: 'next',
+    ArrowDown: 'next',
+    PageUp: 'previous',
+    ArrowUp: 'previous',
+    Home: 'first',
+    End: 'last',
+  };
   return actions[key];
 }
 

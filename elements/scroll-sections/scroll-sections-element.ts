@@ -74,7 +74,28 @@ const NOT_SECTIONS = new Set(['TEMPLATE', 'SCRIPT', 'STYLE', 'LINK', 'META', 'NO
 const GENERIC_BOXES = new Set(['DIV', 'SECTION']);
 const HEADING = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
 /** Roles whose keys are their own (arrows, Space, Home/End move inside them). */
-const KEY_WIDGET_ROLES = new Set(['slider', 'spinbutton', 'listbox', 'combobox', 'menu', 'menubar', 'tablist', 'tree', 'treegrid', 'grid', 'radiogroup', 'textbox', 'scrollbar', 'application', 'option', 'tab', 'menuitem', 'radio', 'switch', 'checkbox']);
+const KEY_WIDGET_ROLES = new Set([
+  'slider',
+  'spinbutton',
+  'listbox',
+  'combobox',
+  'menu',
+  'menubar',
+  'tablist',
+  'tree',
+  'treegrid',
+  'grid',
+  'radiogroup',
+  'textbox',
+  'scrollbar',
+  'application',
+  'option',
+  'tab',
+  'menuitem',
+  'radio',
+  'switch',
+  'checkbox',
+]);
 /** Elements whose keys are their own. */
 const KEY_FIELDS = new Set(['INPUT', 'TEXTAREA', 'SELECT', 'AUDIO', 'VIDEO', 'IFRAME', 'OBJECT', 'EMBED']);
 
@@ -89,7 +110,12 @@ function scrollsInside(path: EventTarget[], host: HTMLElement, down: boolean): b
 }
 
 /** A value in a warning: a number as written, anything else by its type. */
-const describeValue = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? JSON.stringify(value.slice(0, 40)) : typeof value);
+const describeValue = (value: unknown) =>
+  typeof value === 'number'
+    ? String(value)
+    : typeof value === 'string'
+      ? JSON.stringify(value.slice(0, 40))
+      : typeof value;
 
 export function withScrollSections(Base: WsElementConstructor): WsElementConstructor {
   class ScrollSectionsElement extends Base implements ScrollSectionsHost {
@@ -131,7 +157,10 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
       return (this.#view = {
         mode: this.#mode,
         index: this.#index,
-        sections: this.#sections.map((section, index) => ({ id: section.id, name: sectionName(this.#naming(section), index, texts) })),
+        sections: this.#sections.map((section, index) => ({
+          id: section.id,
+          name: sectionName(this.#naming(section), index, texts),
+        })),
       });
     }
 
@@ -153,7 +182,9 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
 
     goTo(n: number): void {
       if (!Number.isInteger(n) || n < 0 || n >= this.#sections.length) {
-        warnerFor(this)(`goTo(${describeValue(n)}): no such section; there are ${this.#sections.length}, counted from 0`);
+        warnerFor(this)(
+          `goTo(${describeValue(n)}): no such section; there are ${this.#sections.length}, counted from 0`,
+        );
         return;
       }
       this.show(n, 'script');
@@ -173,7 +204,10 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
     }
 
     #currentSettings(): ScrollSectionsSettings {
-      return (this.#settings ??= scrollSectionsSettings(parsedAttributes(this) as unknown as ScrollSectionsAttributes, warnerFor(this)));
+      return (this.#settings ??= scrollSectionsSettings(
+        parsedAttributes(this) as unknown as ScrollSectionsAttributes,
+        warnerFor(this),
+      ));
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
@@ -186,7 +220,12 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
       super.enteredPageCallback();
       // Read first: measuring the sections below may already show (and address) the one in view.
       const arrivalHash = location.hash;
-      const listen = <T extends Event>(target: EventTarget, type: string, handler: (event: T) => void, options?: AddEventListenerOptions) => {
+      const listen = <T extends Event>(
+        target: EventTarget,
+        type: string,
+        handler: (event: T) => void,
+        options?: AddEventListenerOptions,
+      ) => {
         target.addEventListener(type, handler as EventListener, options);
         this.#stops.push(() => target.removeEventListener(type, handler as EventListener, options));
       };
@@ -232,7 +271,10 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
     // Sections, mode and geometry
 
     #collect(): void {
-      const sections = [...this.children].filter((child): child is HTMLElement => child instanceof HTMLElement && !NOT_SECTIONS.has(child.tagName) && !child.hasAttribute('slot'));
+      const sections = [...this.children].filter(
+        (child): child is HTMLElement =>
+          child instanceof HTMLElement && !NOT_SECTIONS.has(child.tagName) && !child.hasAttribute('slot'),
+      );
       for (const gone of this.#sections) if (!sections.includes(gone)) this.#releaseSection(gone);
       const shown = this.#sections[this.#index];
       this.#sections = sections;
@@ -242,14 +284,25 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
       const warn = warnerFor(this);
       this.#sectionResize?.disconnect();
       sections.forEach((section, index) => {
-        if (!section.id) warn(`section ${index + 1} has no id: the address cannot follow it, and it has no link in the navigation`);
+        if (!section.id)
+          warn(`section ${index + 1} has no id: the address cannot follow it, and it has no link in the navigation`);
         // A named region: the author's name wins; else the heading's text (or "Abschnitt n").
         if (GENERIC_BOXES.has(section.tagName) && !section.hasAttribute('role')) {
           section.setAttribute('role', 'region');
           this.#ownRoles.add(section);
         }
-        if ((!section.hasAttribute('aria-label') && !section.hasAttribute('aria-labelledby')) || this.#ownLabels.has(section)) {
-          section.setAttribute('aria-label', sectionName({ dataName: section.dataset.name, heading: section.querySelector(HEADING)?.textContent }, index, texts));
+        if (
+          (!section.hasAttribute('aria-label') && !section.hasAttribute('aria-labelledby')) ||
+          this.#ownLabels.has(section)
+        ) {
+          section.setAttribute(
+            'aria-label',
+            sectionName(
+              { dataName: section.dataset.name, heading: section.querySelector(HEADING)?.textContent },
+              index,
+              texts,
+            ),
+          );
           this.#ownLabels.add(section);
         }
         this.#sectionResize?.observe(section);
@@ -353,7 +406,10 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
       if (cause !== 'hash') this.#arrival = undefined;
       this.#lastStepAt = now;
       this.#pending = instant ? undefined : { ...target, until: now + MAX_STEP_SCROLL_MS };
-      window.scrollTo({ top: window.scrollY + target.offset - this.#offset(), behavior: instant ? 'instant' : 'smooth' });
+      window.scrollTo({
+        top: window.scrollY + target.offset - this.#offset(),
+        behavior: instant ? 'instant' : 'smooth',
+      });
       this.#commit(target.index, cause);
     }
 
@@ -390,10 +446,19 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
     }
 
     /** The section the address names on arrival shows, and holds while the page still loads (see #arrival). */
-    #arrive(hash: string, listen: (target: EventTarget, type: string, handler: () => void, options?: AddEventListenerOptions) => void): void {
-      const index = sectionForHash(hash, this.#sections.map((section) => section.id));
+    #arrive(
+      hash: string,
+      listen: (target: EventTarget, type: string, handler: () => void, options?: AddEventListenerOptions) => void,
+    ): void {
+      const index = sectionForHash(
+        hash,
+        this.#sections.map((section) => section.id),
+      );
       if (index < 0) return;
-      this.#arrival = { index, until: document.readyState === 'complete' ? performance.now() + ARRIVAL_HOLD_MS : Number.POSITIVE_INFINITY };
+      this.#arrival = {
+        index,
+        until: document.readyState === 'complete' ? performance.now() + ARRIVAL_HOLD_MS : Number.POSITIVE_INFINITY,
+      };
       if (document.readyState !== 'complete') {
         listen(
           window,
@@ -407,7 +472,8 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
       }
       // The visitor's own scrolling ends the hold (it must never fight them).
       const release = () => (this.#arrival = undefined);
-      for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown']) listen(window, type, release, { capture: true, passive: true, once: true });
+      for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'])
+        listen(window, type, release, { capture: true, passive: true, once: true });
       this.#holdArrival();
     }
 
@@ -420,13 +486,17 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
       }
       if (this.#mode !== 'stepped') return true;
       const offset = this.#geometry.tops[arrival.index]!;
-      if (Math.abs(this.#offset() - offset) > EDGE_TOLERANCE_PX || this.#index !== arrival.index) this.#go({ index: arrival.index, offset }, 'hash', true);
+      if (Math.abs(this.#offset() - offset) > EDGE_TOLERANCE_PX || this.#index !== arrival.index)
+        this.#go({ index: arrival.index, offset }, 'hash', true);
       return true;
     }
 
     /** A hash naming a section (on arrival, typed, or from a link the shell did not take) shows it. */
     #openHash(cause: ScrollSectionsCause): void {
-      const index = sectionForHash(location.hash, this.#sections.map((section) => section.id));
+      const index = sectionForHash(
+        location.hash,
+        this.#sections.map((section) => section.id),
+      );
       if (index < 0 || this.#mode !== 'stepped') return;
       // A new address naming another section is a step of its own: the arrival's hold must not pull the page back.
       if (this.#arrival && this.#arrival.index !== index) this.#arrival = undefined;
@@ -442,8 +512,19 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
     // Input
 
     #onWheel(event: WheelEvent): void {
-      if (this.#mode !== 'stepped' || event.ctrlKey || event.deltaY === 0 || Math.abs(event.deltaX) > Math.abs(event.deltaY)) return;
-      const moment = { now: performance.now(), deltaY: event.deltaY, lastWheelAt: this.#lastWheelAt, lastDeltaY: this.#lastDeltaY };
+      if (
+        this.#mode !== 'stepped' ||
+        event.ctrlKey ||
+        event.deltaY === 0 ||
+        Math.abs(event.deltaX) > Math.abs(event.deltaY)
+      )
+        return;
+      const moment = {
+        now: performance.now(),
+        deltaY: event.deltaY,
+        lastWheelAt: this.#lastWheelAt,
+        lastDeltaY: this.#lastDeltaY,
+      };
       this.#lastWheelAt = moment.now;
       this.#lastDeltaY = event.deltaY;
       const fresh = startsWheelGesture(moment);
@@ -472,7 +553,10 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
 
     #onTouchStart(event: TouchEvent): void {
       const touch = event.touches[0];
-      this.#touch = this.#mode === 'stepped' && event.touches.length === 1 && touch && fillsViewport(this.#offset(), this.#geometry) ? { x: touch.clientX, y: touch.clientY } : undefined;
+      this.#touch =
+        this.#mode === 'stepped' && event.touches.length === 1 && touch && fillsViewport(this.#offset(), this.#geometry)
+          ? { x: touch.clientX, y: touch.clientY }
+          : undefined;
     }
 
     /** The first move decides: a vertical move that steps within the sections is taken (no page scroll); anything else is the page's. */
@@ -484,7 +568,10 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
         const dx = touch.clientX - start.x;
         const dy = touch.clientY - start.y;
         const down = dy < 0;
-        start.take = Math.abs(dy) > Math.abs(dx) && !scrollsInside(event.composedPath(), this, down) && stepTarget(down ? 'next' : 'previous', this.#offset(), this.#geometry) !== undefined;
+        start.take =
+          Math.abs(dy) > Math.abs(dx) &&
+          !scrollsInside(event.composedPath(), this, down) &&
+          stepTarget(down ? 'next' : 'previous', this.#offset(), this.#geometry) !== undefined;
       }
       if (start.take && event.cancelable) event.preventDefault();
     }
@@ -499,14 +586,24 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
     }
 
     #onKey(event: KeyboardEvent): void {
-      if (this.#mode !== 'stepped' || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.isComposing) return;
+      if (
+        this.#mode !== 'stepped' ||
+        event.defaultPrevented ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.isComposing
+      )
+        return;
       const action = keyAction(event.key, event.shiftKey);
       if (!action) return;
       const active = document.activeElement;
       const inside = active !== null && (active === this || this.contains(active));
       // Focus on the page: the body, or a container around the element (a skip link's target, <main tabindex="-1">).
-      const onPage = active === null || active === document.body || active === document.documentElement || active.contains(this);
-      const arrival = !inside && onPage && isPageKey(event.key) ? arrivalTarget(action, this.#offset(), this.#geometry) : undefined;
+      const onPage =
+        active === null || active === document.body || active === document.documentElement || active.contains(this);
+      const arrival =
+        !inside && onPage && isPageKey(event.key) ? arrivalTarget(action, this.#offset(), this.#geometry) : undefined;
       if (arrival) {
         event.preventDefault();
         this.#go(arrival, 'key', false);
@@ -516,7 +613,8 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
       const path = event.composedPath();
       if (this.#keysBelongTo(path, event.key, action === 'next' || action === 'last')) return;
       // A held key repeats: one step per sensitivity, the repeats in between are taken and ignored.
-      const repeatTooSoon = event.repeat && performance.now() - this.#lastStepAt < this.#currentSettings().sensitivityMs;
+      const repeatTooSoon =
+        event.repeat && performance.now() - this.#lastStepAt < this.#currentSettings().sensitivityMs;
       if (!stepTarget(action, this.#pending?.offset ?? this.#offset(), this.#geometry)) return;
       event.preventDefault();
       if (repeatTooSoon) return;
@@ -553,13 +651,25 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
 
     /** A link of the page to one of the sections (same page, its id in the hash) steps there. */
     #onDocumentClick(event: MouseEvent): void {
-      if (this.#mode !== 'stepped' || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        this.#mode !== 'stepped' ||
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = (event.composedPath()[0] as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || this.shadowRoot?.contains(link)) return;
       const url = new URL(link.href, document.baseURI);
       const here = new URL(location.href);
       if (url.origin !== here.origin || url.pathname !== here.pathname || url.search !== here.search) return;
-      const index = sectionForHash(url.hash, this.#sections.map((section) => section.id));
+      const index = sectionForHash(
+        url.hash,
+        this.#sections.map((section) => section.id),
+      );
       if (index < 0) return;
       event.preventDefault();
       this.show(index, 'link');

@@ -39,11 +39,21 @@ export function ScrollSectionsView({ host }: HostProps<ScrollSectionsHost>) {
                   <li key={index}>
                     {/* A section without an id has no address to link to: a button steps to it. */}
                     {section.id ? (
-                      <a part="nav-link" href={`#${section.id}`} aria-current={current} onClick={(event) => choose(event, index)}>
+                      <a
+                        part="nav-link"
+                        href={`#${section.id}`}
+                        aria-current={current}
+                        onClick={(event) => choose(event, index)}
+                      >
                         {content}
                       </a>
                     ) : (
-                      <button type="button" part="nav-link" aria-current={current} onClick={(event) => choose(event, index)}>
+                      <button
+                        type="button"
+                        part="nav-link"
+                        aria-current={current}
+                        onClick={(event) => choose(event, index)}
+                      >
                         {content}
                       </button>
                     )}

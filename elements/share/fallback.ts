@@ -6,7 +6,16 @@ import type { Language } from '../kit/environment.ts';
 import { escapeHtml } from '../kit/text.ts';
 import type { Warn } from '../kit/values.ts';
 import { SHARE_FALLBACK_CLASSES } from './reserve.ts';
-import { networkLabels, opensNewWindow, readNetworks, shareData, shareLinks, shareTexts, type ShareAttributes, type SharePage } from './rules.ts';
+import {
+  networkLabels,
+  opensNewWindow,
+  readNetworks,
+  shareData,
+  shareLinks,
+  shareTexts,
+  type ShareAttributes,
+  type SharePage,
+} from './rules.ts';
 
 export { SHARE_FALLBACK_CLASSES };
 
@@ -40,14 +49,21 @@ function boxHash(text: string): string {
 }
 
 /** shareFallbackHtml({ networks, title, description, link, image }, page, language, { id, warn }?) → the inside of a <ws-share> as HTML. */
-export function shareFallbackHtml(box: ShareBox, page: SharePage, language: Language, options: ShareFallbackOptions = {}): string {
+export function shareFallbackHtml(
+  box: ShareBox,
+  page: SharePage,
+  language: Language,
+  options: ShareFallbackOptions = {},
+): string {
   const warn = options.warn ?? (() => {});
   const networks = readNetworks(box.networks, warn);
   const data = shareData(box, page, warn);
   const links = shareLinks(networks, data);
   const texts = shareTexts(language);
   const written = options.id ?? '';
-  const id = PLAIN_ID.test(written) ? written : `ws-share-${boxHash(`${networks.join(',')} ${data.link ?? ''} ${data.title}`)}`;
+  const id = PLAIN_ID.test(written)
+    ? written
+    : `ws-share-${boxHash(`${networks.join(',')} ${data.link ?? ''} ${data.title}`)}`;
   const hintId = `${id}-hint`;
   const items = links.map(({ network, href }) => {
     const { name, label } = networkLabels(network, language);
@@ -73,7 +89,12 @@ const BOX_ATTRIBUTES: ReadonlyArray<[keyof ShareBox, string]> = [
 ];
 
 /** shareElementHtml(box, page, language, options?) → the whole `<ws-share …>fallback</ws-share>`, each given attribute escaped. */
-export function shareElementHtml(box: ShareBox, page: SharePage, language: Language, options: ShareFallbackOptions = {}): string {
+export function shareElementHtml(
+  box: ShareBox,
+  page: SharePage,
+  language: Language,
+  options: ShareFallbackOptions = {},
+): string {
   const attributes = BOX_ATTRIBUTES.flatMap(([key, attribute]) => {
     const value = box[key];
     if (value === null || value === undefined) return [];

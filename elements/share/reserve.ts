@@ -32,7 +32,8 @@ export const shareLabelCss =
   'margin:0;padding:0 0.875rem;border:1px solid transparent;border-radius:var(--ws-radius,6px);font:inherit;font-weight:700;line-height:inherit;white-space:nowrap';
 
 /** The list of links: no bullets, wrapping rows, beside the label only while 12em wide or more. */
-export const shareListCss = 'display:flex;flex-wrap:wrap;flex:1 1 12em;min-inline-size:0;gap:0.5rem;margin:0;padding:0;list-style:none;font:inherit';
+export const shareListCss =
+  'display:flex;flex-wrap:wrap;flex:1 1 12em;min-inline-size:0;gap:0.5rem;margin:0;padding:0;list-style:none;font:inherit';
 
 /** One list item: nothing of its own (a page's `li + li` margins must not reach it). */
 export const shareItemCss = 'display:flex;margin:0;padding:0;font:inherit';

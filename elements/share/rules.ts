@@ -8,7 +8,17 @@ import { safeUrl } from '../kit/urls.ts';
 import type { Warn } from '../kit/values.ts';
 
 /** The networks in the specification's order (section 3), which is also the default order. */
-export const SHARE_NETWORK_NAMES = ['facebook', 'twitter', 'reddit', 'linkedin', 'whatsapp', 'tumblr', 'pinterest', 'vk', 'mail'] as const;
+export const SHARE_NETWORK_NAMES = [
+  'facebook',
+  'twitter',
+  'reddit',
+  'linkedin',
+  'whatsapp',
+  'tumblr',
+  'pinterest',
+  'vk',
+  'mail',
+] as const;
 export type ShareNetwork = (typeof SHARE_NETWORK_NAMES)[number];
 
 /** No `networks` attribute (or an empty one): all nine, in the specification's order. */
@@ -105,7 +115,11 @@ const MAX_QUOTED_NAME_LENGTH = 40;
  * so does a list with no known name at all (a typo should not leave the page without a share box).
  * `attribute` is the name the warnings give (the lightbox's `social` takes the same list).
  */
-export function readNetworks(attributeValue: string | readonly string[] | null | undefined, warn: Warn, attribute = 'networks'): ShareNetwork[] {
+export function readNetworks(
+  attributeValue: string | readonly string[] | null | undefined,
+  warn: Warn,
+  attribute = 'networks',
+): ShareNetwork[] {
   const written = typeof attributeValue === 'string' ? [attributeValue] : (attributeValue ?? []);
   const names = written.flatMap((item) => String(item).split(/[\s,]+/u)).filter((name) => name !== '');
   if (names.length === 0) return [...DEFAULT_SHARE_NETWORKS];
@@ -121,7 +135,9 @@ export function readNetworks(attributeValue: string | readonly string[] | null |
     if (reported.has(key)) continue;
     reported.add(key);
     const quoted = name.length > MAX_QUOTED_NAME_LENGTH ? `${name.slice(0, MAX_QUOTED_NAME_LENGTH)}…` : name;
-    warn(`attribute "${attribute}" names the unknown network ${JSON.stringify(quoted)}; known are ${SHARE_NETWORK_NAMES.join(', ')}`);
+    warn(
+      `attribute "${attribute}" names the unknown network ${JSON.stringify(quoted)}; known are ${SHARE_NETWORK_NAMES.join(', ')}`,
+    );
   }
   if (chosen.length > 0) return chosen;
   warn(`attribute "${attribute}" names no known network; showing all of them`);
@@ -164,7 +180,10 @@ export function shareText(value: unknown, maxLength: number): string {
   // a megabyte title is not split into an array whole.
   const characters = Array.from(text.slice(0, maxLength * 2 + 2));
   if (characters.length <= maxLength) return text;
-  return `${characters.slice(0, maxLength - ELLIPSIS.length).join('').trimEnd()}${ELLIPSIS}`;
+  return `${characters
+    .slice(0, maxLength - ELLIPSIS.length)
+    .join('')
+    .trimEnd()}${ELLIPSIS}`;
 }
 
 /**
@@ -197,7 +216,10 @@ export interface ShareContent {
  * 3986): a quote in a share link could end an attribute the demo server writes in single quotes.
  */
 export function encodeShareValue(value: string): string {
-  return encodeURIComponent(value).replace(/[!'()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 const PLACEHOLDER = /\{(URL|TITLE|DESCRIPTION|IMAGE)\}/g;
@@ -302,25 +324,42 @@ function pageAddress(pageUrl: string): string | undefined {
  */
 export function shareData(attributes: ShareAttributes, page: SharePage, warn: Warn = () => {}): ShareData {
   const title = shareText(attributes.title, MAX_SHARE_TITLE_LENGTH) || shareText(page.title, MAX_SHARE_TITLE_LENGTH);
-  const description = shareText(attributes.description, MAX_SHARE_DESCRIPTION_LENGTH) || shareText(page.description, MAX_SHARE_DESCRIPTION_LENGTH);
+  const description =
+    shareText(attributes.description, MAX_SHARE_DESCRIPTION_LENGTH) ||
+    shareText(page.description, MAX_SHARE_DESCRIPTION_LENGTH);
   const checkedAttribute = (label: string, value: string | null | undefined): string | undefined => {
     if (!isGiven(value)) return undefined;
     const checked = absoluteShareUrl(value, page.url);
     if (checked === undefined) {
       const quoted = value.length > MAX_QUOTED_NAME_LENGTH ? `${value.slice(0, MAX_QUOTED_NAME_LENGTH)}…` : value;
-      warn(`attribute "${label}" is not an http(s) URL of at most ${MAX_SHARED_URL_LENGTH} characters: ${JSON.stringify(quoted)}; using the page's own`);
+      warn(
+        `attribute "${label}" is not an http(s) URL of at most ${MAX_SHARED_URL_LENGTH} characters: ${JSON.stringify(quoted)}; using the page's own`,
+      );
     }
     return checked;
   };
-  const link = checkedAttribute('data-link', attributes.link) ?? (isGiven(page.canonical) ? absoluteShareUrl(page.canonical, page.url) : undefined) ?? pageAddress(page.url);
-  const image = checkedAttribute('data-image', attributes.image) ?? (isGiven(page.image) ? absoluteShareUrl(page.image, page.url) : undefined);
+  const link =
+    checkedAttribute('data-link', attributes.link) ??
+    (isGiven(page.canonical) ? absoluteShareUrl(page.canonical, page.url) : undefined) ??
+    pageAddress(page.url);
+  const image =
+    checkedAttribute('data-image', attributes.image) ??
+    (isGiven(page.image) ? absoluteShareUrl(page.image, page.url) : undefined);
   return { title, description, link, image };
 }
 
 /** The share link of every chosen network that can be built, in the author's order. */
-export function shareLinks(networks: readonly ShareNetwork[], data: ShareData): Array<{ network: ShareNetwork; href: string }> {
+export function shareLinks(
+  networks: readonly ShareNetwork[],
+  data: ShareData,
+): Array<{ network: ShareNetwork; href: string }> {
   return networks.flatMap((network) => {
-    const href = shareUrl(network, { url: data.link, title: data.title, description: data.description, image: data.image });
+    const href = shareUrl(network, {
+      url: data.link,
+      title: data.title,
+      description: data.description,
+      image: data.image,
+    });
     return href === undefined ? [] : [{ network, href }];
   });
 }

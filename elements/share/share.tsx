@@ -3,7 +3,17 @@ import type { HostProps } from '../kit/define.ts';
 import { pageLanguage } from '../kit/environment.ts';
 import { emit } from '../kit/events.ts';
 import { warnerFor } from '../kit/warn.ts';
-import { networkLabels, opensNewWindow, readNetworks, shareData, shareLinks, shareTexts, webShareData, type ShareNetwork, type SharePage } from './rules.ts';
+import {
+  networkLabels,
+  opensNewWindow,
+  readNetworks,
+  shareData,
+  shareLinks,
+  shareTexts,
+  webShareData,
+  type ShareNetwork,
+  type SharePage,
+} from './rules.ts';
 
 export interface ShareProps extends HostProps {
   networks?: string[] | undefined;
@@ -44,7 +54,12 @@ export function Share({ networks: written, host }: ShareProps) {
   const language = pageLanguage(host);
   const texts = shareTexts(language);
   const data = shareData(
-    { title: host.dataset.title, description: host.dataset.description, link: host.dataset.link, image: host.dataset.image },
+    {
+      title: host.dataset.title,
+      description: host.dataset.description,
+      link: host.dataset.link,
+      image: host.dataset.image,
+    },
     readSharePage(host.ownerDocument),
     warn,
   );
@@ -66,7 +81,9 @@ export function Share({ networks: written, host }: ShareProps) {
     share(forSheet).catch((error: unknown) => {
       // The visitor closed the sheet: nothing went wrong.
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      warn(`the system share sheet failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+      warn(
+        `the system share sheet failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
+      );
     });
   }, [host, share, forSheet, warn]);
 

@@ -1,7 +1,12 @@
 // <ws-slider>: its child elements shown one at a time as slides, rotating until a visitor holds or pauses it.
 import { defineElement } from '../kit/define.ts';
 import type { SchemaProperties, WsJsxElement } from '../kit/types.ts';
-import { withRotation, type RotationChangeDetail, type RotationHost, type RotationToggleDetail } from './rotation-element.ts';
+import {
+  withRotation,
+  type RotationChangeDetail,
+  type RotationHost,
+  type RotationToggleDetail,
+} from './rotation-element.ts';
 import { RotationView } from './rotation-view.tsx';
 import { SLIDER_SPEED_MS } from './rules.ts';
 import { sliderAttributes } from './schema.ts';
@@ -9,7 +14,8 @@ import { rotationStyles } from './styles.ts';
 
 /** The slider's script interface (index, next, previous, goTo, pause, play) and the schema's properties. */
 export interface WsSliderElement
-  extends Pick<RotationHost, 'index' | 'next' | 'previous' | 'goTo' | 'pause' | 'play'>,
+  extends
+    Pick<RotationHost, 'index' | 'next' | 'previous' | 'goTo' | 'pause' | 'play'>,
     HTMLElement,
     Omit<SchemaProperties<typeof sliderAttributes>, 'index'> {}
 

@@ -79,10 +79,17 @@ const NOT_SLIDES = new Set(['TEMPLATE', 'SCRIPT', 'STYLE', 'LINK', 'META', 'NOSC
 
 /** A value in a warning: a number as written, anything else by its type (a script may pass objects that cannot become text). */
 function describeValue(value: unknown): string {
-  return typeof value === 'number' ? String(value) : typeof value === 'string' ? JSON.stringify(value.slice(0, 40)) : typeof value;
+  return typeof value === 'number'
+    ? String(value)
+    : typeof value === 'string'
+      ? JSON.stringify(value.slice(0, 40))
+      : typeof value;
 }
 
-export function withRotation(kind: RotationKind, fallbackSpeedMs: number): (Base: WsElementConstructor) => WsElementConstructor {
+export function withRotation(
+  kind: RotationKind,
+  fallbackSpeedMs: number,
+): (Base: WsElementConstructor) => WsElementConstructor {
   return (Base) => {
     class RotationElement extends Base implements RotationHost {
       #channel = viewChannel();
@@ -216,7 +223,12 @@ export function withRotation(kind: RotationKind, fallbackSpeedMs: number): (Base
 
       /** Every attribute checked once per change, each problem warned once per element. */
       #currentSettings(): RotationSettings {
-        return (this.#settings ??= rotationSettings(parsedAttributes(this) as RotationAttributes, fallbackSpeedMs, prefersReducedMotion(), warnerFor(this)));
+        return (this.#settings ??= rotationSettings(
+          parsedAttributes(this) as RotationAttributes,
+          fallbackSpeedMs,
+          prefersReducedMotion(),
+          warnerFor(this),
+        ));
       }
 
       /** Renders the change and sets the clock: one full interval from now while nothing holds rotation. */
@@ -237,7 +249,12 @@ export function withRotation(kind: RotationKind, fallbackSpeedMs: number): (Base
 
       override enteredPageCallback(): void {
         super.enteredPageCallback();
-        const listen = <T extends Event>(target: EventTarget, type: string, handler: (event: T) => void, options?: AddEventListenerOptions) => {
+        const listen = <T extends Event>(
+          target: EventTarget,
+          type: string,
+          handler: (event: T) => void,
+          options?: AddEventListenerOptions,
+        ) => {
           target.addEventListener(type, handler as EventListener, options);
           this.#stops.push(() => target.removeEventListener(type, handler as EventListener, options));
         };
@@ -252,7 +269,9 @@ export function withRotation(kind: RotationKind, fallbackSpeedMs: number): (Base
         listen<PointerEvent>(this, 'pointerup', (event) => {
           const start = swipeStart;
           swipeStart = undefined;
-          const inControls = event.composedPath().some((node) => node instanceof Element && node.getAttribute('part') === 'controls');
+          const inControls = event
+            .composedPath()
+            .some((node) => node instanceof Element && node.getAttribute('part') === 'controls');
           if (!start || inControls) return;
           const direction = swipeDirection(event.clientX - start.x, event.clientY - start.y, 'horizontal');
           if (direction) this.step(direction, 'swipe');
@@ -282,7 +301,9 @@ export function withRotation(kind: RotationKind, fallbackSpeedMs: number): (Base
         // Media events do not bubble; the capture phase passes the host on its way to the video.
         const onMedia = () => this.#hold(() => (this.#videoPlaying = this.#currentVideoPlays()));
         for (const type of ['play', 'playing', 'pause', 'ended']) listen(this, type, onMedia, { capture: true });
-        listen(document, 'visibilitychange', () => this.#hold(() => (this.#outOfView = document.visibilityState === 'hidden')));
+        listen(document, 'visibilitychange', () =>
+          this.#hold(() => (this.#outOfView = document.visibilityState === 'hidden')),
+        );
         // Reduced motion turned on while the page is open stops autoplay and animation at once (and off, brings them back).
         this.#stops.push(
           watchReducedMotion(() => {
@@ -292,7 +313,9 @@ export function withRotation(kind: RotationKind, fallbackSpeedMs: number): (Base
           }),
         );
 
-        const visibility = new IntersectionObserver(([entry]) => this.#hold(() => (this.#outOfView = !entry?.isIntersecting || document.visibilityState === 'hidden')));
+        const visibility = new IntersectionObserver(([entry]) =>
+          this.#hold(() => (this.#outOfView = !entry?.isIntersecting || document.visibilityState === 'hidden')),
+        );
         visibility.observe(this);
         const children = new MutationObserver(() => this.#collectSlides());
         children.observe(this, { childList: true });
@@ -333,7 +356,8 @@ export function withRotation(kind: RotationKind, fallbackSpeedMs: number): (Base
         event.preventDefault();
         move();
         const picker = this.shadowRoot?.querySelector('[part="picker"]');
-        if (target instanceof HTMLElement && picker && target.parentElement === picker) (picker.children[this.#index] as HTMLElement | undefined)?.focus();
+        if (target instanceof HTMLElement && picker && target.parentElement === picker)
+          (picker.children[this.#index] as HTMLElement | undefined)?.focus();
       }
 
       /** Changes one hold; rotation stopping or starting is followed (the live region, the clock), anything else changes nothing. */
@@ -350,7 +374,10 @@ export function withRotation(kind: RotationKind, fallbackSpeedMs: number): (Base
       }
 
       #collectSlides(): void {
-        const slides = [...this.children].filter((child): child is HTMLElement => child instanceof HTMLElement && !NOT_SLIDES.has(child.tagName) && !child.hasAttribute('slot'));
+        const slides = [...this.children].filter(
+          (child): child is HTMLElement =>
+            child instanceof HTMLElement && !NOT_SLIDES.has(child.tagName) && !child.hasAttribute('slot'),
+        );
         for (const gone of this.#slides) if (!slides.includes(gone)) this.#releaseSlide(gone);
         const current = this.#slides[this.#index];
         this.#slides = slides;
@@ -379,7 +406,9 @@ export function withRotation(kind: RotationKind, fallbackSpeedMs: number): (Base
             this.#ownLabels.add(slide);
           }
           // The next slide's pictures load now, just before they are needed (the author marks them lazy).
-          if (load.has(index)) for (const image of slide.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = 'eager';
+          if (load.has(index))
+            for (const image of slide.querySelectorAll<HTMLImageElement>('img[loading="lazy"]'))
+              image.loading = 'eager';
         });
       }
 

@@ -25,7 +25,9 @@ export type SliderAnimation = (typeof SLIDER_ANIMATIONS)[number];
 export const DEFAULT_SLIDER_ANIMATION: SliderAnimation = 'fade';
 
 export function sliderAnimation(raw: unknown, warn: Warn): SliderAnimation {
-  return readOneOf('attribute "animation"', raw, SLIDER_ANIMATIONS, DEFAULT_SLIDER_ANIMATION, warn, (value) => value.trim().toLowerCase());
+  return readOneOf('attribute "animation"', raw, SLIDER_ANIMATIONS, DEFAULT_SLIDER_ANIMATION, warn, (value) =>
+    value.trim().toLowerCase(),
+  );
 }
 
 /**
@@ -38,11 +40,15 @@ export const MAX_ROTATION_SPEED_MS = 3_600_000;
 export function rotationSpeedMs(raw: number | undefined, fallback: number, warn: Warn): number {
   const speed = readPositive('attribute "speed"', raw, fallback, warn, true);
   if (speed > MAX_ROTATION_SPEED_MS) {
-    warn(`attribute "speed" above ${MAX_ROTATION_SPEED_MS} ms (an hour) is not a rotation, got ${speed}; using ${MAX_ROTATION_SPEED_MS}`);
+    warn(
+      `attribute "speed" above ${MAX_ROTATION_SPEED_MS} ms (an hour) is not a rotation, got ${speed}; using ${MAX_ROTATION_SPEED_MS}`,
+    );
     return MAX_ROTATION_SPEED_MS;
   }
   if (speed >= MIN_ROTATION_SPEED_MS) return speed;
-  warn(`attribute "speed" below ${MIN_ROTATION_SPEED_MS} ms leaves no time to read, got ${speed}; using ${MIN_ROTATION_SPEED_MS}`);
+  warn(
+    `attribute "speed" below ${MIN_ROTATION_SPEED_MS} ms leaves no time to read, got ${speed}; using ${MIN_ROTATION_SPEED_MS}`,
+  );
   return MIN_ROTATION_SPEED_MS;
 }
 
@@ -73,11 +79,17 @@ export interface RotationAttributes {
 }
 
 /** The settings of a slider (or of testimonials: `fallbackSpeedMs` 4000, fade, no smooth height). */
-export function rotationSettings(attributes: RotationAttributes, fallbackSpeedMs: number, reducedMotion: boolean, warn: Warn): RotationSettings {
+export function rotationSettings(
+  attributes: RotationAttributes,
+  fallbackSpeedMs: number,
+  reducedMotion: boolean,
+  warn: Warn,
+): RotationSettings {
   return {
     autoplay: (attributes.autoplay ?? SLIDER_AUTOPLAY_DEFAULT) && !reducedMotion,
     speedMs: rotationSpeedMs(attributes.speed, fallbackSpeedMs, warn),
-    animation: attributes.animation === undefined ? DEFAULT_SLIDER_ANIMATION : sliderAnimation(attributes.animation, warn),
+    animation:
+      attributes.animation === undefined ? DEFAULT_SLIDER_ANIMATION : sliderAnimation(attributes.animation, warn),
     durationMs: changeDurationMs(reducedMotion),
     smoothHeight: attributes.smoothHeight ?? false,
     pauseForVideo: attributes.pauseForVideo ?? true,
@@ -107,7 +119,15 @@ export interface RotationHolds {
 
 /** Rotation runs only when nothing holds it. */
 export function rotates(holds: RotationHolds): boolean {
-  return holds.autoplay && !holds.pausedByVisitor && !holds.pointerInside && !holds.focusInside && !holds.videoPlaying && !holds.outOfView && !holds.single;
+  return (
+    holds.autoplay &&
+    !holds.pausedByVisitor &&
+    !holds.pointerInside &&
+    !holds.focusInside &&
+    !holds.videoPlaying &&
+    !holds.outOfView &&
+    !holds.single
+  );
 }
 
 /**
@@ -133,13 +153,15 @@ export type StepCause = 'auto' | 'button' | 'key' | 'swipe' | 'picker' | 'script
 
 /** The slide after or before `index` in `count` slides; rotation and the buttons wrap around. Undefined for bad input. */
 export function stepIndex(index: number, count: number, direction: 'next' | 'previous'): number | undefined {
-  if (!Number.isInteger(count) || count < 1 || !Number.isInteger(index) || index < 0 || index >= count) return undefined;
+  if (!Number.isInteger(count) || count < 1 || !Number.isInteger(index) || index < 0 || index >= count)
+    return undefined;
   return (index + (direction === 'next' ? 1 : -1) + count) % count;
 }
 
 /** The slide `goTo(n)` names (from 0), or undefined when it names none (the call is then ignored, with a warning). */
 export function targetIndex(requested: unknown, count: number): number | undefined {
-  if (typeof requested !== 'number' || !Number.isInteger(requested) || requested < 0 || requested >= count) return undefined;
+  if (typeof requested !== 'number' || !Number.isInteger(requested) || requested < 0 || requested >= count)
+    return undefined;
   return requested;
 }
 

@@ -34,6 +34,7 @@ export function stickyState({ top, bottom, parentBottom, stickAt }: StickyGeomet
 /** The parent it sticks within, or why there is none: `<body>` and `<html>` are the page, not a parent. */
 export function stickyParentProblem(parentTag: string | undefined): string | undefined {
   if (parentTag === undefined) return 'has no parent to stick within';
-  if (parentTag === 'body' || parentTag === 'html') return `has no parent to stick within (it sits directly in <${parentTag}>)`;
+  if (parentTag === 'body' || parentTag === 'html')
+    return `has no parent to stick within (it sits directly in <${parentTag}>)`;
   return undefined;
 }

@@ -16,7 +16,11 @@ export function Sticky({ offset, host }: Props) {
   const parent = host.parentElement;
   const problem = stickyParentProblem(parent?.localName);
   const warn = warnerFor(host);
-  const extra = Number.isFinite(offset) && offset >= 0 ? offset : (warn(`attribute "offset" is not a distance of at least 0 px: ${JSON.stringify(String(offset))}; 0 instead`), 0);
+  const extra =
+    Number.isFinite(offset) && offset >= 0
+      ? offset
+      : (warn(`attribute "offset" is not a distance of at least 0 px: ${JSON.stringify(String(offset))}; 0 instead`),
+        0);
 
   useLayoutEffect(() => {
     if (!problem) return;
@@ -35,7 +39,12 @@ export function Sticky({ offset, host }: Props) {
     let state: StickyState | undefined;
     const report = () => {
       const box = host.getBoundingClientRect();
-      const next = stickyState({ top: box.top, bottom: box.bottom, parentBottom: parent.getBoundingClientRect().bottom, stickAt });
+      const next = stickyState({
+        top: box.top,
+        bottom: box.bottom,
+        parentBottom: parent.getBoundingClientRect().bottom,
+        stickAt,
+      });
       if (next === state) return;
       // The first state is where it starts, not a change: data-state only.
       const changed = state !== undefined;

@@ -42,7 +42,12 @@ export function pairTabs(children: readonly TabChild[]): TabPairing {
 }
 
 /** The tab a key moves to (automatic activation), or undefined when the key is not the tab list's. */
-export function tabAfterKey(key: string, index: number, count: number, orientation: TabOrientation): number | undefined {
+export function tabAfterKey(
+  key: string,
+  index: number,
+  count: number,
+  orientation: TabOrientation,
+): number | undefined {
   const [next, previous] = orientation === 'vertical' ? ['ArrowDown', 'ArrowUp'] : ['ArrowRight', 'ArrowLeft'];
   if (key === next) return (index + 1) % count;
   if (key === previous) return (index - 1 + count) % count;

@@ -2,14 +2,31 @@
 // slotted under it) from 640 px, an accordion of disclosure buttons below. The author's headings
 // (`slot="tab"`) name the tabs and stay in the page for search engines and for the page without
 // script, where every panel shows under its heading.
-import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import {
+  Fragment,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react';
 import type { HostProps } from '../kit/define.ts';
 import { pageLanguage } from '../kit/environment.ts';
 import { emit } from '../kit/events.ts';
 import type { ParsedAttributes } from '../kit/attributes.ts';
 import { readOneOf } from '../kit/values.ts';
 import { warnerFor } from '../kit/warn.ts';
-import { ACCORDION_MEDIA, headingLevel, pairTabs, TAB_ORIENTATIONS, tabAfterKey, tabForHash, TABS_TEXTS } from './rules.ts';
+import {
+  ACCORDION_MEDIA,
+  headingLevel,
+  pairTabs,
+  TAB_ORIENTATIONS,
+  tabAfterKey,
+  tabForHash,
+  TABS_TEXTS,
+} from './rules.ts';
 import type { tabsAttributes } from './schema.ts';
 
 type Props = ParsedAttributes<typeof tabsAttributes> & HostProps;
@@ -35,9 +52,14 @@ function useTabs(host: HTMLElement): { tabs: Tab[]; strays: Element[] } {
   const warn = warnerFor(host);
   // Read again on every change the observer saw (the version), else the same arrays (stable effects).
   return useMemo(() => {
-    const children = [...host.children].filter((child) => child instanceof HTMLElement && child.localName !== 'script' && child.localName !== 'template') as HTMLElement[];
+    const children = [...host.children].filter(
+      (child) => child instanceof HTMLElement && child.localName !== 'script' && child.localName !== 'template',
+    ) as HTMLElement[];
     const pairing = pairTabs(children.map((child) => ({ isTab: child.getAttribute('slot') === 'tab' })));
-    for (const lonely of pairing.lonelyTabs) warn(`the tab "${(children[lonely]!.textContent ?? '').trim().slice(0, 40)}" has no panel after it; it is left out`);
+    for (const lonely of pairing.lonelyTabs)
+      warn(
+        `the tab "${(children[lonely]!.textContent ?? '').trim().slice(0, 40)}" has no panel after it; it is left out`,
+      );
     const texts = TABS_TEXTS[pageLanguage(host)];
     const tabs = pairing.pairs.map(({ tab, panel }, position) => ({
       heading: children[tab]!,
@@ -109,7 +131,8 @@ export function Tabs({ orientation, label, host }: Props) {
   // The tab points at its panel (a reference from the shadow root into the page is allowed).
   useLayoutEffect(() => {
     buttons.current.forEach((button, index) => {
-      if (button && 'ariaControlsElements' in button && tabs[index]) (button as HTMLButtonElement & { ariaControlsElements: Element[] }).ariaControlsElements = [tabs[index]!.panel];
+      if (button && 'ariaControlsElements' in button && tabs[index])
+        (button as HTMLButtonElement & { ariaControlsElements: Element[] }).ariaControlsElements = [tabs[index]!.panel];
     });
   });
 
@@ -160,7 +183,13 @@ export function Tabs({ orientation, label, host }: Props) {
 
   return (
     <div className={`tabs ${direction}`} part="tabs">
-      <div role="tablist" aria-label={label ?? texts.list} aria-orientation={direction} className="tablist" part="tablist">
+      <div
+        role="tablist"
+        aria-label={label ?? texts.list}
+        aria-orientation={direction}
+        className="tablist"
+        part="tablist"
+      >
         {tabs.map((tab, index) => (
           <button
             key={index}

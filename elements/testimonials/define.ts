@@ -1,7 +1,12 @@
 // <ws-testimonials>: customer quotes shown one at a time, rotating to the next and wrapping to the first.
 import { defineElement } from '../kit/define.ts';
 import type { SchemaProperties, WsJsxElement } from '../kit/types.ts';
-import { withRotation, type RotationChangeDetail, type RotationHost, type RotationToggleDetail } from '../slider/rotation-element.ts';
+import {
+  withRotation,
+  type RotationChangeDetail,
+  type RotationHost,
+  type RotationToggleDetail,
+} from '../slider/rotation-element.ts';
 import { RotationView } from '../slider/rotation-view.tsx';
 import { TESTIMONIAL_SPEED_MS } from '../slider/rules.ts';
 import { rotationStyles } from '../slider/styles.ts';
@@ -9,7 +14,8 @@ import { testimonialsAttributes } from './schema.ts';
 
 /** The quotes' script interface (index, next, previous, goTo, pause, play) and the schema's properties. */
 export interface WsTestimonialsElement
-  extends Pick<RotationHost, 'index' | 'next' | 'previous' | 'goTo' | 'pause' | 'play'>,
+  extends
+    Pick<RotationHost, 'index' | 'next' | 'previous' | 'goTo' | 'pause' | 'play'>,
     HTMLElement,
     Omit<SchemaProperties<typeof testimonialsAttributes>, 'index'> {}
 

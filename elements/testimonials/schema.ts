@@ -14,7 +14,7 @@ export const testimonialsDescription = {
   tag: 'ws-testimonials',
   schema: testimonialsAttributes,
   summary:
-    'Shows its quotes (each child element, a `<blockquote>` with its `<cite>`) one at a time, rotating to the next and wrapping to the first, in a box as tall as the tallest quote; pause, previous and next buttons; hover or a click\'s focus hold it, keyboard focus coming in stops it for good. Without script all quotes show as a list.',
+    "Shows its quotes (each child element, a `<blockquote>` with its `<cite>`) one at a time, rotating to the next and wrapping to the first, in a box as tall as the tallest quote; pause, previous and next buttons; hover or a click's focus hold it, keyboard focus coming in stops it for good. Without script all quotes show as a list.",
   attributes: {
     label: { description: 'The name screen readers hear for the quotes ("Kundenstimmen" without one).' },
     speed: { description: `Milliseconds each quote stays (at least ${MIN_ROTATION_SPEED_MS}).` },
@@ -30,11 +30,14 @@ export const testimonialsDescription = {
     index: { description: 'The quote shown, from 0.' },
   },
   events: {
-    'ws-testimonials-change': 'Another quote is shown: `{ index, count, cause }` (cause `auto`, `button`, `key`, `swipe` or `script`).',
+    'ws-testimonials-change':
+      'Another quote is shown: `{ index, count, cause }` (cause `auto`, `button`, `key`, `swipe` or `script`).',
     'ws-testimonials-pause': 'Rotation was stopped by the pause button or `pause()`: `{ cause }`.',
     'ws-testimonials-play': 'Rotation was started by the play button or `play()`: `{ cause }`.',
   },
-  slots: { '': 'The quotes: each child element is one (a `<blockquote>` with its `<cite>`, or a `<figure>` holding both).' },
+  slots: {
+    '': 'The quotes: each child element is one (a `<blockquote>` with its `<cite>`, or a `<figure>` holding both).',
+  },
   cssParts: {
     controls: 'The bar with the pause, previous and next buttons (below the quotes).',
     'rotation-button': 'The pause/play button.',

@@ -22,5 +22,7 @@ export const HIGHLIGHT_SHAPES: Record<TitleHighlight, string> = {
 export function highlightPath(shape: TitleHighlight, width: number, height: number): string {
   let coordinate = 0;
   const round = (value: number) => Math.round(value * 10) / 10;
-  return HIGHLIGHT_SHAPES[shape].replace(/-?\d+(?:\.\d+)?/g, (number) => String(round((Number(number) * (coordinate++ % 2 === 0 ? width : height)) / 100)));
+  return HIGHLIGHT_SHAPES[shape].replace(/-?\d+(?:\.\d+)?/g, (number) =>
+    String(round((Number(number) * (coordinate++ % 2 === 0 ? width : height)) / 100)),
+  );
 }

@@ -47,7 +47,9 @@ export function titleHighlight(raw: string | undefined, warn: Warn): TitleHighli
   if (raw === undefined || raw.trim() === '') return undefined;
   const value = spell(raw);
   if ((TITLE_HIGHLIGHTS as readonly string[]).includes(value)) return value as TitleHighlight;
-  warn(`attribute "highlight" has the unknown value ${JSON.stringify(raw.slice(0, 40))}; nothing is drawn (${TITLE_HIGHLIGHTS.join(', ')})`);
+  warn(
+    `attribute "highlight" has the unknown value ${JSON.stringify(raw.slice(0, 40))}; nothing is drawn (${TITLE_HIGHLIGHTS.join(', ')})`,
+  );
   return undefined;
 }
 
@@ -55,11 +57,15 @@ export function titleHighlight(raw: string | undefined, warn: Warn): TitleHighli
 export function wordDisplayMs(raw: number | undefined, warn: Warn): number {
   if (raw === undefined) return DEFAULT_WORD_DISPLAY_MS;
   if (raw < MIN_WORD_DISPLAY_MS) {
-    warn(`attribute "display-time" below ${MIN_WORD_DISPLAY_MS} ms leaves no time to read, got ${raw}; using ${MIN_WORD_DISPLAY_MS}`);
+    warn(
+      `attribute "display-time" below ${MIN_WORD_DISPLAY_MS} ms leaves no time to read, got ${raw}; using ${MIN_WORD_DISPLAY_MS}`,
+    );
     return MIN_WORD_DISPLAY_MS;
   }
   if (raw > MAX_WORD_DISPLAY_MS) {
-    warn(`attribute "display-time" above ${MAX_WORD_DISPLAY_MS} ms (an hour) is no rotation, got ${raw}; using ${MAX_WORD_DISPLAY_MS}`);
+    warn(
+      `attribute "display-time" above ${MAX_WORD_DISPLAY_MS} ms (an hour) is no rotation, got ${raw}; using ${MAX_WORD_DISPLAY_MS}`,
+    );
     return MAX_WORD_DISPLAY_MS;
   }
   return raw;
@@ -146,7 +152,11 @@ export function entranceMs(effect: TitleEffect, word: string, effectDelay: numbe
 }
 
 /** From one change to the next: the new word's entrance, then its display time in full view. */
-export function stepMs(effect: TitleEffect, word: string, settings: Pick<TitleSettings, 'displayMs' | 'effectDelayMs'>): number {
+export function stepMs(
+  effect: TitleEffect,
+  word: string,
+  settings: Pick<TitleSettings, 'displayMs' | 'effectDelayMs'>,
+): number {
   return entranceMs(effect, word, settings.effectDelayMs) + settings.displayMs;
 }
 
@@ -170,7 +180,15 @@ export interface TitleHolds {
 
 /** Rotation runs only while nothing holds it. */
 export function rotates(holds: TitleHolds): boolean {
-  return holds.motionAllowed && holds.started && holds.wordCount > 1 && !holds.pausedByVisitor && !holds.pointerInside && !holds.focusInside && !holds.outOfView;
+  return (
+    holds.motionAllowed &&
+    holds.started &&
+    holds.wordCount > 1 &&
+    !holds.pausedByVisitor &&
+    !holds.pointerInside &&
+    !holds.focusInside &&
+    !holds.outOfView
+  );
 }
 
 /** The pause button is there while the words could rotate: without motion nothing moves, and nothing needs stopping. */

@@ -142,8 +142,12 @@ export function withTitle(Base: WsElementConstructor): WsElementConstructor {
       listen(this, 'pointerleave', () => this.#hold(() => (this.#pointerInside = false)));
       listen(this, 'focusin', () => this.#hold(() => (this.#focusInside = true)));
       // Focus moving within fires focusout then focusin: decide once it has landed.
-      listen(this, 'focusout', () => queueMicrotask(() => this.#hold(() => (this.#focusInside = this.matches(':focus-within')))));
-      listen(document, 'visibilitychange', () => this.#hold(() => (this.#outOfView = document.visibilityState === 'hidden' || !this.#inView)));
+      listen(this, 'focusout', () =>
+        queueMicrotask(() => this.#hold(() => (this.#focusInside = this.matches(':focus-within')))),
+      );
+      listen(document, 'visibilitychange', () =>
+        this.#hold(() => (this.#outOfView = document.visibilityState === 'hidden' || !this.#inView)),
+      );
 
       const view = new IntersectionObserver(([entry]) => {
         this.#inView = entry?.isIntersecting ?? false;
@@ -200,9 +204,11 @@ export function withTitle(Base: WsElementConstructor): WsElementConstructor {
       if (this.#rotateTarget) {
         this.#words = rotationWords(settings.listedWords, this.#rotateTarget.textContent ?? '');
         if (this.#words.length > 1) this.#buildWords(this.#rotateTarget, settings);
-      } else if (this.hasAttribute('words')) warn('has words but no [data-rotate] element in its heading: nothing rotates');
+      } else if (this.hasAttribute('words'))
+        warn('has words but no [data-rotate] element in its heading: nothing rotates');
       if (settings.highlight && this.#highlightTarget) this.#buildStroke(this.#highlightTarget, settings.highlight);
-      else if (settings.highlight) warn('has a highlight but no [data-highlight] element in its heading: nothing is drawn');
+      else if (settings.highlight)
+        warn('has a highlight but no [data-highlight] element in its heading: nothing is drawn');
       this.#view = undefined;
       this.#channel.publish();
     }
@@ -264,7 +270,8 @@ export function withTitle(Base: WsElementConstructor): WsElementConstructor {
     #showStill(): void {
       this.#index = 0;
       this.#wordBoxes.forEach((box, index) => (box.dataset.wsWord = index === 0 ? 'first' : ''));
-      if (!this.#motion && this.#highlightTarget?.dataset.wsHighlight === 'waiting') this.#highlightTarget.dataset.wsHighlight = 'still';
+      if (!this.#motion && this.#highlightTarget?.dataset.wsHighlight === 'waiting')
+        this.#highlightTarget.dataset.wsHighlight = 'still';
     }
 
     #drawIfDue(): void {
@@ -295,9 +302,14 @@ export function withTitle(Base: WsElementConstructor): WsElementConstructor {
     #advance(): void {
       const leaving = this.#index;
       this.#index = nextWordIndex(leaving, this.#words.length);
-      this.#wordBoxes.forEach((box, index) => (box.dataset.wsWord = index === this.#index ? 'in' : index === leaving ? 'out' : ''));
+      this.#wordBoxes.forEach(
+        (box, index) => (box.dataset.wsWord = index === this.#index ? 'in' : index === leaving ? 'out' : ''),
+      );
       const word = this.#words[this.#index]!;
-      this.#timer = setTimeout(() => this.#advance(), stepMs(this.#currentSettings().effect, word, this.#currentSettings()));
+      this.#timer = setTimeout(
+        () => this.#advance(),
+        stepMs(this.#currentSettings().effect, word, this.#currentSettings()),
+      );
       emit(this, 'ws-title-change', { index: this.#index, word });
     }
   }

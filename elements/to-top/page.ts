@@ -2,7 +2,8 @@
 // would lie over one of the page's controls.
 
 /** What a visitor can operate (a link, a button, a field, anything in the tab order). */
-const CONTROL = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"]), [role="button"], [role="link"], [contenteditable="true"]';
+const CONTROL =
+  'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"]), [role="button"], [role="link"], [contenteditable="true"]';
 
 /**
  * Where focus goes once the page is at the top: the skip link (a same-page link that is the page's
@@ -13,7 +14,10 @@ export function topFocusTarget(doc: Document): HTMLElement | undefined {
   const firstLink = doc.body?.querySelector<HTMLAnchorElement>('a[href]');
   const href = firstLink?.getAttribute('href') ?? '';
   // A skip link comes before the main content and names a place in the page.
-  const beforeMain = main && firstLink ? (firstLink.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 && !main.contains(firstLink) : false;
+  const beforeMain =
+    main && firstLink
+      ? (firstLink.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 && !main.contains(firstLink)
+      : false;
   if (firstLink && beforeMain && href.startsWith('#') && href.length > 1) return firstLink;
   const target = main?.querySelector<HTMLElement>('h1, h2') ?? main ?? undefined;
   if (target && !target.hasAttribute('tabindex') && !target.matches(CONTROL)) target.setAttribute('tabindex', '-1');

@@ -30,14 +30,19 @@ export function toTopShown({ scrollY, lastMove, scrollDownOnly, coveredLayerOpen
 }
 
 /** The direction of a movement from `before` to `now` (a movement under a pixel is no movement). */
-export function scrollMove(before: number, now: number, previous: ToTopSituation['lastMove']): ToTopSituation['lastMove'] {
+export function scrollMove(
+  before: number,
+  now: number,
+  previous: ToTopSituation['lastMove'],
+): ToTopSituation['lastMove'] {
   if (now - before >= 1) return 'down';
   if (before - now >= 1) return 'up';
   return previous;
 }
 
 /** Ease in and out (a cubic): slow at both ends, so the page neither jerks off nor slams into the top. */
-export const easeInOut = (progress: number): number => (progress < 0.5 ? 4 * progress ** 3 : 1 - (-2 * progress + 2) ** 3 / 2);
+export const easeInOut = (progress: number): number =>
+  progress < 0.5 ? 4 * progress ** 3 : 1 - (-2 * progress + 2) ** 3 / 2;
 
 /** Where the page stands `elapsedMs` into the move from `startY` to the top. */
 export function scrollPositionAt(startY: number, elapsedMs: number, durationMs = TO_TOP_SCROLL_MS): number {

@@ -17,7 +17,10 @@ export const toTopDescription = {
   schema: toTopAttributes,
   summary: `A "Nach oben" link fixed in a bottom corner: it shows after ${TO_TOP_SHOW_AFTER_PX} px of scrolling, brings the page to the top in ${TO_TOP_SCROLL_MS} ms (at once under reduced motion) and moves focus there; it never lies over a control, the consent banner or an open panel. Its child \`<a href="#top">\` is the link without script.`,
   attributes: {
-    position: { description: 'The bottom corner it sits in. Unknown values warn and read as `right`.', values: TO_TOP_POSITIONS },
+    position: {
+      description: 'The bottom corner it sits in. Unknown values warn and read as `right`.',
+      values: TO_TOP_POSITIONS,
+    },
     scrollDownOnly: { description: 'Shows only while the visitor scrolls down (an HTML flag: true by presence).' },
   },
   events: {},
@@ -25,6 +28,9 @@ export const toTopDescription = {
   cssParts: { link: 'The round link.' },
   cssProperties: {
     '--ws-to-top-inset': { description: 'Distance from the bottom and the side.', default: '1rem' },
-    '--ws-to-top-z-index': { description: 'Stacking layer (below the consent banner and the panels, which it never covers).', default: '900' },
+    '--ws-to-top-z-index': {
+      description: 'Stacking layer (below the consent banner and the panels, which it never covers).',
+      default: '900',
+    },
   },
 } as const satisfies ElementDescription<typeof toTopAttributes>;

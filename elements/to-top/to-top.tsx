@@ -8,7 +8,16 @@ import { pageLanguage, prefersReducedMotion } from '../kit/environment.ts';
 import type { ParsedAttributes } from '../kit/attributes.ts';
 import { readOneOf } from '../kit/values.ts';
 import { warnerFor } from '../kit/warn.ts';
-import { DEFAULT_TO_TOP_POSITION, scrollMove, scrollPositionAt, TO_TOP_POSITIONS, TO_TOP_SHOW_AFTER_PX, TO_TOP_TEXTS, toTopShown, type ToTopSituation } from './rules.ts';
+import {
+  DEFAULT_TO_TOP_POSITION,
+  scrollMove,
+  scrollPositionAt,
+  TO_TOP_POSITIONS,
+  TO_TOP_SHOW_AFTER_PX,
+  TO_TOP_TEXTS,
+  toTopShown,
+  type ToTopSituation,
+} from './rules.ts';
 import { coversControl, topFocusTarget } from './page.ts';
 import type { toTopAttributes } from './schema.ts';
 
@@ -44,7 +53,10 @@ export function ToTop({ position, scrollDownOnly, host }: Props) {
   const view = doc.defaultView ?? window;
   const link = useRef<HTMLAnchorElement>(null);
   const coveredLayerOpen = useCoveredLayerOpen(doc);
-  const [scroll, setScroll] = useState<Pick<ToTopSituation, 'scrollY' | 'lastMove'>>(() => ({ scrollY: view.scrollY, lastMove: 'none' }));
+  const [scroll, setScroll] = useState<Pick<ToTopSituation, 'scrollY' | 'lastMove'>>(() => ({
+    scrollY: view.scrollY,
+    lastMove: 'none',
+  }));
   // Once the page rests, a link that would lie over a control steps aside until the next scroll.
   const [yielding, setYielding] = useState(false);
   const yieldingNow = useRef(false);
@@ -120,10 +132,12 @@ export function ToTop({ position, scrollDownOnly, host }: Props) {
     let running = true;
     const stop = () => {
       running = false;
-      for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) view.removeEventListener(type, stop);
+      for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
+        view.removeEventListener(type, stop);
     };
     // The visitor takes over: the page stays where they leave it, and focus stays theirs.
-    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) view.addEventListener(type, stop, { passive: true });
+    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
+      view.addEventListener(type, stop, { passive: true });
     const step = (now: number) => {
       if (!running) return;
       const top = scrollPositionAt(startY, now - start);

@@ -6,7 +6,14 @@ import type { HostProps } from '../kit/define.ts';
 import type { ParsedAttributes } from '../kit/attributes.ts';
 import { readOneOf } from '../kit/values.ts';
 import { warnerFor } from '../kit/warn.ts';
-import { anchoredStyles, insideViewport, placementOf, TOOLTIP_DELAY_MS, TOOLTIP_PLACEMENTS, tooltipPosition } from './rules.ts';
+import {
+  anchoredStyles,
+  insideViewport,
+  placementOf,
+  TOOLTIP_DELAY_MS,
+  TOOLTIP_PLACEMENTS,
+  tooltipPosition,
+} from './rules.ts';
 import type { tooltipAttributes } from './schema.ts';
 
 type Props = ParsedAttributes<typeof tooltipAttributes> & HostProps;
@@ -40,7 +47,8 @@ export function Tooltip({ for: forId, placement, host }: Props) {
   // Looked up by id as text (getElementById), never through a selector.
   const control = forId ? root.getElementById(forId) : null;
   if (!forId) warn('needs the attribute "for" (the id of the control it describes); its text stays in place');
-  else if (!control) warn(`attribute "for" names no element: ${JSON.stringify(forId.slice(0, 60))}; its text stays in place`);
+  else if (!control)
+    warn(`attribute "for" names no element: ${JSON.stringify(forId.slice(0, 60))}; its text stays in place`);
 
   // The popover and the description; without a control, the text stays where it is (no popover).
   useLayoutEffect(() => {
@@ -143,7 +151,8 @@ export function Tooltip({ for: forId, placement, host }: Props) {
       [view, 'scroll', onScroll],
       [view, 'resize', hide],
     ];
-    for (const [target, type, listener] of listeners) target.addEventListener(type, listener, type === 'scroll' ? { passive: true } : undefined);
+    for (const [target, type, listener] of listeners)
+      target.addEventListener(type, listener, type === 'scroll' ? { passive: true } : undefined);
     return () => {
       clearTimeout(timer);
       for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);

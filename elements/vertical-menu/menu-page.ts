@@ -27,7 +27,13 @@ export function readBranches(host: HTMLElement): Branch[] {
     const link = [...item.children].find((child) => child.localName === 'a') as HTMLAnchorElement | undefined;
     const parentItem = item.parentElement?.closest('li');
     indexOf.set(item, branches.length);
-    branches.push({ item, link, submenu, name: nameOf(item, link, submenu), parent: (parentItem && indexOf.get(parentItem)) ?? -1 });
+    branches.push({
+      item,
+      link,
+      submenu,
+      name: nameOf(item, link, submenu),
+      parent: (parentItem && indexOf.get(parentItem)) ?? -1,
+    });
   }
   return branches;
 }

@@ -26,7 +26,9 @@ export const VERTICAL_MENU_TEXTS: Record<Language, { submenuOf: string }> = {
 export function submenuButtonName(label: string | undefined, itemName: string, language: Language): string {
   const template = label?.trim() ? label.trim() : VERTICAL_MENU_TEXTS[language].submenuOf;
   const name = itemName.replace(/\s+/g, ' ').trim();
-  const named = template.includes(ITEM_NAME_PLACEHOLDER) ? template.split(ITEM_NAME_PLACEHOLDER).join(name) : `${template} ${name}`;
+  const named = template.includes(ITEM_NAME_PLACEHOLDER)
+    ? template.split(ITEM_NAME_PLACEHOLDER).join(name)
+    : `${template} ${name}`;
   return named.replace(/\s+/g, ' ').trim();
 }
 

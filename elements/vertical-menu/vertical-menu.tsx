@@ -38,7 +38,9 @@ export function VerticalMenu({ openOn, submenuLabel, host }: Props) {
   const language = pageLanguage(host);
   const branches = useBranches(host);
   const [open, setOpen] = useState<ReadonlySet<HTMLLIElement>>(() => {
-    const arrival = openOnArrival(branches.map((branch) => ({ parent: branch.parent, holdsCurrent: branchHoldsCurrent(branch, location.href) })));
+    const arrival = openOnArrival(
+      branches.map((branch) => ({ parent: branch.parent, holdsCurrent: branchHoldsCurrent(branch, location.href) })),
+    );
     return new Set([...arrival].map((index) => branches[index]!.item));
   });
   // The same set for listeners and timers, which outlive a render.
@@ -55,7 +57,8 @@ export function VerticalMenu({ openOn, submenuLabel, host }: Props) {
     openNow.current = next;
     setOpen(next);
     // Focus inside a submenu that closes would be lost: it goes to the submenu's button.
-    if (!shouldOpen && branch.submenu.contains(host.ownerDocument.activeElement)) toggles.current.get(branch.item)?.focus();
+    if (!shouldOpen && branch.submenu.contains(host.ownerDocument.activeElement))
+      toggles.current.get(branch.item)?.focus();
     emit(host, 'ws-vertical-menu-toggle', { open: shouldOpen, label: branch.name, cause });
   };
 
@@ -94,7 +97,9 @@ export function VerticalMenu({ openOn, submenuLabel, host }: Props) {
     }
     // One current page: none added where the server marked one, and a link to the page itself
     // before one to a place in it (both match on /leistungen/#lackierung).
-    const links = [...host.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((link) => link.closest('ws-vertical-menu') === host);
+    const links = [...host.querySelectorAll<HTMLAnchorElement>('a[href]')].filter(
+      (link) => link.closest('ws-vertical-menu') === host,
+    );
     if (!links.some((link) => link.getAttribute('aria-current') === 'page')) {
       const matching = links.filter((link) => !link.hasAttribute('aria-current') && linkIsCurrent(link, location.href));
       const whole = matching.filter((link) => !link.hash);
@@ -113,7 +118,8 @@ export function VerticalMenu({ openOn, submenuLabel, host }: Props) {
     return () => {
       for (const toggle of toggleMap.values()) toggle.remove();
       toggleMap.clear();
-      for (const list of host.querySelectorAll('li > ul[hidden], li > ol[hidden]')) (list as HTMLElement).hidden = false;
+      for (const list of host.querySelectorAll('li > ul[hidden], li > ol[hidden]'))
+        (list as HTMLElement).hidden = false;
       for (const list of ids) list.removeAttribute('id');
       ids.clear();
       for (const link of marks) link.removeAttribute('aria-current');
@@ -132,7 +138,9 @@ export function VerticalMenu({ openOn, submenuLabel, host }: Props) {
       if (event.key !== 'Escape') return;
       const active = host.ownerDocument.activeElement;
       // The innermost open submenu around focus (later branches sit deeper), else the button's own.
-      const around = [...branches].reverse().find((branch) => openNow.current.has(branch.item) && branch.submenu.contains(active));
+      const around = [...branches]
+        .reverse()
+        .find((branch) => openNow.current.has(branch.item) && branch.submenu.contains(active));
       const branch = around ?? branchOf(active);
       if (!branch || !openNow.current.has(branch.item)) return;
       // Handled here: a panel around the menu stays open.

@@ -33,7 +33,8 @@ export function embedUrl(source: VideoSource): string | undefined {
     });
     return `${YOUTUBE_EMBED_BASE}${source.id}?${query.toString()}`;
   }
-  if (source.kind === 'vimeo') return `${VIMEO_EMBED_BASE}${source.id}?${new URLSearchParams({ background: '1', dnt: '1', muted: '1', loop: '1', autoplay: '1' }).toString()}`;
+  if (source.kind === 'vimeo')
+    return `${VIMEO_EMBED_BASE}${source.id}?${new URLSearchParams({ background: '1', dnt: '1', muted: '1', loop: '1', autoplay: '1' }).toString()}`;
   return undefined;
 }
 
@@ -54,7 +55,8 @@ export const VIDEO_LOOP_CHECK_MS = 150;
 export const LOOP_RESTART_LEAD_S = 0.4;
 
 /** Where the player is now: its last report moved on by the time since, while it plays. */
-export const estimatedTime = (reportedTime: number, reportedAtMs: number, nowMs: number): number => reportedTime + Math.max(0, nowMs - reportedAtMs) / 1000;
+export const estimatedTime = (reportedTime: number, reportedAtMs: number, nowMs: number): number =>
+  reportedTime + Math.max(0, nowMs - reportedAtMs) / 1000;
 
 /** True when the loop must restart now (the duration is known and the end is within the lead). */
 export function loopRestartDue(time: number, duration: number | undefined): boolean {
@@ -95,10 +97,12 @@ export function youtubeReport(data: unknown): PlayerReport | undefined {
   const message = playerMessage(data);
   if (!message) return undefined;
   const { event, info } = message;
-  const finite = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined);
+  const finite = (value: unknown) =>
+    typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
   if (event === 'onStateChange') return { playerState: finite(info) };
   if (event === 'onError') return { error: true };
-  if ((event !== 'infoDelivery' && event !== 'initialDelivery') || typeof info !== 'object' || info === null) return undefined;
+  if ((event !== 'infoDelivery' && event !== 'initialDelivery') || typeof info !== 'object' || info === null)
+    return undefined;
   const { currentTime, duration, playerState } = info as Record<string, unknown>;
   return { currentTime: finite(currentTime), duration: finite(duration), playerState: finite(playerState) };
 }
@@ -130,4 +134,6 @@ export const YOUTUBE_RESTART = /* @__PURE__ */ JSON.stringify({ event: 'command'
  * Asks a Vimeo player to tell when it plays or cannot (its player API's `addEventListener`). Time
  * moving on counts too: background mode may have started before the request arrived.
  */
-export const VIMEO_LISTEN = /* @__PURE__ */ ['play', 'timeupdate', 'error'].map((event) => JSON.stringify({ method: 'addEventListener', value: event }));
+export const VIMEO_LISTEN = /* @__PURE__ */ ['play', 'timeupdate', 'error'].map((event) =>
+  JSON.stringify({ method: 'addEventListener', value: event }),
+);

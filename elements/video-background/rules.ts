@@ -9,9 +9,7 @@ import { checkedUrl, onVideoServiceHost, videoReference } from '../kit/video-lin
 // What the source is
 
 export type VideoSource =
-  | { kind: 'file'; url: string }
-  | { kind: 'youtube'; id: string }
-  | { kind: 'vimeo'; id: string };
+  { kind: 'file'; url: string } | { kind: 'youtube'; id: string } | { kind: 'vimeo'; id: string };
 export type PlayerKind = VideoSource['kind'];
 export type EmbedKind = Exclude<PlayerKind, 'file'>;
 
@@ -61,7 +59,14 @@ export interface PlaybackContext {
 }
 
 /** The first reason the poster stays alone, in the order a visitor's wishes come first. */
-export function posterReason({ source, motionAllowed, phone, saveData, consent, failed }: PlaybackContext): PosterReason | undefined {
+export function posterReason({
+  source,
+  motionAllowed,
+  phone,
+  saveData,
+  consent,
+  failed,
+}: PlaybackContext): PosterReason | undefined {
   if (!source) return 'no-source';
   if (!motionAllowed) return 'no-motion';
   if (phone) return 'phone';
@@ -85,6 +90,10 @@ export interface VideoBackgroundTexts {
 }
 
 export const VIDEO_BACKGROUND_TEXTS: Record<Language, VideoBackgroundTexts> = {
-  de: { pause: 'Hintergrundvideo anhalten', play: 'Hintergrundvideo abspielen', frameTitle: 'Hintergrundvideo (dekorativ)' },
+  de: {
+    pause: 'Hintergrundvideo anhalten',
+    play: 'Hintergrundvideo abspielen',
+    frameTitle: 'Hintergrundvideo (dekorativ)',
+  },
   en: { pause: 'Pause background video', play: 'Play background video', frameTitle: 'Background video (decorative)' },
 };

@@ -2,7 +2,21 @@
 // loads it lazily (React.lazy), only for a YouTube or Vimeo `src` that may play (marketing consent
 // given, see rules.ts posterReason), so a page whose background is a video file never fetches it.
 import { useEffect, useRef, useState } from 'react';
-import { estimatedTime, loopRestartDue, playerCommand, VIMEO_LISTEN, VIMEO_ORIGIN, vimeoReport, embedUrl, VIDEO_LOOP_CHECK_MS, YOUTUBE_LISTEN, YOUTUBE_ORIGIN, YOUTUBE_PLAYING, YOUTUBE_RESTART, youtubeReport } from './embed-rules.ts';
+import {
+  estimatedTime,
+  loopRestartDue,
+  playerCommand,
+  VIMEO_LISTEN,
+  VIMEO_ORIGIN,
+  vimeoReport,
+  embedUrl,
+  VIDEO_LOOP_CHECK_MS,
+  YOUTUBE_LISTEN,
+  YOUTUBE_ORIGIN,
+  YOUTUBE_PLAYING,
+  YOUTUBE_RESTART,
+  youtubeReport,
+} from './embed-rules.ts';
 import type { VideoSource } from './rules.ts';
 
 export interface EmbedPlayerProps {

@@ -2,7 +2,17 @@
 // <video>, or a YouTube / Vimeo player after marketing consent), the author's content over both,
 // and the pause button. Playback follows the section's visibility and the visitor's pause. The
 // YouTube / Vimeo player (video-background-embed.tsx) is a module of its own, fetched only for such a `src`.
-import { lazy, Suspense, type ComponentType, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  Suspense,
+  type ComponentType,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { HostProps } from '../kit/define.ts';
 import { pageLanguage } from '../kit/environment.ts';
 import { currentMotionContext, motionAllowedBy, watchMotion } from '../kit/motion.ts';
@@ -34,7 +44,8 @@ type Props = ParsedAttributes<typeof videoBackgroundAttributes> & HostProps;
 interface NetworkInformationLike extends EventTarget {
   saveData?: boolean;
 }
-const connection = (): NetworkInformationLike | undefined => (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+const connection = (): NetworkInformationLike | undefined =>
+  (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
 function watchSaveData(onChange: () => void): () => void {
   const info = connection();
   info?.addEventListener('change', onChange);
@@ -48,7 +59,9 @@ function useVisibility(host: HTMLElement): { inView: boolean; seen: boolean } {
   useEffect(() => {
     const observer = new IntersectionObserver((entries) => {
       const inView = entries[entries.length - 1]!.isIntersecting;
-      setVisibility((before) => (before.inView === inView && (before.seen || !inView) ? before : { inView, seen: before.seen || inView }));
+      setVisibility((before) =>
+        before.inView === inView && (before.seen || !inView) ? before : { inView, seen: before.seen || inView },
+      );
     });
     observer.observe(host);
     return () => observer.disconnect();
@@ -60,7 +73,10 @@ export function VideoBackground({ src, poster, host }: Props) {
   const warn = warnerFor(host);
   const source = useMemo(() => {
     const found = videoSource(src);
-    if (src !== undefined && src.trim() !== '' && !found) warn(`attribute "src" is neither a video file nor a YouTube or Vimeo video (an http(s) or relative URL): ${JSON.stringify(src.slice(0, 80))}; only the poster shows`);
+    if (src !== undefined && src.trim() !== '' && !found)
+      warn(
+        `attribute "src" is neither a video file nor a YouTube or Vimeo video (an http(s) or relative URL): ${JSON.stringify(src.slice(0, 80))}; only the poster shows`,
+      );
     return found;
   }, [src, warn]);
   const posterUrl = useMemo(() => readUrl('attribute "poster"', poster, warn), [poster, warn]);
@@ -84,12 +100,20 @@ export function VideoBackground({ src, poster, host }: Props) {
     return () => slot.removeEventListener('slotchange', follow);
   }, []);
 
-  const reason = posterReason({ source, motionAllowed: motion.startsWith('true'), phone: motion.endsWith('true'), saveData, consent, failed: failedSource !== undefined && failedSource === src });
+  const reason = posterReason({
+    source,
+    motionAllowed: motion.startsWith('true'),
+    phone: motion.endsWith('true'),
+    saveData,
+    consent,
+    failed: failedSource !== undefined && failedSource === src,
+  });
   const playable = reason === undefined ? source : undefined;
   const playing = wantsPlaying(pausedByVisitor, inView);
   // Which video reported that it plays. Forgotten when it is taken away (consent withdrawn, motion
   // calmed), so a player that comes back waits for its own report again.
-  const playerKey = playable && seen ? (playable.kind === 'file' ? playable.url : `${playable.kind} ${playable.id}`) : undefined;
+  const playerKey =
+    playable && seen ? (playable.kind === 'file' ? playable.url : `${playable.kind} ${playable.id}`) : undefined;
   const [startedPlayer, setStartedPlayer] = useState<string>();
   if (playerKey === undefined && startedPlayer !== undefined) setStartedPlayer(undefined);
   const started = playerKey !== undefined && startedPlayer === playerKey;
@@ -103,20 +127,51 @@ export function VideoBackground({ src, poster, host }: Props) {
     <>
       <div className="backdrop" part="backdrop">
         <slot ref={posterSlot} name="poster">
-          {posterUrl !== undefined && !authoredPoster && <img className="poster" part="poster" src={posterUrl} alt="" />}
+          {posterUrl !== undefined && !authoredPoster && (
+            <img className="poster" part="poster" src={posterUrl} alt="" />
+          )}
         </slot>
-        {playable && seen && (playable.kind === 'file' ? <FileVideo key={playable.url} url={playable.url} playing={playing} onStarted={markStarted} onFailed={() => setFailedSource(src)} /> : <Suspense key={playable.id} fallback={null}><EmbedPlayer source={playable} playing={playing} title={texts.frameTitle} onStarted={markStarted} onFailed={() => setFailedSource(src)} /></Suspense>)}
+        {playable &&
+          seen &&
+          (playable.kind === 'file' ? (
+            <FileVideo
+              key={playable.url}
+              url={playable.url}
+              playing={playing}
+              onStarted={markStarted}
+              onFailed={() => setFailedSource(src)}
+            />
+          ) : (
+            <Suspense key={playable.id} fallback={null}>
+              <EmbedPlayer
+                source={playable}
+                playing={playing}
+                title={texts.frameTitle}
+                onStarted={markStarted}
+                onFailed={() => setFailedSource(src)}
+              />
+            </Suspense>
+          ))}
       </div>
       <div className="content" part="content">
         <slot />
       </div>
       {/* Once the video plays (over a poster that never gives way it would pause nothing); kept while the visitor's pause holds, so a player that comes back paused can be started. */}
       {playable && (started || pausedByVisitor) && (
-        <button type="button" className="toggle" part="toggle-button" onClick={() => setPausedByVisitor(!pausedByVisitor)}>
+        <button
+          type="button"
+          className="toggle"
+          part="toggle-button"
+          onClick={() => setPausedByVisitor(!pausedByVisitor)}
+        >
           {pausedByVisitor ? (
-            <svg viewBox="0 0 16 16" aria-hidden="true"><path d="M4 2l10 6-10 6z" /></svg>
+            <svg viewBox="0 0 16 16" aria-hidden="true">
+              <path d="M4 2l10 6-10 6z" />
+            </svg>
           ) : (
-            <svg viewBox="0 0 16 16" aria-hidden="true"><path d="M3 2h4v12H3zM9 2h4v12H9z" /></svg>
+            <svg viewBox="0 0 16 16" aria-hidden="true">
+              <path d="M3 2h4v12H3zM9 2h4v12H9z" />
+            </svg>
           )}
           <span className="visually-hidden">{pausedByVisitor ? texts.play : texts.pause}</span>
         </button>
@@ -126,7 +181,17 @@ export function VideoBackground({ src, poster, host }: Props) {
 }
 
 /** The browser's own video: muted, looping by `loop` (no gap, no timer), without controls. */
-function FileVideo({ url, playing, onStarted, onFailed }: { url: string; playing: boolean; onStarted: () => void; onFailed: () => void }) {
+function FileVideo({
+  url,
+  playing,
+  onStarted,
+  onFailed,
+}: {
+  url: string;
+  playing: boolean;
+  onStarted: () => void;
+  onFailed: () => void;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const [shown, setShown] = useState(false);
   const failed = useRef(onFailed);

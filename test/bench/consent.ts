@@ -45,20 +45,23 @@ const content = (iframe: (i: number) => string, script: (i: number) => string) =
  * snippet (a module script waits for the parser like `defer`), to show what each costs.
  */
 const wsManager = (name: string, loading: string): Manager => ({
-    name,
-    page: () => `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>ws</title>
+  name,
+  page: () => `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>ws</title>
 <link rel="stylesheet" href="/dist/ws.css">
 <script type="application/json" id="ws-consent-settings">${JSON.stringify({ consenttype: 'optin', use_categories: 'hidden', header: TEXTS.title, message_optin: TEXTS.message, accept_all: TEXTS.accept, deny: TEXTS.deny })}</script>
 <script type="module" ${loading} src="/dist/shell.js"></script>
-${eagerModulePaths(['ws-consent-banner']).map((path) => `<link rel="modulepreload" href="${path}">`).join('')}
+${eagerModulePaths(['ws-consent-banner'])
+  .map((path) => `<link rel="modulepreload" href="${path}">`)
+  .join('')}
 </head><body><ws-consent-banner></ws-consent-banner>
 ${content(
-  (i) => `<iframe data-category="marketing" data-src="/bench/frame.html?i=${i}" width="160" height="90" title="Video ${i}"></iframe>`,
+  (i) =>
+    `<iframe data-category="marketing" data-src="/bench/frame.html?i=${i}" width="160" height="90" title="Video ${i}"></iframe>`,
   (i) => `<script type="text/plain" data-category="statistics" data-src="/bench/s.js?i=${i}"></script>`,
 )}</body></html>`,
-    bannerScript: `document.querySelector('ws-consent-banner')?.shadowRoot?.querySelector('[part~="banner"]')`,
-    acceptSelector: 'ws-consent-banner >> [part~="accept"]',
-  });
+  bannerScript: `document.querySelector('ws-consent-banner')?.shadowRoot?.querySelector('[part~="banner"]')`,
+  acceptSelector: 'ws-consent-banner >> [part~="accept"]',
+});
 
 /** vanilla-cookieconsent as its documentation includes it (`defer`), and async (library and setup in one file). */
 const cookieconsentManager = (name: string, scripts: string): Manager => ({
@@ -67,7 +70,8 @@ const cookieconsentManager = (name: string, scripts: string): Manager => ({
 <link rel="stylesheet" href="/node_modules/vanilla-cookieconsent/dist/cookieconsent.css">
 ${scripts}</head><body>
 ${content(
-  (i) => `<iframe data-cc-category="marketing" data-src="/bench/frame.html?i=${i}" width="160" height="90" title="Video ${i}"></iframe>`,
+  (i) =>
+    `<iframe data-cc-category="marketing" data-src="/bench/frame.html?i=${i}" width="160" height="90" title="Video ${i}"></iframe>`,
   (i) => `<script type="text/plain" data-category="statistics" data-src="/bench/s.js?i=${i}"></script>`,
 )}</body></html>`,
   bannerScript: `document.querySelector('#cc-main .cm')`,
@@ -77,7 +81,10 @@ ${content(
 const managers: Manager[] = [
   wsManager('ws', 'async'),
   wsManager('ws, deferred', ''),
-  cookieconsentManager('vanilla-cookieconsent 3', '<script defer src="/node_modules/vanilla-cookieconsent/dist/cookieconsent.umd.js"></script>\n<script defer src="/bench/cookieconsent-init.js"></script>'),
+  cookieconsentManager(
+    'vanilla-cookieconsent 3',
+    '<script defer src="/node_modules/vanilla-cookieconsent/dist/cookieconsent.umd.js"></script>\n<script defer src="/bench/cookieconsent-init.js"></script>',
+  ),
   cookieconsentManager('vanilla-cookieconsent 3, async', '<script async src="/bench/cookieconsent-async.js"></script>'),
   {
     name: 'Klaro 0.7',
@@ -85,8 +92,10 @@ const managers: Manager[] = [
 <script defer src="/bench/klaro-config.js"></script>
 <script defer data-config="klaroConfig" src="/node_modules/klaro/dist/klaro.js"></script></head><body>
 ${content(
-  (i) => `<iframe data-name="video" data-src="/bench/frame.html?i=${i}" width="160" height="90" title="Video ${i}"></iframe>`,
-  (i) => `<script type="text/plain" data-type="text/javascript" data-name="analytics" data-src="/bench/s.js?i=${i}"></script>`,
+  (i) =>
+    `<iframe data-name="video" data-src="/bench/frame.html?i=${i}" width="160" height="90" title="Video ${i}"></iframe>`,
+  (i) =>
+    `<script type="text/plain" data-type="text/javascript" data-name="analytics" data-src="/bench/s.js?i=${i}"></script>`,
 )}</body></html>`,
     bannerScript: `document.querySelector('.klaro .cookie-notice:not(.cookie-notice-hidden), .klaro .cookie-modal')`,
     // Klaro also puts a "Ja" button on every blocked iframe: the notice's own is the one to click.
@@ -122,7 +131,12 @@ window.klaroConfig = {
   ]
 };`;
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8', '.map': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html; charset=utf-8',
+  '.map': 'application/json',
+};
 
 function serve(req: IncomingMessage, res: ServerResponse): void {
   const url = new URL(req.url ?? '/', 'http://localhost');
@@ -133,10 +147,15 @@ function serve(req: IncomingMessage, res: ServerResponse): void {
   const manager = managers.find((m) => url.pathname === `/${encodeURIComponent(m.name)}/`);
   if (manager) return reply(manager.page(), TYPES['.html']!);
   if (url.pathname === '/bench/s.js') return reply('window.__ran = (window.__ran || 0) + 1;', TYPES['.js']!);
-  if (url.pathname === '/bench/frame.html') return reply('<!doctype html><title>Video</title><p>Video</p>', TYPES['.html']!);
+  if (url.pathname === '/bench/frame.html')
+    return reply('<!doctype html><title>Video</title><p>Video</p>', TYPES['.html']!);
   if (url.pathname === '/bench/cookieconsent-init.js') return reply(cookieconsentInit, TYPES['.js']!);
   // Library and setup in one file: two async scripts would run in any order.
-  if (url.pathname === '/bench/cookieconsent-async.js') return reply(readFileSync('node_modules/vanilla-cookieconsent/dist/cookieconsent.umd.js', 'utf8') + cookieconsentInit, TYPES['.js']!);
+  if (url.pathname === '/bench/cookieconsent-async.js')
+    return reply(
+      readFileSync('node_modules/vanilla-cookieconsent/dist/cookieconsent.umd.js', 'utf8') + cookieconsentInit,
+      TYPES['.js']!,
+    );
   if (url.pathname === '/bench/klaro-config.js') return reply(klaroConfig, TYPES['.js']!);
   const file = resolve(ROOT, `.${decodeURIComponent(url.pathname)}`);
   if ((url.pathname.startsWith('/dist/') || url.pathname.startsWith('/node_modules/')) && file.startsWith(ROOT + sep)) {
@@ -208,7 +227,11 @@ async function measure(page: Page, base: string, manager: Manager, tracePath?: s
   // parses, the same for every manager, instead of between two of one manager's frames.
   await page.goto(`${base}/${encodeURIComponent(manager.name)}/`, { waitUntil: 'commit' });
   try {
-    await page.waitForFunction(() => (window as unknown as { __bench: { painted: number | null } }).__bench.painted !== null, undefined, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { __bench: { painted: number | null } }).__bench.painted !== null,
+      undefined,
+      { timeout: 20_000 },
+    );
   } catch {
     throw new Error(`${manager.name}: the banner never became visible (${problems.join('; ') || 'no page errors'})`);
   }
@@ -228,7 +251,11 @@ async function measure(page: Page, base: string, manager: Manager, tracePath?: s
   );
   await page.locator(manager.acceptSelector).first().click();
   try {
-    await page.waitForFunction(() => (window as unknown as { __bench: { releasedAt: number | null } }).__bench.releasedAt !== null, undefined, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { __bench: { releasedAt: number | null } }).__bench.releasedAt !== null,
+      undefined,
+      { timeout: 10_000 },
+    );
   } catch {
     // A manager that misses content is a finding for the table, not a reason to stop the benchmark.
     const seen = await page.evaluate(() => ({
@@ -236,7 +263,14 @@ async function measure(page: Page, base: string, manager: Manager, tracePath?: s
       scripts: (window as unknown as { __ran?: number }).__ran ?? 0,
     }));
     if (problems.length) console.error(`${manager.name}: ${problems.join('; ')}`);
-    return { painted, scriptMs, layoutShift, releaseMs: Number.NaN, missed: `${seen.frames}/${BLOCKED} iframes, ${seen.scripts}/${BLOCKED} scripts released`, bytes };
+    return {
+      painted,
+      scriptMs,
+      layoutShift,
+      releaseMs: Number.NaN,
+      missed: `${seen.frames}/${BLOCKED} iframes, ${seen.scripts}/${BLOCKED} scripts released`,
+      bytes,
+    };
   }
   const releaseMs = await page.evaluate(() => {
     const bench = (window as unknown as { __bench: { releasedAt: number; clickAt: number } }).__bench;
@@ -276,7 +310,8 @@ for (let run = 0; run < RUNS; run += 1) {
   for (const manager of order) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    const tracePath = TRACE_FOLDER && run === 0 ? join(TRACE_FOLDER, `${manager.name.replace(/\W+/g, '-')}.json`) : undefined;
+    const tracePath =
+      TRACE_FOLDER && run === 0 ? join(TRACE_FOLDER, `${manager.name.replace(/\W+/g, '-')}.json`) : undefined;
     samples.get(manager.name)!.push(await measure(page, base, manager, tracePath));
     await context.close();
   }
@@ -288,9 +323,15 @@ server.close();
 const wsSamples = samples.get('ws')!;
 const wsPaint = median(wsSamples.map((s) => s.painted));
 const wsRelease = median(wsSamples.map((s) => s.releaseMs));
-console.log(`\nConsent managers, ${RUNS} cold loads each, alternating, CPU ${CPU_SLOWDOWN}x slower, loopback, ${BLOCKED} blocked iframes + ${BLOCKED} blocked scripts`);
-console.log('(JS/CSS = what the page fetched for the manager; paint = navigation start to the banner visible; main thread = script time until then; release = accept click to all 200 released)\n');
-console.log('| manager | JS gzip / brotli KB | CSS gzip / brotli KB | banner painted ms, median (range) | ratio to ws | main-thread script ms | layout shift | release ms, median (range) | ratio to ws |');
+console.log(
+  `\nConsent managers, ${RUNS} cold loads each, alternating, CPU ${CPU_SLOWDOWN}x slower, loopback, ${BLOCKED} blocked iframes + ${BLOCKED} blocked scripts`,
+);
+console.log(
+  '(JS/CSS = what the page fetched for the manager; paint = navigation start to the banner visible; main thread = script time until then; release = accept click to all 200 released)\n',
+);
+console.log(
+  '| manager | JS gzip / brotli KB | CSS gzip / brotli KB | banner painted ms, median (range) | ratio to ws | main-thread script ms | layout shift | release ms, median (range) | ratio to ws |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const manager of managers) {
   const list = samples.get(manager.name)!;

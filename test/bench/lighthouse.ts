@@ -51,7 +51,8 @@ function failingAudits(categories: Record<string, CategoryResult>, audits: Recor
     for (const ref of category.auditRefs) {
       if (ref.group === 'metrics' || ref.group === 'hidden') continue;
       const audit = audits[ref.id];
-      if (audit && SCORED_MODES.has(audit.scoreDisplayMode) && audit.score !== null && audit.score < PASSING_SCORE) failing.add(ref.id);
+      if (audit && SCORED_MODES.has(audit.scoreDisplayMode) && audit.score !== null && audit.score < PASSING_SCORE)
+        failing.add(ref.id);
     }
   }
   return [...failing];
@@ -61,9 +62,23 @@ const { server, url: base } = await startDemoServer(0, '127.0.0.1');
 // The first blog post, as a visitor reaches it from the archive.
 const blogHtml = await (await fetch(`${base}/blog/`)).text();
 const firstPost = /href="(\/blog\/[\w-]+\/)"/.exec(blogHtml.slice(blogHtml.indexOf('<main')))?.[1];
-const ALL_PAGES = ['/', '/leistungen/', '/galerie/', '/ablauf/', '/blog/', ...(firstPost ? [firstPost] : []), '/kontakt/', '/datenschutz/', '/shop/', '/forum/', '/impressum/'];
+const ALL_PAGES = [
+  '/',
+  '/leistungen/',
+  '/galerie/',
+  '/ablauf/',
+  '/blog/',
+  ...(firstPost ? [firstPost] : []),
+  '/kontakt/',
+  '/datenschutz/',
+  '/shop/',
+  '/forum/',
+  '/impressum/',
+];
 /** `LIGHTHOUSE_PAGES=/shop/,/forum/` measures only those pages (a quicker look at one change). */
-const chosen = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim()).filter(Boolean);
+const chosen = process.env.LIGHTHOUSE_PAGES?.split(',')
+  .map((page) => page.trim())
+  .filter(Boolean);
 const PAGES = chosen?.length ? ALL_PAGES.filter((page) => chosen.includes(page)) : ALL_PAGES;
 
 /**
@@ -78,19 +93,30 @@ async function warmUp(): Promise<void> {
     for (const match of page.matchAll(/(?:src|href)="(\/(?:images|dist)\/[^"#?]+)"/g)) files.add(match[1]!);
   }
   for (const entry of readdirSync('dist', { recursive: true, withFileTypes: true })) {
-    if (entry.isFile() && /\.(js|css)$/.test(entry.name)) files.add(`/${entry.parentPath}/${entry.name}`.replace(/\/+/g, '/'));
+    if (entry.isFile() && /\.(js|css)$/.test(entry.name))
+      files.add(`/${entry.parentPath}/${entry.name}`.replace(/\/+/g, '/'));
   }
-  for (const file of files) for (const encoding of ['br', 'gzip']) await (await fetch(`${base}${file}`, { headers: { 'Accept-Encoding': encoding } })).arrayBuffer();
+  for (const file of files)
+    for (const encoding of ['br', 'gzip'])
+      await (await fetch(`${base}${file}`, { headers: { 'Accept-Encoding': encoding } })).arrayBuffer();
 }
 await warmUp();
 
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
 const rows: string[] = [];
 try {
   for (const path of PAGES) {
     const runs: Run[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+      const result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
       const lhr = result?.lhr;
       if (!lhr) continue;
       const audits = lhr.audits as unknown as Record<string, AuditResult>;
@@ -107,7 +133,10 @@ try {
     // An audit counts when it fails in most runs: one slow run does not name it.
     const counts = new Map<string, number>();
     for (const id of runs.flatMap((run) => run.failing)) counts.set(id, (counts.get(id) ?? 0) + 1);
-    const failing = [...counts].filter(([, count]) => count * 2 > runs.length).map(([id]) => id).sort();
+    const failing = [...counts]
+      .filter(([, count]) => count * 2 > runs.length)
+      .map(([id]) => id)
+      .sort();
     const row = [
       path,
       String(median(runs.map((run) => run.performance))),

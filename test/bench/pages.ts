@@ -10,15 +10,30 @@ import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const SLOW_PHONE = process.env.BENCH_SLOW_PHONE === '1';
-const PAGES = ['/', '/leistungen/', '/galerie/', '/ablauf/', '/blog/', '/kontakt/', '/datenschutz/', '/shop/', '/forum/', '/impressum/'];
+const PAGES = [
+  '/',
+  '/leistungen/',
+  '/galerie/',
+  '/ablauf/',
+  '/blog/',
+  '/kontakt/',
+  '/datenschutz/',
+  '/shop/',
+  '/forum/',
+  '/impressum/',
+];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const { server, url: base } = await startDemoServer(0, '127.0.0.1');
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 
-console.log(`Demo pages, median of ${RUNS} cold loads (new browser context each, loopback, ${SLOW_PHONE ? 'a slow phone: CPU 4x slower, 1.6 Mbit/s, 150 ms' : 'no throttling'})`);
-console.log(`${'page'.padEnd(14)} ${'FCP ms'.padStart(8)} ${'mounted ms'.padStart(11)} ${'JS KB'.padStart(8)} ${'CLS'.padStart(6)}  elements`);
+console.log(
+  `Demo pages, median of ${RUNS} cold loads (new browser context each, loopback, ${SLOW_PHONE ? 'a slow phone: CPU 4x slower, 1.6 Mbit/s, 150 ms' : 'no throttling'})`,
+);
+console.log(
+  `${'page'.padEnd(14)} ${'FCP ms'.padStart(8)} ${'mounted ms'.padStart(11)} ${'JS KB'.padStart(8)} ${'CLS'.padStart(6)}  elements`,
+);
 for (const path of PAGES) {
   const fcp: number[] = [];
   const mounted: number[] = [];
@@ -31,7 +46,12 @@ for (const path of PAGES) {
     if (SLOW_PHONE) {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
     }
     let bytes = 0;
     page.on('response', async (response) => {
@@ -40,9 +60,13 @@ for (const path of PAGES) {
     await page.goto(`${base}${path}`, { waitUntil: 'load' });
     const result = await page.evaluate(async () => {
       const shell = window.wsShell!;
-      const present = [...new Set([...document.querySelectorAll('*')].map((el) => el.localName).filter((t) => t.startsWith('ws-')))];
+      const present = [
+        ...new Set([...document.querySelectorAll('*')].map((el) => el.localName).filter((t) => t.startsWith('ws-'))),
+      ];
       // Elements near the viewport only: what a visitor sees without scrolling.
-      await Promise.all(present.map((tag) => (shell.status()[tag] === 'not loaded' ? undefined : shell.whenSettled(tag))));
+      await Promise.all(
+        present.map((tag) => (shell.status()[tag] === 'not loaded' ? undefined : shell.whenSettled(tag))),
+      );
       const settled = performance.now();
       // The paint entry can arrive a frame after load.
       // The paint entry can arrive a frame after load. (No named functions in here: tsx would
@@ -60,7 +84,10 @@ for (const path of PAGES) {
       // Not in the performance timeline: an observer with `buffered` hands the earlier shifts over at once.
       const observer = new PerformanceObserver(() => {});
       observer.observe({ type: 'layout-shift', buffered: true });
-      for (const entry of observer.takeRecords() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) cls += entry.value;
+      for (const entry of observer.takeRecords() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >)
+        if (!entry.hadRecentInput) cls += entry.value;
       observer.disconnect();
       return { paint, settled, cls, present };
     });

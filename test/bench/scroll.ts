@@ -39,7 +39,9 @@ const { server, url: base } = await startDemoServer(0, '127.0.0.1');
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   console.log(`\nScrolling top to bottom, ${STEP_PX} px a frame (a returning visitor, motion allowed)`);
-  console.log(`${'page'.padEnd(14)} ${'width'.padStart(6)} ${'frames'.padStart(7)} ${'dropped'.padStart(8)} ${'frame ms'.padStart(9)} ${'worst'.padStart(6)} ${'main ms/frame'.padStart(14)} ${'script'.padStart(7)} ${'longest task ms'.padStart(16)}`);
+  console.log(
+    `${'page'.padEnd(14)} ${'width'.padStart(6)} ${'frames'.padStart(7)} ${'dropped'.padStart(8)} ${'frame ms'.padStart(9)} ${'worst'.padStart(6)} ${'main ms/frame'.padStart(14)} ${'script'.padStart(7)} ${'longest task ms'.padStart(16)}`,
+  );
   for (const path of PAGES) {
     for (const width of [360, 1366]) {
       const context = await browser.newContext({ viewport: { width, height: 800 } });
@@ -75,8 +77,12 @@ try {
       await context.close();
     }
   }
-  console.log('frames: frames drawn during the scroll; dropped: frames a longer gap than 1.5 frames skipped; frame ms: the median gap, worst: the longest.');
-  console.log('main ms/frame: Chromium\'s TaskDuration over the scroll divided by the frames (script, style, layout, paint); script: ScriptDuration alone.');
+  console.log(
+    'frames: frames drawn during the scroll; dropped: frames a longer gap than 1.5 frames skipped; frame ms: the median gap, worst: the longest.',
+  );
+  console.log(
+    "main ms/frame: Chromium's TaskDuration over the scroll divided by the frames (script, style, layout, paint); script: ScriptDuration alone.",
+  );
   console.log('longest task: the longest main-thread task in a trace of the scroll.');
 } finally {
   await browser.close();

@@ -20,13 +20,21 @@ interface Change {
   styleLayout: number;
 }
 
-async function measure(page: Page, tag: 'ws-slider' | 'ws-testimonials', speedMs: number): Promise<{ perChange: Change[]; longest: number; changes: number }> {
+async function measure(
+  page: Page,
+  tag: 'ws-slider' | 'ws-testimonials',
+  speedMs: number,
+): Promise<{ perChange: Change[]; longest: number; changes: number }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const metrics = async () => {
     const all = (await cdp.send('Performance.getMetrics')).metrics;
     const value = (name: string) => all.find((metric) => metric.name === name)?.value ?? 0;
-    return { task: value('TaskDuration'), script: value('ScriptDuration'), styleLayout: value('RecalcStyleDuration') + value('LayoutDuration') };
+    return {
+      task: value('TaskDuration'),
+      script: value('ScriptDuration'),
+      styleLayout: value('RecalcStyleDuration') + value('LayoutDuration'),
+    };
   };
   const element = page.locator(tag).first();
   await element.scrollIntoViewIfNeeded();
@@ -35,7 +43,9 @@ async function measure(page: Page, tag: 'ws-slider' | 'ws-testimonials', speedMs
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.evaluate((name) => {
     (window as unknown as { wsChanges: number }).wsChanges = 0;
-    document.querySelector(name)!.addEventListener(`${name}-change`, () => ((window as unknown as { wsChanges: number }).wsChanges += 1));
+    document
+      .querySelector(name)!
+      .addEventListener(`${name}-change`, () => ((window as unknown as { wsChanges: number }).wsChanges += 1));
   }, tag);
   const browser = page.context().browser()!;
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
@@ -46,7 +56,11 @@ async function measure(page: Page, tag: 'ws-slider' | 'ws-testimonials', speedMs
     // The transition runs on real time (the compositor and the style engine's clock).
     await page.waitForTimeout(SETTLE_MS);
     const after = await metrics();
-    perChange.push({ task: (after.task - before.task) * 1000, script: (after.script - before.script) * 1000, styleLayout: (after.styleLayout - before.styleLayout) * 1000 });
+    perChange.push({
+      task: (after.task - before.task) * 1000,
+      script: (after.script - before.script) * 1000,
+      styleLayout: (after.styleLayout - before.styleLayout) * 1000,
+    });
   }
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
   const changes = await page.evaluate(() => (window as unknown as { wsChanges: number }).wsChanges);
@@ -56,10 +70,17 @@ async function measure(page: Page, tag: 'ws-slider' | 'ws-testimonials', speedMs
 const { server, url: base } = await startDemoServer(0, '127.0.0.1');
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
-  console.log(`\nRotation on the home page: ${CHANGES} automatic changes each (clock fast-forwarded, ${SETTLE_MS} ms real time per change for its animation)`);
-  console.log(`${'element'.padEnd(16)} ${'width'.padStart(6)} ${'changes'.padStart(8)} ${'main ms'.padStart(8)} ${'max'.padStart(6)} ${'script'.padStart(7)} ${'style+layout'.padStart(13)} ${'longest task ms'.padStart(16)}`);
+  console.log(
+    `\nRotation on the home page: ${CHANGES} automatic changes each (clock fast-forwarded, ${SETTLE_MS} ms real time per change for its animation)`,
+  );
+  console.log(
+    `${'element'.padEnd(16)} ${'width'.padStart(6)} ${'changes'.padStart(8)} ${'main ms'.padStart(8)} ${'max'.padStart(6)} ${'script'.padStart(7)} ${'style+layout'.padStart(13)} ${'longest task ms'.padStart(16)}`,
+  );
   for (const width of [360, 1366]) {
-    for (const [tag, speed] of [['ws-slider', SLIDER_SPEED_MS], ['ws-testimonials', TESTIMONIAL_SPEED_MS]] as const) {
+    for (const [tag, speed] of [
+      ['ws-slider', SLIDER_SPEED_MS],
+      ['ws-testimonials', TESTIMONIAL_SPEED_MS],
+    ] as const) {
       const context = await browser.newContext({ viewport: { width, height: 800 } });
       // A returning visitor who chose: no banner over the page.
       const choice = { cmplz_consent_status: 'deny', cmplz_choice: 'set', cmplz_policy_id: '14' };
@@ -80,8 +101,12 @@ try {
       await context.close();
     }
   }
-  console.log('main ms: median main-thread time per change, Chromium\'s TaskDuration (the timer, the render, style, layout, paint, and decoding the next slide\'s picture); max: the costliest change.');
-  console.log('script and style+layout: the medians of those parts alone (ScriptDuration, RecalcStyleDuration + LayoutDuration).');
+  console.log(
+    "main ms: median main-thread time per change, Chromium's TaskDuration (the timer, the render, style, layout, paint, and decoding the next slide's picture); max: the costliest change.",
+  );
+  console.log(
+    'script and style+layout: the medians of those parts alone (ScriptDuration, RecalcStyleDuration + LayoutDuration).',
+  );
   console.log('longest task: the longest main-thread task in a trace of all the changes.');
 } finally {
   await browser.close();

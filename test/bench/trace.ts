@@ -16,5 +16,7 @@ export const max = (values: number[]) => values.reduce((a, b) => Math.max(a, b),
 export function mainThreadTasks(trace: { traceEvents: TraceEvent[] }): number[] {
   const main = trace.traceEvents.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
   if (!main) return [];
-  return trace.traceEvents.filter((event) => event.pid === main.pid && event.tid === main.tid && event.name === 'RunTask' && event.ph === 'X').map((event) => (event.dur ?? 0) / 1000);
+  return trace.traceEvents
+    .filter((event) => event.pid === main.pid && event.tid === main.tid && event.name === 'RunTask' && event.ph === 'X')
+    .map((event) => (event.dur ?? 0) / 1000);
 }

@@ -18,13 +18,16 @@ import { median, type TraceEvent } from './trace.ts';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU ?? 1);
 
-const repeat = (count: number, make: (index: number) => string) => Array.from({ length: count }, (_, index) => make(index)).join('\n');
+const repeat = (count: number, make: (index: number) => string) =>
+  Array.from({ length: count }, (_, index) => make(index)).join('\n');
 
 /** Elements whose code loads at start or as one of them nears the viewport: each tag upgrades all of its instances. */
 const MIXED: Array<(index: number) => string> = [
   (index) => `<ws-alert type="info">Hinweis ${index}</ws-alert>`,
-  (index) => `<p><abbr id="begriff-${index}">AW ${index}</abbr> <ws-tooltip for="begriff-${index}">Arbeitswert ${index}</ws-tooltip></p>`,
-  (index) => `<ws-quantity min="1" max="9" value="1"><input type="number" name="q${index}" value="1" aria-label="Menge ${index}"></ws-quantity>`,
+  (index) =>
+    `<p><abbr id="begriff-${index}">AW ${index}</abbr> <ws-tooltip for="begriff-${index}">Arbeitswert ${index}</ws-tooltip></p>`,
+  (index) =>
+    `<ws-quantity min="1" max="9" value="1"><input type="number" name="q${index}" value="1" aria-label="Menge ${index}"></ws-quantity>`,
   (index) => `<ws-animate animation="fade"><p>Absatz ${index}</p></ws-animate>`,
   (index) => `<ws-title words="Lack,Karosserie"><h3>Titel ${index}</h3></ws-title>`,
 ];
@@ -43,15 +46,27 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 /** A fresh visitor who already chose (deny), on /impressum/ with `main` as its content. */
 async function openWith(main: string): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addCookies(Object.entries({ cmplz_consent_status: 'deny', cmplz_choice: 'set', cmplz_policy_id: '14' }).map(([name, value]) => ({ name, value, url: base })));
+  await context.addCookies(
+    Object.entries({ cmplz_consent_status: 'deny', cmplz_choice: 'set', cmplz_policy_id: '14' }).map(
+      ([name, value]) => ({ name, value, url: base }),
+    ),
+  );
   const page = await context.newPage();
   await page.route(`${base}/impressum/`, async (route) => {
     const response = await route.fetch();
-    const body = (await response.text()).replace(/(<main\b[^>]*>)[\s\S]*?(<\/main>)/, (_, open: string, close: string) => `${open}${main}${close}`);
+    const body = (await response.text()).replace(
+      /(<main\b[^>]*>)[\s\S]*?(<\/main>)/,
+      (_, open: string, close: string) => `${open}${main}${close}`,
+    );
     await route.fulfill({ response, body });
   });
   // Images of the gallery: small answers, so the network does not take part in the figures.
-  await page.route('**/bilder/**', (route) => route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="60"/>' }));
+  await page.route('**/bilder/**', (route) =>
+    route.fulfill({
+      contentType: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="60"/>',
+    }),
+  );
   // Untraced figures: the page's own Long Animation Frame and long-task entries (tracing slows every call).
   await context.addInitScript(UNTRACED_OBSERVER);
   const cdp = await context.newCDPSession(page);
@@ -84,7 +99,17 @@ interface LongWork {
 type TimedEvent = TraceEvent & { ts: number };
 
 /** Events that are script running: their time inside a task is ws's (or the page's) own work. */
-const SCRIPT_EVENTS = new Set(['FunctionCall', 'EvaluateScript', 'v8.evaluateModule', 'RunMicrotasks', 'TimerFire', 'FireIdleCallback', 'RunPostTaskCallback', 'EventDispatch', 'FireAnimationFrame']);
+const SCRIPT_EVENTS = new Set([
+  'FunctionCall',
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'RunMicrotasks',
+  'TimerFire',
+  'FireIdleCallback',
+  'RunPostTaskCallback',
+  'EventDispatch',
+  'FireAnimationFrame',
+]);
 
 /** What a script event ran, for BENCH_DETAIL=1 (the function and its file, or the event's name). */
 const whatRan = (event: TimedEvent & { args?: { data?: { functionName?: string; url?: string } } }) =>
@@ -96,7 +121,9 @@ function tasksOf(path: string): Array<{ duration: number; script: number }> {
   rmSync(path, { force: true });
   const main = trace.traceEvents.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
   if (!main) return [];
-  const onMain = trace.traceEvents.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X');
+  const onMain = trace.traceEvents.filter(
+    (event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X',
+  );
   const scripts = onMain.filter((event) => SCRIPT_EVENTS.has(event.name)).sort((a, b) => a.ts - b.ts);
   return onMain
     .filter((event) => event.name === 'RunTask')
@@ -114,8 +141,12 @@ function tasksOf(path: string): Array<{ duration: number; script: number }> {
         }
       }
       if (process.env.BENCH_DETAIL && script > 50_000) {
-        const inside = scripts.filter((event) => event.ts >= task.ts && event.ts < end && (event.dur ?? 0) > 5000).slice(0, 6);
-        console.log(`  task of ${(script / 1000).toFixed(0)} ms script: ${inside.map((event) => `${whatRan(event)} ${((event.dur ?? 0) / 1000).toFixed(0)}`).join(' | ')}`);
+        const inside = scripts
+          .filter((event) => event.ts >= task.ts && event.ts < end && (event.dur ?? 0) > 5000)
+          .slice(0, 6);
+        console.log(
+          `  task of ${(script / 1000).toFixed(0)} ms script: ${inside.map((event) => `${whatRan(event)} ${((event.dur ?? 0) / 1000).toFixed(0)}`).join(' | ')}`,
+        );
       }
       return { duration: (task.dur ?? 0) / 1000, script: script / 1000 };
     });
@@ -131,8 +162,16 @@ async function loadAndRender(page: Page): Promise<number> {
   await page.goto(`${base}/impressum/`, { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => Boolean(window.wsShell));
   return page.evaluate(async () => {
-    const tags = [...new Set([...document.querySelectorAll('main *')].map((element) => element.localName).filter((tag) => tag.startsWith('ws-')))];
-    for (const element of document.querySelectorAll('main ws-tooltip, main ws-quantity, main ws-animate, main ws-title, main ws-alert')) {
+    const tags = [
+      ...new Set(
+        [...document.querySelectorAll('main *')]
+          .map((element) => element.localName)
+          .filter((tag) => tag.startsWith('ws-')),
+      ),
+    ];
+    for (const element of document.querySelectorAll(
+      'main ws-tooltip, main ws-quantity, main ws-animate, main ws-title, main ws-alert',
+    )) {
       element.scrollIntoView();
       break;
     }
@@ -147,13 +186,23 @@ const column = (value: number, width: number) => value.toFixed(0).padStart(width
 
 console.log(`Very many elements, median of ${RUNS} loads (CPU slowdown ${CPU_SLOWDOWN}×)`);
 console.log('Traced: script time per main-thread task from a Chromium trace (tracing slows every call).');
-console.log('Untraced: the page\'s own Long Animation Frame scripts (one entry point each) and long tasks.');
+console.log("Untraced: the page's own Long Animation Frame scripts (one entry point each) and long tasks.");
 console.log(
   `${'page'.padEnd(16)} ${'traced: longest script ms'.padStart(26)} ${'> 50 ms'.padStart(8)} ${'longest task ms'.padStart(16)} ${'untraced: longest script ms'.padStart(28)} ${'> 50 ms'.padStart(8)} ${'longest task ms'.padStart(16)} ${'rendered at ms'.padStart(15)}`,
 );
 // BENCH_ONLY=2 (the start of a page's name) runs that page alone.
-for (const scenario of SCENARIOS.filter((candidate) => !process.env.BENCH_ONLY || candidate.name.startsWith(process.env.BENCH_ONLY))) {
-  const figures = { longestScript: [] as number[], over: [] as number[], longest: [] as number[], untracedScript: [] as number[], untracedOver: [] as number[], untracedLongest: [] as number[], rendered: [] as number[] };
+for (const scenario of SCENARIOS.filter(
+  (candidate) => !process.env.BENCH_ONLY || candidate.name.startsWith(process.env.BENCH_ONLY),
+)) {
+  const figures = {
+    longestScript: [] as number[],
+    over: [] as number[],
+    longest: [] as number[],
+    untracedScript: [] as number[],
+    untracedOver: [] as number[],
+    untracedLongest: [] as number[],
+    rendered: [] as number[],
+  };
   for (let run = 0; run < RUNS; run += 1) {
     const traced = await openWith(scenario.main);
     const path = tracePath();
@@ -170,7 +219,13 @@ for (const scenario of SCENARIOS.filter((candidate) => !process.env.BENCH_ONLY |
     const untraced = await openWith(scenario.main);
     figures.rendered.push(await loadAndRender(untraced.page));
     const work = await untraced.page.evaluate(() => (window as unknown as { __wsLongWork: LongWork }).__wsLongWork);
-    if (process.env.BENCH_DETAIL) console.log(`  untraced scripts over 20 ms: ${work.scripts.filter((script) => script.duration > 20).map((script) => `${script.what} ${script.duration.toFixed(0)}`).join(' | ')}`);
+    if (process.env.BENCH_DETAIL)
+      console.log(
+        `  untraced scripts over 20 ms: ${work.scripts
+          .filter((script) => script.duration > 20)
+          .map((script) => `${script.what} ${script.duration.toFixed(0)}`)
+          .join(' | ')}`,
+      );
     figures.untracedScript.push(Math.max(0, ...work.scripts.map((script) => script.duration)));
     figures.untracedOver.push(work.scripts.filter((script) => script.duration > 50).length);
     figures.untracedLongest.push(Math.max(0, ...work.tasks));
@@ -182,7 +237,9 @@ for (const scenario of SCENARIOS.filter((candidate) => !process.env.BENCH_ONLY |
 }
 
 console.log('');
-console.log(`${'lightbox'.padEnd(16)} ${'click to open ms'.padStart(18)} ${'longest script ms'.padStart(21)} ${'longest task ms'.padStart(16)}`);
+console.log(
+  `${'lightbox'.padEnd(16)} ${'click to open ms'.padStart(18)} ${'longest script ms'.padStart(21)} ${'longest task ms'.padStart(16)}`,
+);
 const opened: number[] = [];
 const openLongest: number[] = [];
 const openScript: number[] = [];
@@ -196,7 +253,8 @@ for (let run = 0; run < RUNS; run += 1) {
   const elapsed = await page.evaluate(async () => {
     const started = performance.now();
     document.querySelector<HTMLAnchorElement>('ws-lightbox a')!.click();
-    while (!document.querySelector('ws-lightbox')?.shadowRoot?.querySelector('dialog[open] .media')) await new Promise(requestAnimationFrame);
+    while (!document.querySelector('ws-lightbox')?.shadowRoot?.querySelector('dialog[open] .media'))
+      await new Promise(requestAnimationFrame);
     return performance.now() - started;
   });
   await page.waitForTimeout(300);
@@ -207,6 +265,8 @@ for (let run = 0; run < RUNS; run += 1) {
   openScript.push(Math.max(0, ...tasks.map((task) => task.script)));
   await close();
 }
-console.log(`${`${GALLERY_SIZE.toLocaleString('en')} links`.padEnd(16)} ${median(opened).toFixed(0).padStart(18)} ${median(openScript).toFixed(0).padStart(21)} ${median(openLongest).toFixed(0).padStart(16)}`);
+console.log(
+  `${`${GALLERY_SIZE.toLocaleString('en')} links`.padEnd(16)} ${median(opened).toFixed(0).padStart(18)} ${median(openScript).toFixed(0).padStart(21)} ${median(openLongest).toFixed(0).padStart(16)}`,
+);
 await browser.close();
 server.close();

@@ -5,12 +5,21 @@ import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
 import { elementsSettled, expect, test } from './fixtures.ts';
 
 // Playwright turns the cache off by default; this visitor's browser has it, as every Chromium does.
-test.use({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
+test.use({
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  },
+});
 
 test.describe('withdrawn consent and the back/forward cache', () => {
   // A page with cross-origin frames is not kept in the cache at all (Chromium masks the reason):
   // the imprint, whose web font (preferences) is its marked content, is.
-  test('/impressum/: preferences withdrawn on another page; Back never brings the web font back', async ({ page, outside }) => {
+  test('/impressum/: preferences withdrawn on another page; Back never brings the web font back', async ({
+    page,
+    outside,
+  }) => {
     await page.goto('/impressum/');
     await elementsSettled(page);
     await page.evaluate(() => window.wsConsent!.acceptAll());
@@ -23,7 +32,9 @@ test.describe('withdrawn consent and the back/forward cache', () => {
     outside.list.length = 0;
     await page.goBack();
     await elementsSettled(page);
-    const restored = await page.evaluate(() => (window as unknown as { __keptInCache?: boolean }).__keptInCache === true);
+    const restored = await page.evaluate(
+      () => (window as unknown as { __keptInCache?: boolean }).__keptInCache === true,
+    );
     await expect(page.locator('link[data-category="preferences"][href]')).toHaveCount(0);
     expect(await page.evaluate(() => window.wsConsent!.getConsent().categories.preferences)).toBe(false);
     await page.waitForTimeout(500);
@@ -31,6 +42,8 @@ test.describe('withdrawn consent and the back/forward cache', () => {
     // The withdrawal's tab message evicts the cached imprint (Chromium: "broadcastchannel-message"),
     // so the first Back loads it anew; where a page does come back from the cache, pageshow reads the
     // cookies again (test/elements/consent-host-prefix.test.ts).
-    console.log(`[bfcache] the imprint came back ${restored ? 'from the back/forward cache' : 'from the server (evicted)'}`);
+    console.log(
+      `[bfcache] the imprint came back ${restored ? 'from the back/forward cache' : 'from the server (evicted)'}`,
+    );
   });
 });

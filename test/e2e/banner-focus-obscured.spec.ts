@@ -45,7 +45,14 @@ async function focusedStop(page: Page): Promise<Stop> {
     const headerBottom = document.querySelector('header.site-header')?.getBoundingClientRect().bottom ?? 0;
     const fits = own.height <= box.top - headerBottom;
     const topShows = own.top >= headerBottom && own.top < box.top;
-    return { inBanner, label: `${label} [${Math.round(own.top)}–${Math.round(own.bottom)} banner ${Math.round(box.top)} header ${Math.round(headerBottom)} scroll ${Math.round(scrollY)}]`, covered: Math.round(width * height), onScreen, fits, topShows };
+    return {
+      inBanner,
+      label: `${label} [${Math.round(own.top)}–${Math.round(own.bottom)} banner ${Math.round(box.top)} header ${Math.round(headerBottom)} scroll ${Math.round(scrollY)}]`,
+      covered: Math.round(width * height),
+      onScreen,
+      fits,
+      topShows,
+    };
   });
 }
 
@@ -54,7 +61,9 @@ for (const { width, height, phone } of SCREENS) {
     test.use({ viewport: { width, height }, isMobile: phone, hasTouch: phone });
 
     for (const path of PAGES) {
-      test(`${path}, first visit: the first Tab is in the banner, and no Tab stop of the page is under it`, async ({ page }) => {
+      test(`${path}, first visit: the first Tab is in the banner, and no Tab stop of the page is under it`, async ({
+        page,
+      }) => {
         // Every Tab stop of the page, each after the smooth scroll rests.
         test.setTimeout(120_000);
         await page.goto(path);
@@ -76,9 +85,12 @@ for (const { width, height, phone } of SCREENS) {
           pageStops += 1;
           // A control taller than the room between header and banner (a message field) shows its top.
           const clear = stop.fits ? stop.covered === 0 : stop.topShows;
-          if (!clear || !stop.onScreen) hidden.push(`${stop.label}: ${stop.onScreen ? `${stop.covered} px² under the banner` : 'off screen'}`);
+          if (!clear || !stop.onScreen)
+            hidden.push(`${stop.label}: ${stop.onScreen ? `${stop.covered} px² under the banner` : 'off screen'}`);
         }
-        test.info().annotations.push({ type: 'Tab stops', description: `${pageStops} in the page, ${hidden.length} hidden` });
+        test
+          .info()
+          .annotations.push({ type: 'Tab stops', description: `${pageStops} in the page, ${hidden.length} hidden` });
         expect(pageStops, 'Tab went through the page').toBeGreaterThan(5);
         expect(hidden).toEqual([]);
       });

@@ -14,7 +14,9 @@ const focusedThing = (page: Page) =>
     let active = document.activeElement;
     const path: string[] = [];
     while (active) {
-      path.push(`${active.localName}${active.id ? `#${active.id}` : ''}${active.shadowRoot ? '' : ` "${(active.textContent ?? '').trim().slice(0, 40)}"`}`);
+      path.push(
+        `${active.localName}${active.id ? `#${active.id}` : ''}${active.shadowRoot ? '' : ` "${(active.textContent ?? '').trim().slice(0, 40)}"`}`,
+      );
       active = active.shadowRoot?.activeElement ?? null;
     }
     return path.join(' > ');
@@ -50,7 +52,9 @@ for (const [answer, waits] of [
   });
 }
 
-test('pointer: after "Alle akzeptieren" with nothing focused before, focus is at the start of the main content, and Tab goes on from there', async ({ page }) => {
+test('pointer: after "Alle akzeptieren" with nothing focused before, focus is at the start of the main content, and Tab goes on from there', async ({
+  page,
+}) => {
   await page.goto('/leistungen/');
   await elementsSettled(page);
   await banner(page).getByRole('button', { name: 'Alle akzeptieren' }).click();

@@ -14,22 +14,42 @@ const MOST_OF_A_PHONE = 0.4;
 
 for (const screen of AREA_SCREENS) {
   test.describe(`the banner's first layer at ${screen.width} × ${screen.height}`, () => {
-    test.use({ viewport: { width: screen.width, height: screen.height }, isMobile: screen.phone, hasTouch: screen.phone });
+    test.use({
+      viewport: { width: screen.width, height: screen.height },
+      isMobile: screen.phone,
+      hasTouch: screen.phone,
+    });
 
-    test('message and three equal buttons, at most 40 % of the screen; "Einstellungen" opens the categories with their purposes', async ({ page }) => {
+    test('message and three equal buttons, at most 40 % of the screen; "Einstellungen" opens the categories with their purposes', async ({
+      page,
+    }) => {
       await page.goto('/');
       await elementsSettled(page);
       await expect(banner(page)).toBeVisible();
       await page.screenshot({ path: `test-results/banner/first-layer-${screen.width}.png` });
       const box = (await banner(page).boundingBox())!;
       const share = (box.width * box.height) / (screen.width * screen.height);
-      test.info().annotations.push({ type: 'banner area', description: `${screen.width}×${screen.height}: ${(share * 100).toFixed(1)} %` });
-      console.log(`banner area at ${screen.width}×${screen.height}: ${(share * 100).toFixed(1)} % (${Math.round(box.width)}×${Math.round(box.height)} px)`);
+      test
+        .info()
+        .annotations.push({
+          type: 'banner area',
+          description: `${screen.width}×${screen.height}: ${(share * 100).toFixed(1)} %`,
+        });
+      console.log(
+        `banner area at ${screen.width}×${screen.height}: ${(share * 100).toFixed(1)} % (${Math.round(box.width)}×${Math.round(box.height)} px)`,
+      );
       expect(share).toBeLessThanOrEqual(MOST_OF_A_PHONE);
       const buttons = banner(page).getByRole('button');
-      const names = screen.phone ? ['Alle akzeptieren', 'Ablehnen', 'Einstellungen'] : ['Alle akzeptieren', 'Ablehnen', 'Auswahl speichern'];
+      const names = screen.phone
+        ? ['Alle akzeptieren', 'Ablehnen', 'Einstellungen']
+        : ['Alle akzeptieren', 'Ablehnen', 'Auswahl speichern'];
       await expect(buttons).toHaveText(names);
-      const sizes = await buttons.evaluateAll((nodes) => nodes.map((node) => `${Math.round(node.getBoundingClientRect().width)}×${Math.round(node.getBoundingClientRect().height)} ${getComputedStyle(node).backgroundColor}`));
+      const sizes = await buttons.evaluateAll((nodes) =>
+        nodes.map(
+          (node) =>
+            `${Math.round(node.getBoundingClientRect().width)}×${Math.round(node.getBoundingClientRect().height)} ${getComputedStyle(node).backgroundColor}`,
+        ),
+      );
       expect(new Set(sizes).size, sizes.join(' | ')).toBe(1);
       if (screen.phone) {
         await expect(banner(page).getByRole('checkbox')).toHaveCount(0);
@@ -39,8 +59,12 @@ for (const screen of AREA_SCREENS) {
         await expect(settings).toHaveAttribute('aria-expanded', 'true');
         await expect(banner(page).getByRole('checkbox', { name: 'Präferenzen' })).toBeFocused();
       }
-      await expect(banner(page).getByRole('checkbox', { name: 'Statistiken' })).toHaveAccessibleDescription('Zählt Besuche, damit wir die Website verbessern.');
-      await expect(banner(page).getByRole('checkbox', { name: 'Marketing' })).toHaveAccessibleDescription('Lädt Videos, Karten und Inhalte anderer Anbieter.');
+      await expect(banner(page).getByRole('checkbox', { name: 'Statistiken' })).toHaveAccessibleDescription(
+        'Zählt Besuche, damit wir die Website verbessern.',
+      );
+      await expect(banner(page).getByRole('checkbox', { name: 'Marketing' })).toHaveAccessibleDescription(
+        'Lädt Videos, Karten und Inhalte anderer Anbieter.',
+      );
       await page.screenshot({ path: `test-results/banner/second-layer-${screen.width}.png` });
     });
   });
@@ -85,14 +109,17 @@ test.describe('the consent banner on the demo site', () => {
     expect(await page.evaluate(() => window.wsConsent!.getConsent().status)).toBe('dismiss');
   });
 
-  test('keyboard only: the first Tab lands in the open banner (as if it came first), in reading order; Enter on deny closes it, focus at the main content', async ({ page }) => {
+  test('keyboard only: the first Tab lands in the open banner (as if it came first), in reading order; Enter on deny closes it, focus at the main content', async ({
+    page,
+  }) => {
     await page.goto('/');
     await elementsSettled(page);
     await page.keyboard.press('Tab');
     // The privacy link in the message, then the buttons, in reading order.
     await expect(banner(page).getByRole('link', { name: 'Datenschutzerklärung' })).toBeFocused();
     const deny = banner(page).getByRole('button', { name: 'Ablehnen' });
-    for (let step = 0; step < 8 && !(await deny.evaluate((el) => el.matches(':focus'))); step += 1) await page.keyboard.press('Tab');
+    for (let step = 0; step < 8 && !(await deny.evaluate((el) => el.matches(':focus'))); step += 1)
+      await page.keyboard.press('Tab');
     await expect(deny).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(banner(page)).toBeHidden();

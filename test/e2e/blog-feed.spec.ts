@@ -40,7 +40,10 @@ test('the address and the title follow the page in view, and a reload lands on t
   await scrollUntil(page, async () => (await itemCount(page)) > 6);
   expect(await itemCount(page)).toBeGreaterThan(6);
   // Bring the first item of page 2 to the top half of the window.
-  await page.locator('ws-blog-feed > article').nth(6).evaluate((item) => item.scrollIntoView({ block: 'start' }));
+  await page
+    .locator('ws-blog-feed > article')
+    .nth(6)
+    .evaluate((item) => item.scrollIntoView({ block: 'start' }));
   await page.mouse.wheel(0, 10);
   await page.waitForURL('**/blog/page/2/');
   // The title says so too, as the server's own page 2 does.

@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures.ts';
 
-const graph = JSON.parse(readFileSync(fileURLToPath(new URL('../../dist/chunk-graph.json', import.meta.url)), 'utf8')) as {
+const graph = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../dist/chunk-graph.json', import.meta.url)), 'utf8'),
+) as {
   files: Record<string, unknown>;
 };
 const reactChunk = Object.keys(graph.files).find((file) => /^chunks\/react\.[\w-]{8}\.js$/.test(file));
@@ -31,7 +33,13 @@ test.describe('demo server: compression and caching', () => {
     expect(reactChunk, 'the build names shared chunks by content').toBeDefined();
     const chunk = await request.get(`/dist/${reactChunk}`);
     expect(chunk.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    for (const path of ['/dist/shell.js', '/dist/elements/ws-consent-banner.js', '/dist/ws.css', '/assets/site.css', '/']) {
+    for (const path of [
+      '/dist/shell.js',
+      '/dist/elements/ws-consent-banner.js',
+      '/dist/ws.css',
+      '/assets/site.css',
+      '/',
+    ]) {
       expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache');
     }
     const image = await request.get('/images/logo.svg');
@@ -39,7 +47,9 @@ test.describe('demo server: compression and caching', () => {
     expect(image.headers()['etag']).toMatch(/^"[\w-]+"$/);
   });
 
-  test('an unchanged file answers 304 to its ETag, in any encoding; HEAD sends the headers only', async ({ request }) => {
+  test('an unchanged file answers 304 to its ETag, in any encoding; HEAD sends the headers only', async ({
+    request,
+  }) => {
     for (const path of ['/dist/shell.js', `/dist/${reactChunk}`, '/images/logo.svg']) {
       const first = await request.get(path, { headers: { 'Accept-Encoding': 'br' } });
       const etag = first.headers()['etag']!;
@@ -49,7 +59,10 @@ test.describe('demo server: compression and caching', () => {
       expect((await again.body()).length, path).toBe(0);
       // A cached plain copy is still current for a client that now takes gzip.
       const plainEtag = (await request.get(path, { headers: { 'Accept-Encoding': 'identity' } })).headers()['etag']!;
-      expect((await request.get(path, { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': plainEtag } })).status(), path).toBe(304);
+      expect(
+        (await request.get(path, { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': plainEtag } })).status(),
+        path,
+      ).toBe(304);
       expect((await request.get(path, { headers: { 'If-None-Match': '"anderes"' } })).status(), path).toBe(200);
       const head = await request.head(path, { headers: { 'Accept-Encoding': 'identity' } });
       expect(head.status(), path).toBe(200);
@@ -61,7 +74,9 @@ test.describe('demo server: compression and caching', () => {
 });
 
 test.describe('first paint', () => {
-  test('the page’s CSS comes inline under the CSP nonce: no stylesheet request, no inline styles allowed', async ({ page }) => {
+  test('the page’s CSS comes inline under the CSP nonce: no stylesheet request, no inline styles allowed', async ({
+    page,
+  }) => {
     const stylesheets: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
@@ -74,14 +89,20 @@ test.describe('first paint', () => {
     expect(await page.locator('head style').evaluate((style: HTMLStyleElement) => style.nonce)).toBe(nonce);
     expect(stylesheets).toEqual([]);
     // The site's styles apply (the header's bottom line comes from site.css).
-    expect(await page.locator('.site-header').evaluate((header) => getComputedStyle(header).borderBottomStyle)).toBe('solid');
+    expect(await page.locator('.site-header').evaluate((header) => getComputedStyle(header).borderBottomStyle)).toBe(
+      'solid',
+    );
   });
 
   test('the blog’s first cards load their pictures at once, later ones lazily', async ({ page }) => {
     await page.goto('/blog/');
     const loading = await page
       .locator('ws-blog-feed .post-card__image')
-      .evaluateAll((images) => images.map((image) => `${image.getAttribute('loading') ?? 'eager'} ${image.getAttribute('fetchpriority') ?? ''}`.trim()));
+      .evaluateAll((images) =>
+        images.map((image) =>
+          `${image.getAttribute('loading') ?? 'eager'} ${image.getAttribute('fetchpriority') ?? ''}`.trim(),
+        ),
+      );
     // Two rows of two beside the categories on a wide screen.
     expect(loading.slice(0, 4)).toEqual(['eager high', 'eager', 'eager', 'eager']);
     expect(loading.slice(4).every((value) => value === 'lazy')).toBe(true);
@@ -90,7 +111,9 @@ test.describe('first paint', () => {
 
   test('the services page loads its first picture at once, the others lazily', async ({ page }) => {
     await page.goto('/leistungen/');
-    const loading = await page.locator('.service img').evaluateAll((images) => images.map((image) => image.getAttribute('loading') ?? 'eager'));
+    const loading = await page
+      .locator('.service img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('loading') ?? 'eager'));
     expect(loading[0]).toBe('eager');
     expect(loading.slice(1).every((value) => value === 'lazy')).toBe(true);
   });

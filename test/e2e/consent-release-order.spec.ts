@@ -2,7 +2,9 @@
 // (marketing) appear as soon as the visitor accepts, even while the statistics script still loads.
 import { elementsSettled, expect, test } from './fixtures.ts';
 
-test('/kontakt/: after "accept all" the map and the video load while the statistics script is still on its way', async ({ page }) => {
+test('/kontakt/: after "accept all" the map and the video load while the statistics script is still on its way', async ({
+  page,
+}) => {
   let answerScript!: () => void;
   const scriptHeld = new Promise<void>((resolve) => (answerScript = resolve));
   // Google's tag script answers only when the test says so (the fixture's stand-ins answer the rest).
@@ -26,7 +28,10 @@ test('/kontakt/ on an English page: the placeholders speak English', async ({ pa
     (url) => url.pathname === '/kontakt/',
     async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replace(/<html lang="de[^"]*"/, '<html lang="en"') });
+      await route.fulfill({
+        response,
+        body: (await response.text()).replace(/<html lang="de[^"]*"/, '<html lang="en"'),
+      });
     },
   );
   await page.goto('/kontakt/');

@@ -61,9 +61,30 @@ const shadowStylesOf: Record<string, string> = {
 
 /** Demo pages that together hold every element, each with the tags and document-level sheets it must show. */
 const pages: Array<{ path: string; tags: string[]; documentSheets: string[] }> = [
-  { path: '/', tags: ['ws-blog-feed', 'ws-consent-banner', 'ws-live-search', 'ws-offcanvas', 'ws-slider', 'ws-testimonials', 'ws-title', 'ws-video-background'], documentSheets: [blogFeedPageStyles, titlePageStyles, videoBackgroundPageStyles] },
-  { path: '/ablauf/', tags: ['ws-consent-banner', 'ws-live-search', 'ws-scroll-sections'], documentSheets: [scrollSectionsPageStyles] },
-  { path: '/leistungen/', tags: ['ws-animate', 'ws-consent-banner', 'ws-live-search', 'ws-parallax', 'ws-slider', 'ws-tabs', 'ws-tooltip'], documentSheets: [] },
+  {
+    path: '/',
+    tags: [
+      'ws-blog-feed',
+      'ws-consent-banner',
+      'ws-live-search',
+      'ws-offcanvas',
+      'ws-slider',
+      'ws-testimonials',
+      'ws-title',
+      'ws-video-background',
+    ],
+    documentSheets: [blogFeedPageStyles, titlePageStyles, videoBackgroundPageStyles],
+  },
+  {
+    path: '/ablauf/',
+    tags: ['ws-consent-banner', 'ws-live-search', 'ws-scroll-sections'],
+    documentSheets: [scrollSectionsPageStyles],
+  },
+  {
+    path: '/leistungen/',
+    tags: ['ws-animate', 'ws-consent-banner', 'ws-live-search', 'ws-parallax', 'ws-slider', 'ws-tabs', 'ws-tooltip'],
+    documentSheets: [],
+  },
   { path: '/datenschutz/', tags: ['ws-consent-banner', 'ws-live-search', 'ws-manage-consent'], documentSheets: [] },
   { path: '/shop/', tags: ['ws-consent-banner', 'ws-live-search', 'ws-quantity'], documentSheets: [] },
   // The to-top link is on every page (the footer); checked here.
@@ -72,42 +93,62 @@ const pages: Array<{ path: string; tags: string[]; documentSheets: string[] }> =
   { path: '/kontakt/', tags: ['ws-consent-banner', 'ws-live-search'], documentSheets: [placeholderStyles] },
   { path: '/galerie/', tags: ['ws-consent-banner', 'ws-lightbox', 'ws-live-search'], documentSheets: [] },
   // The sharing box under every post; the sidebar's category menu (its arrows styled by a page sheet).
-  { path: '/blog/hagelschaden-ohne-lackieren/', tags: ['ws-consent-banner', 'ws-live-search', 'ws-share', 'ws-sticky', 'ws-vertical-menu'], documentSheets: [verticalMenuPageStyles] },
+  {
+    path: '/blog/hagelschaden-ohne-lackieren/',
+    tags: ['ws-consent-banner', 'ws-live-search', 'ws-share', 'ws-sticky', 'ws-vertical-menu'],
+    documentSheets: [verticalMenuPageStyles],
+  },
 ];
 
 /** Every element folder: one with a define.ts (kit is shared code; a folder with only its rules so far is no element yet). */
 const elementsFolder = fileURLToPath(new URL('../../elements', import.meta.url));
 const elementTags = readdirSync(elementsFolder, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== 'kit' && existsSync(join(elementsFolder, entry.name, 'define.ts')))
+  .filter(
+    (entry) => entry.isDirectory() && entry.name !== 'kit' && existsSync(join(elementsFolder, entry.name, 'define.ts')),
+  )
   .map((entry) => `ws-${entry.name}`)
   .sort();
 
 /** Each sheet's rules, each rule's text minified by esbuild (whitespace and units inside unparsed var() values). */
 function normalised(sheets: string[][]): Promise<string[][]> {
-  return Promise.all(sheets.map((rules) => Promise.all(rules.map(async (rule) => (await transform(rule, { loader: 'css', minify: true })).code.trim()))));
+  return Promise.all(
+    sheets.map((rules) =>
+      Promise.all(rules.map(async (rule) => (await transform(rule, { loader: 'css', minify: true })).code.trim())),
+    ),
+  );
 }
 
 /** Every rule of each CSS text, as Chromium parses it, then normalised (the same for both sides). */
 async function parsedRules(page: Page, cssTexts: string[]): Promise<string[][]> {
-  const rules = await page.evaluate((texts) => texts.map((text) => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(text);
-    return [...sheet.cssRules].map((rule) => rule.cssText);
-  }), cssTexts);
+  const rules = await page.evaluate(
+    (texts) =>
+      texts.map((text) => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(text);
+        return [...sheet.cssRules].map((rule) => rule.cssText);
+      }),
+    cssTexts,
+  );
   return normalised(rules);
 }
 
 /** Every rule of the sheets adopted by each ws-* element's shadow root, and by the document, normalised. */
 async function builtRules(page: Page): Promise<{ shadow: Record<string, string[][]>; document: string[][] }> {
   const built = await page.evaluate(() => {
-    const rulesOf = (sheets: readonly CSSStyleSheet[]) => sheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+    const rulesOf = (sheets: readonly CSSStyleSheet[]) =>
+      sheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
     const shadow: Record<string, string[][]> = {};
     for (const element of document.querySelectorAll('*')) {
-      if (element.localName.startsWith('ws-') && element.shadowRoot && !shadow[element.localName]) shadow[element.localName] = rulesOf(element.shadowRoot.adoptedStyleSheets);
+      if (element.localName.startsWith('ws-') && element.shadowRoot && !shadow[element.localName])
+        shadow[element.localName] = rulesOf(element.shadowRoot.adoptedStyleSheets);
     }
     return { shadow, document: rulesOf(document.adoptedStyleSheets) };
   });
-  const shadow = Object.fromEntries(await Promise.all(Object.entries(built.shadow).map(async ([tag, sheets]) => [tag, await normalised(sheets)] as const)));
+  const shadow = Object.fromEntries(
+    await Promise.all(
+      Object.entries(built.shadow).map(async ([tag, sheets]) => [tag, await normalised(sheets)] as const),
+    ),
+  );
   return { shadow, document: await normalised(built.document) };
 }
 
@@ -138,11 +179,15 @@ test.describe('the built styles equal the source styles', () => {
       for (const tag of tags) {
         // Every shadow root adopts the shared design tokens first, then the element's own sheet.
         // Soft: one failing element must not hide the next one's differences.
-        expect.soft(built.shadow[tag], `${tag}: built shadow sheets vs. source`).toEqual(await parsedRules(page, [tokenStyles, shadowStylesOf[tag]!]));
+        expect
+          .soft(built.shadow[tag], `${tag}: built shadow sheets vs. source`)
+          .toEqual(await parsedRules(page, [tokenStyles, shadowStylesOf[tag]!]));
       }
       for (const sheet of await parsedRules(page, documentSheets)) {
         // Polled: the placeholder's sheet comes with its own small chunk, after the page has settled.
-        await expect.poll(async () => (await builtRules(page)).document, `${path}: a document sheet vs. source`).toContainEqual(sheet);
+        await expect
+          .poll(async () => (await builtRules(page)).document, `${path}: a document sheet vs. source`)
+          .toContainEqual(sheet);
       }
     });
   }

@@ -7,7 +7,12 @@ import { axeViolations, elementsSettled, expect, test, visitorChose } from './fi
 
 /** The cookies of a visitor who accepted marketing (the map and the video may load). */
 async function acceptedMarketing(page: Page, baseURL: string): Promise<void> {
-  const choice = { cmplz_consent_status: 'allow', cmplz_choice: 'set', cmplz_policy_id: '14', cmplz_marketing: 'allow' };
+  const choice = {
+    cmplz_consent_status: 'allow',
+    cmplz_choice: 'set',
+    cmplz_policy_id: '14',
+    cmplz_marketing: 'allow',
+  };
   await page.context().addCookies(Object.entries(choice).map(([name, value]) => ({ name, value, url: baseURL })));
 }
 
@@ -23,7 +28,11 @@ test.describe('demo content', () => {
     });
   }
 
-  test('newsletter: the popup posts the address and shows a confirmation; the address is in no URL', async ({ page, context, baseURL }) => {
+  test('newsletter: the popup posts the address and shows a confirmation; the address is in no URL', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await visitorChose(context, baseURL!);
     const address = 'neu.abonnent@beispiel.de';
     const urls: string[] = [];
@@ -36,13 +45,21 @@ test.describe('demo content', () => {
     await expect(dialog).toBeVisible();
     await page.locator('#newsletter').getByLabel('E-Mail-Adresse').fill(address);
     await page.locator('#newsletter').getByRole('button', { name: 'Anmelden' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fast geschafft: Bitte bestätigen Sie Ihre Anmeldung');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Fast geschafft: Bitte bestätigen Sie Ihre Anmeldung',
+    );
     expect(new URL(page.url()).pathname).toBe('/newsletter/danke/');
-    for (const form of [address, encodeURIComponent(address)]) expect(urls.filter((url) => url.includes(form))).toEqual([]);
+    for (const form of [address, encodeURIComponent(address)])
+      expect(urls.filter((url) => url.includes(form))).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('newsletter without the popup: a wrong address gets a German message and keeps what was typed', async ({ page, context, baseURL, problems }) => {
+  test('newsletter without the popup: a wrong address gets a German message and keeps what was typed', async ({
+    page,
+    context,
+    baseURL,
+    problems,
+  }) => {
     await visitorChose(context, baseURL!);
     await page.goto('/newsletter/');
     const field = page.getByLabel('E-Mail-Adresse');
@@ -79,7 +96,10 @@ test.describe('demo content', () => {
     await expect(feed.getByRole('status')).toContainText('Das waren alle Beiträge.');
   });
 
-  test('the contact page, once marketing is accepted, no longer says the map waits for consent', async ({ page, baseURL }) => {
+  test('the contact page, once marketing is accepted, no longer says the map waits for consent', async ({
+    page,
+    baseURL,
+  }) => {
     await acceptedMarketing(page, baseURL!);
     await page.goto('/kontakt/');
     await elementsSettled(page);
@@ -91,12 +111,18 @@ test.describe('demo content', () => {
     expect(words).not.toMatch(/wird erst geladen/);
   });
 
-  test('the contact page: the placeholder says why the map waits; accepting there brings the map, and no sentence still waits', async ({ page, context, baseURL }) => {
+  test('the contact page: the placeholder says why the map waits; accepting there brings the map, and no sentence still waits', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await visitorChose(context, baseURL!);
     await page.goto('/kontakt/');
     await elementsSettled(page);
     const directions = page.locator('#anfahrt');
-    await expect(directions.getByText(/Google Maps wird erst geladen, wenn Sie der Kategorie „Marketing“ zustimmen/)).toBeVisible();
+    await expect(
+      directions.getByText(/Google Maps wird erst geladen, wenn Sie der Kategorie „Marketing“ zustimmen/),
+    ).toBeVisible();
     await directions.getByRole('button', { name: 'Marketing akzeptieren' }).click();
     await expect(directions.locator('iframe')).toHaveAttribute('src', /google\.com\/maps/);
     await expect(directions.locator('iframe')).toBeVisible();

@@ -31,7 +31,9 @@ test.describe('demo server endpoints', () => {
     expect((await request.get('/assets/..%2F..%2Fpackage.json')).status()).toBe(404);
   });
 
-  test('a malformed percent-escape is a bad request, and the server goes on serving (issue 12, item 12)', async ({ request }) => {
+  test('a malformed percent-escape is a bad request, and the server goes on serving (issue 12, item 12)', async ({
+    request,
+  }) => {
     for (const path of ['/dist/%E0%A4%A', '/assets/%', '/blog/%ZZ/']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(400);
@@ -46,7 +48,9 @@ test.describe('demo server endpoints', () => {
       expect(response.status(), path).toBe(301);
       expect(response.headers().location, path).toBe(`${path}/`);
     }
-    expect((await request.get('/blog/kategorie/gibt-es-nicht', { maxRedirects: 0 })).headers().location).toBe('/blog/kategorie/gibt-es-nicht/');
+    expect((await request.get('/blog/kategorie/gibt-es-nicht', { maxRedirects: 0 })).headers().location).toBe(
+      '/blog/kategorie/gibt-es-nicht/',
+    );
     expect((await request.get('/nirgends', { maxRedirects: 0 })).status()).toBe(404);
   });
 });

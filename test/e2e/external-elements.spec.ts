@@ -11,7 +11,14 @@ const MODULE_PATH = '/andere/x-consent-note.js';
 let bundle: string;
 
 test.beforeAll(async () => {
-  const result = await build({ entryPoints: ['test/fixtures/x-consent-note.ts'], bundle: true, format: 'esm', write: false, minify: true, logLevel: 'silent' });
+  const result = await build({
+    entryPoints: ['test/fixtures/x-consent-note.ts'],
+    bundle: true,
+    format: 'esm',
+    write: false,
+    minify: true,
+    logLevel: 'silent',
+  });
   bundle = result.outputFiles[0]!.text;
 });
 
@@ -37,11 +44,16 @@ async function pageWithNotes(page: Page): Promise<string[]> {
 
 const note = (page: Page) => page.locator('#hinweis').locator('[part="note"]');
 
-test('a lit element from outside loads near the viewport, follows consent, and a broken one falls back alone', async ({ page, problems }) => {
+test('a lit element from outside loads near the viewport, follows consent, and a broken one falls back alone', async ({
+  page,
+  problems,
+}) => {
   const asked = await pageWithNotes(page);
   await page.goto('/impressum/');
   const ours = await elementsSettled(page);
-  expect(Object.values(ours).filter((state) => state !== 'mounted' && state !== 'waiting' && state !== 'not loaded')).toEqual([]);
+  expect(
+    Object.values(ours).filter((state) => state !== 'mounted' && state !== 'waiting' && state !== 'not loaded'),
+  ).toEqual([]);
   // Far below the fold: not fetched yet.
   expect(asked).toEqual([]);
   expect(await page.evaluate(() => window.wsShell!.status()['x-consent-note'])).toBe('not loaded');
@@ -61,7 +73,10 @@ test('a lit element from outside loads near the viewport, follows consent, and a
   expect(await page.evaluate(() => window.wsShell!.status()['ws-consent-banner'])).toBe('mounted');
 });
 
-test('wsShell.register at run time: a module that cannot be fetched fails alone, its content stays', async ({ page, problems }) => {
+test('wsShell.register at run time: a module that cannot be fetched fails alone, its content stays', async ({
+  page,
+  problems,
+}) => {
   await page.route('**/andere/fehlt.js', (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto('/impressum/');
   await elementsSettled(page);

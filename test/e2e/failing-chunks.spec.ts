@@ -10,7 +10,9 @@ interface BuiltGraph {
   elements: Record<string, string[]>;
   files: Record<string, { imports: string[] }>;
 }
-const graph = JSON.parse(readFileSync(fileURLToPath(new URL('../../dist/chunk-graph.json', import.meta.url)), 'utf8')) as BuiltGraph;
+const graph = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../dist/chunk-graph.json', import.meta.url)), 'utf8'),
+) as BuiltGraph;
 
 /** A shared chunk's name without its content hash (chunks/react.Ab3_x-9Z.js -> chunks/react.js, rollup.config.mjs). */
 const withoutHash = (file: string) => file.replace(/^(chunks\/[\w.-]+)\.[\w-]{8}\.js$/, '$1.js');
@@ -52,7 +54,9 @@ const wallOf = (page: Page) => page.getByRole('dialog', { name: 'Cookie-Einstell
 
 /** The part of the control focused inside the banner's shadow root. */
 const focusedPart = (page: Page) =>
-  page.evaluate(() => document.querySelector('ws-consent-banner')?.shadowRoot?.activeElement?.getAttribute('part') ?? null);
+  page.evaluate(
+    () => document.querySelector('ws-consent-banner')?.shadowRoot?.activeElement?.getAttribute('part') ?? null,
+  );
 
 /** The browser's own line for any failed request: not ours to count (it names no file in its text). */
 const NETWORK_LINE = /^console error: Failed to load resource/;
@@ -61,10 +65,19 @@ test.describe('a failing chunk never takes the consent question away', () => {
   test('the banner’s files are the ones the issue names, and its first frame stands alone', () => {
     // styles.js is gone: the banner's rules and styles are now inside the element and the first frame.
     expect(bannerFiles.map(withoutHash)).toEqual(
-      expect.arrayContaining(['elements/ws-consent-banner.first-frame.js', 'elements/ws-consent-banner.js', 'chunks/react.js', 'chunks/define.js', 'chunks/use-consent.js']),
+      expect.arrayContaining([
+        'elements/ws-consent-banner.first-frame.js',
+        'elements/ws-consent-banner.js',
+        'chunks/react.js',
+        'chunks/define.js',
+        'chunks/use-consent.js',
+      ]),
     );
     expect(graph.files['elements/ws-consent-banner.first-frame.js']!.imports).toEqual([]);
-    const firstFrame = readFileSync(fileURLToPath(new URL('../../dist/elements/ws-consent-banner.first-frame.js', import.meta.url)), 'utf8');
+    const firstFrame = readFileSync(
+      fileURLToPath(new URL('../../dist/elements/ws-consent-banner.first-frame.js', import.meta.url)),
+      'utf8',
+    );
     // No import of any kind, and no second bus (its cookie names and RxJS stay in the shell).
     expect(firstFrame).not.toMatch(/\bimport\s*[("'{*]|\bfrom\s*["']/);
     expect(firstFrame).not.toContain('consent_status');
@@ -72,21 +85,35 @@ test.describe('a failing chunk never takes the consent question away', () => {
   });
 
   for (const file of bannerFiles) {
-    test(`${file} answers 404: a working banner, one console error naming it, no unhandled rejection`, async ({ page, context, problems }) => {
-      await page.route(`**/dist/${file}`, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
+    test(`${file} answers 404: a working banner, one console error naming it, no unhandled rejection`, async ({
+      page,
+      context,
+      problems,
+    }) => {
+      await page.route(`**/dist/${file}`, (route) =>
+        route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
+      );
       await page.goto('/');
       await expect(banner(page)).toBeVisible();
       await banner(page).getByRole('button', { name: 'Alle akzeptieren' }).click();
       // "Saved" for a second, then closed (how long it stays is the element tests' to measure, not a timing here).
       await expect(banner(page)).toBeHidden();
       const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
-      expect(cookies).toMatchObject({ cmplz_consent_status: 'allow', cmplz_marketing: 'allow', cmplz_statistics: 'allow' });
+      expect(cookies).toMatchObject({
+        cmplz_consent_status: 'allow',
+        cmplz_marketing: 'allow',
+        cmplz_statistics: 'allow',
+      });
 
       // Every element the shell started is done (the answer brings the off-canvas code too). Not
       // networkidle: the hero's video may stream for longer than a test lasts on a loaded machine.
       await page.evaluate(async () => {
         const shell = window.wsShell!;
-        await Promise.all(Object.entries(shell.status()).filter(([, state]) => state !== 'not loaded').map(([tag]) => shell.whenSettled(tag)));
+        await Promise.all(
+          Object.entries(shell.status())
+            .filter(([, state]) => state !== 'not loaded')
+            .map(([tag]) => shell.whenSettled(tag)),
+        );
       });
       await page.waitForTimeout(300);
       const reported = problems.list.filter((line) => !NETWORK_LINE.test(line));
@@ -94,7 +121,11 @@ test.describe('a failing chunk never takes the consent question away', () => {
       expect(reported.filter((line) => line.includes(file))).toHaveLength(1);
       // Anything else reported is a file that failed with it (hash links import the kit's base).
       const dependents = dependentsOf(file);
-      for (const line of reported.filter((entry) => !entry.includes(file))) expect(dependents.some((dependent) => line.includes(dependent)), line).toBe(true);
+      for (const line of reported.filter((entry) => !entry.includes(file)))
+        expect(
+          dependents.some((dependent) => line.includes(dependent)),
+          line,
+        ).toBe(true);
       problems.clear();
     });
   }
@@ -102,16 +133,24 @@ test.describe('a failing chunk never takes the consent question away', () => {
   // The shell's own lazy chunks: each failing one is one console error naming it, never a page error.
   const SHELL_CHUNKS = ['service', 'hash-links', 'release', 'placeholder-styles'];
   for (const name of SHELL_CHUNKS) {
-    test(`chunks/${name}.js answers 404 on /kontakt/ (geoip on): one console error naming it, no unhandled rejection`, async ({ page, problems }) => {
+    test(`chunks/${name}.js answers 404 on /kontakt/ (geoip on): one console error naming it, no unhandled rejection`, async ({
+      page,
+      problems,
+    }) => {
       const file = Object.keys(graph.files).find((candidate) => withoutHash(candidate) === `chunks/${name}.js`);
       expect(file, `chunks/${name}.js is built`).toBeDefined();
-      await page.route(`**/dist/${file}`, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
+      await page.route(`**/dist/${file}`, (route) =>
+        route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
+      );
       // geoip on: the shell fetches the banner service's chunk at start.
       await page.route(
         (url) => url.pathname === '/kontakt/',
         async (route) => {
           const response = await route.fetch();
-          const body = (await response.text()).replace('"soft_cookiewall":false', '"soft_cookiewall":false,"geoip":true');
+          const body = (await response.text()).replace(
+            '"soft_cookiewall":false',
+            '"soft_cookiewall":false,"geoip":true',
+          );
           await route.fulfill({ response, body });
         },
       );
@@ -128,17 +167,27 @@ test.describe('a failing chunk never takes the consent question away', () => {
       await page.waitForTimeout(500);
       const reported = problems.list.filter((line) => !NETWORK_LINE.test(line));
       expect(reported.filter((line) => line.startsWith('page error'))).toEqual([]);
-      expect(reported.filter((line) => line.includes(file!)), reported.join('\n')).toHaveLength(1);
+      expect(
+        reported.filter((line) => line.includes(file!)),
+        reported.join('\n'),
+      ).toHaveLength(1);
       problems.clear();
     });
   }
 
   // Issue 14: the element parses hashes with the kit's hash-actions.ts, not the shell's hash-links chunk.
-  test('chunks/hash-links.js answers 404 on /leistungen/#awb-oc__hours: the off-canvas still opens its panel', async ({ page, context, baseURL, problems }) => {
+  test('chunks/hash-links.js answers 404 on /leistungen/#awb-oc__hours: the off-canvas still opens its panel', async ({
+    page,
+    context,
+    baseURL,
+    problems,
+  }) => {
     expect(graph.elements['ws-offcanvas']!.filter((file) => file.includes('hash-links'))).toEqual([]);
     await visitorChose(context, baseURL!);
     const file = Object.keys(graph.files).find((candidate) => withoutHash(candidate) === 'chunks/hash-links.js')!;
-    await page.route(`**/dist/${file}`, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
+    await page.route(`**/dist/${file}`, (route) =>
+      route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
+    );
     await page.goto('/leistungen/#awb-oc__hours');
     await expect(page.getByRole('region', { name: 'Öffnungszeiten und Telefon' })).toBeVisible();
     expect(await page.evaluate(() => window.wsShell?.status()['ws-offcanvas'])).toBe('mounted');
@@ -148,9 +197,15 @@ test.describe('a failing chunk never takes the consent question away', () => {
     problems.clear();
   });
 
-  test('with the soft cookie wall, ws-consent-banner.js answers 404: the first frame’s wall still asks, holds the page and closes', async ({ page, context, problems }) => {
+  test('with the soft cookie wall, ws-consent-banner.js answers 404: the first frame’s wall still asks, holds the page and closes', async ({
+    page,
+    context,
+    problems,
+  }) => {
     const file = 'elements/ws-consent-banner.js';
-    await page.route(`**/dist/${file}`, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
+    await page.route(`**/dist/${file}`, (route) =>
+      route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
+    );
     await withWall(page);
     await page.goto('/');
     const wall = wallOf(page);
@@ -167,7 +222,11 @@ test.describe('a failing chunk never takes the consent question away', () => {
     await wall.getByRole('button', { name: 'Alle akzeptieren' }).click();
     await expect(wall).toBeHidden();
     const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
-    expect(cookies).toMatchObject({ cmplz_consent_status: 'allow', cmplz_marketing: 'allow', cmplz_statistics: 'allow' });
+    expect(cookies).toMatchObject({
+      cmplz_consent_status: 'allow',
+      cmplz_marketing: 'allow',
+      cmplz_statistics: 'allow',
+    });
     const reported = problems.list.filter((line) => !NETWORK_LINE.test(line));
     expect(reported).toHaveLength(1);
     expect(reported[0]).toContain(file);
@@ -176,7 +235,9 @@ test.describe('a failing chunk never takes the consent question away', () => {
     await navigation.getByRole('link', { name: 'Kontakt' }).click({ trial: true, timeout: 1000 });
   });
 
-  test('the element takes the first frame’s wall over seamlessly: still modal, focus kept, no shift', async ({ page }) => {
+  test('the element takes the first frame’s wall over seamlessly: still modal, focus kept, no shift', async ({
+    page,
+  }) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     // The element's code arrives late: the first frame's wall is all there is meanwhile.
@@ -195,7 +256,11 @@ test.describe('a failing chunk never takes the consent question away', () => {
     await page.waitForFunction(() => Boolean(window.wsShell));
     expect(await page.evaluate(() => window.wsShell!.whenSettled('ws-consent-banner'))).toBe('mounted');
     await expect(wall).toBeVisible();
-    expect(await page.evaluate(() => document.querySelector('ws-consent-banner')!.shadowRoot!.querySelector('dialog')!.matches(':modal'))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        document.querySelector('ws-consent-banner')!.shadowRoot!.querySelector('dialog')!.matches(':modal'),
+      ),
+    ).toBe(true);
     expect(await focusedPart(page)).toBe('button deny');
     expect((await layoutShifts(page)).total).toBe(0);
     await page.keyboard.press('Escape');
@@ -205,7 +270,9 @@ test.describe('a failing chunk never takes the consent question away', () => {
     expect(await page.evaluate(() => window.wsConsent!.getConsent().status)).toBe('deny');
   });
 
-  test('an answer given in the first frame holds when the element arrives: no banner again, no shift', async ({ page }) => {
+  test('an answer given in the first frame holds when the element arrives: no banner again, no shift', async ({
+    page,
+  }) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     // The element's code arrives late (a slow network): the first frame is all there is meanwhile.

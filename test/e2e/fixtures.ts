@@ -74,18 +74,25 @@ export async function elementsSettled(page: Page): Promise<Record<string, string
   await page.waitForFunction(() => Boolean(window.wsShell));
   return page.evaluate(async () => {
     const shell = window.wsShell!;
-    const tags = new Set([...document.querySelectorAll('*')].map((el) => el.localName).filter((tag) => tag.startsWith('ws-')));
+    const tags = new Set(
+      [...document.querySelectorAll('*')].map((el) => el.localName).filter((tag) => tag.startsWith('ws-')),
+    );
     for (const tag of tags) {
       // Lazy elements far below the fold load once scrolled near. One whose container is not drawn
       // (the header's phone menu inside its closed disclosure, or hidden from 1024 px) loads only
       // when it shows: there is nothing to wait for. (An element hidden by its own reserve while its
       // code comes, as the to-top link, is waited for as before.)
-      const drawn = [...document.querySelectorAll(tag)].find((element) => element.checkVisibility() || getComputedStyle(element).display === 'none');
+      const drawn = [...document.querySelectorAll(tag)].find(
+        (element) => element.checkVisibility() || getComputedStyle(element).display === 'none',
+      );
       if (!drawn) continue;
       // Kept in view until settled: the browser's own scroll restoration after a reload can move the
       // page away again before a lazy element saw the viewport (the blog feed's test waited forever).
       drawn.scrollIntoView();
-      while ((await Promise.race([shell.whenSettled(tag), new Promise((resolve) => setTimeout(resolve, 500))])) === undefined) drawn.scrollIntoView();
+      while (
+        (await Promise.race([shell.whenSettled(tag), new Promise((resolve) => setTimeout(resolve, 500))])) === undefined
+      )
+        drawn.scrollIntoView();
     }
     window.scrollTo(0, 0);
     return shell.status();
@@ -101,7 +108,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
       Promise.all(
         document
           .getAnimations()
-          .filter((animation) => animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)))
+          .filter(
+            (animation) =>
+              animation.playState === 'running' &&
+              Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)),
+          )
           .map((animation) => animation.finished.catch(() => undefined)),
       ),
       new Promise((resolve) => setTimeout(resolve, 3000)),
@@ -109,9 +120,20 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: Document,
+            options: object,
+          ): Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
+    return result.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`,
+    );
   });
   return violations;
 }
@@ -144,7 +166,9 @@ export async function layoutShifts(page: Page): Promise<{ total: number; moved: 
       total += entry.value;
       for (const source of entry.sources) {
         const name = source.node instanceof Element ? source.node.localName : source.node?.nodeName;
-        moved.push(`${name} "${source.node?.textContent?.slice(0, 30)}" ${source.previousRect.y}->${source.currentRect.y} h ${source.previousRect.height}->${source.currentRect.height}`);
+        moved.push(
+          `${name} "${source.node?.textContent?.slice(0, 30)}" ${source.previousRect.y}->${source.currentRect.y} h ${source.previousRect.height}->${source.currentRect.height}`,
+        );
       }
     }
     return { total, moved };

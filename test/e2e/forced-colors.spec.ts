@@ -19,7 +19,12 @@ function shadowColours(page: Page, host: string, selector: string, pseudo: strin
     ([hostSelector, inner, pseudoElement]) =>
       [...document.querySelector(hostSelector!)!.shadowRoot!.querySelectorAll(inner!)].map((element) => {
         const style = getComputedStyle(element, pseudoElement);
-        return { current: element.getAttribute('aria-current') === 'true' || (element as HTMLInputElement).checked === true, background: style.backgroundColor, border: style.borderTopColor, outline: style.outlineStyle };
+        return {
+          current: element.getAttribute('aria-current') === 'true' || (element as HTMLInputElement).checked === true,
+          background: style.backgroundColor,
+          border: style.borderTopColor,
+          outline: style.outlineStyle,
+        };
       }),
     [host, selector, pseudo] as const,
   );
@@ -39,7 +44,10 @@ test('the consent switches: a visible track, and checked unlike unchecked', asyn
   const checked = switches.filter((one) => one.current);
   const unchecked = switches.filter((one) => !one.current);
   expect(checked).toHaveLength(1);
-  expect(new Set(unchecked.map((one) => one.background)).has(checked[0]!.background), 'checked looks unlike unchecked').toBe(false);
+  expect(
+    new Set(unchecked.map((one) => one.background)).has(checked[0]!.background),
+    'checked looks unlike unchecked',
+  ).toBe(false);
 });
 
 test('the slider: the current dot unlike the others', async ({ page }) => {
@@ -50,7 +58,9 @@ test('the slider: the current dot unlike the others', async ({ page }) => {
   const current = dots.filter((dot) => dot.current);
   expect(current).toHaveLength(1);
   const others = new Set(dots.filter((dot) => !dot.current).map((dot) => `${dot.background} ${dot.border}`));
-  expect(others.has(`${current[0]!.background} ${current[0]!.border}`), 'the current dot looks like another').toBe(false);
+  expect(others.has(`${current[0]!.background} ${current[0]!.border}`), 'the current dot looks like another').toBe(
+    false,
+  );
 });
 
 test('the lightbox: the current thumbnail unlike the others', async ({ page }) => {
@@ -60,15 +70,24 @@ test('the lightbox: the current thumbnail unlike the others', async ({ page }) =
   await expect(viewer.locator('.thumbnails button[aria-current="true"]')).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}forced-galerie-lightbox.png` });
   const thumbnails = await page.evaluate(() => {
-    const roots = [...document.querySelectorAll('*')].flatMap((element) => (element.shadowRoot ? [element.shadowRoot] : []));
+    const roots = [...document.querySelectorAll('*')].flatMap((element) =>
+      element.shadowRoot ? [element.shadowRoot] : [],
+    );
     return roots
       .flatMap((root) => [...root.querySelectorAll('.thumbnails button')])
       .map((button) => {
         const style = getComputedStyle(button);
-        return { current: button.getAttribute('aria-current') === 'true', look: `${style.borderTopColor} ${style.outlineStyle} ${style.outlineColor}` };
+        return {
+          current: button.getAttribute('aria-current') === 'true',
+          look: `${style.borderTopColor} ${style.outlineStyle} ${style.outlineColor}`,
+        };
       });
   });
   const current = thumbnails.filter((thumbnail) => thumbnail.current);
   expect(current).toHaveLength(1);
-  expect(new Set(thumbnails.filter((thumbnail) => !thumbnail.current).map((thumbnail) => thumbnail.look)).has(current[0]!.look)).toBe(false);
+  expect(
+    new Set(thumbnails.filter((thumbnail) => !thumbnail.current).map((thumbnail) => thumbnail.look)).has(
+      current[0]!.look,
+    ),
+  ).toBe(false);
 });

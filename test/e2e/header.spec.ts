@@ -7,7 +7,17 @@ import { axeViolations, elementsSettled, expect, layoutShifts, test, visitorChos
 
 /** The compact header's height when its menu is closed, at most (a phone keeps its screen). */
 const COMPACT_HEADER_MAX_PX = 72;
-const NAVIGATION_LINKS = ['Start', 'Leistungen', 'Galerie', 'Ratgeber & Blog', 'Shop', 'Forum', 'Kontakt', 'Häufige Fragen', 'Anfahrt'];
+const NAVIGATION_LINKS = [
+  'Start',
+  'Leistungen',
+  'Galerie',
+  'Ratgeber & Blog',
+  'Shop',
+  'Forum',
+  'Kontakt',
+  'Häufige Fragen',
+  'Anfahrt',
+];
 /** The phone menu's submenus: the services and the blog's categories. */
 const SUBMENU_SIZES: Record<string, number> = { Leistungen: 8, 'Ratgeber & Blog': 4 };
 const ALL_MENU_LINKS = NAVIGATION_LINKS.length + Object.values(SUBMENU_SIZES).reduce((sum, size) => sum + size, 0);
@@ -16,7 +26,8 @@ test.beforeEach(async ({ context, baseURL }) => visitorChose(context, baseURL!))
 
 const header = (page: Page) => page.locator('header.site-header');
 const menuButton = (page: Page) => header(page).locator('summary', { hasText: 'Menü' });
-const navigationLinks = (page: Page) => header(page).getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link');
+const navigationLinks = (page: Page) =>
+  header(page).getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link');
 
 /** What Chromium tells screen readers about the menu button: its role, name and state. */
 async function menuButtonAsAnnounced(page: Page): Promise<string> {
@@ -32,12 +43,18 @@ async function menuButtonAsAnnounced(page: Page): Promise<string> {
 async function headerBox(page: Page) {
   return page.evaluate(() => {
     const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
-    return { header: box('header.site-header').height, logo: box('.site-logo img').height, logoBottom: box('.site-logo img').bottom };
+    return {
+      header: box('header.site-header').height,
+      logo: box('.site-logo img').height,
+      logoBottom: box('.site-logo img').bottom,
+    };
   });
 }
 
 for (const width of [360, 412, 768]) {
-  test(`${width} px: one compact sticky row (logo, Menü, search), at most ${COMPACT_HEADER_MAX_PX} px`, async ({ page }) => {
+  test(`${width} px: one compact sticky row (logo, Menü, search), at most ${COMPACT_HEADER_MAX_PX} px`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/leistungen/');
     await elementsSettled(page);
@@ -50,7 +67,9 @@ for (const width of [360, 412, 768]) {
   });
 }
 
-test('412 px with script: the menu button opens and closes the links, by mouse and by keyboard, and says so', async ({ page }) => {
+test('412 px with script: the menu button opens and closes the links, by mouse and by keyboard, and says so', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto('/');
   await elementsSettled(page);
@@ -65,7 +84,12 @@ test('412 px with script: the menu button opens and closes the links, by mouse a
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(412);
     expect(box.height).toBeGreaterThanOrEqual(24);
-    expect(await link.evaluate((el) => { const r = el.getBoundingClientRect(); return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === el; })).toBe(true);
+    expect(
+      await link.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === el;
+      }),
+    ).toBe(true);
   }
   await menuButton(page).click();
   await expect(navigationLinks(page)).toHaveCount(0);
@@ -81,7 +105,9 @@ test('412 px with script: the menu button opens and closes the links, by mouse a
   const stops = NAVIGATION_LINKS.flatMap((name) => (name in SUBMENU_SIZES ? [name, `Untermenü von ${name}`] : [name]));
   for (const name of stops) {
     await page.keyboard.press('Tab');
-    const control = name.startsWith('Untermenü') ? header(page).getByRole('button', { name }) : navigationLinks(page).filter({ hasText: name }).first();
+    const control = name.startsWith('Untermenü')
+      ? header(page).getByRole('button', { name })
+      : navigationLinks(page).filter({ hasText: name }).first();
     await expect(control).toBeFocused();
   }
   // Moving on past the menu closes it (nothing left open behind the visitor); back is the menu button.

@@ -23,7 +23,10 @@ export class Tally {
 /** The corpus' detectors in every page: runs, dialogs, and a guard that keeps the page in place. */
 export async function watch(context: BrowserContext, page: Page, tally: Tally): Promise<() => Promise<void>> {
   await context.route(
-    (url) => url.hostname === HOSTILE_HOST || url.hostname.endsWith(`.${HOSTILE_HOST}`) || url.pathname.startsWith(RECORDER_PATH),
+    (url) =>
+      url.hostname === HOSTILE_HOST ||
+      url.hostname.endsWith(`.${HOSTILE_HOST}`) ||
+      url.pathname.startsWith(RECORDER_PATH),
     (route) => {
       tally.requests.add(new URL(route.request().url()).pathname);
       return route.fulfill({ status: 204, body: '' });
@@ -43,7 +46,9 @@ export async function watch(context: BrowserContext, page: Page, tally: Tally): 
     });
   });
   return async () => {
-    const runs = await page.evaluate(() => (window as unknown as { __wsHostileRuns?: string[] }).__wsHostileRuns?.splice(0) ?? []).catch(() => []);
+    const runs = await page
+      .evaluate(() => (window as unknown as { __wsHostileRuns?: string[] }).__wsHostileRuns?.splice(0) ?? [])
+      .catch(() => []);
     for (const id of runs) tally.executions.add(id);
   };
 }
@@ -66,7 +71,8 @@ export const activateEverything = (page: Page, scope: string) =>
     }
   }, scope);
 
-export const acceptAll = (page: Page) => page.evaluate(() => (window as unknown as { wsConsent?: { acceptAll(): void } }).wsConsent?.acceptAll());
+export const acceptAll = (page: Page) =>
+  page.evaluate(() => (window as unknown as { wsConsent?: { acceptAll(): void } }).wsConsent?.acceptAll());
 
 export const finish = (tally: Tally) => {
   console.log(tally.summary());

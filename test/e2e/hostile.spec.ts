@@ -28,7 +28,10 @@ test('live search results: every field, chosen by click and by Enter', async ({ 
   const placements = placementsOf(fields, TEXT_PAYLOADS);
   await page.route('**/wp-admin/admin-ajax.php', (route) => {
     const field = new URLSearchParams(route.request().postData() ?? '').get('search')?.replace(/^feld /, '');
-    return route.fulfill({ contentType: 'application/json', body: JSON.stringify(searchAnswerWith(placements.filter((placement) => placement.field === field))) });
+    return route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify(searchAnswerWith(placements.filter((placement) => placement.field === field))),
+    });
   });
   await page.goto('/');
   // Enter with no result chosen sends the header's search form to the results page (issue 13); this
@@ -41,7 +44,8 @@ test('live search results: every field, chosen by click and by Enter', async ({ 
     await expect(page.getByRole('option').first()).toBeVisible();
     tally.placements += placements.filter((placement) => placement.field === field).length;
     await page.evaluate(() => {
-      for (const host of document.querySelectorAll('ws-live-search')) for (const option of host.shadowRoot?.querySelectorAll<HTMLElement>('[role=option]') ?? []) option.click();
+      for (const host of document.querySelectorAll('ws-live-search'))
+        for (const option of host.shadowRoot?.querySelectorAll<HTMLElement>('[role=option]') ?? []) option.click();
     });
     if (field === 'post_url') {
       for (let index = 0; index < 60; index += 1) {
@@ -64,7 +68,15 @@ test('blog feed: hostile items and next URLs in the JSON answer, then consent', 
   const nexts = [...URL_PAYLOADS, ...CROSS_ORIGIN_URLS];
   await page.route('**/blog/page/*/', (route) => {
     const number = Number(/page\/(\d+)/.exec(route.request().url())![1]);
-    const body = number === 2 ? { items: items.map((html) => ({ html })), next: '/blog/page/3/', page: 2, pages: 9 } : { items: [{ html: '<article><h2>Weiter</h2></article>' }], next: nexts[number - 3]?.value ?? null, page: number, pages: 9 };
+    const body =
+      number === 2
+        ? { items: items.map((html) => ({ html })), next: '/blog/page/3/', page: 2, pages: 9 }
+        : {
+            items: [{ html: '<article><h2>Weiter</h2></article>' }],
+            next: nexts[number - 3]?.value ?? null,
+            page: number,
+            pages: 9,
+          };
     return route.fulfill({ contentType: 'application/json', body: JSON.stringify(body) });
   });
   await page.goto('/');
@@ -72,8 +84,16 @@ test('blog feed: hostile items and next URLs in the JSON answer, then consent', 
   // The feed loads when it nears the viewport; the button is pressed in the page, under the banner.
   await page.locator('ws-blog-feed').scrollIntoViewIfNeeded();
   const pressLoadMore = () =>
-    page.evaluate(() => document.querySelector('ws-blog-feed')?.shadowRoot?.querySelector<HTMLElement>('[part~="load-more"]')?.click());
-  await expect.poll(() => page.evaluate(() => Boolean(document.querySelector('ws-blog-feed')?.shadowRoot?.querySelector('[part~="load-more"]')))).toBe(true);
+    page.evaluate(() =>
+      document.querySelector('ws-blog-feed')?.shadowRoot?.querySelector<HTMLElement>('[part~="load-more"]')?.click(),
+    );
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Boolean(document.querySelector('ws-blog-feed')?.shadowRoot?.querySelector('[part~="load-more"]')),
+      ),
+    )
+    .toBe(true);
   for (let press = 0; press < 1 + nexts.length; press += 1) {
     await pressLoadMore();
     await page.waitForTimeout(press === 0 ? 800 : 100);
@@ -91,11 +111,19 @@ test('blog feed: hostile items and next URLs in the JSON answer, then consent', 
 test('manage consent: hostile manage_consent_html', async ({ context, page }) => {
   const tally = new Tally('manage-consent manage_consent_html');
   const collect = await watch(context, page, tally);
-  const answers = [...MARKUP_PAYLOADS.map((payload) => payload.value), ...URL_IN_MARKUP.flatMap(([, wrap]) => URL_PAYLOADS.map((payload) => wrap(payload.value)))];
+  const answers = [
+    ...MARKUP_PAYLOADS.map((payload) => payload.value),
+    ...URL_IN_MARKUP.flatMap(([, wrap]) => URL_PAYLOADS.map((payload) => wrap(payload.value))),
+  ];
   // Batches of 25 per page load: quick, and one payload's unclosed element spoils few others.
   for (let start = 0; start < answers.length; start += 25) {
     const batch = answers.slice(start, start + 25);
-    await page.route('**/v1/manage_consent_html*', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(batch.map((html) => `<div>${html}</div>`).join('')) }));
+    await page.route('**/v1/manage_consent_html*', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify(batch.map((html) => `<div>${html}</div>`).join('')),
+      }),
+    );
     await page.goto('/datenschutz/');
     await page.waitForTimeout(400);
     tally.placements += batch.length;
@@ -118,14 +146,20 @@ test('manage consent: hostile consent_record answers', async ({ context, page, b
   await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseURL! })));
   await page.route('**/datenschutz/', async (route) => {
     const response = await route.fetch();
-    const body = (await response.text()).replace(/(<script type="application\/json" id="ws-consent-settings"[^>]*>)([^<]*)</, (_, open: string, json: string) => `${open}${JSON.stringify({ ...JSON.parse(json), record_consent: true })}<`);
+    const body = (await response.text()).replace(
+      /(<script type="application\/json" id="ws-consent-settings"[^>]*>)([^<]*)</,
+      (_, open: string, json: string) => `${open}${JSON.stringify({ ...JSON.parse(json), record_consent: true })}<`,
+    );
     return route.fulfill({ response, body });
   });
   // Each consent_record request takes the next placement.
   const placements = placementsOf(CONSENT_RECORD_FIELDS, TEXT_PAYLOADS);
   let next = 0;
   await page.route('**/v1/consent_record*', (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify(consentRecordAnswerWith(consentId, placements[next++ % placements.length]!)) }),
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify(consentRecordAnswerWith(consentId, placements[next++ % placements.length]!)),
+    }),
   );
   const batch = 50;
   for (let start = 0; start < placements.length; start += batch) {
@@ -135,13 +169,23 @@ test('manage consent: hostile consent_record answers', async ({ context, page, b
     await first.scrollIntoViewIfNeeded();
     await expect(first.locator('.record code')).toHaveText(consentId);
     // The page's own container asked once; more containers beside it ask one each.
-    await page.evaluate((more) => document.querySelector('ws-manage-consent')!.insertAdjacentHTML('afterend', '<ws-manage-consent></ws-manage-consent>'.repeat(more)), count - 1);
+    await page.evaluate(
+      (more) =>
+        document
+          .querySelector('ws-manage-consent')!
+          .insertAdjacentHTML('afterend', '<ws-manage-consent></ws-manage-consent>'.repeat(more)),
+      count - 1,
+    );
     await expect.poll(() => next).toBeGreaterThanOrEqual(start + count);
     await page.waitForTimeout(300);
     tally.placements += count;
     await activateEverything(page, 'ws-manage-consent');
     await collect();
-    const shown = await page.evaluate(() => [...document.querySelectorAll('ws-manage-consent')].map((el) => el.shadowRoot?.querySelector('.record')?.textContent ?? ''));
+    const shown = await page.evaluate(() =>
+      [...document.querySelectorAll('ws-manage-consent')].map(
+        (el) => el.shadowRoot?.querySelector('.record')?.textContent ?? '',
+      ),
+    );
     expect(shown.filter((text) => !shownConsentRecord(consentId).test(text))).toEqual([]);
   }
   finish(tally);
@@ -153,10 +197,18 @@ test('page settings and banner: hostile texts and read-more URLs', async ({ cont
   // The served page's settings are replaced, as a compromised settings store would serve them.
   for (const [index, payload] of TEXT_PAYLOADS.entries()) {
     if (index % 8 !== 0) continue;
-    const settings = { ...Object.fromEntries(BANNER_TEXT_FIELDS.map((field) => [field, payload.value])), readmore_eu: URL_PAYLOADS[index % URL_PAYLOADS.length]!.value, readmore_optin: URL_PAYLOADS[(index + 1) % URL_PAYLOADS.length]!.value };
+    const settings = {
+      ...Object.fromEntries(BANNER_TEXT_FIELDS.map((field) => [field, payload.value])),
+      readmore_eu: URL_PAYLOADS[index % URL_PAYLOADS.length]!.value,
+      readmore_optin: URL_PAYLOADS[(index + 1) % URL_PAYLOADS.length]!.value,
+    };
     await page.route('**/kontakt/', async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replace(/(<script type="application\/json" id="ws-consent-settings"[^>]*>)([^<]*)</, (_, open: string, json: string) => `${open}${JSON.stringify({ ...JSON.parse(json), ...settings }).replace(/</g, '\\u003c')}<`);
+      const body = (await response.text()).replace(
+        /(<script type="application\/json" id="ws-consent-settings"[^>]*>)([^<]*)</,
+        (_, open: string, json: string) =>
+          `${open}${JSON.stringify({ ...JSON.parse(json), ...settings }).replace(/</g, '\\u003c')}<`,
+      );
       return route.fulfill({ response, body });
     });
     await page.goto('/kontakt/');
@@ -189,9 +241,13 @@ for (const path of ['/kontakt/', '/galerie/']) {
 }
 
 /** A value as the page's HTML carries it in a double-quoted attribute (the server escapes; the browser decodes). */
-const inAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const inAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-test('lightbox and share box: hostile link addresses, titles, captions, alt texts and data attributes', async ({ context, page }) => {
+test('lightbox and share box: hostile link addresses, titles, captions, alt texts and data attributes', async ({
+  context,
+  page,
+}) => {
   const tally = new Tally('lightbox items and share box attributes');
   const collect = await watch(context, page, tally);
   const texts = TEXT_PAYLOADS.map((payload) => payload.value);
@@ -214,17 +270,23 @@ test('lightbox and share box: hostile link addresses, titles, captions, alt text
       .join('\n');
     await page.route('**/galerie/', async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replace('</main>', `<ws-lightbox id="hostile" gallery="${inAttribute(batch[0]!)}" link-id="hostile" social>${items}</ws-lightbox>${boxes}</main>`);
+      const body = (await response.text()).replace(
+        '</main>',
+        `<ws-lightbox id="hostile" gallery="${inAttribute(batch[0]!)}" link-id="hostile" social>${items}</ws-lightbox>${boxes}</main>`,
+      );
       return route.fulfill({ response, body });
     });
     await page.goto('/galerie/');
     // The share boxes load when they come near the viewport, as a visitor scrolls to them.
     await page.evaluate(() => document.querySelector('main > ws-share:last-of-type')?.scrollIntoView());
-    await page.waitForFunction(() => customElements.get('ws-lightbox') !== undefined && customElements.get('ws-share') !== undefined);
+    await page.waitForFunction(
+      () => customElements.get('ws-lightbox') !== undefined && customElements.get('ws-share') !== undefined,
+    );
     tally.placements += batch.length * 9;
     // Every item opened in turn (its title, caption and share links rendered), every link clicked.
     const count = await page.evaluate(async () => {
-      const lightbox = document.getElementById('hostile') as (HTMLElement & { open(index: number): Promise<void>; close(): void }) | null;
+      const lightbox = document.getElementById('hostile') as
+        (HTMLElement & { open(index: number): Promise<void>; close(): void }) | null;
       if (!lightbox) return 0;
       let shown = 0;
       for (let index = 0; index < 40; index += 1) {

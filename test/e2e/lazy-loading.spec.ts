@@ -5,12 +5,24 @@ import type { Page } from '@playwright/test';
 import type {} from '../../shell/index.ts';
 import { elementsSettled, expect, test, visitorChose } from './fixtures.ts';
 
-const PAGES = ['/', '/leistungen/', '/galerie/', '/ablauf/', '/blog/', '/blog/kunststoffreparatur-stossfaenger-statt-neuteil/', '/kontakt/', '/shop/'];
-const lazyChunkLoaded = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('lazy-media')));
+const PAGES = [
+  '/',
+  '/leistungen/',
+  '/galerie/',
+  '/ablauf/',
+  '/blog/',
+  '/blog/kunststoffreparatur-stossfaenger-statt-neuteil/',
+  '/kontakt/',
+  '/shop/',
+];
+const lazyChunkLoaded = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('lazy-media')));
 
 test.beforeEach(async ({ context, baseURL }) => visitorChose(context, baseURL!));
 
-test('the gallery\'s workshop pictures load when they come near, not before; the band gets its background', async ({ page }) => {
+test("the gallery's workshop pictures load when they come near, not before; the band gets its background", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto('/galerie/');
   await elementsSettled(page);
@@ -22,16 +34,27 @@ test('the gallery\'s workshop pictures load when they come near, not before; the
   for (const picture of await pictures.all()) {
     await picture.scrollIntoViewIfNeeded();
     await expect(picture).toHaveAttribute('data-ws-lazy', 'loaded');
-    await expect.poll(() => picture.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        picture.evaluate(
+          (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+        ),
+      )
+      .toBe(true);
     // data-sizes="auto": the laid-out width.
     const width = await picture.evaluate((image) => Math.ceil((image as HTMLImageElement).offsetWidth));
     await expect(picture).toHaveAttribute('sizes', `${width}px`);
   }
-  await expect(page.locator('.workshop-pictures__band')).toHaveCSS('background-image', /\/images\/services\/unfallinstandsetzung\.svg/);
+  await expect(page.locator('.workshop-pictures__band')).toHaveCSS(
+    'background-image',
+    /\/images\/services\/unfallinstandsetzung\.svg/,
+  );
 });
 
 for (const path of ['/', '/kontakt/', '/blog/']) {
-  test(`${path}: no lazy-loading chunk on a page without such markup (the consent-marked analytics script does not count)`, async ({ page }) => {
+  test(`${path}: no lazy-loading chunk on a page without such markup (the consent-marked analytics script does not count)`, async ({
+    page,
+  }) => {
     await page.goto(path);
     await elementsSettled(page);
     expect(await lazyChunkLoaded(page)).toBe(false);
@@ -39,7 +62,9 @@ for (const path of ['/', '/kontakt/', '/blog/']) {
 }
 
 for (const width of [412, 1366]) {
-  test(`${width} px: nothing in the first screen is lazy; pictures three screens below it and further are`, async ({ page }) => {
+  test(`${width} px: nothing in the first screen is lazy; pictures three screens below it and further are`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     const wrong: string[] = [];
     for (const path of PAGES) {
@@ -53,12 +78,19 @@ for (const width of [412, 1366]) {
           for (const media of document.querySelectorAll<HTMLImageElement | HTMLIFrameElement>('img, iframe')) {
             // Pictures of the consent blocker's placeholders and <noscript> copies are not the page's.
             // The slider loads its next slides itself, just before they show (issue 16).
-            if (media.closest('[data-category], noscript, ws-slider > :not(:first-child)') || !media.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+            if (
+              media.closest('[data-category], noscript, ws-slider > :not(:first-child)') ||
+              !media.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+            )
+              continue;
             const box = media.getBoundingClientRect();
             // A slide beside the one shown (a row that scrolls sideways) is not on the first screen.
             if (box.left >= innerWidth || box.right <= 0) continue;
             const top = box.top + window.scrollY;
-            const lazy = media.getAttribute('loading') === 'lazy' || media.hasAttribute('data-src') || media.hasAttribute('data-srcset');
+            const lazy =
+              media.getAttribute('loading') === 'lazy' ||
+              media.hasAttribute('data-src') ||
+              media.hasAttribute('data-srcset');
             const name = `${where} <${media.localName} ${media.getAttribute('src') ?? media.getAttribute('data-src')}>`;
             if (top < innerHeight && lazy) found.push(`${name} is lazy in the first screen`);
             // Between one and three screens down either is fine: the server cannot know the screen.

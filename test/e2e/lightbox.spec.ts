@@ -30,7 +30,11 @@ async function layoutShift(page: Page): Promise<{ total: number; moved: string[]
   return page.evaluate(
     () =>
       new Promise<{ total: number; moved: string[] }>((resolve) => {
-        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> };
+        type Shift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+        };
         const entries: Shift[] = [];
         const observer = new PerformanceObserver((list) => entries.push(...(list.getEntries() as Shift[])));
         observer.observe({ type: 'layout-shift', buffered: true });
@@ -42,7 +46,10 @@ async function layoutShift(page: Page): Promise<{ total: number; moved: string[]
           resolve({
             total: counted.reduce((sum, entry) => sum + entry.value, 0),
             moved: counted.flatMap((entry) =>
-              entry.sources.map((source) => `${source.node instanceof Element ? source.node.localName : source.node?.nodeName} ${source.previousRect.y}->${source.currentRect.y}`),
+              entry.sources.map(
+                (source) =>
+                  `${source.node instanceof Element ? source.node.localName : source.node?.nodeName} ${source.previousRect.y}->${source.currentRect.y}`,
+              ),
             ),
           });
         }, 100);
@@ -66,7 +73,10 @@ async function swipe(page: Page, from: { x: number; y: number }, to: { x: number
 test.describe('gallery page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every item is a link to its file with a picture of fixed size; the files answer with their types', async ({ page, request }) => {
+  test('every item is a link to its file with a picture of fixed size; the files answer with their types', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/galerie/');
     const links = page.locator('ws-lightbox a[data-title]');
     await expect(links).toHaveCount(ITEM_COUNT);
@@ -87,13 +97,18 @@ test.describe('gallery page without JavaScript', () => {
       }
     }
     // The YouTube link goes to YouTube itself; its picture is our own.
-    await expect(links.nth(YOUTUBE_NUMBER - 1)).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
+    await expect(links.nth(YOUTUBE_NUMBER - 1)).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/,
+    );
     await expect(links.nth(YOUTUBE_NUMBER - 1).locator('img')).toHaveAttribute('src', /^\/images\//);
   });
 
   test('a post: its picture links to the full file', async ({ page }) => {
     await page.goto(POST);
-    const link = page.locator(`ws-lightbox[gallery="post-${POST_SLUG}"] a[href="${postImageUrl(findPost(POST_SLUG)!)}"]`);
+    const link = page.locator(
+      `ws-lightbox[gallery="post-${POST_SLUG}"] a[href="${postImageUrl(findPost(POST_SLUG)!)}"]`,
+    );
     await expect(link.locator('img')).toBeVisible();
   });
 });
@@ -114,7 +129,9 @@ test.describe('lightbox on the demo', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('a post’s picture opens in the viewer, as a gallery of its own; Escape gives the focus back', async ({ page }) => {
+  test('a post’s picture opens in the viewer, as a gallery of its own; Escape gives the focus back', async ({
+    page,
+  }) => {
     await page.goto(POST);
     await elementsSettled(page);
     const picture = page.locator(`ws-lightbox[gallery="post-${POST_SLUG}"] a.post__image-link`);
@@ -127,7 +144,9 @@ test.describe('lightbox on the demo', () => {
     await expect(picture).toBeFocused();
   });
 
-  test('keyboard: Enter opens, arrows move (the address follows), Escape closes and focus returns to the link', async ({ page }) => {
+  test('keyboard: Enter opens, arrows move (the address follows), Escape closes and focus returns to the link', async ({
+    page,
+  }) => {
     await page.goto('/galerie/');
     await elementsSettled(page);
     await itemLink(page, 2).focus();
@@ -175,12 +194,17 @@ test.describe('lightbox on the demo', () => {
     await page.goto(`/galerie/#galerie/${VIDEO_NUMBER}`);
     const video = viewer(page).locator('video');
     await expect(video).toHaveAttribute('src', new URL(timeLapseVideo.src, page.url()).href);
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+      .toBeGreaterThanOrEqual(1);
     expect(await video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(1);
     expect(outside.list).toEqual([]);
   });
 
-  test('YouTube: nothing before consent; "Marketing akzeptieren" in the viewer brings the nocookie player; withdrawing takes it away', async ({ page, outside }) => {
+  test('YouTube: nothing before consent; "Marketing akzeptieren" in the viewer brings the nocookie player; withdrawing takes it away', async ({
+    page,
+    outside,
+  }) => {
     await page.goto(`/galerie/#galerie/${YOUTUBE_NUMBER}`);
     await expect(viewerStatus(page)).toHaveText(`Video ${YOUTUBE_NUMBER} von ${ITEM_COUNT}`);
     const placeholder = viewer(page).locator('.ws-consent-placeholder');
@@ -193,7 +217,11 @@ test.describe('lightbox on the demo', () => {
     const player = viewer(page).locator('iframe');
     await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?/);
     await expect.poll(() => outside.hosts()).toContain('www.youtube-nocookie.com');
-    expect(outside.list.filter((entry) => VIDEO_SERVICE_HOST.test(entry) && !entry.startsWith('www.youtube-nocookie.com/embed/'))).toEqual([]);
+    expect(
+      outside.list.filter(
+        (entry) => VIDEO_SERVICE_HOST.test(entry) && !entry.startsWith('www.youtube-nocookie.com/embed/'),
+      ),
+    ).toEqual([]);
 
     await page.evaluate(() => window.cmplz_set_consent!('marketing', 'deny'));
     await expect(player).toHaveCount(0);
@@ -223,7 +251,11 @@ test.describe('lightbox on a phone', () => {
 test.describe('no layout shift', () => {
   for (const width of [360, 1280]) {
     for (const path of ['/galerie/', POST]) {
-      test(`${path} at ${width} px: CLS 0 while loading, upgrading and scrolling through`, async ({ page, context, baseURL }) => {
+      test(`${path} at ${width} px: CLS 0 while loading, upgrading and scrolling through`, async ({
+        page,
+        context,
+        baseURL,
+      }) => {
         await visitorChose(context, baseURL!);
         await page.setViewportSize({ width, height: width < 800 ? 740 : 800 });
         await page.goto(path);

@@ -29,7 +29,8 @@ test('type in the header, see results, open one with the keyboard alone', async 
 test('a second search for the same text is answered from the session cache', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/wp-admin/admin-ajax.php')) asked.push(new URLSearchParams(request.postData() ?? '').get('search') ?? '');
+    if (request.url().endsWith('/wp-admin/admin-ajax.php'))
+      asked.push(new URLSearchParams(request.postData() ?? '').get('search') ?? '');
   });
   await page.goto('/leistungen/');
   await elementsSettled(page);

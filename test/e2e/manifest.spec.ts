@@ -5,11 +5,15 @@ import { fileURLToPath } from 'node:url';
 import { elementRegistry } from '../../shell/registry.ts';
 import { expect, test } from './fixtures.ts';
 
-const built = (file: string) => JSON.parse(readFileSync(fileURLToPath(new URL(`../../dist/${file}`, import.meta.url)), 'utf8'));
+const built = (file: string) =>
+  JSON.parse(readFileSync(fileURLToPath(new URL(`../../dist/${file}`, import.meta.url)), 'utf8'));
 const tags = elementRegistry.map((entry) => entry.tag).sort();
 
 test('dist/custom-elements.json has one custom element per registered tag, with attributes', () => {
-  const manifest = built('custom-elements.json') as { schemaVersion: string; modules: Array<{ declarations: Array<{ tagName: string; attributes: unknown[] }> }> };
+  const manifest = built('custom-elements.json') as {
+    schemaVersion: string;
+    modules: Array<{ declarations: Array<{ tagName: string; attributes: unknown[] }> }>;
+  };
   expect(manifest.schemaVersion).toMatch(/^2\./);
   const declarations = manifest.modules.flatMap((module) => module.declarations);
   expect(declarations.map((declaration) => declaration.tagName).sort()).toEqual(tags);

@@ -18,10 +18,13 @@ async function expectVisibleWithText(box: Locator, what: string): Promise<void> 
 
 /** Everything the form would send, as "name=value" lines (the cart's fields only). */
 const cartEntries = (page: Page) =>
-  page.locator('form.cart').evaluate((form: HTMLFormElement) =>
-    [...new FormData(form)].map(([name, value]) => `${name}=${String(value)}`).filter((entry) => entry.startsWith('qty[')),
-  );
-
+  page
+    .locator('form.cart')
+    .evaluate((form: HTMLFormElement) =>
+      [...new FormData(form)]
+        .map(([name, value]) => `${name}=${String(value)}`)
+        .filter((entry) => entry.startsWith('qty[')),
+    );
 
 /** The box in page coordinates: focusing a field may scroll the window, which moves nothing on the page. */
 function boxInPage(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
@@ -33,7 +36,9 @@ function boxInPage(locator: Locator): Promise<{ x: number; y: number; width: num
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the shop: every quantity box is a number field, and the cart form sends what the visitor typed', async ({ page }) => {
+  test('the shop: every quantity box is a number field, and the cart form sends what the visitor typed', async ({
+    page,
+  }) => {
     await page.goto('/shop/');
     const boxes = page.locator('ws-quantity');
     const count = await boxes.count();
@@ -43,7 +48,10 @@ test.describe('without JavaScript', () => {
       await expect(field).toBeVisible();
       // The field fills the box the element reserves (8.5rem × 2.75rem), so the upgrade moves nothing.
       const [outer, inner] = [await box.boundingBox(), await field.boundingBox()];
-      expect([Math.round(inner!.width), Math.round(inner!.height)]).toEqual([Math.round(outer!.width), Math.round(outer!.height)]);
+      expect([Math.round(inner!.width), Math.round(inner!.height)]).toEqual([
+        Math.round(outer!.width),
+        Math.round(outer!.height),
+      ]);
       expect([Math.round(outer!.width), Math.round(outer!.height)]).toEqual([136, 44]);
     }
     // The product's name labels its field.
@@ -56,11 +64,16 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('[data-total="items"]')).not.toHaveText('0,00 €');
   });
 
-  test('the contact page: map and video boxes say what waits there, and that it needs JavaScript and consent', async ({ page }) => {
+  test('the contact page: map and video boxes say what waits there, and that it needs JavaScript and consent', async ({
+    page,
+  }) => {
     await page.goto('/kontakt/');
     const placeholders = page.locator('.ws-consent-placeholder');
     await expect(placeholders).toHaveCount(2);
-    for (const [index, what] of [[0, 'Google Maps'], [1, 'YouTube']] as const) {
+    for (const [index, what] of [
+      [0, 'Google Maps'],
+      [1, 'YouTube'],
+    ] as const) {
       const box = placeholders.nth(index);
       await expectVisibleWithText(box, `${what} placeholder`);
       // As rendered (innerText): the <noscript> line shows only without script.
@@ -85,7 +98,9 @@ test.describe('without JavaScript', () => {
 test.describe('with JavaScript', () => {
   test.beforeEach(async ({ context, baseURL }) => visitorChose(context, baseURL!));
 
-  test('the shop: the element takes the field over, keeps what the visitor typed before its code came, and sends it once', async ({ page }) => {
+  test('the shop: the element takes the field over, keeps what the visitor typed before its code came, and sends it once', async ({
+    page,
+  }) => {
     let arrive: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (arrive = resolve));
     // The quantity code is held back, as on a slow phone, while the visitor types into the page's field.
@@ -124,7 +139,10 @@ test.describe('with JavaScript', () => {
     await elementsSettled(page);
     const placeholders = page.locator('.ws-consent-placeholder');
     await expect(placeholders).toHaveCount(2);
-    for (const [index, what] of [[0, 'Google Maps'], [1, 'YouTube']] as const) {
+    for (const [index, what] of [
+      [0, 'Google Maps'],
+      [1, 'YouTube'],
+    ] as const) {
       const box = placeholders.nth(index);
       await box.scrollIntoViewIfNeeded();
       await expect(box.getByRole('button', { name: 'Marketing akzeptieren' })).toHaveCount(1);
@@ -137,7 +155,10 @@ test.describe('with JavaScript', () => {
     }
   });
 
-  test('the privacy page: the switches take the note\'s place; the note stays unseen while they load and shows if they fail', async ({ page, problems }) => {
+  test("the privacy page: the switches take the note's place; the note stays unseen while they load and shows if they fail", async ({
+    page,
+    problems,
+  }) => {
     let arrive: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (arrive = resolve));
     await page.route('**/dist/elements/ws-manage-consent*.js', async (route) => {
@@ -156,7 +177,9 @@ test.describe('with JavaScript', () => {
 
     // The element's code fails: the note is the best there is.
     await page.unroute('**/dist/elements/ws-manage-consent*.js');
-    await page.route('**/dist/elements/ws-manage-consent*.js', (route) => route.fulfill({ status: 500, body: 'kaputt' }));
+    await page.route('**/dist/elements/ws-manage-consent*.js', (route) =>
+      route.fulfill({ status: 500, body: 'kaputt' }),
+    );
     await page.reload();
     await elementsSettled(page);
     await manage.scrollIntoViewIfNeeded();

@@ -7,13 +7,19 @@ import { axeViolations, elementsSettled, expect, layoutShifts, test, visitorChos
 
 test.beforeEach(async ({ context, baseURL }) => visitorChose(context, baseURL!));
 
-const panelState = (page: Page, id: string) => page.evaluate((panelId) => (document.getElementById(panelId) as HTMLElement & { state?: string })?.state, id);
+const panelState = (page: Page, id: string) =>
+  page.evaluate((panelId) => (document.getElementById(panelId) as HTMLElement & { state?: string })?.state, id);
 const bar = (page: Page) => page.getByRole('region', { name: 'Öffnungszeiten und Telefon' });
 /** Waits for the panel's enter animation to end (axe measures contrast at full opacity). */
 const animationDone = (page: Page, id: string) =>
-  page.waitForFunction((panelId) => document.getElementById(panelId)?.shadowRoot?.querySelector('[part~="panel"]')?.getAnimations().length === 0, id);
+  page.waitForFunction(
+    (panelId) =>
+      document.getElementById(panelId)?.shadowRoot?.querySelector('[part~="panel"]')?.getAnimations().length === 0,
+    id,
+  );
 /** Whether the page fetched the hash links' chunk (it comes with the visitor's first press, key or touch, not at rest). */
-const hashLinksFetched = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('hash-links')));
+const hashLinksFetched = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('hash-links')));
 
 test.describe('hash links', () => {
   test('#awb-oc__ID toggles the panel; closing removes the hash without a history entry', async ({ page }) => {
@@ -81,7 +87,13 @@ test.describe('hash links', () => {
   });
 
   test('a hostile hash does nothing at all', async ({ page }) => {
-    for (const hash of ['#x"],body,a[href="', '#awb-oc__a%22%5D%2C*', '#_%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', '#!/weg', '#%E0%A4%A']) {
+    for (const hash of [
+      '#x"],body,a[href="',
+      '#awb-oc__a%22%5D%2C*',
+      '#_%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
+      '#!/weg',
+      '#%E0%A4%A',
+    ]) {
       await page.goto(`/leistungen/${hash}`);
       await elementsSettled(page);
       expect(await panelState(page, 'hours')).toBe('closed');
@@ -91,17 +103,30 @@ test.describe('hash links', () => {
 
 test.describe('anchor scrolling', () => {
   const headerBottomAndTarget = (page: Page, id: string) =>
-    page.evaluate((targetId) => ({ header: document.querySelector('header')!.getBoundingClientRect().bottom, target: document.getElementById(targetId)!.getBoundingClientRect().top }), id);
+    page.evaluate(
+      (targetId) => ({
+        header: document.querySelector('header')!.getBoundingClientRect().bottom,
+        target: document.getElementById(targetId)!.getBoundingClientRect().top,
+      }),
+      id,
+    );
 
-  test('#_target from another page: the address says #target and the page scrolls there below the sticky header', async ({ page }) => {
+  test('#_target from another page: the address says #target and the page scrolls there below the sticky header', async ({
+    page,
+  }) => {
     await page.goto('/');
     await elementsSettled(page);
-    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Häufige Fragen' }).click();
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Häufige Fragen' })
+      .click();
     await page.waitForURL('**/leistungen/#fragen');
-    await expect.poll(async () => {
-      const { header, target } = await headerBottomAndTarget(page, 'fragen');
-      return Math.abs(target - header);
-    }).toBeLessThan(2);
+    await expect
+      .poll(async () => {
+        const { header, target } = await headerBottomAndTarget(page, 'fragen');
+        return Math.abs(target - header);
+      })
+      .toBeLessThan(2);
     await expect(page.locator('#fragen')).toBeFocused();
   });
 
@@ -118,20 +143,28 @@ test.describe('anchor scrolling', () => {
       (window as unknown as { scrollPositions: number[] }).scrollPositions = positions;
       addEventListener('scroll', () => positions.push(scrollY), { passive: true });
     });
-    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Häufige Fragen' }).click();
-    await expect.poll(async () => {
-      const { header, target } = await headerBottomAndTarget(page, 'fragen');
-      return Math.abs(target - header);
-    }).toBeLessThan(2);
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Häufige Fragen' })
+      .click();
+    await expect
+      .poll(async () => {
+        const { header, target } = await headerBottomAndTarget(page, 'fragen');
+        return Math.abs(target - header);
+      })
+      .toBeLessThan(2);
     // Smooth: the page stopped on its way at least once between the top and the target.
     const positions = await page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions);
     const end = positions.at(-1)!;
-    expect(positions.filter((position) => position > 2 && position < end - 2).length, positions.join(', ')).toBeGreaterThan(0);
+    expect(
+      positions.filter((position) => position > 2 && position < end - 2).length,
+      positions.join(', '),
+    ).toBeGreaterThan(0);
     expect(new URL(page.url()).hash).toBe('#fragen');
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   });
 
-  test('a chunk that is slow to come: after a second the click is the browser\'s own jump', async ({ page }) => {
+  test("a chunk that is slow to come: after a second the click is the browser's own jump", async ({ page }) => {
     await page.route(/\/dist\/chunks\/hash-links\.js/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 5000));
       await route.continue().catch(() => undefined);
@@ -159,17 +192,25 @@ test.describe('anchor scrolling', () => {
       (window as unknown as { scrollPositions: number[] }).scrollPositions = positions;
       addEventListener('scroll', () => positions.push(scrollY), { passive: true });
     });
-    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Häufige Fragen' }).click();
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Häufige Fragen' })
+      .click();
     // As soon as the chunk is there (the first click brings it), in one jump: no position on the way.
-    await expect.poll(async () => {
-      const { header, target } = await headerBottomAndTarget(page, 'fragen');
-      return Math.abs(target - header);
-    }).toBeLessThan(2);
+    await expect
+      .poll(async () => {
+        const { header, target } = await headerBottomAndTarget(page, 'fragen');
+        return Math.abs(target - header);
+      })
+      .toBeLessThan(2);
     const positions = await page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions);
     expect(new Set(positions).size, positions.join(', ')).toBe(1);
   });
 
-  test('an anchor whose target is on another page opens that page in a new window with the #_ marker', async ({ page, context }) => {
+  test('an anchor whose target is on another page opens that page in a new window with the #_ marker', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await elementsSettled(page);
     const opened = context.waitForEvent('page');
@@ -192,8 +233,12 @@ test.describe('anchor scrolling', () => {
     await page.getByRole('link', { name: 'Direkt' }).click();
     // The browser's own jump (the page's CSS makes it smooth): it stops where the page's own
     // scroll-padding-top says, not where ws's anchor scrolling would (the header's measured bottom).
-    const padding = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0);
-    await expect.poll(async () => Math.abs((await headerBottomAndTarget(page, 'lackierung')).target - padding)).toBeLessThan(2);
+    const padding = await page.evaluate(
+      () => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0,
+    );
+    await expect
+      .poll(async () => Math.abs((await headerBottomAndTarget(page, 'lackierung')).target - padding))
+      .toBeLessThan(2);
   });
 });
 
@@ -215,7 +260,9 @@ test.describe('display rules across page loads', () => {
     await expect(dialog).toBeVisible();
     // It takes no focus: it is announced, and the next Tab goes into it.
     await expect(reading).toBeFocused();
-    await expect(page.locator('#newsletter').getByRole('status')).toHaveText('Hinweis „Werkstatt-Post“ geöffnet. Die Tabulatortaste führt hinein, Escape schließt ihn.');
+    await expect(page.locator('#newsletter').getByRole('status')).toHaveText(
+      'Hinweis „Werkstatt-Post“ geöffnet. Die Tabulatortaste führt hinein, Escape schließt ihn.',
+    );
     await page.keyboard.press('Tab');
     await expect(page.locator('#newsletter').getByRole('button', { name: 'Schließen' })).toBeFocused();
     // From here time flows normally (Playwright's clicks wait for animation frames).
@@ -241,7 +288,8 @@ test.describe('display rules across page loads', () => {
   });
 
   test('exit intent with frequency once: shown the first time only', async ({ page }) => {
-    const leave = () => page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: null })));
+    const leave = () =>
+      page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: null })));
     await page.goto('/leistungen/');
     await elementsSettled(page);
     await leave();
@@ -297,14 +345,19 @@ test.describe('off-canvas and the unanswered consent banner (issue 13, defect 3)
     acceptAllButton(page).evaluate((button) => {
       const box = button.getBoundingClientRect();
       const root = button.getRootNode() as ShadowRoot;
-      return root.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === button ? 'the button' : 'something else';
+      return root.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === button
+        ? 'the button'
+        : 'something else';
     });
-  const consentStatus = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'cmplz_consent_status')?.value;
+  const consentStatus = async (page: Page) =>
+    (await page.context().cookies()).find((cookie) => cookie.name === 'cmplz_consent_status')?.value;
 
   // A first visit: no stored choice (the file's beforeEach stores one).
   test.beforeEach(({ context }) => context.clearCookies());
 
-  test('a first-time visitor who does not answer gets no newsletter popup (nor its code); after answering, it comes after its delay', async ({ page }) => {
+  test('a first-time visitor who does not answer gets no newsletter popup (nor its code); after answering, it comes after its delay', async ({
+    page,
+  }) => {
     const panelCode: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/dist/elements/ws-offcanvas.js') panelCode.push(request.url());
@@ -335,10 +388,14 @@ test.describe('off-canvas and the unanswered consent banner (issue 13, defect 3)
     await page.clock.resume();
     await animationDone(page, 'newsletter');
     await page.screenshot({ path: `${SHOTS}/after-answer-popup.png` });
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('ws-offcanvas:newsletter'))) ?? '{}').open_count).toBe(1);
+    expect(
+      JSON.parse((await page.evaluate(() => localStorage.getItem('ws-offcanvas:newsletter'))) ?? '{}').open_count,
+    ).toBe(1);
   });
 
-  test('a hash link opens the popup at once above the unanswered banner; after it closes "Alle akzeptieren" works', async ({ page }) => {
+  test('a hash link opens the popup at once above the unanswered banner; after it closes "Alle akzeptieren" works', async ({
+    page,
+  }) => {
     await page.goto('/#awb-open-oc__newsletter');
     await elementsSettled(page);
     const dialog = page.getByRole('dialog', { name: 'Werkstatt-Post' });
@@ -361,7 +418,9 @@ test.describe('off-canvas and the unanswered consent banner (issue 13, defect 3)
     expect(await page.evaluate(() => window.wsConsent!.getConsent().status)).toBe('allow');
   });
 
-  test('the opening-hours bar opened by its button lies above the unanswered banner; closed, the banner works', async ({ page }) => {
+  test('the opening-hours bar opened by its button lies above the unanswered banner; closed, the banner works', async ({
+    page,
+  }) => {
     await page.goto('/leistungen/');
     await elementsSettled(page);
     await expect(banner(page)).toBeVisible();
@@ -389,13 +448,18 @@ test('closing pauses a YouTube player by its postMessage API, only once consent 
   });
   // A stand-in player that tells its parent what it was asked to do.
   await page.route('https://www.youtube-nocookie.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><script>addEventListener("message", (e) => parent.postMessage({ player: e.data }, "*"));</script>' }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Player</title><script>addEventListener("message", (e) => parent.postMessage({ player: e.data }, "*"));</script>',
+    }),
   );
   await page.goto('/blog/');
   await elementsSettled(page);
   await page.evaluate(() => {
     (window as unknown as { heard: unknown[] }).heard = [];
-    addEventListener('message', (event) => (window as unknown as { heard: unknown[] }).heard.push((event.data as { player?: unknown }).player));
+    addEventListener('message', (event) =>
+      (window as unknown as { heard: unknown[] }).heard.push((event.data as { player?: unknown }).player),
+    );
   });
   const toggle = () =>
     page.evaluate(async () => {
@@ -407,7 +471,17 @@ test('closing pauses a YouTube player by its postMessage API, only once consent 
   expect(await page.locator('#video-panel iframe').getAttribute('src')).toBeNull();
 
   await page.evaluate(() => window.wsConsent!.saveChoices({ marketing: true }));
-  await expect.poll(async () => (await page.frames().find((frame) => frame.url().includes('youtube-nocookie'))?.title()) ?? '').toBe('Player');
+  await expect
+    .poll(
+      async () =>
+        (await page
+          .frames()
+          .find((frame) => frame.url().includes('youtube-nocookie'))
+          ?.title()) ?? '',
+    )
+    .toBe('Player');
   await toggle();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toEqual([JSON.stringify({ event: 'command', func: 'pauseVideo', args: '' })]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard))
+    .toEqual([JSON.stringify({ event: 'command', func: 'pauseVideo', args: '' })]);
 });

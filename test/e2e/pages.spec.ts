@@ -1,7 +1,20 @@
 import type {} from '../../shell/index.ts';
 import { axeViolations, elementsSettled, expect, test } from './fixtures.ts';
 
-const PAGES = ['/', '/leistungen/', '/galerie/', '/blog/', '/blog/page/2/', '/kontakt/', '/datenschutz/', '/shop/', '/forum/', '/impressum/', '/newsletter/', '/newsletter/danke/'];
+const PAGES = [
+  '/',
+  '/leistungen/',
+  '/galerie/',
+  '/blog/',
+  '/blog/page/2/',
+  '/kontakt/',
+  '/datenschutz/',
+  '/shop/',
+  '/forum/',
+  '/impressum/',
+  '/newsletter/',
+  '/newsletter/danke/',
+];
 
 test.describe('demo pages', () => {
   for (const path of [...PAGES, 'first blog post']) {
@@ -27,7 +40,8 @@ test.describe('demo pages', () => {
   }
 
   test('every response gets a fresh nonce', async ({ request }) => {
-    const nonceOf = async () => /'nonce-([^']+)'/.exec((await request.get('/')).headers()['content-security-policy']!)![1];
+    const nonceOf = async () =>
+      /'nonce-([^']+)'/.exec((await request.get('/')).headers()['content-security-policy']!)![1];
     expect(await nonceOf()).not.toEqual(await nonceOf());
   });
 
@@ -50,7 +64,9 @@ test.describe('demo pages', () => {
 });
 
 // Only the parts a visitor comes back to are named regions (docs/ACCESSIBILITY.md, "Named regions").
-test('named regions: the questions on /leistungen/, the form and the map on /kontakt/, none on /galerie/, the home page or in the footer', async ({ page }) => {
+test('named regions: the questions on /leistungen/, the form and the map on /kontakt/, none on /galerie/, the home page or in the footer', async ({
+  page,
+}) => {
   for (const [path, names] of [
     ['/', []],
     ['/leistungen/', ['Häufige Fragen']],
@@ -58,14 +74,24 @@ test('named regions: the questions on /leistungen/, the form and the map on /kon
     ['/galerie/', []],
   ] as const) {
     await page.goto(path);
-    const regions = await page.locator(':is(main, footer) section:is([aria-labelledby], [aria-label])').evaluateAll((sections) =>
-      sections.map((section) => (section.getAttribute('aria-label') ?? document.getElementById(section.getAttribute('aria-labelledby')!)?.textContent ?? '').trim()),
-    );
+    const regions = await page
+      .locator(':is(main, footer) section:is([aria-labelledby], [aria-label])')
+      .evaluateAll((sections) =>
+        sections.map((section) =>
+          (
+            section.getAttribute('aria-label') ??
+            document.getElementById(section.getAttribute('aria-labelledby')!)?.textContent ??
+            ''
+          ).trim(),
+        ),
+      );
     expect(regions, path).toEqual(names);
   }
 });
 
-test('a post: after its share box the next Tab goes to the neighbouring posts, then to the sidebar', async ({ page }) => {
+test('a post: after its share box the next Tab goes to the neighbouring posts, then to the sidebar', async ({
+  page,
+}) => {
   await page.goto('/blog/');
   await page.goto((await page.locator('main .post-card a').first().getAttribute('href'))!);
   await elementsSettled(page);
@@ -74,5 +100,7 @@ test('a post: after its share box the next Tab goes to the neighbouring posts, t
   const neighbours = page.getByRole('navigation', { name: 'Weitere Beiträge' }).getByRole('link');
   await expect(neighbours.first()).toBeFocused();
   for (let stop = await neighbours.count(); stop > 0; stop -= 1) await page.keyboard.press('Tab');
-  await expect(page.getByRole('complementary', { name: 'Kategorien und Termin' }).getByRole('link').first()).toBeFocused();
+  await expect(
+    page.getByRole('complementary', { name: 'Kategorien und Termin' }).getByRole('link').first(),
+  ).toBeFocused();
 });

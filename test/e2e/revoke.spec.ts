@@ -12,7 +12,8 @@ const SCREENS = [
 
 const PAGES = ['/', '/leistungen/', '/blog/', '/kontakt/', '/datenschutz/', '/shop/', '/forum/', '/impressum/'];
 
-const revoke = (page: Page) => page.locator('ws-consent-banner').getByRole('button', { name: 'Einwilligung verwalten' });
+const revoke = (page: Page) =>
+  page.locator('ws-consent-banner').getByRole('button', { name: 'Einwilligung verwalten' });
 
 /** Where the keyboard is: the focused element, looked for inside shadow roots, as a short name. */
 function focusedStop(page: Page): Promise<string> {
@@ -32,39 +33,50 @@ function focusedStop(page: Page): Promise<string> {
  * every visible link, button and field of the page (light DOM and shadow roots, the banner's own
  * excepted) that it overlaps.
  */
-function revokeAgainstPage(page: Page, within?: string, atTheEnd = false): Promise<{ shown: boolean; atCentre: string; overlapped: string[] }> {
-  return page.evaluate(([scope, end]) => {
-    if (end) window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-    const host = document.querySelector('ws-consent-banner')!;
-    const button = host.shadowRoot!.querySelector<HTMLElement>('[part="revoke"]')!;
-    const box = button.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0) return { shown: false, atCentre: '', overlapped: [] };
-    let hit: Element | null = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    while (hit?.shadowRoot) {
-      const inner = hit.shadowRoot.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-      if (!inner || inner === hit) break;
-      hit = inner;
-    }
-    const atCentre = hit && (hit === button || button.contains(hit)) ? 'revoke' : `${hit?.localName}.${hit?.getAttribute('class') ?? ''}`;
-    const controls: Element[] = [];
-    const collect = (root: ParentNode) => {
-      for (const node of root.querySelectorAll('*')) {
-        if (node.shadowRoot) collect(node.shadowRoot);
-        if (node.matches('a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])')) controls.push(node);
+function revokeAgainstPage(
+  page: Page,
+  within?: string,
+  atTheEnd = false,
+): Promise<{ shown: boolean; atCentre: string; overlapped: string[] }> {
+  return page.evaluate(
+    ([scope, end]) => {
+      if (end) window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+      const host = document.querySelector('ws-consent-banner')!;
+      const button = host.shadowRoot!.querySelector<HTMLElement>('[part="revoke"]')!;
+      const box = button.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return { shown: false, atCentre: '', overlapped: [] };
+      let hit: Element | null = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      while (hit?.shadowRoot) {
+        const inner = hit.shadowRoot.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        if (!inner || inner === hit) break;
+        hit = inner;
       }
-    };
-    collect(scope ? document.querySelector(scope)! : document);
-    if (scope && document.querySelector(scope)!.shadowRoot) collect(document.querySelector(scope)!.shadowRoot!);
-    const overlapped = controls
-      .filter((node) => node.getRootNode() !== host.shadowRoot && node !== host)
-      .filter((node) => {
-        const rect = node.getBoundingClientRect();
-        if (rect.width === 0 || rect.height === 0 || getComputedStyle(node).visibility === 'hidden') return false;
-        return rect.left < box.right && rect.right > box.left && rect.top < box.bottom && rect.bottom > box.top;
-      })
-      .map((node) => `${node.localName} "${(node.textContent ?? '').trim().slice(0, 30)}"`);
-    return { shown: true, atCentre, overlapped };
-  }, [within, atTheEnd] as const);
+      const atCentre =
+        hit && (hit === button || button.contains(hit))
+          ? 'revoke'
+          : `${hit?.localName}.${hit?.getAttribute('class') ?? ''}`;
+      const controls: Element[] = [];
+      const collect = (root: ParentNode) => {
+        for (const node of root.querySelectorAll('*')) {
+          if (node.shadowRoot) collect(node.shadowRoot);
+          if (node.matches('a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])'))
+            controls.push(node);
+        }
+      };
+      collect(scope ? document.querySelector(scope)! : document);
+      if (scope && document.querySelector(scope)!.shadowRoot) collect(document.querySelector(scope)!.shadowRoot!);
+      const overlapped = controls
+        .filter((node) => node.getRootNode() !== host.shadowRoot && node !== host)
+        .filter((node) => {
+          const rect = node.getBoundingClientRect();
+          if (rect.width === 0 || rect.height === 0 || getComputedStyle(node).visibility === 'hidden') return false;
+          return rect.left < box.right && rect.right > box.left && rect.top < box.bottom && rect.bottom > box.top;
+        })
+        .map((node) => `${node.localName} "${(node.textContent ?? '').trim().slice(0, 30)}"`);
+      return { shown: true, atCentre, overlapped };
+    },
+    [within, atTheEnd] as const,
+  );
 }
 
 /** Scrolls to the very end, again while the page still grows below (images, feeds). */
@@ -83,7 +95,11 @@ async function scrollToEnd(page: Page): Promise<void> {
 
 for (const screen of SCREENS) {
   test.describe(`the revoke button at ${screen.width} px`, () => {
-    test.use({ viewport: { width: screen.width, height: screen.height }, isMobile: screen.phone, hasTouch: screen.phone });
+    test.use({
+      viewport: { width: screen.width, height: screen.height },
+      isMobile: screen.phone,
+      hasTouch: screen.phone,
+    });
 
     test.beforeEach(async ({ context, baseURL }) => visitorChose(context, baseURL!));
 
@@ -105,7 +121,9 @@ for (const screen of SCREENS) {
       expect(stops.filter((stop) => stop.includes('revoke'))).toHaveLength(1);
     });
 
-    test('a small corner control: at least 24 × 24 px, nothing over it, and at the end of each page over no control', async ({ page }) => {
+    test('a small corner control: at least 24 × 24 px, nothing over it, and at the end of each page over no control', async ({
+      page,
+    }) => {
       // Every page in turn, each scrolled to its end: more than one test's usual time.
       test.setTimeout(90_000);
       for (const path of PAGES) {
@@ -146,7 +164,9 @@ for (const screen of SCREENS) {
       await expect(revoke(page)).toBeVisible();
     });
 
-    test('the home page’s newsletter popup, opened by its hash link: the revoke button is never over it', async ({ page }) => {
+    test('the home page’s newsletter popup, opened by its hash link: the revoke button is never over it', async ({
+      page,
+    }) => {
       await page.goto('/');
       await elementsSettled(page);
       await expect(revoke(page)).toBeVisible();
@@ -160,7 +180,10 @@ for (const screen of SCREENS) {
       const against = await revokeAgainstPage(page, 'ws-offcanvas#newsletter');
       expect(against.overlapped, 'the revoke button over the popup’s controls').toEqual([]);
       expect(against.shown, 'the revoke button shows beside the open popup').toBe(false);
-      await page.locator('ws-offcanvas#newsletter').getByRole('textbox', { name: 'E-Mail-Adresse' }).click({ trial: true });
+      await page
+        .locator('ws-offcanvas#newsletter')
+        .getByRole('textbox', { name: 'E-Mail-Adresse' })
+        .click({ trial: true });
       await page.keyboard.press('Escape');
       await expect(popup).toBeHidden();
       await expect(revoke(page)).toBeVisible();

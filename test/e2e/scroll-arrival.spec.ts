@@ -7,7 +7,9 @@ import type {} from '../../shell/index.ts';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
-test('arriving with a step\'s address while the browser still jumps to the anchor: that step shows, and the address stays', async ({ page }) => {
+test("arriving with a step's address while the browser still jumps to the anchor: that step shows, and the address stays", async ({
+  page,
+}) => {
   const outside: string[] = [];
   const errors: string[] = [];
   page.on('request', (request) => {
@@ -18,15 +20,29 @@ test('arriving with a step\'s address while the browser still jumps to the ancho
   });
   page.on('pageerror', (error) => errors.push(error.message));
   const seen: string[] = [];
-  for (const [address, index] of [['#reparatur', 2], ['#kontrolle', 3], ['#uebergabe', 4], ['#kontrolle', 3], ['#uebergabe', 4]] as const) {
+  for (const [address, index] of [
+    ['#reparatur', 2],
+    ['#kontrolle', 3],
+    ['#uebergabe', 4],
+    ['#kontrolle', 3],
+    ['#uebergabe', 4],
+  ] as const) {
     await page.goto('about:blank');
     await page.goto(`/ablauf/${address}`, { waitUntil: 'load' });
     await page.evaluate(() => window.wsShell!.whenSettled('ws-scroll-sections'));
     await page.waitForTimeout(1500);
-    seen.push(`${address} ${await page.locator('ws-scroll-sections').evaluate((element) => `${(element as HTMLElement & { index: number }).index} ${location.hash}`)}`);
+    seen.push(
+      `${address} ${await page.locator('ws-scroll-sections').evaluate((element) => `${(element as HTMLElement & { index: number }).index} ${location.hash}`)}`,
+    );
     void index;
   }
-  expect(seen).toEqual(['#reparatur 2 #reparatur', '#kontrolle 3 #kontrolle', '#uebergabe 4 #uebergabe', '#kontrolle 3 #kontrolle', '#uebergabe 4 #uebergabe']);
+  expect(seen).toEqual([
+    '#reparatur 2 #reparatur',
+    '#kontrolle 3 #kontrolle',
+    '#uebergabe 4 #uebergabe',
+    '#kontrolle 3 #kontrolle',
+    '#uebergabe 4 #uebergabe',
+  ]);
   expect(outside).toEqual([]);
   expect(errors).toEqual([]);
 });

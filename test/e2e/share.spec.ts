@@ -13,7 +13,11 @@ import { elementsSettled, expect, test, visitorChose } from './fixtures.ts';
 const SLUG = 'kunststoffreparatur-stossfaenger-statt-neuteil';
 const POST = findPost(SLUG)!;
 const PATH = `/blog/${SLUG}/`;
-const enc = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+const enc = (value: string) =>
+  encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 const url = enc(postUrl(POST));
 const title = enc(POST.title);
 
@@ -22,9 +26,17 @@ const EXPECTED: Array<{ network: string; name: string; href: string }> = [
   { network: 'facebook', name: 'Auf Facebook teilen', href: `https://www.facebook.com/sharer/sharer.php?u=${url}` },
   { network: 'twitter', name: 'Auf X teilen', href: `https://x.com/intent/post?url=${url}&text=${title}` },
   { network: 'reddit', name: 'Auf Reddit teilen', href: `https://www.reddit.com/submit?url=${url}&title=${title}` },
-  { network: 'linkedin', name: 'Auf LinkedIn teilen', href: `https://www.linkedin.com/sharing/share-offsite/?url=${url}` },
+  {
+    network: 'linkedin',
+    name: 'Auf LinkedIn teilen',
+    href: `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
+  },
   { network: 'whatsapp', name: 'Per WhatsApp teilen', href: `https://api.whatsapp.com/send?text=${title}%20${url}` },
-  { network: 'tumblr', name: 'Auf Tumblr teilen', href: `https://www.tumblr.com/widgets/share/tool?canonicalUrl=${url}&title=${title}&caption=${enc(POST.excerpt)}` },
+  {
+    network: 'tumblr',
+    name: 'Auf Tumblr teilen',
+    href: `https://www.tumblr.com/widgets/share/tool?canonicalUrl=${url}&title=${title}&caption=${enc(POST.excerpt)}`,
+  },
   {
     network: 'pinterest',
     name: 'Auf Pinterest teilen',
@@ -73,7 +85,11 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
-  test('nothing is asked of any network on load or on click; each click opens one window, closed unloaded', async ({ page, context, baseURL }) => {
+  test('nothing is asked of any network on load or on click; each click opens one window, closed unloaded', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await visitorChose(context, baseURL!);
     const fromPage: string[] = [];
     const fromWindows: Array<{ url: string; type: string }> = [];
@@ -99,7 +115,9 @@ test.describe('with JavaScript', () => {
     await page.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as { __shared: string[] }).__shared = seen;
-      document.addEventListener('ws-share', (event) => seen.push((event as CustomEvent<{ network: string }>).detail.network));
+      document.addEventListener('ws-share', (event) =>
+        seen.push((event as CustomEvent<{ network: string }>).detail.network),
+      );
     });
     expect(fromPage).toEqual([]);
 
@@ -108,7 +126,9 @@ test.describe('with JavaScript', () => {
       await expect(link).toHaveAttribute('href', href);
       if (network === 'mail') {
         // mailto: goes to the mail program, not to a window of the browser: only the event is checked.
-        await link.evaluate((element) => element.addEventListener('click', (event) => event.preventDefault(), { once: true }));
+        await link.evaluate((element) =>
+          element.addEventListener('click', (event) => event.preventDefault(), { once: true }),
+        );
         await link.click();
         continue;
       }
@@ -116,12 +136,17 @@ test.describe('with JavaScript', () => {
       await link.click();
       await opened;
     }
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __shared: string[] }).__shared)).toEqual(EXPECTED.map((entry) => entry.network));
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __shared: string[] }).__shared))
+      .toEqual(EXPECTED.map((entry) => entry.network));
     // The page itself asked no network for anything; the windows asked only for the share address itself, refused.
     expect(fromPage).toEqual([]);
     for (const request of fromWindows) {
       expect(request.type, request.url).toBe('document');
-      expect(EXPECTED.map((entry) => entry.href), request.url).toContain(request.url);
+      expect(
+        EXPECTED.map((entry) => entry.href),
+        request.url,
+      ).toContain(request.url);
     }
     expect(windows.length).toBe(EXPECTED.length - 1);
   });

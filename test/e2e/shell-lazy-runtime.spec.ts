@@ -25,7 +25,11 @@ function recordScripts(page: Page): string[] {
 const singleSpaRan = (page: Page) => page.evaluate(() => 'singleSpaNavigate' in window);
 
 test.describe('single-spa comes with the first element code, in React’s shared chunk', () => {
-  test('a page without ws-* tags never fetches single-spa; a page with one fetches it once, with the element', async ({ page, context, baseURL }) => {
+  test('a page without ws-* tags never fetches single-spa; a page with one fetches it once, with the element', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await visitorChose(context, baseURL!);
     const files = recordScripts(page);
     await page.route('**/ohne-elemente/', (route) =>
@@ -51,16 +55,29 @@ test.describe('single-spa comes with the first element code, in React’s shared
     expect(await page.evaluate(() => history.pushState.toString().includes('[native code]'))).toBe(true);
   });
 
-  test('the boxes of undefined tags: one stylesheet only for a page with tags and without dist/ws.css, no chunk of other elements', async ({ page, context, baseURL, problems }) => {
+  test('the boxes of undefined tags: one stylesheet only for a page with tags and without dist/ws.css, no chunk of other elements', async ({
+    page,
+    context,
+    baseURL,
+    problems,
+  }) => {
     await visitorChose(context, baseURL!);
     const files = recordScripts(page);
     const sheets: string[] = [];
-    page.on('request', (request) => void (new URL(request.url()).pathname.endsWith('.css') && sheets.push(new URL(request.url()).pathname)));
-    const pageWith = (body: string) => `<!doctype html><html lang="de"><title>Test</title><main>${body}</main><script type="module" src="/dist/shell.js"></script></html>`;
+    page.on(
+      'request',
+      (request) =>
+        void (new URL(request.url()).pathname.endsWith('.css') && sheets.push(new URL(request.url()).pathname)),
+    );
+    const pageWith = (body: string) =>
+      `<!doctype html><html lang="de"><title>Test</title><main>${body}</main><script type="module" src="/dist/shell.js"></script></html>`;
     // The alert's code never arrives: what holds its box is the reserve rule alone.
     await page.route('**/dist/elements/ws-alert.js', (route) => route.abort());
     await page.route('**/ohne-css/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: pageWith(route.request().url().endsWith('/mit/') ? '<ws-alert>Hinweis</ws-alert>' : '<p>Nur Text</p>') }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: pageWith(route.request().url().endsWith('/mit/') ? '<ws-alert>Hinweis</ws-alert>' : '<p>Nur Text</p>'),
+      }),
     );
     const alertPadding = () => page.locator('ws-alert').evaluate((alert) => getComputedStyle(alert).paddingInlineStart);
 
@@ -73,11 +90,15 @@ test.describe('single-spa comes with the first element code, in React’s shared
     await page.waitForLoadState('networkidle');
     expect(sheets).toEqual(['/dist/reserve-sheet.css']);
     // Nothing named after an element the page lacks (the reserve constants once came as ten such chunks).
-    const otherElements = elementRegistry.map((entry) => entry.tag.replace(/^ws-/, '')).filter((name) => name !== 'alert');
+    const otherElements = elementRegistry
+      .map((entry) => entry.tag.replace(/^ws-/, ''))
+      .filter((name) => name !== 'alert');
     expect(files.filter((file) => otherElements.some((name) => file.startsWith(`chunks/${name}`)))).toEqual([]);
     expect(await alertPadding()).toBe('52px');
     // The one expected complaint: the alert's code, cut off above.
-    expect(problems.list.filter((line) => !/^console error: Failed to load resource/.test(line))).toEqual([expect.stringContaining('<ws-alert> failed')]);
+    expect(problems.list.filter((line) => !/^console error: Failed to load resource/.test(line))).toEqual([
+      expect.stringContaining('<ws-alert> failed'),
+    ]);
     problems.clear();
 
     // A demo page carries ws.css (inline): the shell sees its mark and fetches nothing more.
@@ -89,8 +110,14 @@ test.describe('single-spa comes with the first element code, in React’s shared
     expect(sheets.filter((sheet) => sheet.endsWith('reserve-sheet.css'))).toHaveLength(1);
   });
 
-  test(`the chunk with React and single-spa answers 404: every element fails alone, one console error names the file, the banner's first frame still takes the answer`, async ({ page, context, problems }) => {
-    await page.route(`**/dist/${singleSpaFile}`, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
+  test(`the chunk with React and single-spa answers 404: every element fails alone, one console error names the file, the banner's first frame still takes the answer`, async ({
+    page,
+    context,
+    problems,
+  }) => {
+    await page.route(`**/dist/${singleSpaFile}`, (route) =>
+      route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
+    );
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Cookie-Einstellungen' });
     await expect(banner).toBeVisible();
@@ -105,7 +132,11 @@ test.describe('single-spa comes with the first element code, in React’s shared
     // may stream for longer than a test lasts on a loaded machine (CI timed out here once).
     await page.evaluate(async () => {
       const shell = window.wsShell!;
-      await Promise.all(Object.entries(shell.status()).filter(([, state]) => state !== 'not loaded').map(([tag]) => shell.whenSettled(tag)));
+      await Promise.all(
+        Object.entries(shell.status())
+          .filter(([, state]) => state !== 'not loaded')
+          .map(([tag]) => shell.whenSettled(tag)),
+      );
     });
     await page.waitForTimeout(300);
     const reported = problems.list.filter((line) => !/^console error: Failed to load resource/.test(line));

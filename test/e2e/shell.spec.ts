@@ -62,8 +62,10 @@ test.describe('shell', () => {
         nonce: link.nonce,
       })),
     );
-    expect(hints.map((hint) => withoutHash(hint.href))).toEqual(expect.arrayContaining(['/dist/elements/ws-alert.js', '/dist/chunks/react.js']));
-    for (const hint of hints) expect(hint.nonce ?? "").not.toBe("");
+    expect(hints.map((hint) => withoutHash(hint.href))).toEqual(
+      expect.arrayContaining(['/dist/elements/ws-alert.js', '/dist/chunks/react.js']),
+    );
+    for (const hint of hints) expect(hint.nonce ?? '').not.toBe('');
   });
 
   test('a tag added after load is fetched and upgraded', async ({ page }) => {

@@ -12,7 +12,10 @@ const hero = (page: Page) => page.locator('ws-slider.hero-slider');
 /** The slides: the element's own children (XPath, because Playwright's CSS would pierce into its shadow root). */
 const slides = (slider: Locator) => slider.locator('xpath=./*');
 /** The index of the slide marked current, from 0. */
-const currentIndex = (slider: Locator) => slider.evaluate((element) => [...element.children].findIndex((child) => (child as HTMLElement).dataset.wsSlide === 'current'));
+const currentIndex = (slider: Locator) =>
+  slider.evaluate((element) =>
+    [...element.children].findIndex((child) => (child as HTMLElement).dataset.wsSlide === 'current'),
+  );
 const activeName = (page: Page) =>
   page.evaluate(() => {
     let active = document.activeElement;
@@ -29,12 +32,14 @@ async function tabTo(page: Page, name: RegExp, limit = 40): Promise<number> {
   throw new Error(`Tab never reached ${name}; last: ${await activeName(page)}`);
 }
 
-test.describe('the home page\'s hero slider', () => {
+test.describe("the home page's hero slider", () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await visitorChose(context, baseURL!);
   });
 
-  test('by keyboard only: pause first, then previous, picker, next, and the current slide\'s link; hidden slides are out of reach', async ({ page }) => {
+  test("by keyboard only: pause first, then previous, picker, next, and the current slide's link; hidden slides are out of reach", async ({
+    page,
+  }) => {
     await page.goto('/');
     await elementsSettled(page);
     const slider = hero(page);
@@ -107,21 +112,25 @@ test.describe('the home page\'s hero slider', () => {
     await page.goto('/');
     const slider = hero(page);
     await expect(slider).toBeVisible();
-    const box = async () => slider.evaluate((element) => {
-      const rect = element.getBoundingClientRect();
-      const first = element.firstElementChild!.getBoundingClientRect();
-      return `${Math.round(rect.width)}x${Math.round(rect.height)} first ${Math.round(first.left - rect.left)},${Math.round(first.top - rect.top)} ${Math.round(first.width)}x${Math.round(first.height)}`;
-    });
+    const box = async () =>
+      slider.evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        const first = element.firstElementChild!.getBoundingClientRect();
+        return `${Math.round(rect.width)}x${Math.round(rect.height)} first ${Math.round(first.left - rect.left)},${Math.round(first.top - rect.top)} ${Math.round(first.width)}x${Math.round(first.height)}`;
+      });
     const defined = () => page.evaluate(() => customElements.get('ws-slider') !== undefined);
     const before = await box();
     const wasDefined = await defined();
     release();
     await page.evaluate(() => window.wsShell!.whenSettled('ws-slider'));
-    expect(wasDefined, 'the route did not hold the slider\'s code back').toBe(false);
+    expect(wasDefined, "the route did not hold the slider's code back").toBe(false);
     expect(await box()).toBe(before);
   });
 
-  test('the YouTube slide: nothing from YouTube before marketing is accepted; accepting plays it there, withdrawing takes it back', async ({ page, outside }) => {
+  test('the YouTube slide: nothing from YouTube before marketing is accepted; accepting plays it there, withdrawing takes it back', async ({
+    page,
+    outside,
+  }) => {
     await page.goto('/');
     await elementsSettled(page);
     const slider = hero(page);
@@ -142,7 +151,10 @@ test.describe('the home page\'s hero slider', () => {
   });
 });
 
-test('marketing accepted in the banner: the hidden YouTube slide\'s player waits until its slide is shown', async ({ page, outside }) => {
+test("marketing accepted in the banner: the hidden YouTube slide's player waits until its slide is shown", async ({
+  page,
+  outside,
+}) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
   await expect.poll(() => outside.hosts()).toEqual(['fonts.googleapis.com', 'www.googletagmanager.com']);
@@ -159,13 +171,17 @@ test('marketing accepted in the banner: the hidden YouTube slide\'s player waits
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the hero\'s slides are a row that scrolls sideways, the first in view and the next peeking in; the quotes are a list; the page itself does not scroll sideways', async ({ page }) => {
+  test("the hero's slides are a row that scrolls sideways, the first in view and the next peeking in; the quotes are a list; the page itself does not scroll sideways", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
     const slider = hero(page);
     const row = await slider.evaluate((element) => ({
       scrolls: element.scrollWidth > element.clientWidth,
-      firstLeft: Math.round(element.firstElementChild!.getBoundingClientRect().left - element.getBoundingClientRect().left),
+      firstLeft: Math.round(
+        element.firstElementChild!.getBoundingClientRect().left - element.getBoundingClientRect().left,
+      ),
       firstWidth: Math.round(element.firstElementChild!.getBoundingClientRect().width),
       width: Math.round(element.clientWidth),
     }));
@@ -174,18 +190,27 @@ test.describe('without JavaScript', () => {
     // Most of the row, with the next slide peeking in.
     expect(row.firstWidth).toBeLessThan(row.width);
     expect(row.firstWidth).toBeGreaterThan(row.width * 0.8);
-    const quoteTops = await page.locator('ws-testimonials > *').evaluateAll((quotes) => quotes.map((quote) => quote.getBoundingClientRect().top));
+    const quoteTops = await page
+      .locator('ws-testimonials > *')
+      .evaluateAll((quotes) => quotes.map((quote) => quote.getBoundingClientRect().top));
     expect(quoteTops.length).toBeGreaterThan(1);
-    for (let index = 1; index < quoteTops.length; index += 1) expect(quoteTops[index]!).toBeGreaterThan(quoteTops[index - 1]!);
+    for (let index = 1; index < quoteTops.length; index += 1)
+      expect(quoteTops[index]!).toBeGreaterThan(quoteTops[index - 1]!);
     // Negative with the scrollbar's gutter kept (docs/ACCESSIBILITY.md, "First paint"): nothing to scroll sideways either way.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
   });
 });
 
-test.describe('the services page\'s before/after slider', () => {
+test.describe("the services page's before/after slider", () => {
   test.use({ hasTouch: true });
 
-  test('slides by sliding: the track moves one width per slide, and a swipe moves it', async ({ page, context, baseURL }) => {
+  test('slides by sliding: the track moves one width per slide, and a swipe moves it', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await visitorChose(context, baseURL!);
     await page.goto('/leistungen/');
     await elementsSettled(page);
@@ -207,9 +232,18 @@ test.describe('the services page\'s before/after slider', () => {
     const rect = (await viewport.boundingBox())!;
     const cdp = await context.newCDPSession(page);
     const y = rect.y + rect.height / 2;
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: rect.x + rect.width * 0.8, y }] });
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: rect.x + rect.width * 0.5, y }] });
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: rect.x + rect.width * 0.2, y }] });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: [{ x: rect.x + rect.width * 0.8, y }],
+    });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: rect.x + rect.width * 0.5, y }],
+    });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: rect.x + rect.width * 0.2, y }],
+    });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expect.poll(() => currentIndex(slider)).toBe(2);
   });

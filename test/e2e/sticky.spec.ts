@@ -7,13 +7,16 @@ import { expect, test, visitorChose } from './fixtures.ts';
 
 const POST = '/blog/kunststoffreparatur-stossfaenger-statt-neuteil/';
 const box = (page: Page) => page.locator('ws-sticky');
-const scrollTo = (page: Page, top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+const scrollTo = (page: Page, top: number) =>
+  page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
 
 test.describe('a post on a desktop screen', () => {
   test.use({ viewport: { width: 1366, height: 800 } });
   test.beforeEach(async ({ context, baseURL }) => visitorChose(context, baseURL!));
 
-  test('the appointment box sticks below the header while the post scrolls by, then leaves with the post', async ({ page }) => {
+  test('the appointment box sticks below the header while the post scrolls by, then leaves with the post', async ({
+    page,
+  }) => {
     await page.goto(POST);
     await page.waitForFunction(() => window.wsShell?.status()['ws-sticky'] === 'mounted');
     await expect(box(page)).toHaveAttribute('data-state', 'unstuck');
@@ -36,7 +39,9 @@ test.describe('a post on a phone', () => {
 
   test('the box comes after the post, in the flow, and never lies over it', async ({ page }) => {
     await page.goto(POST);
-    const postBottom = await page.locator('article.post').evaluate((element) => element.getBoundingClientRect().bottom + scrollY);
+    const postBottom = await page
+      .locator('article.post')
+      .evaluate((element) => element.getBoundingClientRect().bottom + scrollY);
     const boxTop = await box(page).evaluate((element) => element.getBoundingClientRect().top + scrollY);
     expect(boxTop).toBeGreaterThan(postBottom);
   });

@@ -67,41 +67,63 @@ const SHELL = '<script type="module" async src="/dist/shell.js"></script>';
 
 test.describe('the shell while the page still parses', () => {
   test('the banner is painted before the rest of the page has arrived', async ({ page }) => {
-    const held = await heldPage(`<!doctype html><html lang="de"><title>Langsam</title><link rel="icon" href="data:,">${SETTINGS}${SHELL}<body><ws-consent-banner></ws-consent-banner><main><h1>Anfang</h1>`, '<p>Ende</p></main></body></html>');
+    const held = await heldPage(
+      `<!doctype html><html lang="de"><title>Langsam</title><link rel="icon" href="data:,">${SETTINGS}${SHELL}<body><ws-consent-banner></ws-consent-banner><main><h1>Anfang</h1>`,
+      '<p>Ende</p></main></body></html>',
+    );
     try {
       await page.goto(held.url, { waitUntil: 'commit' });
-      await expect(page.locator('ws-consent-banner').getByRole('heading', { name: 'Vor dem Rest der Seite' })).toBeVisible();
+      await expect(
+        page.locator('ws-consent-banner').getByRole('heading', { name: 'Vor dem Rest der Seite' }),
+      ).toBeVisible();
       expect(await page.evaluate(() => document.readyState)).toBe('loading');
       held.finish();
       await expect(page.getByText('Ende', { exact: true })).toBeVisible();
       await page.locator('ws-consent-banner').getByRole('button', { name: 'Alle akzeptieren' }).click();
-      await expect(page.locator('ws-consent-banner').getByRole('heading', { name: 'Vor dem Rest der Seite' })).toBeHidden();
+      await expect(
+        page.locator('ws-consent-banner').getByRole('heading', { name: 'Vor dem Rest der Seite' }),
+      ).toBeHidden();
     } finally {
       await held.close();
     }
   });
 
-  test('a marked inline script that arrives in two parts runs once, whole, after its category is accepted', async ({ context, page }) => {
+  test('a marked inline script that arrives in two parts runs once, whole, after its category is accepted', async ({
+    context,
+    page,
+  }) => {
     const held = await heldPage(
       `<!doctype html><html lang="de"><title>Langsam</title><link rel="icon" href="data:,">${SETTINGS}${SHELL}<body><main><h1>Anfang</h1>
 <script type="text/plain" data-category="statistics">window.__runs = (window.__runs || 0) + 1; window.__first = true;`,
       ' window.__second = true;</script><p>Ende</p></main></body></html>',
     );
     try {
-      const consent = { cmplz_consent_status: 'allow', cmplz_choice: 'set', cmplz_policy_id: '14', cmplz_statistics: 'allow' };
+      const consent = {
+        cmplz_consent_status: 'allow',
+        cmplz_choice: 'set',
+        cmplz_policy_id: '14',
+        cmplz_statistics: 'allow',
+      };
       await context.addCookies(Object.entries(consent).map(([name, value]) => ({ name, value, url: held.url })));
       await page.goto(held.url, { waitUntil: 'commit' });
       await page.waitForFunction(() => window.wsConsent !== undefined);
       expect(await page.evaluate(() => (window as unknown as { __runs?: number }).__runs)).toBeUndefined();
       held.finish();
       await page.waitForFunction(() => (window as unknown as { __runs?: number }).__runs === 1);
-      expect(await page.evaluate(() => [(window as unknown as { __first?: boolean }).__first, (window as unknown as { __second?: boolean }).__second])).toEqual([true, true]);
+      expect(
+        await page.evaluate(() => [
+          (window as unknown as { __first?: boolean }).__first,
+          (window as unknown as { __second?: boolean }).__second,
+        ]),
+      ).toEqual([true, true]);
     } finally {
       await held.close();
     }
   });
 
-  test('settings written after the shell tag: the shell waits for them instead of starting on defaults', async ({ page }) => {
+  test('settings written after the shell tag: the shell waits for them instead of starting on defaults', async ({
+    page,
+  }) => {
     const held = await heldPage(
       `<!doctype html><html lang="de"><title>Langsam</title><link rel="icon" href="data:,">${SHELL}<body><ws-consent-banner></ws-consent-banner><main><h1>Anfang</h1>`,
       `<p>Ende</p></main>${SETTINGS.replace('Vor dem Rest der Seite', 'Einstellungen am Ende')}</body></html>`,
@@ -111,7 +133,9 @@ test.describe('the shell while the page still parses', () => {
       await page.waitForFunction(() => window.wsShell !== undefined);
       expect(await page.evaluate(() => window.wsConsent === undefined)).toBe(true);
       held.finish();
-      await expect(page.locator('ws-consent-banner').getByRole('heading', { name: 'Einstellungen am Ende' })).toBeVisible();
+      await expect(
+        page.locator('ws-consent-banner').getByRole('heading', { name: 'Einstellungen am Ende' }),
+      ).toBeVisible();
     } finally {
       await held.close();
     }
@@ -121,12 +145,26 @@ test.describe('the shell while the page still parses', () => {
 // The demo's own page, held at a point inside its header: the first screen paints with what has
 // arrived, and nothing painted moves when the rest comes (docs/ACCESSIBILITY.md, "First paint").
 const HELD_AT = [
-  { screen: 'phone', viewport: { width: 360, height: 740 }, before: '<ws-live-search', painted: 'summary.site-menu__button' },
-  { screen: 'desktop', viewport: { width: 1366, height: 768 }, before: '<li><a href="/galerie/"', painted: '.site-nav__row li:first-child a' },
+  {
+    screen: 'phone',
+    viewport: { width: 360, height: 740 },
+    before: '<ws-live-search',
+    painted: 'summary.site-menu__button',
+  },
+  {
+    screen: 'desktop',
+    viewport: { width: 1366, height: 768 },
+    before: '<li><a href="/galerie/"',
+    painted: '.site-nav__row li:first-child a',
+  },
 ];
 
 for (const { screen, viewport, before, painted } of HELD_AT) {
-  test(`${screen}: the demo paints its first screen before the rest of the page has arrived, and nothing in it moves when the rest comes`, async ({ page, request, baseURL }) => {
+  test(`${screen}: the demo paints its first screen before the rest of the page has arrived, and nothing in it moves when the rest comes`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await page.setViewportSize(viewport);
     const html = await (await request.get('/')).text();
     const split = html.indexOf(before);
@@ -142,7 +180,9 @@ for (const { screen, viewport, before, painted } of HELD_AT) {
         },
       );
       await page.goto(held.url, { waitUntil: 'commit' });
-      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 10_000 });
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, {
+        timeout: 10_000,
+      });
       expect(await page.evaluate(() => document.readyState)).toBe('loading');
       const first = await page.locator(painted).boundingBox();
       held.finish();

@@ -9,7 +9,9 @@ test.describe('on a desktop screen', () => {
   test.use({ viewport: { width: 1366, height: 800 } });
   test.beforeEach(async ({ context, baseURL }) => visitorChose(context, baseURL!));
 
-  test('a hash names a tab: it opens in view, nothing shifts while the element upgrades; keys move between tabs', async ({ page }) => {
+  test('a hash names a tab: it opens in view, nothing shifts while the element upgrades; keys move between tabs', async ({
+    page,
+  }) => {
     await page.goto('/leistungen/#garantie-glas');
     await page.waitForFunction(() => window.wsShell?.status()['ws-tabs'] === 'mounted');
     const tabs = page.locator('ws-tabs');
@@ -31,11 +33,15 @@ test.describe('tooltips on technical terms', () => {
   test.use({ viewport: { width: 1366, height: 800 } });
   test.beforeEach(async ({ context, baseURL }) => visitorChose(context, baseURL!));
 
-  test('the term is described by it; focus shows it beside the term, Escape hides it; hover shows it too', async ({ page }) => {
+  test('the term is described by it; focus shows it beside the term, Escape hides it; hover shows it too', async ({
+    page,
+  }) => {
     await page.goto('/leistungen/#garantie-karosserie');
     await page.waitForFunction(() => window.wsShell?.status()['ws-tooltip'] === 'mounted');
     const term = page.getByRole('button', { name: 'Richtbank' });
-    await expect(term).toHaveAccessibleDescription('Ein Messrahmen, auf dem die Karosserie vermessen und in ihre Sollmaße zurückgezogen wird.');
+    await expect(term).toHaveAccessibleDescription(
+      'Ein Messrahmen, auf dem die Karosserie vermessen und in ihre Sollmaße zurückgezogen wird.',
+    );
     const tip = page.getByRole('tooltip');
     await expect(tip).toBeHidden();
     // In the middle of the window: room above it, the preferred side.
@@ -63,7 +69,10 @@ test.describe('on a phone', () => {
     await page.waitForFunction(() => window.wsShell?.status()['ws-tabs'] === 'mounted');
     const tabs = page.locator('ws-tabs');
     await expect(tabs.getByRole('button', { name: 'Lack', exact: true })).toHaveAttribute('aria-expanded', 'true');
-    await expect(tabs.getByRole('button', { name: 'Karosserie', exact: true })).toHaveAttribute('aria-expanded', 'false');
+    await expect(tabs.getByRole('button', { name: 'Karosserie', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await tabs.getByRole('button', { name: 'Karosserie', exact: true }).click();
     await expect(tabs.getByRole('region', { name: 'Karosserie' })).toBeVisible();
     expect((await layoutShifts(page)).total).toBe(0);
@@ -74,7 +83,8 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1366, height: 800 } });
   test('every panel shows under its heading', async ({ page }) => {
     await page.goto('/leistungen/');
-    for (const name of ['Lack', 'Karosserie', 'Glas']) await expect(page.getByRole('heading', { name, level: 3 })).toBeVisible();
+    for (const name of ['Lack', 'Karosserie', 'Glas'])
+      await expect(page.getByRole('heading', { name, level: 3 })).toBeVisible();
     await expect(page.getByText('Zwei Jahre Garantie auf Dichtheit')).toBeVisible();
     // A tooltip's text follows its term in brackets.
     await expect(page.locator('ws-tooltip', { hasText: 'Ein Messrahmen' })).toBeVisible();

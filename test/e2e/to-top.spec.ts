@@ -7,14 +7,20 @@ import type {} from '../../shell/index.ts';
 import { elementsSettled, expect, test, visitorChose } from './fixtures.ts';
 
 const link = (page: Page) => page.locator('ws-to-top').locator('[part="link"]');
-const toTopFetched = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('ws-to-top')));
+const toTopFetched = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('ws-to-top')));
 
-for (const viewport of [{ width: 360, height: 740 }, { width: 1366, height: 800 }]) {
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1366, height: 800 },
+]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
     test.beforeEach(async ({ context, baseURL }) => visitorChose(context, baseURL!));
 
-    test('the code comes with the first scroll past 200 px; the link shows free in the corner and brings the visitor back, focus on the skip link', async ({ page }) => {
+    test('the code comes with the first scroll past 200 px; the link shows free in the corner and brings the visitor back, focus on the skip link', async ({
+      page,
+    }) => {
       await page.goto('/leistungen/');
       // Not elementsSettled: it scrolls to every tag, the footer's too.
       await page.waitForFunction(() => Boolean(window.wsShell));
@@ -29,7 +35,12 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 1366, height: 800 
       expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
       expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
       // What is drawn at its middle is the link itself (nothing lies over it).
-      expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.localName, { x: box.x + box.width / 2, y: box.y + box.height / 2 })).toBe('ws-to-top');
+      expect(
+        await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.localName, {
+          x: box.x + box.width / 2,
+          y: box.y + box.height / 2,
+        }),
+      ).toBe('ws-to-top');
       await link(page).click();
       await expect.poll(() => page.evaluate(() => scrollY), { timeout: 3000 }).toBe(0);
       await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeFocused();

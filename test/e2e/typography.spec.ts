@@ -6,7 +6,9 @@ import { SITE_TYPOGRAPHY } from '../../demo/preload.ts';
 import { expect, test } from './fixtures.ts';
 
 const headingSizes = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => ['h1', 'h2'].map((tag) => parseFloat(getComputedStyle(document.querySelector(`main ${tag}`)!).fontSize)));
+  page.evaluate(() =>
+    ['h1', 'h2'].map((tag) => parseFloat(getComputedStyle(document.querySelector(`main ${tag}`)!).fontSize)),
+  );
 
 for (const width of [360, 768, 1366]) {
   test(`at ${width} px the services page's headings have the typography's sizes`, async ({ page }) => {

@@ -62,10 +62,15 @@ async function open(page: Page, path: string, settle = true): Promise<void> {
 async function animationsDone(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     // document.getAnimations() leaves out shadow trees: ask every shadow root as well.
-    const roots: Array<Document | ShadowRoot> = [document, ...[...document.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? [el.shadowRoot] : []))];
+    const roots: Array<Document | ShadowRoot> = [
+      document,
+      ...[...document.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? [el.shadowRoot] : [])),
+    ];
     // A scroll-driven animation (the parallax picture) runs as long as the page can scroll: it never ends, and moves nothing by itself.
     const timed = (animation: Animation) => animation.timeline instanceof DocumentTimeline;
-    return roots.every((root) => root.getAnimations().every((animation) => animation.playState !== 'running' || !timed(animation)));
+    return roots.every((root) =>
+      root.getAnimations().every((animation) => animation.playState !== 'running' || !timed(animation)),
+    );
   });
 }
 
@@ -74,17 +79,21 @@ async function overlappingHeaderParts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const parts = ['.site-logo', '.site-menu__button', '.site-nav__row', '.site-search']
       .map((selector) => ({ selector, box: document.querySelector(selector)?.getBoundingClientRect() }))
-      .filter((part): part is { selector: string; box: DOMRect } => Boolean(part.box && part.box.width > 0 && part.box.height > 0));
+      .filter((part): part is { selector: string; box: DOMRect } =>
+        Boolean(part.box && part.box.width > 0 && part.box.height > 0),
+      );
     const overlaps: string[] = [];
     for (const { selector } of parts) {
       const part = document.querySelector(selector)!;
-      if (part.scrollWidth > part.clientWidth + 1) overlaps.push(`${selector}: its content is ${part.scrollWidth - part.clientWidth} px wider than its box`);
+      if (part.scrollWidth > part.clientWidth + 1)
+        overlaps.push(`${selector}: its content is ${part.scrollWidth - part.clientWidth} px wider than its box`);
     }
     for (const [index, a] of parts.entries()) {
       for (const b of parts.slice(index + 1)) {
         const width = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
         const height = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
-        if (width > 1 && height > 1) overlaps.push(`${a.selector} and ${b.selector}: ${Math.round(width)} × ${Math.round(height)} px`);
+        if (width > 1 && height > 1)
+          overlaps.push(`${a.selector} and ${b.selector}: ${Math.round(width)} × ${Math.round(height)} px`);
       }
     }
     return overlaps;
@@ -93,7 +102,9 @@ async function overlappingHeaderParts(page: Page): Promise<string[]> {
 
 async function noSidewaysScrolling(page: Page, state: string): Promise<void> {
   const { overflow, culprits } = await horizontalOverflow(page);
-  expect.soft(overflow, `${state}: document wider than the viewport by ${overflow} px: ${culprits.join('; ')}`).toBeLessThanOrEqual(0);
+  expect
+    .soft(overflow, `${state}: document wider than the viewport by ${overflow} px: ${culprits.join('; ')}`)
+    .toBeLessThanOrEqual(0);
 }
 
 async function controlsReachable(page: Page, state: string, roots: string, sizeOnlyInWs = true): Promise<void> {
@@ -122,7 +133,10 @@ async function bannerShare(page: Page): Promise<number> {
     const boxes = [...(host?.shadowRoot?.querySelectorAll('.banner, [role="region"], dialog') ?? [])]
       .filter((el) => el.checkVisibility())
       .map((el) => el.getBoundingClientRect());
-    const area = Math.max(0, ...boxes.map((box) => box.width * Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0))));
+    const area = Math.max(
+      0,
+      ...boxes.map((box) => box.width * Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0))),
+    );
     return area / (document.documentElement.clientWidth * innerHeight);
   });
 }
@@ -131,8 +145,15 @@ async function headerFits(page: Page, width: number, height: number, state: stri
   const header = page.locator('header.site-header');
   const box = (await header.boundingBox())!;
   if (width < COMPACT_HEADER_BELOW_PX) {
-    expect.soft(box.height, `${state}: the compact header takes ${Math.round(box.height)} px of ${height}`).toBeLessThanOrEqual(height * HEADER_MAX_SHARE_COMPACT);
-    await expect.soft(header.getByRole('button', { name: 'Menü' }).or(header.locator('summary', { hasText: 'Menü' })), `${state}: a menu button`).toBeVisible();
+    expect
+      .soft(box.height, `${state}: the compact header takes ${Math.round(box.height)} px of ${height}`)
+      .toBeLessThanOrEqual(height * HEADER_MAX_SHARE_COMPACT);
+    await expect
+      .soft(
+        header.getByRole('button', { name: 'Menü' }).or(header.locator('summary', { hasText: 'Menü' })),
+        `${state}: a menu button`,
+      )
+      .toBeVisible();
     return;
   }
   // A wide screen has room for logo, navigation and search in one row: nothing wraps below the logo.
@@ -153,7 +174,9 @@ for (const screen of SCREENS) {
     test.use({ viewport: { width, height }, isMobile: phone, hasTouch: phone });
 
     for (const { name, path } of PAGES) {
-      test(`${name}, first visit: the banner's buttons on screen, equal and free, the banner small, the header compact`, async ({ page }) => {
+      test(`${name}, first visit: the banner's buttons on screen, equal and free, the banner small, the header compact`, async ({
+        page,
+      }) => {
         await open(page, path);
         await expect(page.locator('ws-consent-banner').getByRole('button', { name: 'Alle akzeptieren' })).toBeVisible();
         await shot(page, name, width, 'banner', true);
@@ -166,13 +189,23 @@ for (const screen of SCREENS) {
         const sizes = new Set(buttons.map((button) => `${button.width} × ${button.height}`));
         expect.soft([...sizes], `banner buttons of one size: ${JSON.stringify(buttons)}`).toHaveLength(1);
         const share = await bannerShare(page);
-        test.info().annotations.push({ type: 'banner share', description: `${Math.round(share * 1000) / 10} % of ${width} × ${height}` });
+        test
+          .info()
+          .annotations.push({
+            type: 'banner share',
+            description: `${Math.round(share * 1000) / 10} % of ${width} × ${height}`,
+          });
         // The issue's measure: a 412 × 823 phone; the smaller phone is printed, its text wraps more.
-        if (phone && width >= 412) expect.soft(share, 'share of the phone screen the banner covers').toBeLessThanOrEqual(BANNER_MAX_SHARE_PHONE);
+        if (phone && width >= 412)
+          expect.soft(share, 'share of the phone screen the banner covers').toBeLessThanOrEqual(BANNER_MAX_SHARE_PHONE);
         await headerFits(page, width, height, 'first visit');
       });
 
-      test(`${name}, returning visitor: every control reachable, every panel's controls free`, async ({ page, context, baseURL }) => {
+      test(`${name}, returning visitor: every control reachable, every panel's controls free`, async ({
+        page,
+        context,
+        baseURL,
+      }) => {
         await visitorChose(context, baseURL!);
         await open(page, path);
         await shot(page, name, width, 'returning', true);
@@ -182,7 +215,9 @@ for (const screen of SCREENS) {
         const layers = await fixedLayers(page);
         expect(layers.length, 'the sticky header and the revoke button are there').toBeGreaterThanOrEqual(2);
 
-        for (const id of await page.locator('ws-offcanvas[id]').evaluateAll((panels) => panels.map((panel) => panel.id))) {
+        for (const id of await page
+          .locator('ws-offcanvas[id]')
+          .evaluateAll((panels) => panels.map((panel) => panel.id))) {
           const state = `panel #${id} open`;
           await page.evaluate((panelId) => (location.hash = `#awb-open-oc__${panelId}`), id);
           await expect(page.locator(`ws-offcanvas#${id}`)).toHaveAttribute('data-open', '');
@@ -196,7 +231,10 @@ for (const screen of SCREENS) {
         }
 
         if (width < COMPACT_HEADER_BELOW_PX) {
-          const menu = page.locator('header.site-header').getByRole('button', { name: 'Menü' }).or(page.locator('header.site-header summary', { hasText: 'Menü' }));
+          const menu = page
+            .locator('header.site-header')
+            .getByRole('button', { name: 'Menü' })
+            .or(page.locator('header.site-header summary', { hasText: 'Menü' }));
           await expect(menu, 'a menu button in the compact header').toBeVisible();
           await menu.click();
           // The phone menu's code comes once it shows (<ws-vertical-menu>): checked with its arrows.
@@ -221,7 +259,11 @@ for (const screen of SCREENS) {
       expect(problems, 'search controls').toEqual([]);
     });
 
-    test('the lightbox open on a picture, the video and the YouTube item: the item fits, every control on screen and free', async ({ page, context, baseURL }) => {
+    test('the lightbox open on a picture, the video and the YouTube item: the item fits, every control on screen and free', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await visitorChose(context, baseURL!);
       // Items 3 (a picture), 15 (the time-lapse) and 16 (YouTube: placeholder or player, as the visitor chose).
       await open(page, '/galerie/#galerie/3');
@@ -238,13 +280,20 @@ for (const screen of SCREENS) {
         const overflow = await viewer.evaluate((dialog) => {
           const stage = dialog.querySelector('.stage')!.getBoundingClientRect();
           const media = dialog.querySelector('.slide > *')!.getBoundingClientRect();
-          return Math.round(Math.max(stage.top - media.top, media.bottom - stage.bottom, stage.left - media.left, media.right - stage.right));
+          return Math.round(
+            Math.max(
+              stage.top - media.top,
+              media.bottom - stage.bottom,
+              stage.left - media.left,
+              media.right - stage.right,
+            ),
+          );
         });
         expect.soft(overflow, `item ${item} sticks out of the stage by ${overflow} px`).toBeLessThanOrEqual(1);
       }
     });
 
-    test('first visit, the banner\'s settings open: every category switch reachable', async ({ page }) => {
+    test("first visit, the banner's settings open: every category switch reachable", async ({ page }) => {
       await open(page, '/');
       // Phones keep the categories behind "Einstellungen"; wider screens show them at once.
       const settings = page.locator('ws-consent-banner').getByRole('button', { name: 'Einstellungen' });
@@ -255,7 +304,7 @@ for (const screen of SCREENS) {
       await controlsReachable(page, 'banner settings', 'ws-consent-banner');
     });
 
-    test('first visit, the newsletter\'s time passes: the unanswered banner stays operable', async ({ page }) => {
+    test("first visit, the newsletter's time passes: the unanswered banner stays operable", async ({ page }) => {
       await page.clock.install();
       await open(page, '/');
       // Well past the home page's newsletter delay (20 s): an automatic popup would be open by now.
@@ -265,7 +314,11 @@ for (const screen of SCREENS) {
       await controlsReachable(page, 'banner after 60 s', 'ws-consent-banner');
     });
 
-    test('returning visitor: the skip link is the first Tab stop, the revoke button the last', async ({ page, context, baseURL }) => {
+    test('returning visitor: the skip link is the first Tab stop, the revoke button the last', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       test.skip(phone && width < 412, 'one phone is enough for the order');
       await visitorChose(context, baseURL!);
       await open(page, '/impressum/');
@@ -275,7 +328,9 @@ for (const screen of SCREENS) {
         const stop = await page.evaluate(() => {
           let el = document.activeElement;
           while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-          return el && el !== document.body ? `${el.localName} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"` : 'body';
+          return el && el !== document.body
+            ? `${el.localName} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`
+            : 'body';
         });
         if (stop === 'body' || stop === stops[0]) break;
         stops.push(stop);
@@ -295,7 +350,9 @@ for (const screen of SCREENS) {
             await noSidewaysScrolling(page, 'without JavaScript');
             expect.soft(await emptyElementBoxes(page), 'ws-* elements that show an empty box').toEqual([]);
             await controlsReachable(page, 'without JavaScript', 'body');
-            await expect.soft(page.locator('ws-live-search').getByRole('searchbox').first(), 'a search field in the header').toBeVisible();
+            await expect
+              .soft(page.locator('ws-live-search').getByRole('searchbox').first(), 'a search field in the header')
+              .toBeVisible();
             for (const quantity of await page.locator('ws-quantity').all()) {
               await expect.soft(quantity.getByRole('spinbutton'), 'a number field in every quantity box').toBeVisible();
             }
@@ -319,7 +376,11 @@ for (const { width, height, phone } of [{ width: 320, height: 640, phone: true }
         await cdp.send('Page.setFontSizes', { fontSizes: { standard: textPx } });
       });
 
-      test('every page, returning visitor: no sideways scrolling, the header small and none of its controls on another', async ({ page, context, baseURL }) => {
+      test('every page, returning visitor: no sideways scrolling, the header small and none of its controls on another', async ({
+        page,
+        context,
+        baseURL,
+      }) => {
         // Thirteen pages in one test: more time than one page's test gets.
         test.slow();
         await visitorChose(context, baseURL!);
@@ -328,24 +389,32 @@ for (const { width, height, phone } of [{ width: 320, height: 640, phone: true }
           await shot(page, name, width, `text-${textPx}`);
           await noSidewaysScrolling(page, `${name} at ${textPx} px text`);
           const header = (await page.locator('header.site-header').boundingBox())!;
-          expect.soft(header.height, `${name}: the sticky header takes ${Math.round(header.height)} px of ${height}`).toBeLessThanOrEqual(height * 0.25);
+          expect
+            .soft(header.height, `${name}: the sticky header takes ${Math.round(header.height)} px of ${height}`)
+            .toBeLessThanOrEqual(height * 0.25);
           // The same header on every page: once is enough ("Menü" once lay over the logo at 360 px).
           if (name === 'start') {
             await controlsReachable(page, `header at ${textPx} px text`, 'header.site-header');
-            expect.soft(await overlappingHeaderParts(page), `header parts on each other at ${textPx} px text`).toEqual([]);
+            expect
+              .soft(await overlappingHeaderParts(page), `header parts on each other at ${textPx} px text`)
+              .toEqual([]);
           }
         }
       });
 
-      test('first visit: the banner\'s buttons on screen and free, its text column readable', async ({ page }) => {
+      test("first visit: the banner's buttons on screen and free, its text column readable", async ({ page }) => {
         await open(page, '/');
         await expect(page.locator('ws-consent-banner').getByRole('button', { name: 'Alle akzeptieren' })).toBeVisible();
         await shot(page, 'start', width, `banner-text-${textPx}`);
         await noSidewaysScrolling(page, 'first visit');
         await controlsReachable(page, 'first visit', 'ws-consent-banner');
-        const column = await page.locator('ws-consent-banner').evaluate((host) => host.shadowRoot!.querySelector('.message')!.getBoundingClientRect().width);
+        const column = await page
+          .locator('ws-consent-banner')
+          .evaluate((host) => host.shadowRoot!.querySelector('.message')!.getBoundingClientRect().width);
         // Twenty characters of the text at the least: "Coo/kie-/Ein/stel…" once stood one syllable a line.
-        expect.soft(column, 'the text column of the banner').toBeGreaterThanOrEqual(Math.min(width * 0.6, 20 * textPx * 0.5));
+        expect
+          .soft(column, 'the text column of the banner')
+          .toBeGreaterThanOrEqual(Math.min(width * 0.6, 20 * textPx * 0.5));
       });
     });
   }

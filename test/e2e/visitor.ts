@@ -67,7 +67,8 @@ export async function auditControls(page: Page, scope: AuditScope): Promise<stri
         return hit;
       };
       const inert = (el: Element): boolean => {
-        for (let node: Node | null = el; node; node = parentOf(node)) if (node instanceof HTMLElement && node.inert) return true;
+        for (let node: Node | null = el; node; node = parentOf(node))
+          if (node instanceof HTMLElement && node.inert) return true;
         return false;
       };
       /** A link inside running text is exempt from the target size (WCAG 2.5.8, "inline"). */
@@ -78,7 +79,10 @@ export async function auditControls(page: Page, scope: AuditScope): Promise<stri
       };
       /** The area that operates a control: the control and its labels (a click on a label activates it). */
       const targetBox = (el: Element) => {
-        const boxes = [el.getBoundingClientRect(), ...[...((el as HTMLInputElement).labels ?? [])].map((label) => label.getBoundingClientRect())];
+        const boxes = [
+          el.getBoundingClientRect(),
+          ...[...((el as HTMLInputElement).labels ?? [])].map((label) => label.getBoundingClientRect()),
+        ];
         const visible = boxes.filter((box) => box.width > 0 && box.height > 0);
         return {
           left: Math.min(...visible.map((b) => b.left)),
@@ -89,9 +93,15 @@ export async function auditControls(page: Page, scope: AuditScope): Promise<stri
       };
 
       const problems: string[] = [];
-      const controls = [...new Set(deepQuery(document, roots).flatMap((root) => [root, ...deepQuery(root.shadowRoot ?? root, CONTROLS), ...deepQuery(root, CONTROLS)]))].filter(
-        (el) => el.matches(CONTROLS),
-      );
+      const controls = [
+        ...new Set(
+          deepQuery(document, roots).flatMap((root) => [
+            root,
+            ...deepQuery(root.shadowRoot ?? root, CONTROLS),
+            ...deepQuery(root, CONTROLS),
+          ]),
+        ),
+      ].filter((el) => el.matches(CONTROLS));
       for (const control of controls) {
         // Hidden on purpose (a closed panel, a collapsed menu) or visually hidden until focused (a skip link).
         if (!control.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
@@ -110,7 +120,8 @@ export async function auditControls(page: Page, scope: AuditScope): Promise<stri
         const viewHeight = window.visualViewport?.height ?? window.innerHeight;
         // The browser centres a control between the root's scroll paddings (the sticky header's room).
         const rootStyle = getComputedStyle(document.documentElement);
-        const paddedHeight = viewHeight - (parseFloat(rootStyle.scrollPaddingTop) || 0) - (parseFloat(rootStyle.scrollPaddingBottom) || 0);
+        const paddedHeight =
+          viewHeight - (parseFloat(rootStyle.scrollPaddingTop) || 0) - (parseFloat(rootStyle.scrollPaddingBottom) || 0);
         // A box taller than that (a scrolling table) cannot fit: enough that it is on screen.
         const fits = box.height <= paddedHeight;
         const off = [
@@ -134,7 +145,9 @@ export async function auditControls(page: Page, scope: AuditScope): Promise<stri
         const labels = [...((control as HTMLInputElement).labels ?? [])];
         const reached = composedContains(control, hit) || labels.some((label) => composedContains(label, hit));
         if (!reached) {
-          const cover = hit ? `${wsHost(hit)?.localName ?? ''} ${hit.localName}${hit.id ? `#${hit.id}` : ''}${hit.classList.length ? `.${[...hit.classList].join('.')}` : ''}`.trim() : 'nothing';
+          const cover = hit
+            ? `${wsHost(hit)?.localName ?? ''} ${hit.localName}${hit.id ? `#${hit.id}` : ''}${hit.classList.length ? `.${[...hit.classList].join('.')}` : ''}`.trim()
+            : 'nothing';
           problems.push(`${name(control)}: covered at its centre by ${cover}`);
         }
         if (sizeOnlyInWs && !wsHost(control)) continue;
@@ -143,7 +156,9 @@ export async function auditControls(page: Page, scope: AuditScope): Promise<stri
         const width = target.right - target.left;
         const height = target.bottom - target.top;
         if (width < minTarget - TOLERANCE || height < minTarget - TOLERANCE) {
-          problems.push(`${name(control)}: target ${Math.round(width)} × ${Math.round(height)} px, smaller than ${minTarget} × ${minTarget}`);
+          problems.push(
+            `${name(control)}: target ${Math.round(width)} × ${Math.round(height)} px, smaller than ${minTarget} × ${minTarget}`,
+          );
         }
       }
       window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
@@ -159,7 +174,8 @@ export async function horizontalOverflow(page: Page): Promise<{ overflow: number
     const root = document.documentElement;
     const limit = root.clientWidth;
     const culprits: string[] = [];
-    const describe = (el: Element) => `${el.localName}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}`;
+    const describe = (el: Element) =>
+      `${el.localName}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}`;
     // Only the outermost element that sticks out is named: its children stick out because of it.
     const walk = (el: Element) => {
       const right = el.getBoundingClientRect().right + window.scrollX;
@@ -179,14 +195,19 @@ export async function horizontalOverflow(page: Page): Promise<{ overflow: number
     for (let node = texts.nextNode(); node; node = texts.nextNode()) {
       range.selectNodeContents(node);
       const right = range.getBoundingClientRect().right + window.scrollX;
-      if (right > limit + 0.5) culprits.push(`text in ${describe(node.parentElement!)} right=${Math.round(right)} "${node.textContent!.trim().slice(0, 40)}"`);
+      if (right > limit + 0.5)
+        culprits.push(
+          `text in ${describe(node.parentElement!)} right=${Math.round(right)} "${node.textContent!.trim().slice(0, 40)}"`,
+        );
     }
     return { overflow: root.scrollWidth - limit, culprits: culprits.slice(0, 6) };
   });
 }
 
 /** The boxes of the fixed or sticky layers on screen (header, banner, revoke button, bars), by name. */
-export async function fixedLayers(page: Page): Promise<Array<{ name: string; top: number; bottom: number; height: number }>> {
+export async function fixedLayers(
+  page: Page,
+): Promise<Array<{ name: string; top: number; bottom: number; height: number }>> {
   return page.evaluate(() => {
     const layers: Array<{ name: string; top: number; bottom: number; height: number }> = [];
     const visit = (root: Document | ShadowRoot) => {
@@ -195,7 +216,12 @@ export async function fixedLayers(page: Page): Promise<Array<{ name: string; top
         if ((position === 'fixed' || position === 'sticky') && el.checkVisibility()) {
           const box = el.getBoundingClientRect();
           if (box.width > 1 && box.height > 1) {
-            layers.push({ name: `${el.localName}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ').join('.')}` : ''}`, top: box.top, bottom: box.bottom, height: box.height });
+            layers.push({
+              name: `${el.localName}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ').join('.')}` : ''}`,
+              top: box.top,
+              bottom: box.bottom,
+              height: box.height,
+            });
           }
         }
         if (el.shadowRoot) visit(el.shadowRoot);
@@ -215,10 +241,20 @@ export async function emptyElementBoxes(page: Page): Promise<string[]> {
         const box = el.getBoundingClientRect();
         if (box.width < 2 || box.height < 2 || !el.checkVisibility()) return false;
         const shows = (root: Element | ShadowRoot) => {
-          if ([...root.querySelectorAll('input, select, textarea, button, a[href], img, svg, iframe')].some((child) => child.checkVisibility())) return true;
+          if (
+            [...root.querySelectorAll('input, select, textarea, button, a[href], img, svg, iframe')].some((child) =>
+              child.checkVisibility(),
+            )
+          )
+            return true;
           const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
           for (let node = texts.nextNode(); node; node = texts.nextNode()) {
-            if (node.textContent!.trim() && node.parentElement?.checkVisibility() && node.parentElement.localName !== 'style') return true;
+            if (
+              node.textContent!.trim() &&
+              node.parentElement?.checkVisibility() &&
+              node.parentElement.localName !== 'style'
+            )
+              return true;
           }
           return false;
         };

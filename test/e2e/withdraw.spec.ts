@@ -3,9 +3,17 @@
 import type { Page } from '@playwright/test';
 import { elementsSettled, expect, test } from './fixtures.ts';
 
-const EVERY_SERVICE = ['fonts.googleapis.com', 'www.google.com', 'www.googletagmanager.com', 'www.youtube-nocookie.com'];
+const EVERY_SERVICE = [
+  'fonts.googleapis.com',
+  'www.google.com',
+  'www.googletagmanager.com',
+  'www.youtube-nocookie.com',
+];
 
-async function acceptEverythingOnContactPage(page: Page, outside: { list: string[]; hosts(): string[] }): Promise<void> {
+async function acceptEverythingOnContactPage(
+  page: Page,
+  outside: { list: string[]; hosts(): string[] },
+): Promise<void> {
   await page.goto('/kontakt/');
   await elementsSettled(page);
   await page.evaluate(() => window.wsConsent!.acceptAll());
@@ -20,16 +28,22 @@ async function acceptEverythingOnContactPage(page: Page, outside: { list: string
 async function recordLastConsentCommandOnUnload(page: Page): Promise<void> {
   await page.evaluate(() =>
     addEventListener('beforeunload', () => {
-      const commands = (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((entry) => entry[0] === 'consent');
+      const commands = (window.dataLayer ?? [])
+        .map((entry) => Array.from(entry as ArrayLike<unknown>))
+        .filter((entry) => entry[0] === 'consent');
       sessionStorage.setItem('last-consent-command', JSON.stringify(commands.at(-1)));
     }),
   );
 }
 
-const samePage = (page: Page) => page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage === true);
+const samePage = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage === true);
 
 test.describe('withdrawing consent', () => {
-  test('cmplz_set_consent(marketing, deny): map and video go back behind placeholders, no reload', async ({ page, outside }) => {
+  test('cmplz_set_consent(marketing, deny): map and video go back behind placeholders, no reload', async ({
+    page,
+    outside,
+  }) => {
     await acceptEverythingOnContactPage(page, outside);
     await page.evaluate(() => window.cmplz_set_consent!('marketing', 'deny'));
     await expect(page.locator('.ws-consent-placeholder')).toHaveCount(2);
@@ -40,7 +54,10 @@ test.describe('withdrawing consent', () => {
     await expect(page.locator('link[data-category="preferences"][href]')).toHaveCount(1);
   });
 
-  test('manage-consent switches: preferences off removes the web font at once; statistics, said to reload, reloads after Google hears "denied", and focus is back on its switch', async ({ page, outside }) => {
+  test('manage-consent switches: preferences off removes the web font at once; statistics, said to reload, reloads after Google hears "denied", and focus is back on its switch', async ({
+    page,
+    outside,
+  }) => {
     await page.goto('/datenschutz/');
     await elementsSettled(page);
     await page.evaluate(() => window.wsConsent!.acceptAll());
@@ -61,20 +78,30 @@ test.describe('withdrawing consent', () => {
     // After the reload: focus is back on the switch, and it is described by the word that the choice was saved.
     const statistics = page.locator('ws-manage-consent').getByRole('switch', { name: 'Statistiken' });
     await expect(statistics).toBeFocused();
-    await expect(statistics).toHaveAccessibleDescription('Abgelehnt Ihre Auswahl wurde gespeichert. Die Seite wurde dafür neu geladen.');
+    await expect(statistics).toHaveAccessibleDescription(
+      'Abgelehnt Ihre Auswahl wurde gespeichert. Die Seite wurde dafür neu geladen.',
+    );
     await elementsSettled(page);
     expect(await samePage(page)).toBe(false);
-    const [, command, signals] = JSON.parse((await page.evaluate(() => sessionStorage.getItem('last-consent-command'))) ?? '[]') as [string, string, Record<string, string>];
+    const [, command, signals] = JSON.parse(
+      (await page.evaluate(() => sessionStorage.getItem('last-consent-command'))) ?? '[]',
+    ) as [string, string, Record<string, string>];
     expect([command, signals.analytics_storage]).toEqual(['update', 'denied']);
     await page.waitForLoadState('networkidle');
     expect(outside.hosts()).toEqual([]);
   });
 
-  test('"Ablehnen" in the reopened banner takes everything back and reloads, since Analytics ran', async ({ page, outside }) => {
+  test('"Ablehnen" in the reopened banner takes everything back and reloads, since Analytics ran', async ({
+    page,
+    outside,
+  }) => {
     await acceptEverythingOnContactPage(page, outside);
     outside.list.length = 0;
     await page.locator('ws-consent-banner').getByRole('button', { name: 'Einwilligung verwalten' }).click();
-    await Promise.all([page.waitForEvent('load'), page.locator('ws-consent-banner').getByRole('button', { name: 'Ablehnen' }).click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.locator('ws-consent-banner').getByRole('button', { name: 'Ablehnen' }).click(),
+    ]);
     await elementsSettled(page);
     await page.waitForLoadState('networkidle');
     expect(outside.list).toEqual([]);
@@ -86,7 +113,10 @@ test.describe('withdrawn consent across Back and Forward', () => {
   // The marketing embeds of each page, by the hosts they load from.
   const MARKETING_HOSTS = ['www.google.com', 'www.youtube-nocookie.com'];
   for (const path of ['/kontakt/', '/', '/galerie/']) {
-    test(`${path}: accept, leave, withdraw marketing, then Back, Forward and Back again ask no marketing host`, async ({ page, outside }) => {
+    test(`${path}: accept, leave, withdraw marketing, then Back, Forward and Back again ask no marketing host`, async ({
+      page,
+      outside,
+    }) => {
       test.slow();
       await page.goto(path);
       await elementsSettled(page);
@@ -94,14 +124,19 @@ test.describe('withdrawn consent across Back and Forward', () => {
       await page.waitForLoadState('networkidle');
       await page.goto('/datenschutz/');
       await elementsSettled(page);
-      await page.evaluate(() => window.wsConsent!.saveChoices({ preferences: true, statistics: true, marketing: false }));
+      await page.evaluate(() =>
+        window.wsConsent!.saveChoices({ preferences: true, statistics: true, marketing: false }),
+      );
       await page.waitForLoadState('networkidle');
       outside.list.length = 0;
       for (const step of ['back', 'forward', 'back'] as const) {
         await (step === 'back' ? page.goBack() : page.goForward());
         await elementsSettled(page);
         await page.waitForTimeout(1000);
-        expect(outside.hosts().filter((host) => MARKETING_HOSTS.includes(host)), `after ${step}: ${outside.list.join(', ')}`).toEqual([]);
+        expect(
+          outside.hosts().filter((host) => MARKETING_HOSTS.includes(host)),
+          `after ${step}: ${outside.list.join(', ')}`,
+        ).toEqual([]);
       }
       expect(page.url()).toMatch(new RegExp(`${path.replace(/\//g, '\\/')}$`));
       expect(await page.locator('iframe[src*="youtube"], iframe[src*="google.com"]').count()).toBe(0);

@@ -24,11 +24,21 @@ describe('<ws-alert>', () => {
     const box = await rendered(el);
     expect(el.textContent).to.equal('Gespeichert.');
     const slot = box.querySelector('slot')!;
-    expect(slot.assignedNodes().map((n) => n.textContent).join('')).to.equal('Gespeichert.');
+    expect(
+      slot
+        .assignedNodes()
+        .map((n) => n.textContent)
+        .join(''),
+    ).to.equal('Gespeichert.');
   });
 
   it('announces errors and warnings as alerts, info and success as status', async () => {
-    for (const [type, role] of [['error', 'alert'], ['warning', 'alert'], ['info', 'status'], ['success', 'status']]) {
+    for (const [type, role] of [
+      ['error', 'alert'],
+      ['warning', 'alert'],
+      ['info', 'status'],
+      ['success', 'status'],
+    ]) {
       const el = await fixture<HTMLElement>(html`<ws-alert type=${type}>Text</ws-alert>`);
       const box = await rendered(el);
       expect(box.getAttribute('role'), type).to.equal(role);
@@ -64,7 +74,9 @@ describe('<ws-alert>', () => {
   });
 
   it('follows the dismissible attribute and property both ways', async () => {
-    const el = await fixture<HTMLElement & { dismissible: boolean }>(html`<ws-alert dismissible="false">Text</ws-alert>`);
+    const el = await fixture<HTMLElement & { dismissible: boolean }>(
+      html`<ws-alert dismissible="false">Text</ws-alert>`,
+    );
     await rendered(el);
     // As in HTML, presence decides: even "false" means true.
     expect(el.dismissible).to.equal(true);
@@ -78,7 +90,9 @@ describe('<ws-alert>', () => {
   });
 
   it('uses English labels on an English page', async () => {
-    const wrapper = await fixture<HTMLElement>(html`<div lang="en"><ws-alert dismissible type="error">Failed</ws-alert></div>`);
+    const wrapper = await fixture<HTMLElement>(
+      html`<div lang="en"><ws-alert dismissible type="error">Failed</ws-alert></div>`,
+    );
     const el = wrapper.querySelector('ws-alert')!;
     await rendered(el);
     expect(closeButton(el)!.getAttribute('aria-label')).to.equal('Dismiss message');

@@ -7,7 +7,13 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { define } from '../../elements/animate/define.ts';
 import { animateReserve } from '../../elements/animate/reserve.ts';
-import { ANIMATE_ANIMATIONS, ANIMATE_DIRECTIONS, DEFAULT_ANIMATE_DURATION_MS, MAX_ANIMATE_DELAY_MS, MAX_ANIMATE_DURATION_MS } from '../../elements/animate/rules.ts';
+import {
+  ANIMATE_ANIMATIONS,
+  ANIMATE_DIRECTIONS,
+  DEFAULT_ANIMATE_DURATION_MS,
+  MAX_ANIMATE_DELAY_MS,
+  MAX_ANIMATE_DURATION_MS,
+} from '../../elements/animate/rules.ts';
 import { ANIMATIONS_START_AFTER_LOAD_MS, ANIMATION_STATUS_ATTRIBUTE } from '../../elements/kit/motion.ts';
 import { reserveStylesFor } from '../../shell/reserve.ts';
 import { capturingConsole } from '../support/console.ts';
@@ -27,7 +33,8 @@ async function animatePage(markup: string): Promise<{ page: HTMLElement; el: HTM
   await afterThisTask();
   pages.push(page);
   const all = [...page.querySelectorAll<HTMLElement>('ws-animate')];
-  for (const el of all) if (!el.shadowRoot?.querySelector('.content')) throw new Error('ws-animate did not render in its upgrade');
+  for (const el of all)
+    if (!el.shadowRoot?.querySelector('.content')) throw new Error('ws-animate did not render in its upgrade');
   return { page, el: all[0]!, all };
 }
 
@@ -38,7 +45,8 @@ const phase = (el: Element): string => frame(el).className.replace('frame ', '')
 
 /** Real frames (IntersectionObserver reports after rendering), until `condition` holds or 60 frames passed. */
 async function frames(condition: () => boolean = () => false, max = 60): Promise<void> {
-  for (let frame = 0; frame < max && !condition(); frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+  for (let frame = 0; frame < max && !condition(); frame++)
+    await new Promise((resolve) => requestAnimationFrame(resolve));
 }
 /** Two frames: what the observers had to say about the current layout has been said. */
 const observed = () => frames(() => false, 3);
@@ -49,7 +57,9 @@ const settled = async () => {
 
 function recordEvents(el: Element): string[] {
   const lines: string[] = [];
-  el.addEventListener('ws-animate-in', (event) => lines.push(`in ${(event as CustomEvent<{ animation: string }>).detail.animation}`));
+  el.addEventListener('ws-animate-in', (event) =>
+    lines.push(`in ${(event as CustomEvent<{ animation: string }>).detail.animation}`),
+  );
   return lines;
 }
 
@@ -72,14 +82,18 @@ describe('<ws-animate> phases', () => {
     t.advance(DEFAULT_ANIMATE_DURATION_MS - 1);
     expect(`${phase(el)} ${events.length}`).to.equal('running 0');
     t.advance(1);
-    expect(`${phase(el)} ${getComputedStyle(content(el)).opacity} ${getComputedStyle(content(el)).animationName}`).to.equal('done 1 none');
+    expect(
+      `${phase(el)} ${getComputedStyle(content(el)).opacity} ${getComputedStyle(content(el)).animationName}`,
+    ).to.equal('done 1 none');
     expect(events).to.deep.equal(['in fade']);
     expect(t.pending()).to.deep.equal([]);
   });
 
   it('content below the view waits, also after the 300 ms, and starts when scrolled into the view', async () => {
     const t = justLoaded();
-    const { page, el } = await animatePage(`<div style="height: 1500px"></div><ws-animate animation="slide">${TEXT}</ws-animate><div style="height: 1500px"></div>`);
+    const { page, el } = await animatePage(
+      `<div style="height: 1500px"></div><ws-animate animation="slide">${TEXT}</ws-animate><div style="height: 1500px"></div>`,
+    );
     t.advance(ANIMATIONS_START_AFTER_LOAD_MS);
     await settled();
     await observed();
@@ -151,13 +165,27 @@ describe('<ws-animate> options', () => {
 
   it('every animation and direction runs its own keyframes; slide and bounce travel from the named side', async () => {
     const t = justLoaded();
-    const markup = ANIMATE_ANIMATIONS.flatMap((animation) => ANIMATE_DIRECTIONS.map((direction) => `<ws-animate animation="${animation}" direction="${direction}" duration="1000">${TEXT}</ws-animate>`)).join('');
-    const { all } = await animatePage(`<div style="display: grid; grid-template-columns: repeat(4, 1fr)">${markup}</div>`);
+    const markup = ANIMATE_ANIMATIONS.flatMap((animation) =>
+      ANIMATE_DIRECTIONS.map(
+        (direction) =>
+          `<ws-animate animation="${animation}" direction="${direction}" duration="1000">${TEXT}</ws-animate>`,
+      ),
+    ).join('');
+    const { all } = await animatePage(
+      `<div style="display: grid; grid-template-columns: repeat(4, 1fr)">${markup}</div>`,
+    );
     await observed();
     t.advance(ANIMATIONS_START_AFTER_LOAD_MS);
     await settled();
-    const seen = all.map((el) => `${el.getAttribute('animation')} ${el.getAttribute('direction')} ${phase(el)} ${getComputedStyle(content(el)).animationName}`);
-    expect(seen).to.deep.equal(ANIMATE_ANIMATIONS.flatMap((animation) => ANIMATE_DIRECTIONS.map((direction) => `${animation} ${direction} running ws-animate-${animation}`)));
+    const seen = all.map(
+      (el) =>
+        `${el.getAttribute('animation')} ${el.getAttribute('direction')} ${phase(el)} ${getComputedStyle(content(el)).animationName}`,
+    );
+    expect(seen).to.deep.equal(
+      ANIMATE_ANIMATIONS.flatMap((animation) =>
+        ANIMATE_DIRECTIONS.map((direction) => `${animation} ${direction} running ws-animate-${animation}`),
+      ),
+    );
     // The animations' first frame: where each comes from (paused at 0 ms to read it).
     const start = (el: HTMLElement) => {
       const animation = content(el).getAnimations()[0]!;
@@ -179,23 +207,29 @@ describe('<ws-animate> options', () => {
   it('a slide from the side never widens the page on a phone: the frame clips sideways while it runs, and only then', async () => {
     await setViewport({ width: 360, height: 640 });
     const t = justLoaded();
-    const { el } = await animatePage(`<ws-animate animation="slide" direction="right" duration="1000"><p>Breit wie die Seite: Unfallinstandsetzung nach Herstellervorgaben.</p></ws-animate>`);
+    const { el } = await animatePage(
+      `<ws-animate animation="slide" direction="right" duration="1000"><p>Breit wie die Seite: Unfallinstandsetzung nach Herstellervorgaben.</p></ws-animate>`,
+    );
     await observed();
     t.advance(ANIMATIONS_START_AFTER_LOAD_MS);
     await settled();
     const animation = content(el).getAnimations()[0]!;
     animation.pause();
     animation.currentTime = 0;
-    expect(`${phase(el)} ${getComputedStyle(frame(el)).overflowX} ${getComputedStyle(frame(el)).overflowY}`).to.equal('running clip visible');
+    expect(`${phase(el)} ${getComputedStyle(frame(el)).overflowX} ${getComputedStyle(frame(el)).overflowY}`).to.equal(
+      'running clip visible',
+    );
     expect(document.scrollingElement!.scrollWidth).to.be.at.most(360);
     t.advance(1000);
     expect(`${phase(el)} ${getComputedStyle(frame(el)).overflowX}`).to.equal('done visible');
   });
 
-  it('offset in pixels: the content\'s top must come that far above the view\'s bottom edge', async () => {
+  it("offset in pixels: the content's top must come that far above the view's bottom edge", async () => {
     await setViewport({ width: 800, height: 600 });
     const t = justLoaded();
-    const { el } = await animatePage(`<div style="height: 1000px"></div><ws-animate offset="200px"><div style="height: 400px">Hoch</div></ws-animate><div style="height: 1500px"></div>`);
+    const { el } = await animatePage(
+      `<div style="height: 1000px"></div><ws-animate offset="200px"><div style="height: 400px">Hoch</div></ws-animate><div style="height: 1500px"></div>`,
+    );
     t.advance(ANIMATIONS_START_AFTER_LOAD_MS);
     await settled();
     // The top 100 px above the bottom edge: in the view, not yet far enough.
@@ -207,10 +241,12 @@ describe('<ws-animate> options', () => {
     expect(phase(el)).to.equal('running');
   });
 
-  it('offset in percent: a share of the view\'s height', async () => {
+  it("offset in percent: a share of the view's height", async () => {
     await setViewport({ width: 800, height: 600 });
     const t = justLoaded();
-    const { el } = await animatePage(`<div style="height: 1000px"></div><ws-animate offset="50%"><div style="height: 400px">Hoch</div></ws-animate><div style="height: 1500px"></div>`);
+    const { el } = await animatePage(
+      `<div style="height: 1000px"></div><ws-animate offset="50%"><div style="height: 400px">Hoch</div></ws-animate><div style="height: 1500px"></div>`,
+    );
     t.advance(ANIMATIONS_START_AFTER_LOAD_MS);
     await settled();
     scrollTo(0, 1000 - 600 + 250);
@@ -221,9 +257,11 @@ describe('<ws-animate> options', () => {
     expect(phase(el)).to.equal('running');
   });
 
-  it('a large offset never keeps short content at the page\'s end hidden: wholly in view, it starts', async () => {
+  it("a large offset never keeps short content at the page's end hidden: wholly in view, it starts", async () => {
     const t = justLoaded();
-    const { el } = await animatePage(`<div style="height: 300px"></div><ws-animate offset="90%"><p>Kurz, am Ende</p></ws-animate>`);
+    const { el } = await animatePage(
+      `<div style="height: 300px"></div><ws-animate offset="90%"><p>Kurz, am Ende</p></ws-animate>`,
+    );
     await observed();
     t.advance(ANIMATIONS_START_AFTER_LOAD_MS);
     await settled();
@@ -234,7 +272,9 @@ describe('<ws-animate> options', () => {
   it('bad values warn once each, naming the element and attribute, and read as the defaults', async () => {
     let state = '';
     const warnings = await capturingConsole('warn', async () => {
-      const { el } = await animatePage(`<ws-animate id="wild" animation="spin" direction="sideways" duration="-5" delay="99999" offset="oben">${TEXT}</ws-animate>`);
+      const { el } = await animatePage(
+        `<ws-animate id="wild" animation="spin" direction="sideways" duration="-5" delay="99999" offset="oben">${TEXT}</ws-animate>`,
+      );
       await observed();
       state = `${content(el).className} ${content(el).style.getPropertyValue('--_duration')}`;
     });
@@ -279,7 +319,9 @@ describe('<ws-animate> reduced motion and the animation status', () => {
     const t = justLoaded();
     const { el } = await animatePage(`<ws-animate animation="bounce">${TEXT}</ws-animate>`);
     const events = recordEvents(el);
-    expect(`${phase(el)} ${getComputedStyle(content(el)).opacity} ${getComputedStyle(content(el)).animationName}`).to.equal('done 1 none');
+    expect(
+      `${phase(el)} ${getComputedStyle(content(el)).opacity} ${getComputedStyle(content(el)).animationName}`,
+    ).to.equal('done 1 none');
     await observed();
     t.advance(5000);
     await settled();
@@ -322,12 +364,16 @@ describe('<ws-animate> reduced motion and the animation status', () => {
       result = await phaseOnce(`<ws-animate id="status">${TEXT}</ws-animate>`);
     });
     expect(result).to.equal('waiting 0 -> running');
-    expect(warnings.map((args) => args.join(' '))).to.deep.equal(['<ws-animate id="status"> data-ws-animations has the unknown value "manchmal"; using "desktop_and_mobile"']);
+    expect(warnings.map((args) => args.join(' '))).to.deep.equal([
+      '<ws-animate id="status"> data-ws-animations has the unknown value "manchmal"; using "desktop_and_mobile"',
+    ]);
   });
 
   it('motion forbidden while waiting or running (reduced motion, the status set to off): the final state at once', async () => {
     const t = justLoaded();
-    const { all } = await animatePage(`<ws-animate>${TEXT}</ws-animate><div style="height: 2000px"></div><ws-animate>${TEXT}</ws-animate>`);
+    const { all } = await animatePage(
+      `<ws-animate>${TEXT}</ws-animate><div style="height: 2000px"></div><ws-animate>${TEXT}</ws-animate>`,
+    );
     const [running, waiting] = all as [HTMLElement, HTMLElement];
     await observed();
     t.advance(ANIMATIONS_START_AFTER_LOAD_MS);
@@ -353,7 +399,9 @@ describe('<ws-animate> reduced motion and the animation status', () => {
 
 describe('<ws-animate> keyboard', () => {
   it('focus arriving in waiting content shows it at once (a keyboard visitor sees where focus is)', async () => {
-    const { el } = await animatePage(`<div style="height: 2000px"></div><ws-animate><p><a href="#ziel">Mehr erfahren</a></p></ws-animate><div style="height: 2000px"></div>`);
+    const { el } = await animatePage(
+      `<div style="height: 2000px"></div><ws-animate><p><a href="#ziel">Mehr erfahren</a></p></ws-animate><div style="height: 2000px"></div>`,
+    );
     const events = recordEvents(el);
     expect(phase(el)).to.equal('waiting');
     el.querySelector('a')!.focus();
@@ -361,10 +409,14 @@ describe('<ws-animate> keyboard', () => {
   });
 
   it('Tab into waiting content: the link is focused and visible', async () => {
-    const { page, el } = await animatePage(`<button type="button">Vorher</button><div style="height: 2000px"></div><ws-animate><p><a href="#ziel">Mehr erfahren</a></p></ws-animate>`);
+    const { page, el } = await animatePage(
+      `<button type="button">Vorher</button><div style="height: 2000px"></div><ws-animate><p><a href="#ziel">Mehr erfahren</a></p></ws-animate>`,
+    );
     page.querySelector('button')!.focus();
     await sendKeys({ press: 'Tab' });
-    expect(`${document.activeElement?.textContent} ${phase(el)} ${getComputedStyle(content(el)).opacity}`).to.equal('Mehr erfahren done 1');
+    expect(`${document.activeElement?.textContent} ${phase(el)} ${getComputedStyle(content(el)).opacity}`).to.equal(
+      'Mehr erfahren done 1',
+    );
   });
 });
 
@@ -379,7 +431,8 @@ describe('<ws-animate> layout and fallbacks', () => {
     document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== probeSheet);
   });
 
-  const CARD = '<section style="margin: 24px 0; padding: 8px; border: 1px solid"><h2 style="margin-top: 16px">Smart Repair</h2><p>Kleine Dellen ohne Lackieren.</p></section>';
+  const CARD =
+    '<section style="margin: 24px 0; padding: 8px; border: 1px solid"><h2 style="margin-top: 16px">Smart Repair</h2><p>Kleine Dellen ohne Lackieren.</p></section>';
   const box = (element: Element) => {
     const rect = element.getBoundingClientRect();
     return `${Math.round(rect.top)},${Math.round(rect.left)} ${Math.round(rect.width)}x${Math.round(rect.height)}`;
@@ -393,10 +446,12 @@ describe('<ws-animate> layout and fallbacks', () => {
     const probe = page.firstElementChild!;
     const card = probe.firstElementChild!;
     const style = getComputedStyle(probe);
-    expect(`${style.display} ${style.opacity} ${style.visibility} ${getComputedStyle(card).opacity} ${getComputedStyle(card).transform}`).to.equal('block 1 visible 1 none');
+    expect(
+      `${style.display} ${style.opacity} ${style.visibility} ${getComputedStyle(card).opacity} ${getComputedStyle(card).transform}`,
+    ).to.equal('block 1 visible 1 none');
   });
 
-  it('the upgraded element takes the never-defined tag\'s box, and the content sits where it sat, in every phase, narrow and wide, in flow and in a grid', async () => {
+  it("the upgraded element takes the never-defined tag's box, and the content sits where it sat, in every phase, narrow and wide, in flow and in a grid", async () => {
     for (const width of [360, 1280]) {
       await setViewport({ width, height: 800 });
       for (const wrap of ['display: block', 'display: grid; grid-template-columns: 1fr 1fr; gap: 12px']) {
@@ -410,8 +465,11 @@ describe('<ws-animate> layout and fallbacks', () => {
         const el = elWrap.querySelector('ws-animate')!;
         // Layout boxes, not the moving picture: offsets ignore transforms (and skip the shadow root's boxes).
         const relative = (wrapper: HTMLElement) =>
-          [...wrapper.querySelectorAll<HTMLElement>('section, h2, p')].map((node) => `${node.offsetLeft},${node.offsetTop} ${node.offsetWidth}x${node.offsetHeight}`);
-        const heights = () => `${Math.round(probeWrap.getBoundingClientRect().height)} ${Math.round(elWrap.getBoundingClientRect().height)}`;
+          [...wrapper.querySelectorAll<HTMLElement>('section, h2, p')].map(
+            (node) => `${node.offsetLeft},${node.offsetTop} ${node.offsetWidth}x${node.offsetHeight}`,
+          );
+        const heights = () =>
+          `${Math.round(probeWrap.getBoundingClientRect().height)} ${Math.round(elWrap.getBoundingClientRect().height)}`;
         const expected = `${relative(probeWrap).join(' ')} | ${heights().split(' ')[0]}`;
         const actual = () => `${relative(elWrap).join(' ')} | ${heights().split(' ')[1]}`;
         expect(`${phase(el)}: ${actual()}`, `${width} ${wrap} waiting`).to.equal(`waiting: ${expected}`);
@@ -428,8 +486,10 @@ describe('<ws-animate> layout and fallbacks', () => {
     }
   });
 
-  it('the author\'s font and colour stay on the content', async () => {
-    const { el } = await animatePage(`<div style="font-family: serif; color: rgb(60, 20, 20)"><ws-animate><p>Text</p></ws-animate></div>`);
+  it("the author's font and colour stay on the content", async () => {
+    const { el } = await animatePage(
+      `<div style="font-family: serif; color: rgb(60, 20, 20)"><ws-animate><p>Text</p></ws-animate></div>`,
+    );
     const style = getComputedStyle(el.querySelector('p')!);
     expect(`${style.fontFamily} ${style.color}`).to.equal('serif rgb(60, 20, 20)');
   });

@@ -13,7 +13,8 @@ const article = (page: number, index: number, words = 12) => {
   const month = page === 1 ? '11' : '10';
   return `<article class="post-card"><p><time datetime="2026-${month}-${day}">${day}.${month}.2026</time></p><h2><a href="/feed/${page}-${index}/">Beitrag ${page}.${index}</a></h2><p>${'Text '.repeat(words)}</p></article>`;
 };
-const pageItems = (page: number) => Array.from({ length: 6 }, (_, index) => article(page, index + 1, 5 + ((index * 7) % 20)));
+const pageItems = (page: number) =>
+  Array.from({ length: 6 }, (_, index) => article(page, index + 1, 5 + ((index * 7) % 20)));
 const nextUrl = (page: number) => (page < PAGES ? `/feed/page/${page + 1}/` : null);
 
 type Answer = (url: string) => Response | Promise<Response | undefined> | undefined;
@@ -27,14 +28,27 @@ function archive(answer: Answer = () => undefined): string[] {
     const custom = await answer(url);
     if (custom) return custom;
     const page = Number(/page\/(\d+)/.exec(url)?.[1]);
-    return new Response(JSON.stringify({ items: pageItems(page).map((markup) => ({ html: markup })), next: nextUrl(page), page, pages: PAGES }), { headers: { 'Content-Type': 'application/json' } });
+    return new Response(
+      JSON.stringify({
+        items: pageItems(page).map((markup) => ({ html: markup })),
+        next: nextUrl(page),
+        page,
+        pages: PAGES,
+      }),
+      { headers: { 'Content-Type': 'application/json' } },
+    );
   }) as typeof fetch;
   return asked;
 }
 
-async function feed(attributes: string, { lang = 'de', next = '/feed/page/2/', width = 1000 } = {}): Promise<HTMLElement> {
+async function feed(
+  attributes: string,
+  { lang = 'de', next = '/feed/page/2/', width = 1000 } = {},
+): Promise<HTMLElement> {
   const markup = `<ws-blog-feed ${attributes}>${pageItems(1).join('')}<nav class="pager"><a href="/feed/page/2/">2</a> <a rel="next" href="${next}">Ältere Beiträge</a></nav></ws-blog-feed>`;
-  const wrapper = await fixture<HTMLElement>(html`<div lang=${lang} style="width: ${width}px" .innerHTML=${markup}></div>`);
+  const wrapper = await fixture<HTMLElement>(
+    html`<div lang=${lang} style="width: ${width}px" .innerHTML=${markup}></div>`,
+  );
   const el = wrapper.querySelector<HTMLElement>('ws-blog-feed')!;
   await waitUntil(() => el.shadowRoot?.querySelector('[part="feed"]'), 'the feed did not render');
   return el;
@@ -49,7 +63,8 @@ function assertNoOverlap(rects: DOMRect[]): void {
   for (let a = 0; a < rects.length; a += 1) {
     for (let b = a + 1; b < rects.length; b += 1) {
       const [p, q] = [rects[a]!, rects[b]!];
-      const apart = p.right <= q.left + 0.5 || q.right <= p.left + 0.5 || p.bottom <= q.top + 0.5 || q.bottom <= p.top + 0.5;
+      const apart =
+        p.right <= q.left + 0.5 || q.right <= p.left + 0.5 || p.bottom <= q.top + 0.5 || q.bottom <= p.top + 0.5;
       expect(apart, `items ${a} and ${b} overlap`).to.equal(true);
     }
   }
@@ -69,7 +84,10 @@ describe('<ws-blog-feed>', () => {
       // Reading order: left to right, then the next row.
       for (let index = 1; index < rects.length; index += 1) {
         const [before, after] = [rects[index - 1]!, rects[index]!];
-        expect(after.top > before.top + 1 || (Math.abs(after.top - before.top) < 1 && after.left > before.left), `item ${index} is out of order`).to.equal(true);
+        expect(
+          after.top > before.top + 1 || (Math.abs(after.top - before.top) < 1 && after.left > before.left),
+          `item ${index} is out of order`,
+        ).to.equal(true);
       }
       assertNoOverlap(rects);
       expect(part(el, 'feed')!.getAttribute('role')).to.equal('feed');
@@ -90,7 +108,8 @@ describe('<ws-blog-feed>', () => {
       for (const left of lefts) {
         const column = rects.filter((rect) => Math.round(rect.left) === left).sort((a, b) => a.top - b.top);
         expect(Math.round(column[0]!.top - part(el, 'feed')!.getBoundingClientRect().top)).to.equal(0);
-        for (let index = 1; index < column.length; index += 1) expect(Math.round(column[index]!.top - column[index - 1]!.bottom)).to.equal(24);
+        for (let index = 1; index < column.length; index += 1)
+          expect(Math.round(column[index]!.top - column[index - 1]!.bottom)).to.equal(24);
       }
       // Document order: each item starts no higher than the shortest column when it was placed.
       expect(rects[3]!.top).to.be.at.least(Math.min(rects[0]!.bottom, rects[1]!.bottom, rects[2]!.bottom));
@@ -108,7 +127,12 @@ describe('<ws-blog-feed>', () => {
       const spacer = document.createElement('div');
       spacer.style.height = '300px';
       first.append(spacer);
-      await waitUntil(() => Math.abs(fourth.getBoundingClientRect().top - before) > 1 || fourth.getBoundingClientRect().left !== first.getBoundingClientRect().left, 'no re-flow');
+      await waitUntil(
+        () =>
+          Math.abs(fourth.getBoundingClientRect().top - before) > 1 ||
+          fourth.getBoundingClientRect().left !== first.getBoundingClientRect().left,
+        'no re-flow',
+      );
       assertNoOverlap(boxes(el));
     });
 
@@ -118,7 +142,9 @@ describe('<ws-blog-feed>', () => {
       el.parentElement!.style.width = '560px';
       await aTimeout(120);
       expect(distinct(boxes(el).map((rect) => rect.left)), 'before the debounce').to.have.length(3);
-      await waitUntil(() => distinct(boxes(el).map((rect) => rect.left)).length === 2, 'no re-flow after resize', { timeout: 1000 });
+      await waitUntil(() => distinct(boxes(el).map((rect) => rect.left)).length === 2, 'no re-flow after resize', {
+        timeout: 1000,
+      });
       assertNoOverlap(boxes(el));
     });
 
@@ -126,7 +152,9 @@ describe('<ws-blog-feed>', () => {
       const el = await feed('layout="timeline"');
       const rects = boxes(el);
       const [left, right] = distinct(rects.map((rect) => rect.left)).sort((a, b) => a - b);
-      rects.forEach((rect, index) => expect(Math.round(rect.left), `item ${index}`).to.equal(index % 2 === 0 ? left : right));
+      rects.forEach((rect, index) =>
+        expect(Math.round(rect.left), `item ${index}`).to.equal(index % 2 === 0 ? left : right),
+      );
       const labels = [...el.querySelectorAll('.ws-feed-month')];
       expect(labels.map((label) => label.textContent)).to.deep.equal(['November 2026']);
       expect(labels.every((label) => label.getAttribute('aria-hidden') === 'true')).to.equal(true);
@@ -160,8 +188,10 @@ describe('<ws-blog-feed>', () => {
   });
 
   describe('hostile server answers (issue 12)', () => {
-    const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-    const warningsAbout = (warnings: unknown[][], what: string) => warnings.map((args) => String(args[0])).filter((text) => text.includes(what));
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+    const warningsAbout = (warnings: unknown[][], what: string) =>
+      warnings.map((args) => String(args[0])).filter((text) => text.includes(what));
 
     /** Loads one page whose single item is `card`, and returns that item as inserted. */
     async function loadedCard(card: string): Promise<HTMLElement> {
@@ -187,7 +217,11 @@ describe('<ws-blog-feed>', () => {
       const item = await loadedCard(card);
       expect(item.querySelector('h2')!.textContent).to.equal('Stil');
       expect(item.hasAttribute('style')).to.equal(false);
-      expect(item.querySelector('style, [style], form, input, button, select, textarea, link, meta, base, [action], [formaction], [form], [srcdoc]')?.outerHTML).to.equal(undefined);
+      expect(
+        item.querySelector(
+          'style, [style], form, input, button, select, textarea, link, meta, base, [action], [formaction], [form], [srcdoc]',
+        )?.outerHTML,
+      ).to.equal(undefined);
       expect(document.querySelector('base')?.outerHTML).to.equal(undefined);
       expect(item.querySelectorAll('iframe')).to.have.length(1);
     });
@@ -210,8 +244,12 @@ describe('<ws-blog-feed>', () => {
       expect(image.getAttribute('data-srcset')).to.equal('https://hostile.invalid/img-2x.png 2x');
       expect(item.querySelector('video')!.getAttribute('data-poster')).to.equal('https://hostile.invalid/poster.png');
       expect(item.querySelector('video source')!.getAttribute('data-src')).to.equal('https://hostile.invalid/s.mp4');
-      expect(item.querySelector('picture source')!.getAttribute('data-srcset')).to.equal('https://hostile.invalid/p.webp');
-      expect(item.querySelector('iframe')!.getAttribute('data-src')).to.equal('https://www.youtube-nocookie.com/embed/b');
+      expect(item.querySelector('picture source')!.getAttribute('data-srcset')).to.equal(
+        'https://hostile.invalid/p.webp',
+      );
+      expect(item.querySelector('iframe')!.getAttribute('data-src')).to.equal(
+        'https://www.youtube-nocookie.com/embed/b',
+      );
     });
 
     it('held URLs that are not http(s) or relative are removed (items 2 and 8)', async () => {
@@ -226,7 +264,9 @@ describe('<ws-blog-feed>', () => {
         '</article>',
       ].join('');
       const item = await loadedCard(card);
-      expect(item.querySelector('[href^="javascript"], [data-href], [data-srcset], [data-poster]')?.outerHTML).to.equal(undefined);
+      expect(item.querySelector('[href^="javascript"], [data-href], [data-srcset], [data-poster]')?.outerHTML).to.equal(
+        undefined,
+      );
       expect(item.querySelector('iframe')!.hasAttribute('data-src')).to.equal(false);
       expect(item.querySelector('img[alt="ok"]')!.getAttribute('data-src')).to.equal('https://www.example.org/ok.png');
       await aTimeout(50);
@@ -239,7 +279,11 @@ describe('<ws-blog-feed>', () => {
       ['a protocol-relative URL', '//elsewhere.invalid/feed/page/3/'],
     ] as const) {
       it(`a JSON next on ${what} ends paging with one warning and is never written into the page (item 6)`, async () => {
-        const asked = archive((url) => (url.includes('/feed/page/2/') ? json({ items: pageItems(2).map((markup) => ({ html: markup })), next, page: 2, pages: 9 }) : undefined));
+        const asked = archive((url) =>
+          url.includes('/feed/page/2/')
+            ? json({ items: pageItems(2).map((markup) => ({ html: markup })), next, page: 2, pages: 9 })
+            : undefined,
+        );
         const el = await feed('pagination="load-more"');
         const warnings = await capturingConsole('warn', async () => {
           part(el, 'load-more')!.click();
@@ -255,7 +299,13 @@ describe('<ws-blog-feed>', () => {
     }
 
     it('an HTML answer’s a[rel=next] on another origin ends paging too (item 6)', async () => {
-      const asked = archive(() => new Response(`<!doctype html><main><ws-blog-feed>${pageItems(2).join('')}<nav><a rel="next" href="https://elsewhere.invalid/feed/page/3/">weiter</a></nav></ws-blog-feed></main>`, { headers: { 'Content-Type': 'text/html' } }));
+      const asked = archive(
+        () =>
+          new Response(
+            `<!doctype html><main><ws-blog-feed>${pageItems(2).join('')}<nav><a rel="next" href="https://elsewhere.invalid/feed/page/3/">weiter</a></nav></ws-blog-feed></main>`,
+            { headers: { 'Content-Type': 'text/html' } },
+          ),
+      );
       const el = await feed('pagination="load-more"');
       const warnings = await capturingConsole('warn', async () => {
         part(el, 'load-more')!.click();
@@ -282,8 +332,12 @@ describe('<ws-blog-feed>', () => {
     }
 
     it(`one page inserts at most ${MAX_ITEMS_PER_PAGE} items, warns, and paging goes on (item 11)`, async () => {
-      const many = Array.from({ length: MAX_ITEMS_PER_PAGE + 25 }, (_, index) => ({ html: `<article><h2>Flut ${index}</h2></article>` }));
-      archive((url) => (url.includes('/feed/page/2/') ? json({ items: many, next: '/feed/page/3/', page: 2 }) : undefined));
+      const many = Array.from({ length: MAX_ITEMS_PER_PAGE + 25 }, (_, index) => ({
+        html: `<article><h2>Flut ${index}</h2></article>`,
+      }));
+      archive((url) =>
+        url.includes('/feed/page/2/') ? json({ items: many, next: '/feed/page/3/', page: 2 }) : undefined,
+      );
       const el = await feed('pagination="load-more"');
       const warnings = await capturingConsole('warn', async () => {
         part(el, 'load-more')!.click();
@@ -295,7 +349,10 @@ describe('<ws-blog-feed>', () => {
     });
 
     it('an answer longer than the size cap is not parsed: paging ends with one warning (item 11)', async () => {
-      const huge = JSON.stringify({ items: [{ html: `<article><h2>Riesig</h2><p>${'x'.repeat(MAX_ANSWER_CHARS)}</p></article>` }], next: '/feed/page/3/' });
+      const huge = JSON.stringify({
+        items: [{ html: `<article><h2>Riesig</h2><p>${'x'.repeat(MAX_ANSWER_CHARS)}</p></article>` }],
+        next: '/feed/page/3/',
+      });
       archive(() => new Response(huge, { headers: { 'Content-Type': 'application/json' } }));
       const el = await feed('pagination="load-more"');
       const warnings = await capturingConsole('warn', async () => {
@@ -332,12 +389,24 @@ describe('<ws-blog-feed>', () => {
       expect(part(el, 'feed')!.getAttribute('aria-busy')).to.equal('true');
       const loaded = oneEvent(el, 'ws-blog-feed-load');
       release();
-      expect((await loaded).detail).to.deep.equal({ url: new URL('/feed/page/2/', location.href).href, count: 6, page: 2 });
+      expect((await loaded).detail).to.deep.equal({
+        url: new URL('/feed/page/2/', location.href).href,
+        count: 6,
+        page: 2,
+      });
       await waitUntil(() => items(el).length === 12);
-      expect(items(el).map((item) => item.querySelector('h2')!.textContent)).to.deep.equal([...Array.from({ length: 6 }, (_, i) => `Beitrag 1.${i + 1}`), ...Array.from({ length: 6 }, (_, i) => `Beitrag 2.${i + 1}`)]);
+      expect(items(el).map((item) => item.querySelector('h2')!.textContent)).to.deep.equal([
+        ...Array.from({ length: 6 }, (_, i) => `Beitrag 1.${i + 1}`),
+        ...Array.from({ length: 6 }, (_, i) => `Beitrag 2.${i + 1}`),
+      ]);
       await waitUntil(() => document.activeElement === items(el)[6], 'focus did not move to the first new item');
-      await waitUntil(() => el.shadowRoot!.querySelector('[role="status"]')!.textContent === '6 weitere Beiträge geladen.', 'not announced');
-      expect(el.querySelector('a[rel="next"]')!.getAttribute('href')).to.equal(new URL('/feed/page/3/', location.href).href);
+      await waitUntil(
+        () => el.shadowRoot!.querySelector('[role="status"]')!.textContent === '6 weitere Beiträge geladen.',
+        'not announced',
+      );
+      expect(el.querySelector('a[rel="next"]')!.getAttribute('href')).to.equal(
+        new URL('/feed/page/3/', location.href).href,
+      );
       const done = oneEvent(el, 'ws-blog-feed-done');
       button.click();
       expect((await done).detail.state).to.equal('done');
@@ -357,7 +426,9 @@ describe('<ws-blog-feed>', () => {
       const gate = new Promise<void>((resolve) => (release = resolve));
       archive(async () => {
         await gate;
-        return new Response(JSON.stringify({ items: [], next: null }), { headers: { 'Content-Type': 'application/json' } });
+        return new Response(JSON.stringify({ items: [], next: null }), {
+          headers: { 'Content-Type': 'application/json' },
+        });
       });
       const el = await feed('pagination="load-more"', { lang: 'en' });
       part(el, 'load-more')!.click();
@@ -367,12 +438,23 @@ describe('<ws-blog-feed>', () => {
     });
 
     it('reads items and the next link from an HTML answer', async () => {
-      archive(() => new Response(`<!doctype html><main><ws-blog-feed>${pageItems(2).join('')}<nav><a rel="next" href="/feed/page/3/">weiter</a></nav></ws-blog-feed></main>`, { headers: { 'Content-Type': 'text/html' } }));
+      archive(
+        () =>
+          new Response(
+            `<!doctype html><main><ws-blog-feed>${pageItems(2).join('')}<nav><a rel="next" href="/feed/page/3/">weiter</a></nav></ws-blog-feed></main>`,
+            { headers: { 'Content-Type': 'text/html' } },
+          ),
+      );
       const el = await feed('pagination="load-more"');
       part(el, 'load-more')!.click();
       // The items are in the page a render before the state says idle: wait for both.
-      await waitUntil(() => items(el).length === 12 && el.dataset.state === 'idle', `state ${el.dataset.state}, ${items(el).length} items`);
-      expect(el.querySelector('a[rel="next"]')!.getAttribute('href')).to.equal(new URL('/feed/page/3/', location.href).href);
+      await waitUntil(
+        () => items(el).length === 12 && el.dataset.state === 'idle',
+        `state ${el.dataset.state}, ${items(el).length} items`,
+      );
+      expect(el.querySelector('a[rel="next"]')!.getAttribute('href')).to.equal(
+        new URL('/feed/page/3/', location.href).href,
+      );
     });
 
     for (const [what, answer] of [
@@ -394,7 +476,12 @@ describe('<ws-blog-feed>', () => {
     }
 
     it('an empty page or a 404 ends the feed', async () => {
-      archive(() => new Response(JSON.stringify({ items: [], next: '/feed/page/3/' }), { headers: { 'Content-Type': 'application/json' } }));
+      archive(
+        () =>
+          new Response(JSON.stringify({ items: [], next: '/feed/page/3/' }), {
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      );
       const empty = await feed('pagination="load-more"');
       part(empty, 'load-more')!.click();
       await waitUntil(() => empty.dataset.state === 'done');
@@ -416,15 +503,23 @@ describe('<ws-blog-feed>', () => {
       expect(part(beyond, 'status')!.textContent).to.equal('Alle Elemente angezeigt.');
     });
 
-    it('finished-text: the page\'s own words are shown and announced when every post is in', async () => {
-      archive(() => new Response(JSON.stringify({ items: [], next: null }), { headers: { 'Content-Type': 'application/json' } }));
+    it("finished-text: the page's own words are shown and announced when every post is in", async () => {
+      archive(
+        () =>
+          new Response(JSON.stringify({ items: [], next: null }), { headers: { 'Content-Type': 'application/json' } }),
+      );
       const el = await feed('pagination="load-more" finished-text="Das waren alle Beiträge."');
       part(el, 'load-more')!.click();
       await waitUntil(() => el.dataset.state === 'done', 'not done');
       expect(part(el, 'status')!.textContent).to.equal('Das waren alle Beiträge.');
-      await waitUntil(() => el.shadowRoot!.querySelector('[role="status"]')!.textContent === 'Das waren alle Beiträge.', 'not announced');
+      await waitUntil(
+        () => el.shadowRoot!.querySelector('[role="status"]')!.textContent === 'Das waren alle Beiträge.',
+        'not announced',
+      );
       const blank = await feed('pagination="load-more" data-pages="1" finished-text="  "');
-      expect(part(blank, 'status')!.textContent, 'a blank text falls back to the default').to.equal('Alle Elemente angezeigt.');
+      expect(part(blank, 'status')!.textContent, 'a blank text falls back to the default').to.equal(
+        'Alle Elemente angezeigt.',
+      );
     });
 
     it('paused while the attribute is there; resumes when it goes', async () => {
@@ -456,8 +551,14 @@ describe('<ws-blog-feed>', () => {
     });
 
     it('embedded videos stay only as marked content that waits for consent', async () => {
-      const card = '<article><h2>Video</h2><iframe data-category="marketing" data-src="https://www.youtube-nocookie.com/embed/a" src="https://www.youtube-nocookie.com/embed/a" title="Rundgang"></iframe><iframe src="https://tracker.example/" title="x"></iframe></article>';
-      archive(() => new Response(JSON.stringify({ items: [{ html: card }], next: null }), { headers: { 'Content-Type': 'application/json' } }));
+      const card =
+        '<article><h2>Video</h2><iframe data-category="marketing" data-src="https://www.youtube-nocookie.com/embed/a" src="https://www.youtube-nocookie.com/embed/a" title="Rundgang"></iframe><iframe src="https://tracker.example/" title="x"></iframe></article>';
+      archive(
+        () =>
+          new Response(JSON.stringify({ items: [{ html: card }], next: null }), {
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      );
       const el = await feed('pagination="load-more"');
       part(el, 'load-more')!.click();
       await waitUntil(() => items(el).length === 7);
@@ -474,8 +575,14 @@ describe('<ws-blog-feed>', () => {
     });
 
     it('server markup is sanitized: no scripts, no event handlers', async () => {
-      const hostile = '<article><h2 onclick="window.__feedPwned=1">Böse</h2><img src="x" onerror="window.__feedPwned=2"><script>window.__feedPwned=3</script></article>';
-      archive(() => new Response(JSON.stringify({ items: [{ html: hostile }], next: null }), { headers: { 'Content-Type': 'application/json' } }));
+      const hostile =
+        '<article><h2 onclick="window.__feedPwned=1">Böse</h2><img src="x" onerror="window.__feedPwned=2"><script>window.__feedPwned=3</script></article>';
+      archive(
+        () =>
+          new Response(JSON.stringify({ items: [{ html: hostile }], next: null }), {
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      );
       const el = await feed('pagination="load-more"');
       part(el, 'load-more')!.click();
       await waitUntil(() => items(el).length === 7);

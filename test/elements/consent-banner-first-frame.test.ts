@@ -2,7 +2,12 @@ import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/t
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import * as consentBus from '../../consent-bus/index.ts';
 import { TAB_CHANNEL } from '../../consent-bus/index.ts';
-import { closesFirstFrame, hideDelayAfter, paintFirstFrame, whenUnpressed } from '../../elements/consent-banner/first-frame.ts';
+import {
+  closesFirstFrame,
+  hideDelayAfter,
+  paintFirstFrame,
+  whenUnpressed,
+} from '../../elements/consent-banner/first-frame.ts';
 import { BANNER_HIDE_DELAY_MS } from '../../elements/consent-banner/rules.ts';
 import { ConsentBanner } from '../../elements/consent-banner/banner.tsx';
 import { bannerStyles } from '../../elements/consent-banner/styles.ts';
@@ -20,7 +25,9 @@ const { bus, firstVisit } = startTestBus({
 
 /** What matters for the layout: element names, classes and parts, in order. */
 const shape = (root: ShadowRoot) =>
-  [...root.querySelectorAll('*')].map((node) => `${node.localName}.${node.getAttribute('class') ?? ''}[${node.getAttribute('part') ?? ''}]`);
+  [...root.querySelectorAll('*')].map(
+    (node) => `${node.localName}.${node.getAttribute('class') ?? ''}[${node.getAttribute('part') ?? ''}]`,
+  );
 
 const section = (el: HTMLElement) => el.shadowRoot!.querySelector('section');
 const button = (el: HTMLElement, part: string) => el.shadowRoot!.querySelector<HTMLButtonElement>(`[part~="${part}"]`)!;
@@ -84,7 +91,9 @@ describe('the banner’s first frame (without React)', () => {
   });
 
   it('after the answer focus goes back to the page control the visitor came from, else to the main content (docs/REFERENCE.md, "Focus after an answer")', async () => {
-    const page = await fixture<HTMLElement>(html`<div><main><a href="#oben">Oben</a></main><a href="#vorher" id="vorher">Vorher</a><ws-consent-banner></ws-consent-banner></div>`);
+    const page = await fixture<HTMLElement>(
+      html`<div><main><a href="#oben">Oben</a></main><a href="#vorher" id="vorher">Vorher</a><ws-consent-banner></ws-consent-banner></div>`,
+    );
     const el = page.querySelector<HTMLElement>('ws-consent-banner')!;
     paintFirstFrame(el, consentBus);
     page.querySelector<HTMLElement>('#vorher')!.focus();
@@ -96,7 +105,9 @@ describe('the banner’s first frame (without React)', () => {
     // Nothing of the page focused before: the main content takes it (one <main> in the page, as in a real one).
     page.remove();
     firstVisit();
-    const again = await fixture<HTMLElement>(html`<div><main><a href="#oben">Oben</a></main><ws-consent-banner></ws-consent-banner></div>`);
+    const again = await fixture<HTMLElement>(
+      html`<div><main><a href="#oben">Oben</a></main><ws-consent-banner></ws-consent-banner></div>`,
+    );
     const second = again.querySelector<HTMLElement>('ws-consent-banner')!;
     paintFirstFrame(second, consentBus);
     (document.activeElement as HTMLElement | null)?.blur();
@@ -113,15 +124,25 @@ describe('the banner’s first frame (without React)', () => {
     expect(el.shadowRoot!.activeElement).to.equal(el.shadowRoot!.querySelector('input[name=preferences]'));
     expect(button(el, 'preferences').getAttribute('aria-expanded')).to.equal('true');
     // The same order as the element's categories layout: message, switches, buttons.
-    expect(shape(el.shadowRoot!).indexOf('fieldset.categories[categories]')).to.be.below(shape(el.shadowRoot!).indexOf('div.buttons[buttons]'));
+    expect(shape(el.shadowRoot!).indexOf('fieldset.categories[categories]')).to.be.below(
+      shape(el.shadowRoot!).indexOf('div.buttons[buttons]'),
+    );
     // Pressed again, the switches go and focus stays on it; once more, they are back.
     button(el, 'preferences').focus();
     button(el, 'preferences').click();
-    expect([el.shadowRoot!.querySelector('fieldset'), el.shadowRoot!.querySelector('[part~="save"]')]).to.deep.equal([null, null]);
-    expect([button(el, 'preferences').getAttribute('aria-expanded'), button(el, 'preferences').hasAttribute('aria-controls')]).to.deep.equal(['false', false]);
+    expect([el.shadowRoot!.querySelector('fieldset'), el.shadowRoot!.querySelector('[part~="save"]')]).to.deep.equal([
+      null,
+      null,
+    ]);
+    expect([
+      button(el, 'preferences').getAttribute('aria-expanded'),
+      button(el, 'preferences').hasAttribute('aria-controls'),
+    ]).to.deep.equal(['false', false]);
     expect(el.shadowRoot!.activeElement).to.equal(button(el, 'preferences'));
     button(el, 'preferences').click();
-    expect(button(el, 'preferences').getAttribute('aria-controls')).to.equal(el.shadowRoot!.querySelector('fieldset')!.id);
+    expect(button(el, 'preferences').getAttribute('aria-controls')).to.equal(
+      el.shadowRoot!.querySelector('fieldset')!.id,
+    );
     el.shadowRoot!.querySelector<HTMLInputElement>('input[name=marketing]')!.click();
     button(el, 'save').click();
     expect(bus.getConsent().status).to.equal('dismiss');
@@ -137,14 +158,20 @@ describe('the banner’s first frame (without React)', () => {
       expect(visible(el.shadowRoot!.querySelector('fieldset')), 'switches in the first layer').to.equal(false);
       const shown = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.buttons button')].filter(visible);
       expect(shown.map((node) => node.textContent)).to.deep.equal(['Alle akzeptieren', 'Ablehnen', 'Einstellungen']);
-      expect(new Set(shown.map((node) => `${node.offsetWidth}x${node.offsetHeight} ${getComputedStyle(node).backgroundColor}`)).size).to.equal(1);
+      expect(
+        new Set(
+          shown.map((node) => `${node.offsetWidth}x${node.offsetHeight} ${getComputedStyle(node).backgroundColor}`),
+        ).size,
+      ).to.equal(1);
       button(el, 'preferences').click();
       expect(section(el)!.className).to.equal('banner position-bottom theme-light layout-categories expanded');
       expect(visible(el.shadowRoot!.querySelector('fieldset')), 'switches after "Einstellungen"').to.equal(true);
       expect(el.shadowRoot!.activeElement?.getAttribute('name')).to.equal('preferences');
       expect(button(el, 'preferences').getAttribute('aria-expanded')).to.equal('true');
       const statistics = el.shadowRoot!.querySelector<HTMLInputElement>('input[name=statistics]')!;
-      expect(el.shadowRoot!.getElementById(statistics.getAttribute('aria-describedby')!)!.textContent).to.equal('Zählt Besuche, damit wir die Website verbessern.');
+      expect(el.shadowRoot!.getElementById(statistics.getAttribute('aria-describedby')!)!.textContent).to.equal(
+        'Zählt Besuche, damit wir die Website verbessern.',
+      );
       await expect(el).to.be.accessible();
     } finally {
       await setViewport({ width: 800, height: 600 });
@@ -160,7 +187,8 @@ describe('the banner’s first frame (without React)', () => {
   it('a choice made in another tab closes it too', async () => {
     const el = await painted();
     // What another tab leaves behind: its cookies, and a word on the bus's channel.
-    for (const cookie of ['cmplz_consent_status=deny', 'cmplz_choice=set', 'cmplz_policy_id=8']) document.cookie = `${cookie}; Path=/`;
+    for (const cookie of ['cmplz_consent_status=deny', 'cmplz_choice=set', 'cmplz_policy_id=8'])
+      document.cookie = `${cookie}; Path=/`;
     const otherTab = new BroadcastChannel(TAB_CHANNEL);
     otherTab.postMessage('consent-changed');
     otherTab.close();
@@ -175,11 +203,12 @@ describe('the banner’s first frame (without React)', () => {
     expect(closesFirstFrame({ ...state, banner: { ...state.banner, show: true } })).to.equal(false);
     expect(closesFirstFrame({ ...state, banner: { ...state.banner, show: false } })).to.equal(true);
   });
-
 });
 
 /** The wall and a control of the page beneath it, as the visitor meets them. */
-async function paintedWall(tag = 'ws-consent-banner'): Promise<{ el: HTMLElement; dialog: HTMLDialogElement; beneath: HTMLButtonElement }> {
+async function paintedWall(
+  tag = 'ws-consent-banner',
+): Promise<{ el: HTMLElement; dialog: HTMLDialogElement; beneath: HTMLButtonElement }> {
   const page = await fixture<HTMLElement>(html`<div><button type="button">Unter der Wand</button></div>`);
   const el = document.createElement(tag);
   page.append(el);
@@ -248,7 +277,12 @@ describe('the banner’s first frame with the soft cookie wall', () => {
 
 /** The banner's element under a tag of its own: ws-consent-banner is defined once, in the last test. */
 const bannerUnderTag = (tag: `ws-${string}`) =>
-  defineElement({ tag, component: ConsentBanner, attributes: { position: 'string', layout: 'string', theme: 'string' }, styles: bannerStyles });
+  defineElement({
+    tag,
+    component: ConsentBanner,
+    attributes: { position: 'string', layout: 'string', theme: 'string' },
+    styles: bannerStyles,
+  });
 
 describe('the first frame pressed: the take-over waits', () => {
   beforeEach(() => firstVisit());
@@ -286,7 +320,9 @@ describe('the React element takes the first frame over', () => {
     const box = JSON.stringify(dialog.getBoundingClientRect());
     wallElement.define();
     // Upgraded, rendered and shown modal in this task, focus handed on: what the next frame shows.
-    const [taken, focusedPart] = await beforeNextFrame(() => [root.querySelector('dialog')!, root.activeElement?.getAttribute('part')] as const);
+    const [taken, focusedPart] = await beforeNextFrame(
+      () => [root.querySelector('dialog')!, root.activeElement?.getAttribute('part')] as const,
+    );
     expect(focusedPart).to.equal('button deny');
     expect(el.shadowRoot).to.equal(root);
     expect(taken).to.not.equal(dialog);
@@ -296,7 +332,10 @@ describe('the React element takes the first frame over', () => {
     expect(JSON.stringify(taken.getBoundingClientRect())).to.equal(box);
     // Compared by part and identity as a flag: chai would walk React's internals to print an element.
     expect(root.activeElement?.getAttribute('part')).to.equal('button deny');
-    expect(root.activeElement === button(el, 'deny') && taken.contains(root.activeElement), 'focus is not on the element’s own deny button').to.equal(true);
+    expect(
+      root.activeElement === button(el, 'deny') && taken.contains(root.activeElement),
+      'focus is not on the element’s own deny button',
+    ).to.equal(true);
     expect(takesFocus(beneath)).to.equal(false);
     await sendKeys({ press: 'Escape' });
     expect(taken.open).to.equal(true);
@@ -317,7 +356,9 @@ describe('the React element takes the first frame over', () => {
     expect(status(), 'the element dropped "saved" on arrival').to.equal('Ihre Auswahl wurde gespeichert.');
     await aTimeout(BANNER_HIDE_DELAY_MS / 2);
     expect(status(), 'still within the second').to.equal('Ihre Auswahl wurde gespeichert.');
-    await waitUntil(() => !section(el), 'the element did not hide after the second', { timeout: BANNER_HIDE_DELAY_MS * 2 });
+    await waitUntil(() => !section(el), 'the element did not hide after the second', {
+      timeout: BANNER_HIDE_DELAY_MS * 2,
+    });
   });
 
   it('a switch ticked in the first frame is still ticked in the element, and saved with it', async () => {
@@ -328,8 +369,11 @@ describe('the React element takes the first frame over', () => {
     statistics().click();
     expect(statistics().checked).to.equal(true);
     draftElement.define();
-    await waitUntil(() => el.shadowRoot!.querySelector('[part~="save"]') && statistics().checked, 'the element dropped the ticked switch');
-    expect((el.shadowRoot!.querySelector<HTMLInputElement>('input[name="marketing"]')!).checked).to.equal(false);
+    await waitUntil(
+      () => el.shadowRoot!.querySelector('[part~="save"]') && statistics().checked,
+      'the element dropped the ticked switch',
+    );
+    expect(el.shadowRoot!.querySelector<HTMLInputElement>('input[name="marketing"]')!.checked).to.equal(false);
     button(el, 'save').click();
     expect(bus.getConsent().categories).to.include({ statistics: true, marketing: false, preferences: false });
   });

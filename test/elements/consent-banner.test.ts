@@ -33,7 +33,9 @@ describe('<ws-consent-banner>', () => {
     const el = await banner();
     const region = bannerOf(el)!;
     expect(region.localName).to.equal('section');
-    expect(root(el).getElementById(region.getAttribute('aria-labelledby')!)!.textContent).to.equal('Cookie-Einstellungen');
+    expect(root(el).getElementById(region.getAttribute('aria-labelledby')!)!.textContent).to.equal(
+      'Cookie-Einstellungen',
+    );
     const accept = button(el, 'accept')!;
     const deny = button(el, 'deny')!;
     expect(accept.textContent).to.equal('Alle akzeptieren');
@@ -89,7 +91,10 @@ describe('<ws-consent-banner>', () => {
   it('deny: only functional, and the banner goes at once, its name with it', async () => {
     const el = await banner();
     // Its name once as the region's, once as its heading, once announced: the switches' group has its own.
-    await waitUntil(() => root(el).querySelector('[aria-live]')!.textContent === 'Cookie-Einstellungen', 'the banner was not announced');
+    await waitUntil(
+      () => root(el).querySelector('[aria-live]')!.textContent === 'Cookie-Einstellungen',
+      'the banner was not announced',
+    );
     button(el, 'preferences')!.click();
     await waitUntil(() => root(el).querySelector('legend'));
     expect(root(el).querySelector('legend')!.textContent).to.equal('Kategorien');
@@ -98,7 +103,10 @@ describe('<ws-consent-banner>', () => {
     expect(bus.hasConsent('statistics')).to.equal(false);
     await waitUntil(() => bannerOf(el) === null, 'banner stayed after deny', { timeout: BANNER_HIDE_DELAY_MS / 2 });
     // No stray copy of its name stays in the page, only the revoke button.
-    await waitUntil(() => root(el).textContent === 'Einwilligung verwalten', `left in the page: "${root(el).textContent}"`);
+    await waitUntil(
+      () => root(el).textContent === 'Einwilligung verwalten',
+      `left in the page: "${root(el).textContent}"`,
+    );
   });
 
   it('preferences: functional checked and fixed, the visitor’s choice saved as dismiss', async () => {
@@ -106,21 +114,36 @@ describe('<ws-consent-banner>', () => {
     button(el, 'preferences')!.click();
     await waitUntil(() => root(el).querySelector('fieldset'));
     const boxes = [...root(el).querySelectorAll<HTMLInputElement>('input[type=checkbox]')];
-    expect(boxes.map((box) => [box.checked, box.disabled])).to.deep.equal([[true, true], [false, false], [false, false], [false, false]]);
+    expect(boxes.map((box) => [box.checked, box.disabled])).to.deep.equal([
+      [true, true],
+      [false, false],
+      [false, false],
+      [false, false],
+    ]);
     root(el).querySelector<HTMLInputElement>('input[name=statistics]')!.click();
     await waitUntil(() => button(el, 'save'));
     button(el, 'save')!.click();
     const state = bus.getConsent();
     expect(state.status).to.equal('dismiss');
-    expect([state.categories.statistics, state.categories.marketing, state.categories.preferences]).to.deep.equal([true, false, false]);
+    expect([state.categories.statistics, state.categories.marketing, state.categories.preferences]).to.deep.equal([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('"Einstellungen" is a disclosure: shown, focus on the first switch; pressed again, the switches go and focus stays on it', async () => {
     const el = await banner();
     const settings = button(el, 'preferences')!;
-    expect([settings.getAttribute('aria-expanded'), settings.hasAttribute('aria-controls')]).to.deep.equal(['false', false]);
+    expect([settings.getAttribute('aria-expanded'), settings.hasAttribute('aria-controls')]).to.deep.equal([
+      'false',
+      false,
+    ]);
     settings.click();
-    await waitUntil(() => root(el).activeElement === root(el).querySelector('input[name=preferences]'), 'focus did not move to the first switch');
+    await waitUntil(
+      () => root(el).activeElement === root(el).querySelector('input[name=preferences]'),
+      'focus did not move to the first switch',
+    );
     expect(settings.getAttribute('aria-expanded')).to.equal('true');
     expect(root(el).getElementById(settings.getAttribute('aria-controls')!)!.localName).to.equal('fieldset');
     expect([...root(el).querySelectorAll('.buttons button')].map((node) => node.getAttribute('part'))).to.deep.equal([
@@ -133,12 +156,18 @@ describe('<ws-consent-banner>', () => {
     settings.focus();
     settings.click();
     await waitUntil(() => !root(el).querySelector('fieldset'), 'the switches did not go');
-    expect([settings.getAttribute('aria-expanded'), settings.hasAttribute('aria-controls'), button(el, 'save')]).to.deep.equal(['false', false, null]);
+    expect([
+      settings.getAttribute('aria-expanded'),
+      settings.hasAttribute('aria-controls'),
+      button(el, 'save'),
+    ]).to.deep.equal(['false', false, null]);
     expect(root(el).activeElement).to.equal(settings);
   });
 
   it('the categories layout shows the switches at once; position and theme follow the attributes', async () => {
-    const el = await banner(html`<ws-consent-banner layout="categories" position="bottom-left" theme="dark"></ws-consent-banner>`);
+    const el = await banner(
+      html`<ws-consent-banner layout="categories" position="bottom-left" theme="dark"></ws-consent-banner>`,
+    );
     expect(root(el).querySelector('fieldset')).to.not.equal(null);
     expect(bannerOf(el)!.className).to.include('position-bottom-left');
     expect(bannerOf(el)!.className).to.include('theme-dark');
@@ -167,7 +196,10 @@ describe('<ws-consent-banner>', () => {
       // A disclosure: it says it is open, and focus goes to the first switch it showed.
       expect(button(el, 'preferences')!.getAttribute('aria-expanded')).to.equal('true');
       expect(button(el, 'preferences')!.getAttribute('aria-controls')).to.equal(root(el).querySelector('fieldset')!.id);
-      await waitUntil(() => root(el).activeElement === root(el).querySelector('input[name=preferences]'), 'focus did not move to the first switch');
+      await waitUntil(
+        () => root(el).activeElement === root(el).querySelector('input[name=preferences]'),
+        'focus did not move to the first switch',
+      );
       const purposes = [...root(el).querySelectorAll<HTMLInputElement>('fieldset input')].map(
         (input) => root(el).getElementById(input.getAttribute('aria-describedby')!)!.textContent,
       );
@@ -194,7 +226,9 @@ describe('<ws-consent-banner>', () => {
   });
 
   it('the first Tab of the page lands in the open banner, though the page has controls before it; after a control of the page, Tab follows the page order', async () => {
-    const page = await fixture<HTMLElement>(html`<div><button type="button">Vorher</button><ws-consent-banner></ws-consent-banner></div>`);
+    const page = await fixture<HTMLElement>(
+      html`<div><button type="button">Vorher</button><ws-consent-banner></ws-consent-banner></div>`,
+    );
     const el = page.querySelector<HTMLElement>('ws-consent-banner')!;
     await waitUntil(() => bannerOf(el), 'banner did not render');
     (document.activeElement as HTMLElement | null)?.blur();
@@ -235,9 +269,13 @@ describe('<ws-consent-banner>', () => {
     await waitUntil(() => root(el).querySelector<HTMLInputElement>('input[name=marketing]')!.checked);
     button(el, 'save')!.click();
     expect(bus.hasConsent('marketing')).to.equal(true);
-    await waitUntil(() => button(el, 'revoke') && root(el).activeElement === button(el, 'revoke'), 'focus not returned', {
-      timeout: BANNER_HIDE_DELAY_MS * 3,
-    });
+    await waitUntil(
+      () => button(el, 'revoke') && root(el).activeElement === button(el, 'revoke'),
+      'focus not returned',
+      {
+        timeout: BANNER_HIDE_DELAY_MS * 3,
+      },
+    );
   });
 
   it('reopened, it closes without a new choice: by "Schließen" or by Escape; the choice stays and focus goes back to the revoke button', async () => {
@@ -257,10 +295,15 @@ describe('<ws-consent-banner>', () => {
       root(el).querySelector<HTMLInputElement>('input[name=marketing]')!.click();
       if (how === 'button') button(el, 'close')!.click();
       else await sendKeys({ press: 'Escape' });
-      await waitUntil(() => !bannerOf(el) && root(el).activeElement === button(el, 'revoke'), `${how}: not closed, or focus not on the revoke button`);
+      await waitUntil(
+        () => !bannerOf(el) && root(el).activeElement === button(el, 'revoke'),
+        `${how}: not closed, or focus not on the revoke button`,
+      );
     }
     watching.unsubscribe();
-    expect(`${bus.getConsent().status} ${bus.hasConsent('marketing')} ${events.length - recorded}`).to.equal('deny false 0');
+    expect(`${bus.getConsent().status} ${bus.hasConsent('marketing')} ${events.length - recorded}`).to.equal(
+      'deny false 0',
+    );
   });
 
   it('the revoke button: a small named corner control below panels, that steps aside while an off-canvas panel is open', async () => {
@@ -278,9 +321,13 @@ describe('<ws-consent-banner>', () => {
     const panel = document.createElement('div');
     document.body.append(panel);
     try {
-      panel.dispatchEvent(new CustomEvent('ws-offcanvas-open', { bubbles: true, composed: true, detail: { id: 'x', cause: 'method' } }));
+      panel.dispatchEvent(
+        new CustomEvent('ws-offcanvas-open', { bubbles: true, composed: true, detail: { id: 'x', cause: 'method' } }),
+      );
       await waitUntil(() => revoke.offsetWidth === 0, 'the revoke button stayed beside an open panel');
-      panel.dispatchEvent(new CustomEvent('ws-offcanvas-close', { bubbles: true, composed: true, detail: { id: 'x', cause: 'method' } }));
+      panel.dispatchEvent(
+        new CustomEvent('ws-offcanvas-close', { bubbles: true, composed: true, detail: { id: 'x', cause: 'method' } }),
+      );
       await waitUntil(() => revoke.offsetWidth > 0, 'the revoke button did not come back');
     } finally {
       panel.remove();

@@ -26,9 +26,12 @@ const authored = (query = '') => html`<div style="width: 600px">
 
 /** Each placeholder's visible text and buttons, as strings (comparing DOM nodes can hang the runner). */
 const placeholdersOf = (page: Element) =>
-  [...page.querySelectorAll('.ws-consent-placeholder')].map((box) => `${box.querySelector('p')?.textContent} | ${[...box.querySelectorAll('button')].map((b) => b.textContent).join(', ')}`);
+  [...page.querySelectorAll('.ws-consent-placeholder')].map(
+    (box) =>
+      `${box.querySelector('p')?.textContent} | ${[...box.querySelectorAll('button')].map((b) => b.textContent).join(', ')}`,
+  );
 
-describe('consent blocker: the page author\'s placeholder', () => {
+describe("consent blocker: the page author's placeholder", () => {
   afterEach(() => {
     for (const blocker of running.splice(0)) blocker.stop();
   });
@@ -88,7 +91,7 @@ describe('consent blocker: the page author\'s placeholder', () => {
     }
   });
 
-  it('markup added later cannot name a placeholder: it gets the blocker\'s own', async () => {
+  it("markup added later cannot name a placeholder: it gets the blocker's own", async () => {
     const page = await fixture<HTMLElement>(html`<div></div>`);
     blockerFor(bus());
     page.insertAdjacentHTML(

@@ -71,7 +71,9 @@ describe('consent blocker: Complianz markup', () => {
       });
     });
     // Each refusal is named to the page author, as for our own markup.
-    expect([...frameRefusals, ...scriptRefusals].map(String).join('\n')).to.include('javascript:parent.__complianzHostile=1').and.include('data:text/javascript');
+    expect([...frameRefusals, ...scriptRefusals].map(String).join('\n'))
+      .to.include('javascript:parent.__complianzHostile=1')
+      .and.include('data:text/javascript');
     const [ours, hostile] = page.querySelectorAll('iframe');
     expect(ours!.getAttribute('src')).to.equal('/test/elements/fixtures/pixel.svg?ours');
     expect(hostile!.hasAttribute('src')).to.equal(false);

@@ -17,7 +17,9 @@ describe('consent blocker: placeholders in the page’s language', () => {
     stop = startBlocker(consent).stop;
     const [english, german] = [...page.querySelectorAll<HTMLElement>('.ws-consent-placeholder')];
     expect(english!.getAttribute('aria-label')).to.equal('Blocked content: Workshop tour');
-    expect(english!.querySelector('p')!.textContent).to.equal('This content from Vimeo loads only once you accept the category “Statistics”.');
+    expect(english!.querySelector('p')!.textContent).to.equal(
+      'This content from Vimeo loads only once you accept the category “Statistics”.',
+    );
     expect(english!.querySelector('button')!.textContent).to.equal('Accept Statistics');
     expect(german!.getAttribute('aria-label')).to.equal('Blockierter Inhalt von Vimeo');
     expect(german!.querySelector('button')!.textContent).to.equal('Statistiken akzeptieren');

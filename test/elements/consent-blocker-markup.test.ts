@@ -59,7 +59,10 @@ describe('consent blocker: what marked markup covers', () => {
 
   it('a marked <style> stays inert until its category is accepted, and withdrawing takes it back', async () => {
     const page = await fixture<HTMLElement>(html`<div><p class="styled-probe">Text</p></div>`);
-    page.insertAdjacentHTML('beforeend', `<style type="text/plain" data-category="preferences">.styled-probe { color: rgb(1, 2, 3); }</style>`);
+    page.insertAdjacentHTML(
+      'beforeend',
+      `<style type="text/plain" data-category="preferences">.styled-probe { color: rgb(1, 2, 3); }</style>`,
+    );
     const probe = page.querySelector('p')!;
     const consent = testBus();
     const blocker = blockerFor(consent);
@@ -77,14 +80,20 @@ describe('consent blocker: what marked markup covers', () => {
     const consent = testBus();
     blockerFor(consent);
     const warnings = await capturingConsole('warn', async () => {
-      page.insertAdjacentHTML('beforeend', `<style data-category="marketing">.live-style-probe { color: rgb(4, 5, 6); }</style>`);
-      await waitUntil(() => page.querySelector('style')?.getAttribute('type') === 'text/plain', 'the style was not held');
+      page.insertAdjacentHTML(
+        'beforeend',
+        `<style data-category="marketing">.live-style-probe { color: rgb(4, 5, 6); }</style>`,
+      );
+      await waitUntil(
+        () => page.querySelector('style')?.getAttribute('type') === 'text/plain',
+        'the style was not held',
+      );
     });
     expect(getComputedStyle(page.querySelector('p')!).color).to.not.equal('rgb(4, 5, 6)');
     expect(warnings.some((args) => String(args[0]).includes('<style> without type="text/plain"'))).to.equal(true);
   });
 
-  it('a url() in a marked element\'s style, SVG links and a preload\'s image set: held forms fetch nothing before consent, live ones are taken off', async () => {
+  it("a url() in a marked element's style, SVG links and a preload's image set: held forms fetch nothing before consent, live ones are taken off", async () => {
     const page = await fixture<HTMLElement>(html`<div></div>`);
     const consent = testBus();
     const blocker = blockerFor(consent);
@@ -97,14 +106,20 @@ describe('consent blocker: what marked markup covers', () => {
         'beforeend',
         `<div data-category="marketing" class="live-probe" style="background-image: url('${PIXEL}?live-bg')"></div><svg data-category="marketing"><image xlink:href="${PIXEL}?live-xlink"></image><use href="#x"></use></svg><link data-category="marketing" rel="preload" as="image" imagesrcset="${PIXEL}?live-set 1x">`,
       );
-      await waitUntil(() => page.querySelector('.live-probe')?.hasAttribute('data-style') === true, 'the live style was not held');
+      await waitUntil(
+        () => page.querySelector('.live-probe')?.hasAttribute('data-style') === true,
+        'the live style was not held',
+      );
     });
     await quiet();
     expect(requestsFor('style-bg', 'svg-href', 'preload-set')).to.deep.equal([]);
     // What was live is taken off, each named (the author meant the data- form).
     expect(page.querySelector('.live-probe')!.hasAttribute('style')).to.equal(false);
     const liveImage = page.querySelectorAll('image')[1]!;
-    expect([liveImage.getAttribute('xlink:href'), liveImage.getAttribute('data-href')]).to.deep.equal([null, `${PIXEL}?live-xlink`]);
+    expect([liveImage.getAttribute('xlink:href'), liveImage.getAttribute('data-href')]).to.deep.equal([
+      null,
+      `${PIXEL}?live-xlink`,
+    ]);
     expect(page.querySelectorAll('link')[1]!.hasAttribute('imagesrcset')).to.equal(false);
     expect(String(live.find((args) => String(args[0]).includes('div[style]'))?.[0])).to.contain('held until');
     consent.acceptAll();
@@ -121,7 +136,10 @@ describe('consent blocker: what marked markup covers', () => {
     const consent = testBus();
     const blocker = blockerFor(consent);
     page.innerHTML = `<div data-category="marketing"><p>Karte</p><img src="${PIXEL}?inside-live" alt="a"><span><img data-src="${PIXEL}?inside-held" alt="b"></span><img data-category="statistics" data-src="${PIXEL}?inside-own" alt="c"></div>`;
-    await waitUntil(() => page.querySelector('img[alt="a"]')?.hasAttribute('data-src') === true, 'the live image inside was not held');
+    await waitUntil(
+      () => page.querySelector('img[alt="a"]')?.hasAttribute('data-src') === true,
+      'the live image inside was not held',
+    );
     await quiet();
     expect(page.querySelector('img[alt="a"]')!.hasAttribute('src')).to.equal(false);
     consent.saveChoices({ preferences: false, statistics: false, marketing: true });
@@ -175,8 +193,14 @@ describe('server HTML: frames and links', () => {
     );
     expect([...fragment.querySelectorAll('iframe')].map((frame) => frame.title)).to.deep.equal(['c']);
     const image = fragment.querySelector('image')!;
-    expect([image.getAttribute('href'), image.getAttribute('data-href')]).to.deep.equal([null, 'https://maps.example/d.png']);
-    expect([...fragment.querySelectorAll('a')].map((link) => link.getAttribute('href'))).to.deep.equal([null, '/kontakt/']);
+    expect([image.getAttribute('href'), image.getAttribute('data-href')]).to.deep.equal([
+      null,
+      'https://maps.example/d.png',
+    ]);
+    expect([...fragment.querySelectorAll('a')].map((link) => link.getAttribute('href'))).to.deep.equal([
+      null,
+      '/kontakt/',
+    ]);
     // A held style or document never comes from the server.
     expect(fragment.querySelector('[data-style], [data-srcdoc]')).to.equal(null);
   });
@@ -192,7 +216,10 @@ describe('consent blocker: a refresh in marked content', () => {
     const doc = frame.contentDocument!;
     const blocker = startBlocker(testBus(), doc);
     const warnings = await capturingConsole('warn', async () => {
-      doc.body.insertAdjacentHTML('beforeend', `<div data-category="marketing"><meta http-equiv="refresh" content="0; url=/test/elements/fixtures/pixel.svg?refreshed"></div>`);
+      doc.body.insertAdjacentHTML(
+        'beforeend',
+        `<div data-category="marketing"><meta http-equiv="refresh" content="0; url=/test/elements/fixtures/pixel.svg?refreshed"></div>`,
+      );
       await new Promise((resolve) => setTimeout(resolve, 1500));
     });
     blocker.stop();

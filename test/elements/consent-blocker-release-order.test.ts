@@ -47,7 +47,10 @@ describe('consent blocker: what waits for what', () => {
     const order = window.__consentOrder!;
     expect(order.filter((entry) => !entry.endsWith('released')).join(' ')).to.equal('first external third');
     for (const kind of ['iframe', 'img', 'link']) {
-      expect(order.indexOf(`${kind} released`), `${kind}: ${order.join(', ')}`).to.be.within(0, order.indexOf('external') - 1);
+      expect(order.indexOf(`${kind} released`), `${kind}: ${order.join(', ')}`).to.be.within(
+        0,
+        order.indexOf('external') - 1,
+      );
     }
     expect(page.querySelector('iframe')!.getAttribute('src')).to.equal('/test/elements/fixtures/pixel.svg?order-frame');
     expect(page.querySelector('.ws-consent-placeholder')).to.equal(null);

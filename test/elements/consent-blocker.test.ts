@@ -104,12 +104,18 @@ describe('consent blocker', () => {
     const page = await fixture<HTMLElement>(html`<div></div>`);
     const consent = bus();
     const blocker = blockerFor(consent, { runScriptsAddedLater: true });
-    page.insertAdjacentHTML('beforeend', '<iframe data-category="marketing" data-src="/test/elements/fixtures/pixel.svg?later" title="Später"></iframe>');
+    page.insertAdjacentHTML(
+      'beforeend',
+      '<iframe data-category="marketing" data-src="/test/elements/fixtures/pixel.svg?later" title="Später"></iframe>',
+    );
     await waitUntil(() => page.querySelector('.ws-consent-placeholder'), 'no placeholder for late content');
     consent.acceptAll();
     await blocker.settled();
     expect(page.querySelector('iframe')!.getAttribute('src')).to.equal('/test/elements/fixtures/pixel.svg?later');
-    page.insertAdjacentHTML('beforeend', '<script type="text/plain" data-category="marketing">window.__consentOrder.push("late")</script>');
+    page.insertAdjacentHTML(
+      'beforeend',
+      '<script type="text/plain" data-category="marketing">window.__consentOrder.push("late")</script>',
+    );
     await waitUntil(() => window.__consentOrder!.includes('late'), 'late script did not run');
   });
 
@@ -131,7 +137,10 @@ describe('consent blocker', () => {
     button.click();
     expect(consent.hasConsent('marketing')).to.equal(true);
     expect(consent.hasConsent('statistics')).to.equal(false);
-    await waitUntil(() => page.querySelector('iframe')!.getAttribute('src') === '/test/elements/fixtures/pixel.svg?embed', 'iframe not released');
+    await waitUntil(
+      () => page.querySelector('iframe')!.getAttribute('src') === '/test/elements/fixtures/pixel.svg?embed',
+      'iframe not released',
+    );
     // The focused button went with its placeholder: focus is on what it released, not back at the page's start.
     expect(document.activeElement?.localName).to.equal('iframe');
   });
@@ -153,7 +162,9 @@ describe('consent blocker', () => {
 
   it('keeps content with an unknown category blocked, with a warning', async () => {
     const warnings = await capturingConsole('warn', async () => {
-      await fixture<HTMLElement>(html`<div><script type="text/plain" data-category="werbung">window.__consentOrder.push('x')</script></div>`);
+      await fixture<HTMLElement>(
+        html`<div><script type="text/plain" data-category="werbung">window.__consentOrder.push('x')</script></div>`,
+      );
       const consent = bus();
       const blocker = blockerFor(consent);
       consent.acceptAll();
@@ -206,7 +217,10 @@ describe('consent blocker: what consent releases, withdrawal takes back', () => 
     expect(image.getAttribute('srcset')).to.equal('/test/elements/fixtures/pixel.svg?img2 2x');
     expect(video.getAttribute('poster')).to.equal('/test/elements/fixtures/pixel.svg?poster');
     expect(video.querySelector('source')!.getAttribute('src')).to.equal('/test/elements/fixtures/pixel.svg?source');
-    await waitUntil(() => getComputedStyle(document.body).getPropertyValue('--prefs-loaded').trim() === '1', 'stylesheet not applied');
+    await waitUntil(
+      () => getComputedStyle(document.body).getPropertyValue('--prefs-loaded').trim() === '1',
+      'stylesheet not applied',
+    );
 
     consent.saveChoices({ marketing: false, preferences: false, statistics: false });
     expect(iframe.hasAttribute('src')).to.equal(false);
@@ -289,9 +303,12 @@ describe('consent blocker: what consent releases, withdrawal takes back', () => 
       await waitUntil(() => page.querySelectorAll('.ws-consent-placeholder').length === 2, 'no placeholders');
     });
     for (const element of page.querySelectorAll('img, video, source, iframe')) {
-      for (const name of ['src', 'srcset', 'poster']) expect(element.hasAttribute(name), `${element.localName}[${name}]`).to.equal(false);
+      for (const name of ['src', 'srcset', 'poster'])
+        expect(element.hasAttribute(name), `${element.localName}[${name}]`).to.equal(false);
     }
-    expect(page.querySelector('iframe')!.getAttribute('data-src')).to.equal('/test/elements/fixtures/pixel.svg?live-frame');
+    expect(page.querySelector('iframe')!.getAttribute('data-src')).to.equal(
+      '/test/elements/fixtures/pixel.svg?live-frame',
+    );
     expect(warnings.filter((args) => String(args[0]).includes('held until'))).to.have.length(3);
   });
 
@@ -309,13 +326,19 @@ describe('consent blocker: what consent releases, withdrawal takes back', () => 
         <img id="image" data-category="marketing" data-src="data:image/svg+xml,<svg/>" data-srcset="/ok.svg 1x, javascript:x 2x" alt="y">`;
       consent.acceptAll();
       await blocker.settled();
-      for (const id of ['plain', 'svg', 'area']) (page.querySelector(`#${id}`) as HTMLElement & { click(): void }).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      for (const id of ['plain', 'svg', 'area'])
+        (page.querySelector(`#${id}`) as HTMLElement & { click(): void }).dispatchEvent(
+          new MouseEvent('click', { bubbles: true, cancelable: true }),
+        );
       await new Promise((resolve) => setTimeout(resolve, 100));
     });
     expect(window.__blockerHostile).to.equal(0);
-    for (const id of ['plain', 'svg', 'area']) expect(page.querySelector(`#${id}`)!.hasAttribute('href'), id).to.equal(false);
+    for (const id of ['plain', 'svg', 'area'])
+      expect(page.querySelector(`#${id}`)!.hasAttribute('href'), id).to.equal(false);
     expect(page.querySelector('#frame')!.hasAttribute('src')).to.equal(false);
-    expect(page.querySelector('#image')!.hasAttribute('src') || page.querySelector('#image')!.hasAttribute('srcset')).to.equal(false);
+    expect(
+      page.querySelector('#image')!.hasAttribute('src') || page.querySelector('#image')!.hasAttribute('srcset'),
+    ).to.equal(false);
     expect(errors.length).to.equal(6);
   });
 
@@ -324,7 +347,8 @@ describe('consent blocker: what consent releases, withdrawal takes back', () => 
     const consent = bus();
     const errors = await capturingConsole('error', async () => {
       blockerFor(consent);
-      page.innerHTML = '<script type="text/plain" data-category="functional">window.__consentOrder.push("injected")</script>';
+      page.innerHTML =
+        '<script type="text/plain" data-category="functional">window.__consentOrder.push("injected")</script>';
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(window.__consentOrder).to.deep.equal([]);
@@ -332,8 +356,8 @@ describe('consent blocker: what consent releases, withdrawal takes back', () => 
     for (const blocker of running.splice(0)) blocker.stop();
 
     blockerFor(bus(), { runScriptsAddedLater: true });
-    page.innerHTML = '<script type="text/plain" data-category="functional">window.__consentOrder.push("opted-in")</script>';
+    page.innerHTML =
+      '<script type="text/plain" data-category="functional">window.__consentOrder.push("opted-in")</script>';
     await waitUntil(() => window.__consentOrder!.includes('opted-in'), 'the opted-in script did not run');
   });
 });
-

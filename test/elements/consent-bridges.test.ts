@@ -20,7 +20,12 @@ describe('consent bridges', () => {
   });
 
   before(() => {
-    for (const type of ['ws-consent-change', 'cmplz_status_change', 'cmplz_enable_category', 'wp_listen_for_consent_change']) {
+    for (const type of [
+      'ws-consent-change',
+      'cmplz_status_change',
+      'cmplz_enable_category',
+      'wp_listen_for_consent_change',
+    ]) {
       document.addEventListener(type, record);
     }
     delete window.gtag;
@@ -65,7 +70,9 @@ describe('consent bridges', () => {
     expect(events).to.deep.include(['cmplz_status_change', { category: 'statistics', value: 'allow' }]);
     expect(events).to.deep.include(['cmplz_enable_category', { category: 'statistics' }]);
     expect(events).to.deep.include(['wp_listen_for_consent_change', { statistics: 'allow' }]);
-    const updates = (window.dataLayer as IArguments[]).map((args) => [...args] as Gtag).filter(([, kind]) => kind === 'update');
+    const updates = (window.dataLayer as IArguments[])
+      .map((args) => [...args] as Gtag)
+      .filter(([, kind]) => kind === 'update');
     expect(updates.at(-1)![2].analytics_storage).to.equal('granted');
     expect(updates.at(-1)![2].ad_storage).to.equal('denied');
   });

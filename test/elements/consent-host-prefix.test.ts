@@ -41,7 +41,9 @@ describe('a page restored from the back/forward cache', () => {
       const name = cookie.split('=')[0]!.trim();
       if (name.startsWith('bfcache_')) document.cookie = `${name}=; Max-Age=0; Path=/`;
     }
-    const history = new EventTarget() as EventTarget & { addEventListener(type: 'pageshow', listener: (event: PageTransitionEvent) => void): void };
+    const history = new EventTarget() as EventTarget & {
+      addEventListener(type: 'pageshow', listener: (event: PageTransitionEvent) => void): void;
+    };
     const bus = createConsentBus({
       settings: { ...DEFAULT_SETTINGS, prefix: 'bfcache_' },
       environment: { doNotTrack: false, globalPrivacyControl: false, cookiesEnabled: true, tcfContainer: false },

@@ -10,10 +10,22 @@ import { capturingConsole } from '../support/console.ts';
 
 // WordPress without pretty permalinks: the route is a query parameter.
 const SERVICE = '/index.php?rest_route=/ws';
-const { bus, firstVisit } = startTestBus({ consenttype: 'optin', current_policy_id: '5', region: 'eu', banner_version: '4', url: SERVICE, record_consent: true });
+const { bus, firstVisit } = startTestBus({
+  consenttype: 'optin',
+  current_policy_id: '5',
+  region: 'eu',
+  banner_version: '4',
+  url: SERVICE,
+  record_consent: true,
+});
 define();
 
-const QUIET: ConsentEnvironment = { doNotTrack: false, globalPrivacyControl: false, cookiesEnabled: true, tcfContainer: false };
+const QUIET: ConsentEnvironment = {
+  doNotTrack: false,
+  globalPrivacyControl: false,
+  cookiesEnabled: true,
+  tcfContainer: false,
+};
 
 interface Posted {
   url: string;
@@ -33,7 +45,8 @@ const records = new Map<string, StoredRecord>();
 let clock = Date.parse('2026-11-26T10:14:03Z');
 /** When set, consent_record answers this instead of the stored record. */
 let consentRecordAnswer: ((consentId: string) => Response) | undefined;
-const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (data: unknown, status = 200) =>
+  new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
 const realFetch = window.fetch.bind(window);
 window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = String(input);
@@ -43,7 +56,12 @@ window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     clock += 60_000;
     if (typeof body.consent_id === 'string') {
       const time = new Date(clock).toISOString().replace(/\.\d{3}Z$/, 'Z');
-      records.set(body.consent_id, { consent_id: body.consent_id, time, action: body.action, consented_categories: body.consented_categories });
+      records.set(body.consent_id, {
+        consent_id: body.consent_id,
+        time,
+        action: body.action,
+        consented_categories: body.consented_categories,
+      });
     }
     return json({ success: true });
   }
@@ -112,7 +130,9 @@ describe('consent records', () => {
       expect(url).to.match(/^\/index\.php\?rest_route=\/ws\/v1\/track&token=[a-z]{5}$/);
       expect(body.consent_id, 'the id is kept across choices').to.equal(id);
     }
-    expect(posted[0]!.body).to.deep.equal(consentRecordBody(id, 'accept_all', SITE_CATEGORIES, { policy_id: '5', banner_version: '4' }));
+    expect(posted[0]!.body).to.deep.equal(
+      consentRecordBody(id, 'accept_all', SITE_CATEGORIES, { policy_id: '5', banner_version: '4' }),
+    );
     expect(posted.map((entry) => entry.body.consented_categories)).to.deep.equal([
       SITE_CATEGORIES,
       ['functional', 'statistics', 'statistics-anonymous'],
@@ -144,7 +164,9 @@ describe('consent records', () => {
     bus.saveChoices({ marketing: true });
     await waitUntil(() => posted.length === 1, 'no A/B tracking call');
     await settle();
-    expect(posted.map((entry) => entry.body)).to.deep.equal([{ consented_categories: ['functional', 'marketing'], consenttype: 'optin' }]);
+    expect(posted.map((entry) => entry.body)).to.deep.equal([
+      { consented_categories: ['functional', 'marketing'], consenttype: 'optin' },
+    ]);
   });
 
   for (const [signal, environment, action] of [
@@ -178,7 +200,9 @@ describe('consent records', () => {
     expect(shownTime(el)!.textContent).to.match(/^\d{1,2}\. November 2026, \d{2}:\d{2} Uhr$/);
     const labels = [...el.shadowRoot!.querySelectorAll('.record dt')].map((label) => label.textContent);
     expect(labels).to.deep.equal([MANAGE_TEXTS.de.consentId, MANAGE_TEXTS.de.recordedOn]);
-    expect(asked[0]).to.match(new RegExp(`^/index\\.php\\?rest_route=/ws/v1/consent_record&consent_id=${id}&token=[a-z]{5}$`));
+    expect(asked[0]).to.match(
+      new RegExp(`^/index\\.php\\?rest_route=/ws/v1/consent_record&consent_id=${id}&token=[a-z]{5}$`),
+    );
     await expect(el).to.be.accessible();
   });
 
@@ -210,7 +234,9 @@ describe('consent records', () => {
   it('keeps its place: the record lines are reserved before the id and the time arrive, wide and narrow', async () => {
     for (const width of ['40rem', '20rem']) {
       firstVisit();
-      const wrapper = await fixture<HTMLElement>(html`<div style="width: ${width}"><ws-manage-consent></ws-manage-consent></div>`);
+      const wrapper = await fixture<HTMLElement>(
+        html`<div style="width: ${width}"><ws-manage-consent></ws-manage-consent></div>`,
+      );
       const el = wrapper.querySelector<HTMLElement>('ws-manage-consent')!;
       await waitUntil(() => part(el, 'input[name=marketing]'), 'switches did not render');
       const before = el.getBoundingClientRect().height;
@@ -224,8 +250,15 @@ describe('consent records', () => {
     bus.acceptAll();
     await waitUntil(() => records.size > 0 && posted.length === 1, 'no record stored');
     const answers: Array<(consentId: string) => Response> = [
-      (consentId) => json({ consent_id: consentId, time: 'gestern', action: 'accept_all', consented_categories: ['functional'] }),
-      () => json({ consent_id: 'zzzzzzzzzzzz', time: '2026-11-26T10:14:03Z', action: 'accept_all', consented_categories: ['functional'] }),
+      (consentId) =>
+        json({ consent_id: consentId, time: 'gestern', action: 'accept_all', consented_categories: ['functional'] }),
+      () =>
+        json({
+          consent_id: 'zzzzzzzzzzzz',
+          time: '2026-11-26T10:14:03Z',
+          action: 'accept_all',
+          consented_categories: ['functional'],
+        }),
       () => json({ code: 'not_found', message: 'Kein Nachweis' }, 404),
       () => new Response('<html>Fehler</html>', { status: 200 }),
     ];
@@ -239,7 +272,10 @@ describe('consent records', () => {
         expect(shownTime(el)).to.equal(null);
         await expect(el).to.be.accessible();
       });
-      expect(warnings.some((args) => String(args[0]).includes('showing the consent id alone')), String(answer)).to.equal(true);
+      expect(
+        warnings.some((args) => String(args[0]).includes('showing the consent id alone')),
+        String(answer),
+      ).to.equal(true);
       asked.length = 0;
     }
   });

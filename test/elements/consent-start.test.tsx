@@ -35,7 +35,8 @@ defineElement({ tag: 'ws-marketing-probe', component: MarketingProbe, attributes
 describe('startConsentBus on a page', () => {
   before(() => {
     sessionStorage.removeItem(BANNER_CACHE_KEY);
-    for (const cookie of document.cookie.split(';')) document.cookie = `${cookie.split('=')[0]!.trim()}=; Max-Age=0; Path=/`;
+    for (const cookie of document.cookie.split(';'))
+      document.cookie = `${cookie.split('=')[0]!.trim()}=; Max-Age=0; Path=/`;
     const script = document.createElement('script');
     script.type = 'application/json';
     script.id = 'ws-consent-settings';

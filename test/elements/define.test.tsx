@@ -66,7 +66,9 @@ describe('defineElement (kit)', () => {
   });
 
   it('takes a config JSON with the specification’s names; single attributes win', async () => {
-    const el = await fixture<ProbeElement>(html`<ws-probe config='{"label": "aus config", "count": 7, "open": "yes"}' count="2"></ws-probe>`);
+    const el = await fixture<ProbeElement>(
+      html`<ws-probe config='{"label": "aus config", "count": 7, "open": "yes"}' count="2"></ws-probe>`,
+    );
     expect(state(el)).to.deep.include({ label: 'aus config', count: 2, open: true });
   });
 

@@ -6,7 +6,12 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { acceptAll, consent$, denyAll, getConsent, hasConsent } from '../../consent-bus/index.ts';
 import { FAILED_ATTRIBUTE } from '../../elements/kit/element-states.ts';
 import { startElementLoader, type ElementLoader } from '../../shell/element-loader.ts';
-import { externalEntry, registrationProblem, shellForElements, type ExternalElementModule } from '../../shell/external-elements.ts';
+import {
+  externalEntry,
+  registrationProblem,
+  shellForElements,
+  type ExternalElementModule,
+} from '../../shell/external-elements.ts';
 import { listedElements } from '../../shell/external-list.ts';
 import { capturingConsole } from '../support/console.ts';
 
@@ -40,14 +45,19 @@ describe('elements registered from outside', () => {
     expect(registrationProblem({ tag: 'karte', load: fixtureModule })).to.match(/not a custom element name/);
     expect(registrationProblem({ tag: 'X-Map', load: fixtureModule })).to.match(/not a custom element name/);
     expect(registrationProblem({ tag: 'x-map', load: '/x-map.js' })).to.match(/load must be a function/);
-    expect(registrationProblem({ tag: 'x-map', load: fixtureModule, eager: 'yes' })).to.match(/eager must be true or false/);
+    expect(registrationProblem({ tag: 'x-map', load: fixtureModule, eager: 'yes' })).to.match(
+      /eager must be true or false/,
+    );
     expect(registrationProblem('x-map')).to.match(/an object/);
     expect(registrationProblem({ tag: 'x-map', load: fixtureModule })).to.equal(undefined);
   });
 
   it('loads the element’s module only once its tag is in the page, and hands it the consent bus', async () => {
     expect(loader.add(externalEntry({ tag: 'x-consent-note', load: fixtureModule }, shell))).to.equal(true);
-    expect(loader.add(externalEntry({ tag: 'x-consent-note', load: fixtureModule }, shell)), 'a second registration').to.equal(false);
+    expect(
+      loader.add(externalEntry({ tag: 'x-consent-note', load: fixtureModule }, shell)),
+      'a second registration',
+    ).to.equal(false);
     const errors = await capturingConsole('error', async () => {
       expect(await loader.whenSettled('x-consent-note')).to.equal('failed');
     });
@@ -58,7 +68,9 @@ describe('elements registered from outside', () => {
     const broken = holder.querySelector('#kaputt')!;
     expect(broken.hasAttribute(FAILED_ATTRIBUTE)).to.equal(true);
     expect(broken.querySelector('.eigener')!.checkVisibility()).to.equal(true);
-    expect(errors.map((args) => args.join(' '))).to.deep.equal(['ws: <x-consent-note> failed: the note cannot be rendered']);
+    expect(errors.map((args) => args.join(' '))).to.deep.equal([
+      'ws: <x-consent-note> failed: the note cannot be rendered',
+    ]);
   });
 
   it('follows consent: accepting marketing shows it, withdrawing takes it back', async () => {
@@ -71,7 +83,12 @@ describe('elements registered from outside', () => {
 
   it('a module that cannot be fetched, or defines nothing, fails alone; the author content stays', async () => {
     const errors = await capturingConsole('error', async () => {
-      loader.add(externalEntry({ tag: 'x-missing-module', load: () => import(new URL('./no-such-module.js', import.meta.url).href) }, shell));
+      loader.add(
+        externalEntry(
+          { tag: 'x-missing-module', load: () => import(new URL('./no-such-module.js', import.meta.url).href) },
+          shell,
+        ),
+      );
       loader.add(externalEntry({ tag: 'x-defines-nothing', load: async () => ({}) }, shell));
       expect(await loader.whenSettled('x-missing-module')).to.equal('failed');
       expect(await loader.whenSettled('x-defines-nothing')).to.equal('failed');
@@ -91,8 +108,12 @@ describe('elements registered from outside', () => {
       return { elements: listedElements(doc, (message) => reports.push(message)), reports };
     };
     expect(listed('{kaputt').reports[0]).to.match(/^#ws-elements is not JSON/);
-    expect(listed('{"tag":"x-map"}').reports).to.deep.equal(['#ws-elements must be a JSON array of { "tag", "module" }: no element of it is loaded']);
-    const { elements, reports } = listed('[{"tag":"x-map","module":"javascript:alert(1)"},{"tag":"x-map"},{"tag":"x-karte","module":"js/x-karte.js","eager":true}]');
+    expect(listed('{"tag":"x-map"}').reports).to.deep.equal([
+      '#ws-elements must be a JSON array of { "tag", "module" }: no element of it is loaded',
+    ]);
+    const { elements, reports } = listed(
+      '[{"tag":"x-map","module":"javascript:alert(1)"},{"tag":"x-map"},{"tag":"x-karte","module":"js/x-karte.js","eager":true}]',
+    );
     expect(reports).to.have.length(2);
     expect(reports[0]).to.match(/<x-map> needs "module", an http\(s\) or relative URL/);
     expect(elements.map(({ tag, eager }) => `${tag} ${eager}`)).to.deep.equal(['x-karte true']);
@@ -100,7 +121,18 @@ describe('elements registered from outside', () => {
 
   it('loads an element below the fold only when it comes near the viewport', async () => {
     const late: string[] = [];
-    loader.add(externalEntry({ tag: 'x-late', load: async () => (late.push('x-late'), { define: () => customElements.define('x-late', class extends HTMLElement {}) }) }, shell));
+    loader.add(
+      externalEntry(
+        {
+          tag: 'x-late',
+          load: async () => (
+            late.push('x-late'),
+            { define: () => customElements.define('x-late', class extends HTMLElement {}) }
+          ),
+        },
+        shell,
+      ),
+    );
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(loader.status()['x-late']).to.equal('not loaded');
     expect(late).to.deep.equal([]);

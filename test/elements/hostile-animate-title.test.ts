@@ -8,7 +8,13 @@ import { expect } from '@open-wc/testing';
 import { define as defineAnimate } from '../../elements/animate/define.ts';
 import { define as defineTitle } from '../../elements/title/define.ts';
 import { capturingConsole } from '../support/console.ts';
-import { activateEverything, HostileTally, inRun, TEXT_PAYLOADS, watchForHostileRuns } from '../support/hostile-corpus.ts';
+import {
+  activateEverything,
+  HostileTally,
+  inRun,
+  TEXT_PAYLOADS,
+  watchForHostileRuns,
+} from '../support/hostile-corpus.ts';
 import { afterThisTask } from '../support/tasks.ts';
 
 defineAnimate();
@@ -52,7 +58,7 @@ function spokenText(node: Node): string {
 }
 
 describe('hostile corpus: <ws-title> and <ws-animate>', () => {
-  it('words, the heading\'s own word and the highlighted word: nothing runs, words stay text and are read as given', async function () {
+  it("words, the heading's own word and the highlighted word: nothing runs, words stay text and are read as given", async function () {
     this.timeout(180_000);
     const watch = await watchForHostileRuns();
     const tally = new HostileTally('ws-title words, rotating word, highlighted word');
@@ -65,21 +71,30 @@ describe('hostile corpus: <ws-title> and <ws-animate>', () => {
       const page = await pageOf(elements);
       tally.placements += elements.length * 3;
       // The stroke is a module of its own (loaded lazily): the marked word is checked with its stroke in it.
-      for (let frame = 0; frame < 60 && elements.some((el) => !el.querySelector('mark > svg')); frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+      for (let frame = 0; frame < 60 && elements.some((el) => !el.querySelector('mark > svg')); frame++)
+        await new Promise((resolve) => requestAnimationFrame(resolve));
       elements.forEach((el, index) => {
         const payload = TEXT_PAYLOADS[index]!;
         const value = inRun(payload.value, run);
         const name = `ws-title ${payload.id}`;
         const rotating = el.querySelector('[data-rotate]')!;
-        const strays = [...rotating.querySelectorAll('*')].map((node) => node.localName).filter((tag) => !WORD_TAGS.has(tag));
+        const strays = [...rotating.querySelectorAll('*')]
+          .map((node) => node.localName)
+          .filter((tag) => !WORD_TAGS.has(tag));
         for (const stray of strays) tally.broke(name, `a <${stray}> among the words`);
         const words = [...el.querySelectorAll('[data-ws-word]')].map((word) => word.textContent);
-        const expected = [value.replace(/\s+/gu, ' ').trim(), 'Kratzer', 'Beulen'].filter((word, at, all) => word && all.indexOf(word) === at);
-        if (JSON.stringify(words) !== JSON.stringify(expected)) tally.broke(name, `words became ${JSON.stringify(words).slice(0, 80)}`);
-        if (el.querySelector('[data-ws-spoken]')?.textContent !== expected.join(', ')) tally.broke(name, 'the spoken words differ from the words given');
+        const expected = [value.replace(/\s+/gu, ' ').trim(), 'Kratzer', 'Beulen'].filter(
+          (word, at, all) => word && all.indexOf(word) === at,
+        );
+        if (JSON.stringify(words) !== JSON.stringify(expected))
+          tally.broke(name, `words became ${JSON.stringify(words).slice(0, 80)}`);
+        if (el.querySelector('[data-ws-spoken]')?.textContent !== expected.join(', '))
+          tally.broke(name, 'the spoken words differ from the words given');
         const mark = el.querySelector('mark')!;
-        if (mark.firstChild?.textContent !== value || [...mark.children].some((child) => child.localName !== 'svg')) tally.broke(name, 'the highlighted word became markup');
-        if (!spokenText(el.querySelector('h2')!).startsWith('Wir beseitigen ')) tally.broke(name, 'the heading lost its text');
+        if (mark.firstChild?.textContent !== value || [...mark.children].some((child) => child.localName !== 'svg'))
+          tally.broke(name, 'the highlighted word became markup');
+        if (!spokenText(el.querySelector('h2')!).startsWith('Wir beseitigen '))
+          tally.broke(name, 'the heading lost its text');
         el.shadowRoot!.querySelector<HTMLButtonElement>('[part="pause-button"]')?.click();
       });
       activateEverything(page);
@@ -110,7 +125,10 @@ describe('hostile corpus: <ws-title> and <ws-animate>', () => {
           const run = `${tag}-${attribute}`;
           const elements = sample.map((payload, index) => {
             const value = inRun(payload.value, run);
-            const el = tag === 'ws-title' ? title({ words: 'Dellen|Kratzer' }, 'Dellen', 'jetzt') : document.createElement('ws-animate');
+            const el =
+              tag === 'ws-title'
+                ? title({ words: 'Dellen|Kratzer' }, 'Dellen', 'jetzt')
+                : document.createElement('ws-animate');
             el.id = `${attribute}-${index}`;
             el.setAttribute(attribute, value);
             if (tag === 'ws-animate') el.append(Object.assign(document.createElement('p'), { textContent: 'Inhalt' }));
@@ -121,11 +139,16 @@ describe('hostile corpus: <ws-title> and <ws-animate>', () => {
           for (const el of elements) {
             if (tag === 'ws-animate') {
               const className = el.shadowRoot!.querySelector('.content')?.className ?? '';
-              if (!/^content (waiting|running|done) (fade|slide|zoom|bounce|flip) (up|down|left|right)$/.test(className)) tally.broke(`${tag} ${el.id}`, `class ${className.slice(0, 60)}`);
+              if (
+                !/^content (waiting|running|done) (fade|slide|zoom|bounce|flip) (up|down|left|right)$/.test(className)
+              )
+                tally.broke(`${tag} ${el.id}`, `class ${className.slice(0, 60)}`);
             } else {
               const effect = el.querySelector<HTMLElement>('[data-ws-words]')?.dataset.wsEffect ?? '';
-              if (!['fade', 'slide', 'clip', 'type'].includes(effect)) tally.broke(`${tag} ${el.id}`, `effect ${effect.slice(0, 40)}`);
-              if (attribute === 'highlight' && el.querySelector('svg')) tally.broke(`${tag} ${el.id}`, 'a garbage highlight drew a stroke');
+              if (!['fade', 'slide', 'clip', 'type'].includes(effect))
+                tally.broke(`${tag} ${el.id}`, `effect ${effect.slice(0, 40)}`);
+              if (attribute === 'highlight' && el.querySelector('svg'))
+                tally.broke(`${tag} ${el.id}`, 'a garbage highlight drew a stroke');
             }
           }
           activateEverything(page);
@@ -141,12 +164,18 @@ describe('hostile corpus: <ws-title> and <ws-animate>', () => {
     tally.print();
     expect(tally.failures, tally.summary()).to.equal(0);
     const lines = warnings.map((args) => args.map(String).join(' '));
-    expect(warnings.every((args) => args.every((arg) => typeof arg === 'string')), 'no objects or format strings passed to the console').to.equal(true);
-    for (const line of lines) expect(/^<ws-(animate|title) id="[a-z-]+-\d+"> /.test(line), line.slice(0, 120)).to.equal(true);
+    expect(
+      warnings.every((args) => args.every((arg) => typeof arg === 'string')),
+      'no objects or format strings passed to the console',
+    ).to.equal(true);
+    for (const line of lines)
+      expect(/^<ws-(animate|title) id="[a-z-]+-\d+"> /.test(line), line.slice(0, 120)).to.equal(true);
     for (const line of lines) {
       const attribute = /id="([a-z-]+)-\d+"/.exec(line)![1]!;
       const camel = attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
-      expect(line.includes(attribute) || line.includes(camel), `names ${attribute}: ${line.slice(0, 160)}`).to.equal(true);
+      expect(line.includes(attribute) || line.includes(camel), `names ${attribute}: ${line.slice(0, 160)}`).to.equal(
+        true,
+      );
     }
     expect(lines.length).to.be.greaterThan(0);
   });

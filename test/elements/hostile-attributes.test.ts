@@ -7,7 +7,16 @@ import { define as defineOffcanvas } from '../../elements/offcanvas/define.ts';
 import { define as defineQuantity } from '../../elements/quantity/define.ts';
 import { startHashLinks } from '../../shell/hash-links.ts';
 import { capturingConsole } from '../support/console.ts';
-import { activateEverything, HASH_PAYLOADS, HostileTally, inRun, OFFCANVAS_CONFIGS, TEXT_PAYLOADS, watchForHostileRuns, type HostilePayload } from '../support/hostile-corpus.ts';
+import {
+  activateEverything,
+  HASH_PAYLOADS,
+  HostileTally,
+  inRun,
+  OFFCANVAS_CONFIGS,
+  TEXT_PAYLOADS,
+  watchForHostileRuns,
+  type HostilePayload,
+} from '../support/hostile-corpus.ts';
 
 defineAlert();
 defineOffcanvas();
@@ -16,7 +25,14 @@ defineQuantity();
 const ATTRIBUTES: Record<string, readonly string[]> = {
   'ws-alert': ['type', 'dismissible'],
   'ws-quantity': ['value', 'min', 'max', 'step', 'name'],
-  'ws-offcanvas': ['label', 'position', 'on-click-element', 'scroll-element', 'enter-animation-speed', 'when-arriving-from'],
+  'ws-offcanvas': [
+    'label',
+    'position',
+    'on-click-element',
+    'scroll-element',
+    'enter-animation-speed',
+    'when-arriving-from',
+  ],
 };
 
 /** A prototype pollution shows as a property every object inherits. */
@@ -44,7 +60,9 @@ describe('hostile corpus: hashes and attributes', () => {
     this.timeout(120_000);
     const watch = await watchForHostileRuns();
     const tally = new HostileTally('hash links and off-canvas hashes');
-    const page = await fixture<HTMLElement>(html`<div><ws-offcanvas id="panel" enter-animation="none" exit-animation="none"><h2>Hinweis</h2></ws-offcanvas><p id="ziel">Ziel</p></div>`);
+    const page = await fixture<HTMLElement>(
+      html`<div><ws-offcanvas id="panel" enter-animation="none" exit-animation="none"><h2>Hinweis</h2></ws-offcanvas><p id="ziel">Ziel</p></div>`,
+    );
     startHashLinks();
     await capturingConsole('warn', async () => {
       for (const payload of HASH_PAYLOADS) {

@@ -31,7 +31,9 @@ const FEED_PAGE = /\/feed\/page\/(\d+)\/$/;
 /** Every item placement: markup payloads as they are, URL payloads inside links and frames. */
 const ITEM_MARKUP: Array<{ id: string; markup: string }> = [
   ...MARKUP_PAYLOADS.map((payload) => ({ id: payload.id, markup: payload.value })),
-  ...URL_IN_MARKUP.flatMap(([where, wrap]) => URL_PAYLOADS.map((payload) => ({ id: `${payload.id}@${where}`, markup: wrap(payload.value) }))),
+  ...URL_IN_MARKUP.flatMap(([where, wrap]) =>
+    URL_PAYLOADS.map((payload) => ({ id: `${payload.id}@${where}`, markup: wrap(payload.value) })),
+  ),
 ];
 
 type Answer = (page: number) => Response;
@@ -39,7 +41,10 @@ type Answer = (page: number) => Response;
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 const htmlPage = (items: string[], next: string | null) =>
   // The next link first: a payload may leave an element open that would swallow it.
-  new Response(`<!doctype html><main><ws-blog-feed>${next === null ? '' : `<nav><a rel="next" href="${next}">weiter</a></nav>`}${items.join('')}</ws-blog-feed></main>`, { headers: { 'Content-Type': 'text/html' } });
+  new Response(
+    `<!doctype html><main><ws-blog-feed>${next === null ? '' : `<nav><a rel="next" href="${next}">weiter</a></nav>`}${items.join('')}</ws-blog-feed></main>`,
+    { headers: { 'Content-Type': 'text/html' } },
+  );
 
 /** Archive pages 2… from `answer`; anything else really goes out, so a request elsewhere is seen. */
 function archive(answer: Answer): void {
@@ -67,7 +72,11 @@ async function feed(): Promise<HTMLElement> {
 async function loadMore(el: HTMLElement): Promise<void> {
   const before = itemCount(el);
   part(el, 'load-more')!.click();
-  await waitUntil(() => el.dataset.state !== 'loading' && (itemCount(el) > before || el.dataset.state !== 'idle'), 'the page did not load', { timeout: 5000 });
+  await waitUntil(
+    () => el.dataset.state !== 'loading' && (itemCount(el) > before || el.dataset.state !== 'idle'),
+    'the page did not load',
+    { timeout: 5000 },
+  );
 }
 
 /** Uses what the feed holds before and after consent; requests for held content count only before. */
@@ -80,12 +89,22 @@ async function useBeforeAndAfterConsent(el: HTMLElement, watch: HostileWatch, ta
   tally.add(await watch.take(300), { ignoreHeld: true });
 }
 
-async function itemsPath(run: string, perPage: number, tally: HostileTally, page: (items: string[], next: string | null) => Response): Promise<void> {
+async function itemsPath(
+  run: string,
+  perPage: number,
+  tally: HostileTally,
+  page: (items: string[], next: string | null) => Response,
+): Promise<void> {
   const watch = await watchForHostileRuns();
   firstVisit();
   const cards = ITEM_MARKUP.map(({ markup }, index) => feedCard(inRun(markup, run), index + 1));
   const pages = Math.ceil(cards.length / perPage);
-  archive((number) => page(cards.slice((number - 2) * perPage, (number - 1) * perPage), number <= pages ? `/feed/page/${number + 1}/` : null));
+  archive((number) =>
+    page(
+      cards.slice((number - 2) * perPage, (number - 1) * perPage),
+      number <= pages ? `/feed/page/${number + 1}/` : null,
+    ),
+  );
   const el = await feed();
   for (let number = 2; number <= pages + 1 && el.dataset.state === 'idle'; number += 1) {
     await loadMore(el);
@@ -96,11 +115,17 @@ async function itemsPath(run: string, perPage: number, tally: HostileTally, page
   await useBeforeAndAfterConsent(el, watch, tally);
 }
 
-async function nextPath(run: string, tally: HostileTally, page: (items: string[], next: string) => Response): Promise<void> {
+async function nextPath(
+  run: string,
+  tally: HostileTally,
+  page: (items: string[], next: string) => Response,
+): Promise<void> {
   const watch = await watchForHostileRuns();
   for (const payload of [...URL_PAYLOADS, ...CROSS_ORIGIN_URLS]) {
     firstVisit();
-    archive((number) => (number === 2 ? page([feedCard('', 2)], inRun(payload.value, run)) : json({ items: [], next: null })));
+    archive((number) =>
+      number === 2 ? page([feedCard('', 2)], inRun(payload.value, run)) : json({ items: [], next: null }),
+    );
     const el = await feed();
     await loadMore(el);
     tally.placements += 1;
@@ -120,7 +145,9 @@ describe('hostile corpus: <ws-blog-feed>', () => {
   it('JSON answer: no item payload runs, styles the page, submits, or loads held content before consent', async function () {
     this.timeout(240_000);
     const tally = new HostileTally('blog feed JSON items[].html');
-    await itemsPath('json-items', JSON_ITEMS_PER_PAGE, tally, (items, next) => json({ items: items.map((markup) => ({ html: markup })), next }));
+    await itemsPath('json-items', JSON_ITEMS_PER_PAGE, tally, (items, next) =>
+      json({ items: items.map((markup) => ({ html: markup })), next }),
+    );
     tally.print();
     expect(tally.failures, tally.summary()).to.equal(0);
   });
@@ -136,7 +163,9 @@ describe('hostile corpus: <ws-blog-feed>', () => {
   it('JSON next: never fetched from another origin, never a live javascript: link', async function () {
     this.timeout(240_000);
     const tally = new HostileTally('blog feed JSON next');
-    await nextPath('json-next', tally, (items, next) => json({ items: items.map((markup) => ({ html: markup })), next }));
+    await nextPath('json-next', tally, (items, next) =>
+      json({ items: items.map((markup) => ({ html: markup })), next }),
+    );
     tally.print();
     expect(tally.failures, tally.summary()).to.equal(0);
   });

@@ -21,7 +21,12 @@ import {
 } from '../support/hostile-corpus.ts';
 import { startTestBus } from '../support/consent-page.ts';
 
-const { bus, firstVisit } = startTestBus({ consenttype: 'optin', region: 'eu', use_categories: 'visible', current_policy_id: '12' });
+const { bus, firstVisit } = startTestBus({
+  consenttype: 'optin',
+  region: 'eu',
+  use_categories: 'visible',
+  current_policy_id: '12',
+});
 define();
 
 /** Settings overrides of one banner: one payload in one kind of field (all fields of that kind). */
@@ -37,7 +42,8 @@ const CASES: BannerCase[] = [
   ...CSS_VALUE_PAYLOADS.map((payload) => ({ payload, fields: BANNER_COLOR_FIELDS })),
 ];
 
-const extraOf = ({ payload, fields }: BannerCase, run: string) => Object.fromEntries(fields.map((field) => [field, inRun(payload.value, run)]));
+const extraOf = ({ payload, fields }: BannerCase, run: string) =>
+  Object.fromEntries(fields.map((field) => [field, inRun(payload.value, run)]));
 
 const bannerShown = (host: HTMLElement) => Boolean(host.shadowRoot?.querySelector('[part~="banner"]'));
 
@@ -92,7 +98,8 @@ describe('hostile corpus: the consent banner', () => {
     await everyCase(tally, async (banner) => {
       // A prototype key and a hostile service URL ride along: neither may change a setting.
       const answer = `{"__proto__":{"consenttype":"other"},"url":${JSON.stringify(inRun(banner.payload.value, 'service'))},${JSON.stringify(extraOf(banner, 'service')).slice(1)}`;
-      const fetcher = (async () => new Response(answer, { headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
+      const fetcher = (async () =>
+        new Response(answer, { headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
       let merged: typeof page;
       try {
         merged = await loadBannerSettings(page, fetcher, undefined, () => undefined);
@@ -102,7 +109,8 @@ describe('hostile corpus: the consent banner', () => {
         return;
       }
       firstVisit(merged);
-      if (bus.settings().consenttype !== 'optin') tally.broke(banner.payload.id, `the answer switched consent to ${bus.settings().consenttype}`);
+      if (bus.settings().consenttype !== 'optin')
+        tally.broke(banner.payload.id, `the answer switched consent to ${bus.settings().consenttype}`);
       await showAndUse('ws-consent-banner');
     });
     tally.print();

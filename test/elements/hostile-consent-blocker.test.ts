@@ -7,7 +7,15 @@ import { createConsentBus } from '../../consent-bus/bus.ts';
 import { DEFAULT_SETTINGS } from '../../consent-bus/settings.ts';
 import { capturingConsole } from '../support/console.ts';
 import { FakeCookies } from '../support/fake-cookies.ts';
-import { activateEverything, HostileTally, inRun, ranCode, recorderUrl, URL_PAYLOADS, watchForHostileRuns } from '../support/hostile-corpus.ts';
+import {
+  activateEverything,
+  HostileTally,
+  inRun,
+  ranCode,
+  recorderUrl,
+  URL_PAYLOADS,
+  watchForHostileRuns,
+} from '../support/hostile-corpus.ts';
 
 /** Marked markup for each attribute the blocker holds, the value where the URL goes. */
 const HELD_FORMS: Array<[string, (value: string) => string]> = [
@@ -16,10 +24,20 @@ const HELD_FORMS: Array<[string, (value: string) => string]> = [
   ['img[data-srcset]', (value) => `<img data-category="marketing" data-srcset="${value} 1x" alt="Karte">`],
   ['video[data-poster]', (value) => `<video data-category="marketing" data-poster="${value}"></video>`],
   ['video>source[data-src]', (value) => `<video data-category="marketing"><source data-src="${value}"></video>`],
-  ['picture>source[data-srcset]', (value) => `<picture data-category="marketing"><source data-srcset="${value}"><img alt="Bild"></picture>`],
+  [
+    'picture>source[data-srcset]',
+    (value) => `<picture data-category="marketing"><source data-srcset="${value}"><img alt="Bild"></picture>`,
+  ],
   ['a[data-href]', (value) => `<a data-category="marketing" data-href="${value}">Mehr</a>`],
-  ['svg a[data-href]', (value) => `<svg width="60" height="30"><a data-category="marketing" data-href="${value}"><text y="20">Mehr</text></a></svg>`],
-  ['area[data-href]', (value) => `<map name="m"><area data-category="marketing" data-href="${value}" shape="default" alt="Mehr"></map>`],
+  [
+    'svg a[data-href]',
+    (value) =>
+      `<svg width="60" height="30"><a data-category="marketing" data-href="${value}"><text y="20">Mehr</text></a></svg>`,
+  ],
+  [
+    'area[data-href]',
+    (value) => `<map name="m"><area data-category="marketing" data-href="${value}" shape="default" alt="Mehr"></map>`,
+  ],
   ['object[data-data]', (value) => `<object data-category="marketing" data-data="${value}"></object>`],
   ['embed[data-src]', (value) => `<embed data-category="marketing" data-src="${value}">`],
   ['link[data-href]', (value) => `<link rel="stylesheet" data-category="preferences" data-href="${value}">`],
@@ -38,13 +56,24 @@ function bus() {
 
 /** Marked scripts a page could receive by markup injection after its parse. */
 const LATER_SCRIPTS: Array<[string, (id: string) => string]> = [
-  ...['functional', 'preferences', 'statistics', 'statistics-anonymous', 'marketing'].map((category): [string, (id: string) => string] => [
-    `inline ${category}`,
-    (id) => `<script type="text/plain" data-category="${category}">${ranCode(id)}</script>`,
-  ]),
-  ['src statistics', (id) => `<script type="text/plain" data-category="statistics" data-src="${recorderUrl('ran', id)}.js"></script>`],
-  ['inline module', (id) => `<script type="text/plain" data-category="functional" data-type="module">${ranCode(id)}</script>`],
-  ['guessed nonce', (id) => `<script type="text/plain" data-category="functional" nonce="guess">${ranCode(id)}</script>`],
+  ...['functional', 'preferences', 'statistics', 'statistics-anonymous', 'marketing'].map(
+    (category): [string, (id: string) => string] => [
+      `inline ${category}`,
+      (id) => `<script type="text/plain" data-category="${category}">${ranCode(id)}</script>`,
+    ],
+  ),
+  [
+    'src statistics',
+    (id) => `<script type="text/plain" data-category="statistics" data-src="${recorderUrl('ran', id)}.js"></script>`,
+  ],
+  [
+    'inline module',
+    (id) => `<script type="text/plain" data-category="functional" data-type="module">${ranCode(id)}</script>`,
+  ],
+  [
+    'guessed nonce',
+    (id) => `<script type="text/plain" data-category="functional" nonce="guess">${ranCode(id)}</script>`,
+  ],
   ['inside svg', (id) => `<svg><script type="text/plain" data-category="functional">${ranCode(id)}</script></svg>`],
 ];
 

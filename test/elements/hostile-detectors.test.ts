@@ -1,7 +1,15 @@
 // The hostile corpus' detectors can fail: a payload that does run, and requests that do go out,
 // are seen. Without this, a corpus that reports 0 could simply be blind.
 import { expect, fixture, html } from '@open-wc/testing';
-import { activateEverything, hostileUrl, HOSTILE_CORPUS, javascriptUrlFor, ranCode, recorderUrl, watchForHostileRuns } from '../support/hostile-corpus.ts';
+import {
+  activateEverything,
+  hostileUrl,
+  HOSTILE_CORPUS,
+  javascriptUrlFor,
+  ranCode,
+  recorderUrl,
+  watchForHostileRuns,
+} from '../support/hostile-corpus.ts';
 
 describe('hostile corpus: the detectors', () => {
   it('every payload id is unique', () => {
@@ -23,7 +31,13 @@ describe('hostile corpus: the detectors', () => {
     window.__wsHostile = 'sanity-flag';
     activateEverything(page);
     const { executions } = await watch.take(300);
-    expect(executions).to.have.members(['sanity-handler', 'sanity-script', 'sanity-link', 'sanity-frame', 'flag:sanity-flag']);
+    expect(executions).to.have.members([
+      'sanity-handler',
+      'sanity-script',
+      'sanity-link',
+      'sanity-frame',
+      'flag:sanity-flag',
+    ]);
   });
 
   it('sees requests to the hostile host and to the recorder path: image, CSS, frame, fetch, a data: frame', async () => {
@@ -33,7 +47,13 @@ describe('hostile corpus: the detectors', () => {
     void fetch(hostileUrl('sanity', 'fetch')).catch(() => undefined);
     const { requests } = await watch.take(500);
     const paths = requests.map((request) => new URL(request).pathname);
-    expect(paths).to.include.members(['/sanity/image', '/__hostile/sanity/css', '/sanity/frame', '/sanity/fetch', '/ran/sanity-opaque']);
+    expect(paths).to.include.members([
+      '/sanity/image',
+      '/__hostile/sanity/css',
+      '/sanity/frame',
+      '/sanity/fetch',
+      '/ran/sanity-opaque',
+    ]);
   });
 
   it('keeps the page on a navigation and reports one to the hostile host; a form submission too', async () => {

@@ -6,7 +6,15 @@ import { setViewport } from '@web/test-runner-commands';
 import { define } from '../../elements/lightbox/define.ts';
 import { capturingConsole } from '../support/console.ts';
 import { waitUntil } from '@open-wc/testing';
-import { activateEverything, CSS_VALUE_PAYLOADS, HASH_PAYLOADS, HostileTally, inRun, TEXT_PAYLOADS, watchForHostileRuns } from '../support/hostile-corpus.ts';
+import {
+  activateEverything,
+  CSS_VALUE_PAYLOADS,
+  HASH_PAYLOADS,
+  HostileTally,
+  inRun,
+  TEXT_PAYLOADS,
+  watchForHostileRuns,
+} from '../support/hostile-corpus.ts';
 import { allRendered, hostilePage, link, polluted, strayAddresses, wrapper } from '../support/hostile-lightbox.ts';
 import { clearHash, FIRST_OPENING_MS, isOpen, SMALL, statusOf, viewerPart } from '../support/lightbox-page.ts';
 
@@ -29,7 +37,10 @@ describe('hostile corpus: <ws-lightbox> attributes', () => {
     const tally = new HostileTally('ws-lightbox attributes');
     const attributes: Array<[string, readonly { id: string; value: string }[]]> = [
       ['gallery', TEXT_PAYLOADS],
-      ['link-id', [...TEXT_PAYLOADS, ...HASH_PAYLOADS.map((payload) => ({ ...payload, value: payload.value.replace(/^#/, '') }))]],
+      [
+        'link-id',
+        [...TEXT_PAYLOADS, ...HASH_PAYLOADS.map((payload) => ({ ...payload, value: payload.value.replace(/^#/, '') }))],
+      ],
       ['social', TEXT_PAYLOADS],
       ['skin', [...TEXT_PAYLOADS, ...CSS_VALUE_PAYLOADS]],
       ['animation-speed', [...TEXT_PAYLOADS, ...CSS_VALUE_PAYLOADS]],
@@ -55,18 +66,26 @@ describe('hostile corpus: <ws-lightbox> attributes', () => {
           await box.open(1);
           // Each gallery has its own two items: a gallery name is compared (trimmed), never a selector that matches more.
           const name = box.getAttribute(attribute)!.trim();
-          const sharing = attribute === 'gallery' && name !== '' ? boxes.filter((other) => other.getAttribute('gallery')!.trim() === name).length : 1;
+          const sharing =
+            attribute === 'gallery' && name !== ''
+              ? boxes.filter((other) => other.getAttribute('gallery')!.trim() === name).length
+              : 1;
           if (statusOf(box) !== `Bild 2 von ${2 * sharing}`) tally.broke(placement, `status "${statusOf(box)}"`);
           const dialog = viewerPart(box, 'dialog')!;
-          if (!/^viewer metro-(white|black) (horizontal|vertical)$/.test(dialog.className)) tally.broke(placement, `classes ${dialog.className.slice(0, 60)}`);
+          if (!/^viewer metro-(white|black) (horizontal|vertical)$/.test(dialog.className))
+            tally.broke(placement, `classes ${dialog.className.slice(0, 60)}`);
           const overlay = dialog.style.getPropertyValue('--_overlay-opacity');
           const speed = dialog.style.getPropertyValue('--_speed');
-          if (!/^(0|1|0\.\d+)$/.test(overlay) || !/^\d+ms$/.test(speed)) tally.broke(placement, `custom properties ${overlay} ${speed}`.slice(0, 80));
-          if (location.hash !== '' && !location.hash.startsWith('#')) tally.broke(placement, `hash ${location.hash.slice(0, 60)}`);
+          if (!/^(0|1|0\.\d+)$/.test(overlay) || !/^\d+ms$/.test(speed))
+            tally.broke(placement, `custom properties ${overlay} ${speed}`.slice(0, 80));
+          if (location.hash !== '' && !location.hash.startsWith('#'))
+            tally.broke(placement, `hash ${location.hash.slice(0, 60)}`);
           for (const address of strayAddresses(box)) tally.broke(placement, address);
           box.close();
           // A deep link's entry is left with history.back(): wait for it before the next opening.
-          await waitUntil(() => location.href === before, `${placement}: the address did not come back`, { timeout: 2000 }).catch(() => tally.broke(placement, `address stayed ${location.hash.slice(0, 60)}`));
+          await waitUntil(() => location.href === before, `${placement}: the address did not come back`, {
+            timeout: 2000,
+          }).catch(() => tally.broke(placement, `address stayed ${location.hash.slice(0, 60)}`));
           if (isOpen(box)) tally.broke(placement, 'the viewer stayed open');
         }
         activateEverything(page);

@@ -5,8 +5,22 @@ import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { define } from '../../elements/lightbox/define.ts';
 import { capturingConsole } from '../support/console.ts';
-import { activateEverything, HostileTally, inRun, TEXT_PAYLOADS, watchForHostileRuns } from '../support/hostile-corpus.ts';
-import { allRendered, hostilePage, link, MARKUP_FROM_TEXT, polluted, strayAddresses, wrapper } from '../support/hostile-lightbox.ts';
+import {
+  activateEverything,
+  HostileTally,
+  inRun,
+  TEXT_PAYLOADS,
+  watchForHostileRuns,
+} from '../support/hostile-corpus.ts';
+import {
+  allRendered,
+  hostilePage,
+  link,
+  MARKUP_FROM_TEXT,
+  polluted,
+  strayAddresses,
+  wrapper,
+} from '../support/hostile-lightbox.ts';
 import { clearHash, FIRST_OPENING_MS, SMALL, viewerPart } from '../support/lightbox-page.ts';
 
 define();
@@ -33,7 +47,13 @@ describe('hostile corpus: <ws-lightbox> item texts', () => {
         const { page } = await hostilePage();
         const boxes = TEXT_PAYLOADS.map((payload) => {
           const box = wrapper({ social: 'facebook,mail' });
-          box.append(link(`${SMALL}?text-${field}`, { [field]: inRun(payload.value, run), ...(field === 'alt' ? {} : { alt: 'Bild' }) }), link(`${SMALL}?zweites`));
+          box.append(
+            link(`${SMALL}?text-${field}`, {
+              [field]: inRun(payload.value, run),
+              ...(field === 'alt' ? {} : { alt: 'Bild' }),
+            }),
+            link(`${SMALL}?zweites`),
+          );
           return box;
         });
         page.append(...boxes);
@@ -50,13 +70,16 @@ describe('hostile corpus: <ws-lightbox> item texts', () => {
           const alt = viewerPart<HTMLImageElement>(box, '.slide img')?.getAttribute('alt');
           const thumbnail = viewerPart(box, '[part=thumbnails] button')?.getAttribute('aria-label');
           if (shown !== '') {
-            if (field === 'caption' && description !== shown) tally.broke(placement, `description ${String(description).slice(0, 60)}`);
+            if (field === 'caption' && description !== shown)
+              tally.broke(placement, `description ${String(description).slice(0, 60)}`);
             if (field !== 'caption' && title !== shown) tally.broke(placement, `title ${String(title).slice(0, 60)}`);
             if (field === 'alt' && alt !== shown) tally.broke(placement, `alt ${String(alt).slice(0, 60)}`);
-            if (field !== 'caption' && thumbnail !== `Bild 1: ${shown}`) tally.broke(placement, `thumbnail ${String(thumbnail).slice(0, 60)}`);
+            if (field !== 'caption' && thumbnail !== `Bild 1: ${shown}`)
+              tally.broke(placement, `thumbnail ${String(thumbnail).slice(0, 60)}`);
           }
           const markup = viewerPart(box, 'dialog')!.querySelectorAll(MARKUP_FROM_TEXT);
-          if (markup.length > 0) tally.broke(placement, `markup in the viewer: ${[...markup].map((element) => element.localName).join()}`);
+          if (markup.length > 0)
+            tally.broke(placement, `markup in the viewer: ${[...markup].map((element) => element.localName).join()}`);
           for (const address of strayAddresses(box)) tally.broke(placement, address);
           box.close();
         }

@@ -11,9 +11,23 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { define } from '../../elements/lightbox/define.ts';
 import { capturingConsole } from '../support/console.ts';
-import { activateEverything, HostileTally, inRun, URL_PAYLOADS, watchForHostileRuns } from '../support/hostile-corpus.ts';
+import {
+  activateEverything,
+  HostileTally,
+  inRun,
+  URL_PAYLOADS,
+  watchForHostileRuns,
+} from '../support/hostile-corpus.ts';
 import { allRendered, hostilePage, link, polluted, strayAddresses, wrapper } from '../support/hostile-lightbox.ts';
-import { clearHash, clickLink, FIRST_OPENING_MS, isOpen, SMALL, statusOf, viewerPart } from '../support/lightbox-page.ts';
+import {
+  clearHash,
+  clickLink,
+  FIRST_OPENING_MS,
+  isOpen,
+  SMALL,
+  statusOf,
+  viewerPart,
+} from '../support/lightbox-page.ts';
 
 define();
 
@@ -58,7 +72,10 @@ describe('hostile corpus: <ws-lightbox> links', () => {
         // Only these shapes stay items whatever the payload: a valid video id with a bad start, a picture with a bad thumbnail.
         const staysItem = shape === 'youtube-t' || shape === 'vimeo-hash' || shape === 'thumbnail-src';
         for (const box of boxes) clickLink(box.querySelectorAll('a')[1]!);
-        if (staysItem) await waitUntil(() => boxes.every(isOpen), `${shape}: not every item opened`, { timeout: 10_000 }).catch(() => undefined);
+        if (staysItem)
+          await waitUntil(() => boxes.every(isOpen), `${shape}: not every item opened`, { timeout: 10_000 }).catch(
+            () => undefined,
+          );
         else await new Promise((resolve) => setTimeout(resolve, 500));
         for (const [index, box] of boxes.entries()) {
           const placement = `${URL_PAYLOADS[index]!.id}@${shape}`;

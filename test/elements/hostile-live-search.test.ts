@@ -4,7 +4,14 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { define } from '../../elements/live-search/define.ts';
 import { forgetMemoryCache } from '../../elements/live-search/search-client.ts';
-import { HostileTally, placementsOf, searchAnswerWith, TEXT_PAYLOADS, watchForHostileRuns, type Placement } from '../support/hostile-corpus.ts';
+import {
+  HostileTally,
+  placementsOf,
+  searchAnswerWith,
+  TEXT_PAYLOADS,
+  watchForHostileRuns,
+  type Placement,
+} from '../support/hostile-corpus.ts';
 
 define();
 
@@ -18,7 +25,9 @@ function hostileEndpoint(byField: Map<string, Array<Placement<Field>>>): void {
   window.fetch = (async (_input: RequestInfo | URL, init?: RequestInit) => {
     const search = new URLSearchParams(init!.body as URLSearchParams).get('search') ?? '';
     const placements = byField.get(search.replace(/^feld /, '')) ?? [];
-    return new Response(JSON.stringify(searchAnswerWith(placements)), { headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(searchAnswerWith(placements)), {
+      headers: { 'Content-Type': 'application/json' },
+    });
   }) as typeof fetch;
 }
 
@@ -27,11 +36,16 @@ const optionsOf = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll<HTMLE
 
 async function openSearch(): Promise<HTMLElement> {
   // per-page above the answer's size: a cap (issue 12, item 11) must not hide placements.
-  const wrapper = await fixture<HTMLElement>(html`<div .innerHTML=${'<ws-live-search per-page="1000" min-chars="4"></ws-live-search>'}></div>`);
+  const wrapper = await fixture<HTMLElement>(
+    html`<div .innerHTML=${'<ws-live-search per-page="1000" min-chars="4"></ws-live-search>'}></div>`,
+  );
   const el = wrapper.querySelector<HTMLElement>('ws-live-search')!;
   await waitUntil(() => part(el, 'toggle'), 'no toggle');
   part(el, 'toggle')!.click();
-  await waitUntil(() => part(el, 'field') !== null && el.shadowRoot!.activeElement === part(el, 'field'), 'focus did not move to the field');
+  await waitUntil(
+    () => part(el, 'field') !== null && el.shadowRoot!.activeElement === part(el, 'field'),
+    'focus did not move to the field',
+  );
   return el;
 }
 
@@ -49,7 +63,9 @@ describe('hostile corpus: <ws-live-search> results', () => {
     this.timeout(240_000);
     const watch = await watchForHostileRuns();
     const placements = placementsOf(FIELDS, TEXT_PAYLOADS);
-    const byField = new Map<string, Array<Placement<Field>>>(FIELDS.map((field) => [field, placements.filter((placement) => placement.field === field)]));
+    const byField = new Map<string, Array<Placement<Field>>>(
+      FIELDS.map((field) => [field, placements.filter((placement) => placement.field === field)]),
+    );
     hostileEndpoint(byField);
     const el = await openSearch();
     const field = part(el, 'field') as HTMLInputElement;
@@ -57,7 +73,9 @@ describe('hostile corpus: <ws-live-search> results', () => {
       field.focus();
       field.select();
       await sendKeys({ type: `feld ${name}` });
-      await waitUntil(() => !part(el, 'results')!.hidden && optionsOf(el).length > 0, `no results for ${name}`, { timeout: 5000 });
+      await waitUntil(() => !part(el, 'results')!.hidden && optionsOf(el).length > 0, `no results for ${name}`, {
+        timeout: 5000,
+      });
       tally.placements += fieldPlacements.length;
       tally.add(await watch.take());
       // Chosen by pointer: every result, links that were refused included.

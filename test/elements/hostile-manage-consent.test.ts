@@ -29,7 +29,9 @@ const BATCH = 25;
 
 const ANSWERS: Array<{ id: string; html: string }> = [
   ...MARKUP_PAYLOADS.map((payload) => ({ id: payload.id, html: payload.value })),
-  ...URL_IN_MARKUP.flatMap(([where, wrap]) => URL_PAYLOADS.map((payload) => ({ id: `${payload.id}@${where}`, html: wrap(payload.value) }))),
+  ...URL_IN_MARKUP.flatMap(([where, wrap]) =>
+    URL_PAYLOADS.map((payload) => ({ id: `${payload.id}@${where}`, html: wrap(payload.value) })),
+  ),
 ];
 
 describe('hostile corpus: <ws-manage-consent> manage_consent_html', () => {
@@ -45,16 +47,24 @@ describe('hostile corpus: <ws-manage-consent> manage_consent_html', () => {
     window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const match = /\/manage-hostile\/(\d+)/.exec(String(input));
       if (!match) return realFetch(input, init);
-      return new Response(JSON.stringify(inRun(ANSWERS[Number(match[1])]!.html, 'manage')), { headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify(inRun(ANSWERS[Number(match[1])]!.html, 'manage')), {
+        headers: { 'Content-Type': 'application/json' },
+      });
     }) as typeof fetch;
     for (let start = 0; start < ANSWERS.length; start += BATCH) {
       firstVisit();
       const indexes = ANSWERS.slice(start, start + BATCH).map((_, offset) => start + offset);
-      const markup = indexes.map((index) => `<ws-manage-consent src="/manage-hostile/${index}"></ws-manage-consent>`).join('');
+      const markup = indexes
+        .map((index) => `<ws-manage-consent src="/manage-hostile/${index}"></ws-manage-consent>`)
+        .join('');
       const page = await fixture<HTMLElement>(html`<div .innerHTML=${markup}></div>`);
       const containers = [...page.querySelectorAll('ws-manage-consent')];
       // Shown, or given up on: an answer the sanitizer empties entirely still counts as placed.
-      await waitUntil(() => containers.every((el) => el.shadowRoot?.querySelector('input[name=marketing]')), 'the containers did not render', { timeout: 5000 });
+      await waitUntil(
+        () => containers.every((el) => el.shadowRoot?.querySelector('input[name=marketing]')),
+        'the containers did not render',
+        { timeout: 5000 },
+      );
       await new Promise((resolve) => setTimeout(resolve, 200));
       tally.placements += indexes.length;
       activateEverything(page);
@@ -85,10 +95,15 @@ describe('hostile corpus: <ws-manage-consent> consent_record', () => {
     let next = 0;
     window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), location.href);
-      if (url.pathname.endsWith('/v1/track')) return new Response('{"success":true}', { headers: { 'Content-Type': 'application/json' } });
+      if (url.pathname.endsWith('/v1/track'))
+        return new Response('{"success":true}', { headers: { 'Content-Type': 'application/json' } });
       if (!url.pathname.endsWith('/v1/consent_record')) return realFetch(input, init);
       const placement = placements[next++ % placements.length]!;
-      const answer = consentRecordAnswerWith(url.searchParams.get('consent_id')!, placement, inRun(placement.payload.value, 'record'));
+      const answer = consentRecordAnswerWith(
+        url.searchParams.get('consent_id')!,
+        placement,
+        inRun(placement.payload.value, 'record'),
+      );
       return new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } });
     }) as typeof fetch;
     firstVisit({ record_consent: true });
@@ -110,7 +125,8 @@ describe('hostile corpus: <ws-manage-consent> consent_record', () => {
         tally.add(await watch.take(300));
         for (const el of containers) {
           const record = el.shadowRoot!.querySelector('.record')!;
-          if (!shown.test(record.textContent ?? '')) tally.broke('a container', `shows ${JSON.stringify(record.textContent).slice(0, 120)}`);
+          if (!shown.test(record.textContent ?? ''))
+            tally.broke('a container', `shows ${JSON.stringify(record.textContent).slice(0, 120)}`);
           const foreign = record.querySelector(':not(dl, div, dt, dd, code, time)');
           if (foreign) tally.broke('a container', `has a <${foreign.localName}>`);
           if (record.querySelector('time')) withTime += 1;
@@ -122,6 +138,8 @@ describe('hostile corpus: <ws-manage-consent> consent_record', () => {
     expect(tally.failures, tally.summary()).to.equal(0);
     // Only a payload in the field the element does not read leaves a record it can show.
     expect(withTime).to.equal(TEXT_PAYLOADS.length);
-    expect(warnings.filter((args) => String(args[0]).includes('showing the consent id alone')).length).to.be.greaterThan(0);
+    expect(
+      warnings.filter((args) => String(args[0]).includes('showing the consent id alone')).length,
+    ).to.be.greaterThan(0);
   });
 });

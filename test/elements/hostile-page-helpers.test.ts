@@ -18,7 +18,15 @@ import { define as defineVerticalMenu } from '../../elements/vertical-menu/defin
 import { submenuButtonName } from '../../elements/vertical-menu/rules.ts';
 import { TOGGLE_CLASS } from '../../elements/vertical-menu/styles.ts';
 import { capturingConsole } from '../support/console.ts';
-import { activateEverything, HASH_PAYLOADS, HostileTally, inRun, TEXT_PAYLOADS, URL_PAYLOADS, watchForHostileRuns } from '../support/hostile-corpus.ts';
+import {
+  activateEverything,
+  HASH_PAYLOADS,
+  HostileTally,
+  inRun,
+  TEXT_PAYLOADS,
+  URL_PAYLOADS,
+  watchForHostileRuns,
+} from '../support/hostile-corpus.ts';
 
 define();
 defineSticky();
@@ -41,13 +49,15 @@ function toTop(position: string, text: string): HTMLElement {
 }
 
 describe('hostile corpus: <ws-to-top>', () => {
-  it('position and the link\'s text: nothing runs, the name stays text, the own link says #top', async function () {
+  it("position and the link's text: nothing runs, the name stays text, the own link says #top", async function () {
     this.timeout(180_000);
     const watch = await watchForHostileRuns();
     const tally = new HostileTally('ws-to-top position, link text');
     const warnings = await capturingConsole('warn', async () => {
       const payloads = [...TEXT_PAYLOADS, ...URL_PAYLOADS];
-      const elements = payloads.map((payload) => toTop(inRun(payload.value, 'to-top-position'), inRun(payload.value, 'to-top-text')));
+      const elements = payloads.map((payload) =>
+        toTop(inRun(payload.value, 'to-top-position'), inRun(payload.value, 'to-top-text')),
+      );
       const page = document.createElement('div');
       page.append(...elements);
       document.body.append(page);
@@ -58,11 +68,16 @@ describe('hostile corpus: <ws-to-top>', () => {
         const name = `ws-to-top ${payload.id}`;
         const own = el.shadowRoot?.querySelector('[part="link"]');
         if (!own) return tally.broke(name, 'no link rendered');
-        if (own.getAttribute('href') !== '#top') tally.broke(name, `its link says ${own.getAttribute('href')?.slice(0, 60)}`);
+        if (own.getAttribute('href') !== '#top')
+          tally.broke(name, `its link says ${own.getAttribute('href')?.slice(0, 60)}`);
         const text = inRun(payload.value, 'to-top-text').trim();
         if (own.textContent !== (text || 'Nach oben')) tally.broke(name, 'the name is not the text given');
-        for (const stray of [...el.shadowRoot!.querySelectorAll('*')].map((node) => node.localName).filter((tag) => !SHADOW_TAGS.has(tag))) tally.broke(name, `a <${stray}> in the shadow root`);
-        if (el.getAttribute('data-position') !== 'right') tally.broke(name, `position became ${el.getAttribute('data-position')}`);
+        for (const stray of [...el.shadowRoot!.querySelectorAll('*')]
+          .map((node) => node.localName)
+          .filter((tag) => !SHADOW_TAGS.has(tag)))
+          tally.broke(name, `a <${stray}> in the shadow root`);
+        if (el.getAttribute('data-position') !== 'right')
+          tally.broke(name, `position became ${el.getAttribute('data-position')}`);
       });
       activateEverything(page);
       tally.add(await watch.take(0));
@@ -71,7 +86,8 @@ describe('hostile corpus: <ws-to-top>', () => {
     tally.add(await watch.take(300));
     if (polluted()) tally.broke('to-top', 'Object.prototype was polluted');
     // One warning per element, each naming the attribute.
-    if (!warnings.every((args) => args.join(' ').includes('attribute "position"'))) tally.broke('warnings', 'a warning that is not about the position');
+    if (!warnings.every((args) => args.join(' ').includes('attribute "position"')))
+      tally.broke('warnings', 'a warning that is not about the position');
     tally.print();
     expect(tally.failures, tally.summary()).to.equal(0);
   });
@@ -95,7 +111,8 @@ describe('hostile corpus: <ws-to-top>', () => {
       tally.placements += elements.length;
       for (let frame = 0; frame < 10; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
       elements.forEach((el, index) => {
-        if (getComputedStyle(el).top !== '0px') tally.broke(`ws-sticky ${TEXT_PAYLOADS[index]!.id}`, `sticks at ${getComputedStyle(el).top}`);
+        if (getComputedStyle(el).top !== '0px')
+          tally.broke(`ws-sticky ${TEXT_PAYLOADS[index]!.id}`, `sticks at ${getComputedStyle(el).top}`);
       });
       activateEverything(page);
       tally.add(await watch.take(0));
@@ -103,7 +120,8 @@ describe('hostile corpus: <ws-to-top>', () => {
     });
     tally.add(await watch.take(300));
     if (polluted()) tally.broke('sticky', 'Object.prototype was polluted');
-    if (warnings.length !== TEXT_PAYLOADS.length) tally.broke('warnings', `${warnings.length} warnings for ${TEXT_PAYLOADS.length} elements`);
+    if (warnings.length !== TEXT_PAYLOADS.length)
+      tally.broke('warnings', `${warnings.length} warnings for ${TEXT_PAYLOADS.length} elements`);
     tally.print();
     expect(tally.failures, tally.summary()).to.equal(0);
   });
@@ -140,8 +158,8 @@ describe('hostile corpus: <ws-to-top>', () => {
         const tabs = [...el.shadowRoot!.querySelectorAll('[role="tab"]')];
         const expected = value.replace(/\s+/g, ' ').trim() || 'Reiter 2';
         if (tabs.length !== 2) return tally.broke(name, `${tabs.length} tabs`);
-        if (tabs[1]!.textContent !== expected) tally.broke(name, 'the tab\'s name is not the heading\'s text');
-        if (tabs[1]!.children.length > 0) tally.broke(name, 'the tab\'s name became markup');
+        if (tabs[1]!.textContent !== expected) tally.broke(name, "the tab's name is not the heading's text");
+        if (tabs[1]!.children.length > 0) tally.broke(name, "the tab's name became markup");
       });
       // A hash naming the hostile id opens exactly that tab; hostile hashes open nothing and run nothing.
       for (const payload of HASH_PAYLOADS) {
@@ -182,7 +200,8 @@ describe('hostile corpus: <ws-to-top>', () => {
       pairs.forEach(({ control, tip }, index) => {
         const name = `ws-tooltip ${TEXT_PAYLOADS[index]!.id}`;
         // Ids that repeat across payloads name the first such control: each control is described by at most its own tooltip(s).
-        if (!tip.hasAttribute('popover') && document.getElementById(control.id) === control) tally.broke(name, 'its control was not found');
+        if (!tip.hasAttribute('popover') && document.getElementById(control.id) === control)
+          tally.broke(name, 'its control was not found');
         if (tip.children.length > 0) tally.broke(name, 'its text became markup');
         control.focus();
         control.blur();
@@ -196,7 +215,7 @@ describe('hostile corpus: <ws-to-top>', () => {
     tally.print();
     expect(tally.failures, tally.summary()).to.equal(0);
   });
-  it('<ws-vertical-menu> label, open-on, item texts, submenu ids and hrefs: nothing runs, the buttons\' names stay text', async function () {
+  it("<ws-vertical-menu> label, open-on, item texts, submenu ids and hrefs: nothing runs, the buttons' names stay text", async function () {
     this.timeout(180_000);
     const watch = await watchForHostileRuns();
     const tally = new HostileTally('ws-vertical-menu submenu-label, open-on, item text, submenu id, href');
@@ -231,10 +250,14 @@ describe('hostile corpus: <ws-to-top>', () => {
         if (toggles.length !== 1) return tally.broke(name, `${toggles.length} buttons`);
         const toggle = toggles[0]!;
         const expected = submenuButtonName(inRun(payload.value, 'menu-label'), inRun(payload.value, 'menu-text'), 'de');
-        if (toggle.getAttribute('aria-label') !== expected) tally.broke(name, 'the button\'s name is not the text given');
-        if (toggle.getAttribute('aria-controls') !== el.querySelector('li > ul')!.id) tally.broke(name, 'the button points elsewhere');
+        if (toggle.getAttribute('aria-label') !== expected)
+          tally.broke(name, "the button's name is not the text given");
+        if (toggle.getAttribute('aria-controls') !== el.querySelector('li > ul')!.id)
+          tally.broke(name, 'the button points elsewhere');
         // Only the button, its arrow, the author's list: nothing parsed from a string.
-        const tags = [...el.querySelectorAll('*')].map((node) => node.localName).filter((tag) => !['ul', 'li', 'a', 'button', 'svg', 'path'].includes(tag));
+        const tags = [...el.querySelectorAll('*')]
+          .map((node) => node.localName)
+          .filter((tag) => !['ul', 'li', 'a', 'button', 'svg', 'path'].includes(tag));
         for (const stray of tags) tally.broke(name, `a <${stray}> in the menu`);
       });
       // The hrefs are the author's own links (a javascript: link of the author's runs when clicked,

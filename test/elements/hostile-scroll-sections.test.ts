@@ -8,7 +8,14 @@ import { setViewport } from '@web/test-runner-commands';
 import { define } from '../../elements/scroll-sections/define.ts';
 import type { WsScrollSectionsElement } from '../../elements/scroll-sections/define.ts';
 import { capturingConsole } from '../support/console.ts';
-import { activateEverything, HASH_PAYLOADS, HostileTally, inRun, TEXT_PAYLOADS, watchForHostileRuns } from '../support/hostile-corpus.ts';
+import {
+  activateEverything,
+  HASH_PAYLOADS,
+  HostileTally,
+  inRun,
+  TEXT_PAYLOADS,
+  watchForHostileRuns,
+} from '../support/hostile-corpus.ts';
 import { afterThisTask } from '../support/tasks.ts';
 
 define();
@@ -17,7 +24,8 @@ const startUrl = location.href.replace(/#.*$/, '');
 const polluted = () => 'wsPolluted' in {} || 'wsPolluted' in Object.prototype;
 /** What the shadow root may hold: the navigation, its list, links or buttons, the dots and names, the slot, the dwell, the probes. */
 const SHADOW_TAGS = new Set(['nav', 'ol', 'li', 'a', 'button', 'span', 'slot', 'div']);
-const strayShadowElements = (el: Element) => [...el.shadowRoot!.querySelectorAll('*')].map((node) => node.localName).filter((name) => !SHADOW_TAGS.has(name));
+const strayShadowElements = (el: Element) =>
+  [...el.shadowRoot!.querySelectorAll('*')].map((node) => node.localName).filter((name) => !SHADOW_TAGS.has(name));
 const navLinks = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part="nav-link"]')];
 
 /** A section made through the DOM (no parser between the payload and the attribute or text). */
@@ -84,30 +92,44 @@ describe('hostile corpus: <ws-scroll-sections>', () => {
       for (const payload of TEXT_PAYLOADS) {
         const value = inRun(payload.value, `ss-${payload.id}`);
         const el = document.createElement('ws-scroll-sections') as WsScrollSectionsElement;
-        el.append(section('eins', 'Eins'), section(value, value), section(`drei-${value}`, 'Drei', { 'data-name': value }), section('vier', 'Vier', { 'aria-label': value }));
+        el.append(
+          section('eins', 'Eins'),
+          section(value, value),
+          section(`drei-${value}`, 'Drei', { 'data-name': value }),
+          section('vier', 'Vier', { 'aria-label': value }),
+        );
         const page = await pageOf(el);
         tally.placements += 4;
         const name = payload.id;
         const links = navLinks(el);
         if (links.length !== 4) tally.broke(name, `${links.length} links`);
-        if (links[1]?.getAttribute('href') !== `#${value}`) tally.broke(name, 'the link does not name the id as written');
+        if (links[1]?.getAttribute('href') !== `#${value}`)
+          tally.broke(name, 'the link does not name the id as written');
         const expected = (text: string) => text.replace(/\s+/g, ' ').trim();
-        if (links[1]?.textContent !== expected(value) || links[2]?.textContent !== expected(value) || links[3]?.textContent !== expected(value)) tally.broke(name, 'a name is not the text given');
-        if (el.children[1]!.getAttribute('aria-label') !== expected(value)) tally.broke(name, 'the region is not named by its heading');
+        if (
+          links[1]?.textContent !== expected(value) ||
+          links[2]?.textContent !== expected(value) ||
+          links[3]?.textContent !== expected(value)
+        )
+          tally.broke(name, 'a name is not the text given');
+        if (el.children[1]!.getAttribute('aria-label') !== expected(value))
+          tally.broke(name, 'the region is not named by its heading');
         if (el.children[3]!.getAttribute('aria-label') !== value) tally.broke(name, "the author's name was changed");
         for (const stray of strayShadowElements(el)) tally.broke(name, `a <${stray}> in the shadow root`);
         // The address follows the hostile id and names it again (matched, never a selector).
         el.goTo(1);
         if (el.index !== 1) tally.broke(name, 'goTo did not show the section');
         const address = new URL(addresses.at(-1) ?? startUrl).hash;
-        if (hashRoundTrip(address.slice(1)) !== hashRoundTrip(value)) tally.broke(name, `the address says ${address.slice(0, 60)}`);
+        if (hashRoundTrip(address.slice(1)) !== hashRoundTrip(value))
+          tally.broke(name, `the address says ${address.slice(0, 60)}`);
         el.goTo(0);
         el.goTo(2);
         el.goTo(0);
         location.hash = `#${value}`;
         await new Promise((resolve) => setTimeout(resolve, 0));
         // Where the URL parser keeps the id as it is, the typed hash names exactly this section.
-        if (hashRoundTrip(value) === value && el.index !== 1) tally.broke(name, `the typed hash showed section ${el.index}`);
+        if (hashRoundTrip(value) === value && el.index !== 1)
+          tally.broke(name, `the typed hash showed section ${el.index}`);
         activateEverything(page);
         tally.add(await watch.take(0));
         page.remove();
@@ -129,7 +151,8 @@ describe('hostile corpus: <ws-scroll-sections>', () => {
     const page = await pageOf(el);
     expect(el.index).to.equal(1);
     // Each hashchange is a task of its own, which a busy machine may run after a timer of 0: waited for.
-    const hashChanged = () => new Promise((resolve) => addEventListener('hashchange', () => setTimeout(resolve, 0), { once: true }));
+    const hashChanged = () =>
+      new Promise((resolve) => addEventListener('hashchange', () => setTimeout(resolve, 0), { once: true }));
     let changed = hashChanged();
     location.hash = '#*';
     await changed;
@@ -196,12 +219,19 @@ describe('hostile corpus: <ws-scroll-sections>', () => {
     tally.print();
     expect(tally.failures, tally.summary()).to.equal(0);
     const lines = warnings.map((args) => args.map(String).join(' '));
-    expect(warnings.every((args) => args.every((arg) => typeof arg === 'string')), 'plain strings only').to.equal(true);
+    expect(
+      warnings.every((args) => args.every((arg) => typeof arg === 'string')),
+      'plain strings only',
+    ).to.equal(true);
     for (const line of lines.filter((text) => !text.includes('has no id'))) {
       const match = /^<ws-scroll-sections id="([a-z-]+)-\d+"> /.exec(line);
       expect(match !== null, line.slice(0, 120)).to.equal(true);
       const attribute = match![1]!;
-      expect(line.includes(attribute) || line.includes(attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())), `names ${attribute}: ${line.slice(0, 160)}`).to.equal(true);
+      expect(
+        line.includes(attribute) ||
+          line.includes(attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())),
+        `names ${attribute}: ${line.slice(0, 160)}`,
+      ).to.equal(true);
     }
     expect(lines.length).to.be.greaterThan(0);
   });

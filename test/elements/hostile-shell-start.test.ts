@@ -19,7 +19,11 @@ const SHELL = new URL('/shell/index.ts', location.href).href;
 const OPT_IN = { consenttype: 'optin', region: 'eu', use_categories: 'visible', current_policy_id: '12' };
 
 interface BootedFrame {
-  window: Window & { wsShell?: { status?: unknown }; wsConsent?: { getConsent?: () => { consentType: string } }; __frameErrors?: string[] };
+  window: Window & {
+    wsShell?: { status?: unknown };
+    wsConsent?: { getConsent?: () => { consentType: string } };
+    __frameErrors?: string[];
+  };
   document: Document;
   remove(): void;
 }
@@ -40,12 +44,18 @@ async function bootPage(markup: string, settings: unknown = OPT_IN): Promise<Boo
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
   holder.append(frame);
   await loaded;
-  return { window: frame.contentWindow as BootedFrame['window'], document: frame.contentDocument!, remove: () => holder.remove() };
+  return {
+    window: frame.contentWindow as BootedFrame['window'],
+    document: frame.contentDocument!,
+    remove: () => holder.remove(),
+  };
 }
 
 // Through the prototype: until the shell has run, `<img name="querySelector">` shadows the document's own.
 const bannerIn = (page: BootedFrame) =>
-  Document.prototype.querySelector.call(page.document, 'ws-consent-banner')?.shadowRoot?.querySelector('[part~="banner"]');
+  Document.prototype.querySelector
+    .call(page.document, 'ws-consent-banner')
+    ?.shadowRoot?.querySelector('[part~="banner"]');
 
 /** What the runtime must do whatever the page holds: start, show the banner, keep opt-in. */
 async function checkRuntime(page: BootedFrame, placement: string, tally: HostileTally): Promise<void> {
@@ -86,7 +96,13 @@ describe('hostile corpus: where the runtime starts', () => {
     for (const [index, payload] of TEXT_PAYLOADS.entries()) {
       const readMore = URL_PAYLOADS[index % URL_PAYLOADS.length]!;
       const texts = Object.fromEntries(BANNER_TEXT_FIELDS.map((field) => [field, inRun(payload.value, 'settings')]));
-      const page = await bootPage('', { ...OPT_IN, ...texts, readmore_eu: inRun(readMore.value, 'settings'), prefix: payload.value, cookie_domain: payload.value });
+      const page = await bootPage('', {
+        ...OPT_IN,
+        ...texts,
+        readmore_eu: inRun(readMore.value, 'settings'),
+        prefix: payload.value,
+        cookie_domain: payload.value,
+      });
       tally.placements += BANNER_TEXT_FIELDS.length + 3;
       await checkRuntime(page, payload.id, tally);
       const banner = page.document.querySelector('ws-consent-banner')?.shadowRoot;

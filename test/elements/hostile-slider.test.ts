@@ -7,7 +7,14 @@ import { expect } from '@open-wc/testing';
 import { define as defineSlider } from '../../elements/slider/define.ts';
 import { define as defineTestimonials } from '../../elements/testimonials/define.ts';
 import { capturingConsole } from '../support/console.ts';
-import { activateEverything, HostileTally, inRun, TEXT_PAYLOADS, watchForHostileRuns, type HostilePayload } from '../support/hostile-corpus.ts';
+import {
+  activateEverything,
+  HostileTally,
+  inRun,
+  TEXT_PAYLOADS,
+  watchForHostileRuns,
+  type HostilePayload,
+} from '../support/hostile-corpus.ts';
 import { carousel, pickerDots, rotationButton, nextButton } from '../support/slider-page.ts';
 import { afterThisTask } from '../support/tasks.ts';
 
@@ -19,7 +26,8 @@ const polluted = () => 'wsPolluted' in {} || 'wsPolluted' in Object.prototype;
 
 /** What the shadow root may hold: the carousel, its bar and buttons, icons, the slot. */
 const SHADOW_TAGS = new Set(['div', 'button', 'svg', 'path', 'span', 'slot']);
-const strayShadowElements = (el: Element) => [...el.shadowRoot!.querySelectorAll('*')].map((node) => node.localName).filter((name) => !SHADOW_TAGS.has(name));
+const strayShadowElements = (el: Element) =>
+  [...el.shadowRoot!.querySelectorAll('*')].map((node) => node.localName).filter((name) => !SHADOW_TAGS.has(name));
 
 /** A page of elements made through the DOM (no parser between payload and attribute or text). */
 /** The elements in a div in the page, rendered (their parcels mount in this task). */
@@ -41,7 +49,7 @@ function slide(text: string, label?: string): HTMLElement {
 describe('hostile corpus: <ws-slider> and <ws-testimonials>', () => {
   const payloads: HostilePayload[] = TEXT_PAYLOADS;
 
-  it('label, slide texts and authors\' slide names: nothing runs, texts stay text', async function () {
+  it("label, slide texts and authors' slide names: nothing runs, texts stay text", async function () {
     this.timeout(180_000);
     const watch = await watchForHostileRuns();
     const tally = new HostileTally('ws-slider/ws-testimonials label, slide text, slide aria-label');
@@ -61,10 +69,18 @@ describe('hostile corpus: <ws-slider> and <ws-testimonials>', () => {
         elements.forEach((el, index) => {
           const value = inRun(payloads[index]!.value, run);
           const name = `${tag} ${payloads[index]!.id}`;
-          if (carousel(el).getAttribute('aria-label') !== value) tally.broke(name, `label became ${String(carousel(el).getAttribute('aria-label')).slice(0, 60)}`);
-          if (el.children.length !== 3 || el.children[0]!.textContent !== value || el.children[0]!.children.length !== 0) tally.broke(name, 'the slide text became markup');
-          if (el.children[1]!.getAttribute('aria-label') !== value) tally.broke(name, 'the author\'s slide name was changed');
-          if (el.children[0]!.getAttribute('aria-label') !== '1 von 3') tally.broke(name, `the first slide is named ${el.children[0]!.getAttribute('aria-label')}`);
+          if (carousel(el).getAttribute('aria-label') !== value)
+            tally.broke(name, `label became ${String(carousel(el).getAttribute('aria-label')).slice(0, 60)}`);
+          if (
+            el.children.length !== 3 ||
+            el.children[0]!.textContent !== value ||
+            el.children[0]!.children.length !== 0
+          )
+            tally.broke(name, 'the slide text became markup');
+          if (el.children[1]!.getAttribute('aria-label') !== value)
+            tally.broke(name, "the author's slide name was changed");
+          if (el.children[0]!.getAttribute('aria-label') !== '1 von 3')
+            tally.broke(name, `the first slide is named ${el.children[0]!.getAttribute('aria-label')}`);
           for (const stray of strayShadowElements(el)) tally.broke(name, `a <${stray}> in the shadow root`);
           // Every control pressed: the names and texts are rendered again on each change.
           rotationButton(el).click();
@@ -87,7 +103,10 @@ describe('hostile corpus: <ws-slider> and <ws-testimonials>', () => {
     this.timeout(120_000);
     const watch = await watchForHostileRuns();
     const tally = new HostileTally('ws-slider settings attributes');
-    const settings = { 'ws-slider': ['speed', 'animation', 'autoplay', 'smooth-height', 'pause-for-video'], 'ws-testimonials': ['speed'] } as const;
+    const settings = {
+      'ws-slider': ['speed', 'animation', 'autoplay', 'smooth-height', 'pause-for-video'],
+      'ws-testimonials': ['speed'],
+    } as const;
     const sample = payloads.filter((_, index) => index % 3 === 0);
     const warnings = await capturingConsole('warn', async () => {
       for (const tag of TAGS) {
@@ -104,8 +123,10 @@ describe('hostile corpus: <ws-slider> and <ws-testimonials>', () => {
           tally.placements += elements.length;
           for (const el of elements) {
             const className = carousel(el).className;
-            if (!/^carousel (fade|slide)( smooth)?$/.test(className)) tally.broke(`${tag} ${attribute}`, `class ${className.slice(0, 60)}`);
-            if (attribute === 'animation' && className !== 'carousel fade') tally.broke(`${tag} ${el.id}`, 'a bad animation did not fall back to fade');
+            if (!/^carousel (fade|slide)( smooth)?$/.test(className))
+              tally.broke(`${tag} ${attribute}`, `class ${className.slice(0, 60)}`);
+            if (attribute === 'animation' && className !== 'carousel fade')
+              tally.broke(`${tag} ${el.id}`, 'a bad animation did not fall back to fade');
             el.next();
           }
           activateEverything(page);
@@ -120,11 +141,19 @@ describe('hostile corpus: <ws-slider> and <ws-testimonials>', () => {
     expect(tally.failures, tally.summary()).to.equal(0);
     // Warnings are plain strings that name the element (with its id) and the attribute.
     const lines = warnings.map((args) => args.map(String).join(' '));
-    expect(warnings.every((args) => args.every((arg) => typeof arg === 'string')), 'no objects or format strings passed to the console').to.equal(true);
-    for (const line of lines) expect(/^<ws-(slider|testimonials) id="[a-z-]+-\d+"> /.test(line), line.slice(0, 120)).to.equal(true);
+    expect(
+      warnings.every((args) => args.every((arg) => typeof arg === 'string')),
+      'no objects or format strings passed to the console',
+    ).to.equal(true);
+    for (const line of lines)
+      expect(/^<ws-(slider|testimonials) id="[a-z-]+-\d+"> /.test(line), line.slice(0, 120)).to.equal(true);
     for (const line of lines) {
       const attribute = /id="([a-z-]+)-\d+"/.exec(line)![1]!;
-      expect(line.includes(attribute) || line.includes(attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())), `names ${attribute}: ${line.slice(0, 160)}`).to.equal(true);
+      expect(
+        line.includes(attribute) ||
+          line.includes(attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())),
+        `names ${attribute}: ${line.slice(0, 160)}`,
+      ).to.equal(true);
     }
     // Each element with a value that is not a word of its type warned (one per element at most per message).
     expect(lines.length).to.be.greaterThan(0);

@@ -7,7 +7,16 @@ import { setViewport } from '@web/test-runner-commands';
 import { define as defineParallax } from '../../elements/parallax/define.ts';
 import { define as defineVideoBackground } from '../../elements/video-background/define.ts';
 import { capturingConsole } from '../support/console.ts';
-import { CSS_VALUE_PAYLOADS, HostileTally, hostileUrl, inRun, TEXT_PAYLOADS, URL_PAYLOADS, watchForHostileRuns, type HostilePayload } from '../support/hostile-corpus.ts';
+import {
+  CSS_VALUE_PAYLOADS,
+  HostileTally,
+  hostileUrl,
+  inRun,
+  TEXT_PAYLOADS,
+  URL_PAYLOADS,
+  watchForHostileRuns,
+  type HostilePayload,
+} from '../support/hostile-corpus.ts';
 import { afterThisTask } from '../support/tasks.ts';
 
 defineVideoBackground();
@@ -28,7 +37,12 @@ const BREAKOUTS: HostilePayload[] = (
   ] as Array<[string, (id: string) => string]>
 ).map(([name, build]) => ({ id: `breakout-${name}`, group: 'css', value: build(`breakout-${name}`) }));
 
-const PICTURE_PAYLOADS = [...URL_PAYLOADS, ...TEXT_PAYLOADS.filter((payload) => payload.group === 'css'), ...CSS_VALUE_PAYLOADS, ...BREAKOUTS];
+const PICTURE_PAYLOADS = [
+  ...URL_PAYLOADS,
+  ...TEXT_PAYLOADS.filter((payload) => payload.group === 'css'),
+  ...CSS_VALUE_PAYLOADS,
+  ...BREAKOUTS,
+];
 
 /** The elements in a div in the page, rendered (their parcels mount in this task). */
 async function pageOf(elements: HTMLElement[]): Promise<HTMLElement> {
@@ -109,8 +123,10 @@ describe('hostile corpus: <ws-video-background> and <ws-parallax>', () => {
       elements.forEach((el, index) => {
         const layer = el.shadowRoot!.querySelector<HTMLElement>('[part="background"]')!;
         const image = getComputedStyle(layer).backgroundImage;
-        if (!oneSameOriginUrl(image)) tally.broke(`image ${PICTURE_PAYLOADS[index]!.id}`, `background-image ${image.slice(0, 100)}`);
-        if (getComputedStyle(el).backgroundImage !== 'none') tally.broke(`image ${PICTURE_PAYLOADS[index]!.id}`, 'the host got a background');
+        if (!oneSameOriginUrl(image))
+          tally.broke(`image ${PICTURE_PAYLOADS[index]!.id}`, `background-image ${image.slice(0, 100)}`);
+        if (getComputedStyle(el).backgroundImage !== 'none')
+          tally.broke(`image ${PICTURE_PAYLOADS[index]!.id}`, 'the host got a background');
       });
       tally.add(await watch.take(0));
       page.remove();
@@ -124,8 +140,18 @@ describe('hostile corpus: <ws-video-background> and <ws-parallax>', () => {
   it('parallax gradient colours and keyword attributes: no CSS of theirs applies, the defaults stand', async function () {
     this.timeout(120_000);
     const watch = await watchForHostileRuns();
-    const tally = new HostileTally('ws-parallax gradient-start-color, gradient-end-color, direction, alignment, repeat, gradient-type, radial-direction');
-    const attributes = ['gradient-start-color', 'gradient-end-color', 'direction', 'alignment', 'repeat', 'gradient-type', 'radial-direction'];
+    const tally = new HostileTally(
+      'ws-parallax gradient-start-color, gradient-end-color, direction, alignment, repeat, gradient-type, radial-direction',
+    );
+    const attributes = [
+      'gradient-start-color',
+      'gradient-end-color',
+      'direction',
+      'alignment',
+      'repeat',
+      'gradient-type',
+      'radial-direction',
+    ];
     const payloads = [...CSS_VALUE_PAYLOADS, ...BREAKOUTS, ...TEXT_PAYLOADS.filter((_, index) => index % 4 === 0)];
     await capturingConsole('warn', async () => {
       for (const attribute of attributes) {
@@ -133,7 +159,8 @@ describe('hostile corpus: <ws-video-background> and <ws-parallax>', () => {
         const elements = payloads.map((payload) => {
           const el = document.createElement('ws-parallax');
           el.setAttribute(attribute, inRun(payload.value, run));
-          if (attribute === 'gradient-end-color' || attribute === 'gradient-type' || attribute === 'radial-direction') el.setAttribute('gradient-start-color', '#000');
+          if (attribute === 'gradient-end-color' || attribute === 'gradient-type' || attribute === 'radial-direction')
+            el.setAttribute('gradient-start-color', '#000');
           el.textContent = 'Inhalt';
           return el;
         });
@@ -142,10 +169,14 @@ describe('hostile corpus: <ws-video-background> and <ws-parallax>', () => {
         elements.forEach((el, index) => {
           const name = `${attribute} ${payloads[index]!.id}`;
           const layer = getComputedStyle(el.shadowRoot!.querySelector<HTMLElement>('[part="background"]')!);
-          const overlay = getComputedStyle(el.shadowRoot!.querySelector<HTMLElement>('[part="overlay"]')!).backgroundImage;
-          if (layer.backgroundImage !== 'none') tally.broke(name, `background-image ${layer.backgroundImage.slice(0, 80)}`);
+          const overlay = getComputedStyle(
+            el.shadowRoot!.querySelector<HTMLElement>('[part="overlay"]')!,
+          ).backgroundImage;
+          if (layer.backgroundImage !== 'none')
+            tally.broke(name, `background-image ${layer.backgroundImage.slice(0, 80)}`);
           if (overlay.includes('url(')) tally.broke(name, `overlay ${overlay.slice(0, 80)}`);
-          if (`${layer.backgroundPosition} ${layer.backgroundRepeat}` !== '50% 50% no-repeat') tally.broke(name, `position/repeat ${layer.backgroundPosition} ${layer.backgroundRepeat}`);
+          if (`${layer.backgroundPosition} ${layer.backgroundRepeat}` !== '50% 50% no-repeat')
+            tally.broke(name, `position/repeat ${layer.backgroundPosition} ${layer.backgroundRepeat}`);
         });
         tally.add(await watch.take(0));
         page.remove();

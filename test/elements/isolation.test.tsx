@@ -21,7 +21,12 @@ function Breaks({ when, broken }: HostProps & { when?: string; broken: boolean }
   );
 }
 
-const breaks = defineElement({ tag: 'ws-breaks', component: Breaks, attributes: { when: 'string', broken: 'boolean' }, styles: ':host { display: block; min-height: 3rem; }' });
+const breaks = defineElement({
+  tag: 'ws-breaks',
+  component: Breaks,
+  attributes: { when: 'string', broken: 'boolean' },
+  styles: ':host { display: block; min-height: 3rem; }',
+});
 breaks.define();
 // An element whose work before its first render throws: single-spa's mount fails, not the view.
 defineElement({
@@ -35,7 +40,11 @@ defineElement({
       }
     },
 }).define();
-defineElement({ tag: 'ws-works', component: ({ label }: HostProps & { label?: string }) => <p part="works">{label}</p>, attributes: { label: 'string' } }).define();
+defineElement({
+  tag: 'ws-works',
+  component: ({ label }: HostProps & { label?: string }) => <p part="works">{label}</p>,
+  attributes: { label: 'string' },
+}).define();
 
 const AUTHOR = '<p class="eigener">Eigener Inhalt der Seite</p>';
 const pages: HTMLElement[] = [];
@@ -67,7 +76,8 @@ async function neighbourWorks(holder: HTMLElement): Promise<void> {
   expect(works.hasAttribute(FAILED_ATTRIBUTE)).to.equal(false);
 }
 
-const errorsOf = (errors: unknown[][]) => errors.map((args) => args.map(String).join(' ')).filter((line) => line.startsWith('ws:'));
+const errorsOf = (errors: unknown[][]) =>
+  errors.map((args) => args.map(String).join(' ')).filter((line) => line.startsWith('ws:'));
 
 describe('a broken element falls back, alone', () => {
   it('a view that throws on its first render: the author content shows, one error, the neighbour goes on', async () => {
@@ -125,8 +135,18 @@ describe('a broken element falls back, alone', () => {
 
   it('the shell reports the failed instance’s tag as failed, and the other tags as mounted', async () => {
     const holder = await page(`<ws-isolated-a when="mount">${AUTHOR}</ws-isolated-a><ws-isolated-b></ws-isolated-b>`);
-    const [a, b] = ['ws-isolated-a', 'ws-isolated-b'].map((tag) => defineElement({ tag: tag as `ws-${string}`, component: Breaks, attributes: { when: 'string', broken: 'boolean' } }));
-    const registry = [a!, b!].map((defined) => ({ tag: defined.tag, eager: true, load: async () => ({ define: () => defined.define() }) }));
+    const [a, b] = ['ws-isolated-a', 'ws-isolated-b'].map((tag) =>
+      defineElement({
+        tag: tag as `ws-${string}`,
+        component: Breaks,
+        attributes: { when: 'string', broken: 'boolean' },
+      }),
+    );
+    const registry = [a!, b!].map((defined) => ({
+      tag: defined.tag,
+      eager: true,
+      load: async () => ({ define: () => defined.define() }),
+    }));
     await capturingConsole('error', async () => {
       const loader = startElementLoader({ registry, chunkGraph: {} });
       expect(await loader.whenSettled('ws-isolated-a')).to.equal('failed');

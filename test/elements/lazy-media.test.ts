@@ -56,13 +56,16 @@ describe('lazy loading of data-src, data-srcset and data-bg markup', () => {
   });
 
   it('data-srcset with data-sizes="auto": the srcset and the laid-out width, never under 40 px; a picture\'s sources too', async () => {
-    const page = lazyPage(`<img id="wide" style="display: block; width: 320px" data-srcset="${FIXTURE} 400w, ${FIXTURE}?big 800w" data-sizes="auto" data-src="${FIXTURE}" alt="">
+    const page =
+      lazyPage(`<img id="wide" style="display: block; width: 320px" data-srcset="${FIXTURE} 400w, ${FIXTURE}?big 800w" data-sizes="auto" data-src="${FIXTURE}" alt="">
       <img id="tiny" style="width: 12px" data-src="/b.png" data-sizes="auto" alt="">
       <picture><source type="image/webp" data-srcset="/c.webp" data-sizes="auto"><img id="pictured" style="width: 200px" data-src="/c.png" alt=""></picture>`);
     stop = startLazyMedia(document);
     const wide = page.querySelector('#wide')!;
     await waitUntil(() => state(wide) === 'loaded' && state(page.querySelector('#pictured')) === 'loaded');
-    expect(`${wide.getAttribute('srcset')} | ${wide.getAttribute('sizes')} | ${wide.getAttribute('src')}`).to.equal(`${FIXTURE} 400w, ${FIXTURE}?big 800w | 320px | ${FIXTURE}`);
+    expect(`${wide.getAttribute('srcset')} | ${wide.getAttribute('sizes')} | ${wide.getAttribute('src')}`).to.equal(
+      `${FIXTURE} 400w, ${FIXTURE}?big 800w | 320px | ${FIXTURE}`,
+    );
     expect(page.querySelector('#tiny')!.getAttribute('sizes')).to.equal('40px');
     const source = page.querySelector('source')!;
     expect(`${source.getAttribute('srcset')} ${source.getAttribute('sizes')}`).to.equal('/c.webp 200px');
@@ -72,7 +75,7 @@ describe('lazy loading of data-src, data-srcset and data-bg markup', () => {
     await waitUntil(() => wide.getAttribute('sizes') === '500px', 'the size did not follow');
   });
 
-  it('data-bg becomes the background image (CSSOM, one url()); a video\'s sources and poster; an iframe', async () => {
+  it("data-bg becomes the background image (CSSOM, one url()); a video's sources and poster; an iframe", async () => {
     const page = lazyPage(`<div id="band" style="height: 40px" data-bg="/band.png"></div>
       <video id="clip" data-poster="/poster.png" muted><source data-src="/clip.mp4" type="video/mp4"></video>
       <iframe id="frame" data-src="about:blank" title="Karte"></iframe>`);
@@ -81,13 +84,16 @@ describe('lazy loading of data-src, data-srcset and data-bg markup', () => {
     await waitUntil(() => state(band) === 'loaded' && state(page.querySelector('#clip')) === 'loaded');
     expect(band.style.backgroundImage).to.equal('url("/band.png")');
     const clip = page.querySelector('#clip')!;
-    expect(`${clip.getAttribute('poster')} ${clip.querySelector('source')!.getAttribute('src')}`).to.equal('/poster.png /clip.mp4');
+    expect(`${clip.getAttribute('poster')} ${clip.querySelector('source')!.getAttribute('src')}`).to.equal(
+      '/poster.png /clip.mp4',
+    );
     // about:blank is neither http(s) nor relative: refused, as any such URL.
     expect(state(page.querySelector('#frame'))).to.equal('refused');
   });
 
   it('consent-marked markup is left to the consent blocker, also the parts inside it', async () => {
-    const page = lazyPage(`<iframe data-category="marketing" data-src="https://www.youtube-nocookie.com/embed/x" title="Video"></iframe>
+    const page =
+      lazyPage(`<iframe data-category="marketing" data-src="https://www.youtube-nocookie.com/embed/x" title="Video"></iframe>
       <div data-category="statistics"><img data-src="/tracker.png" alt=""></div>
       <img id="free" data-src="/free.png" alt="">`);
     stop = startLazyMedia(document);
@@ -98,9 +104,12 @@ describe('lazy loading of data-src, data-srcset and data-bg markup', () => {
   });
 
   it('a script, embed or object with data-src never gets its src, even shown and on screen (a trusted src would run under strict-dynamic)', async () => {
-    const page = lazyPage(`<div id="shown"><script data-src="/never.js"></script><embed data-src="/never.swf"><object data-src="/never.pdf"></object></div>`);
+    const page = lazyPage(
+      `<div id="shown"><script data-src="/never.js"></script><embed data-src="/never.swf"><object data-src="/never.pdf"></object></div>`,
+    );
     // Shown, as a page's CSS could: the element then counts as near.
-    for (const element of page.querySelectorAll<HTMLElement>('#shown > *')) element.style.cssText = 'display: block; width: 10px; height: 10px';
+    for (const element of page.querySelectorAll<HTMLElement>('#shown > *'))
+      element.style.cssText = 'display: block; width: 10px; height: 10px';
     page.insertAdjacentHTML('beforeend', '<img id="beside" data-src="/beside.png" alt="">');
     stop = startLazyMedia(document);
     await waitUntil(() => state(page.querySelector('#beside')) === 'loaded', 'the picture beside them was not taken');
@@ -109,7 +118,9 @@ describe('lazy loading of data-src, data-srcset and data-bg markup', () => {
   });
 
   it('an element moved into consent-marked content before it comes near is left to the consent blocker', async () => {
-    const page = lazyPage(`<div style="height: 3000px"></div><img id="moved" data-src="/moved.png" alt=""><div data-category="marketing" id="marked"></div>`);
+    const page = lazyPage(
+      `<div style="height: 3000px"></div><img id="moved" data-src="/moved.png" alt=""><div data-category="marketing" id="marked"></div>`,
+    );
     stop = startLazyMedia(document);
     const moved = page.querySelector('#moved')!;
     await waitUntil(() => state(moved) === 'waiting');
@@ -125,8 +136,12 @@ describe('lazy loading of data-src, data-srcset and data-bg markup', () => {
     stop = startLazyMedia(document);
     page.insertAdjacentHTML('beforeend', `<section><img id="later" data-src="${PIXEL}" alt=""></section>`);
     // A data: URL is refused like any URL that is not http(s) or relative.
-    const errors = await capturingConsole('error', () => waitUntil(() => state(page.querySelector('#later')) === 'refused', 'not taken'));
-    expect(errors.map((call) => call.join(' ')).join('\n')).to.contain('ws lazy loading: data-src of a <img> is not an http(s) or relative URL; it is not loaded');
+    const errors = await capturingConsole('error', () =>
+      waitUntil(() => state(page.querySelector('#later')) === 'refused', 'not taken'),
+    );
+    expect(errors.map((call) => call.join(' ')).join('\n')).to.contain(
+      'ws lazy loading: data-src of a <img> is not an http(s) or relative URL; it is not loaded',
+    );
     page.insertAdjacentHTML('beforeend', '<img id="later-ok" data-src="/ok.png" alt="">');
     await waitUntil(() => page.querySelector('#later-ok')!.getAttribute('src') === '/ok.png', 'not taken');
   });
@@ -157,7 +172,11 @@ describe('hostile corpus: lazy loading', () => {
       }
       tally.placements += URL_PAYLOADS.length * 4;
       stop = startLazyMedia(document);
-      await waitUntil(() => page.querySelectorAll(`[${LAZY_STATE_ATTRIBUTE}="waiting"]`).length === 0, 'not all taken', { timeout: 10_000 });
+      await waitUntil(
+        () => page.querySelectorAll(`[${LAZY_STATE_ATTRIBUTE}="waiting"]`).length === 0,
+        'not all taken',
+        { timeout: 10_000 },
+      );
       // A background image counts only once it is laid out: the bands are on screen.
       await frames(5);
       tally.add(await watch.take(0));

@@ -9,7 +9,19 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { define } from '../../elements/lightbox/define.ts';
 import { startTestBus } from '../support/consent-page.ts';
-import { clickOpen, FIRST_OPENING_MS, focusedControl, isOpen, lightboxPage, rendered, shownKind, SMALL, statusOf, viewerPart, viewerSettled } from '../support/lightbox-page.ts';
+import {
+  clickOpen,
+  FIRST_OPENING_MS,
+  focusedControl,
+  isOpen,
+  lightboxPage,
+  rendered,
+  shownKind,
+  SMALL,
+  statusOf,
+  viewerPart,
+  viewerSettled,
+} from '../support/lightbox-page.ts';
 import { keepFramesHome } from '../support/frames-kept-home.ts';
 
 const { bus, firstVisit } = startTestBus({ consenttype: 'optin', current_policy_id: '7' });
@@ -22,10 +34,15 @@ before(async function () {
 
 const blockedFrames = keepFramesHome();
 
-const VIDEO_HOSTS = /(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be|vimeo\.com|vimeocdn\.com|ytimg\.com|googlevideo\.com)$/;
+const VIDEO_HOSTS =
+  /(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be|vimeo\.com|vimeocdn\.com|ytimg\.com|googlevideo\.com)$/;
 
 /** Everything the page (and its frames) fetched from the video services, from the browser's resource timing. */
-const videoRequests = () => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => VIDEO_HOSTS.test(new URL(name).hostname));
+const videoRequests = () =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => VIDEO_HOSTS.test(new URL(name).hostname));
 
 /** Iframes anywhere: the light DOM and every shadow root. */
 function framesOnPage(): string[] {
@@ -55,11 +72,15 @@ describe('<ws-lightbox>: YouTube and Vimeo wait for marketing consent', () => {
     expect(shownKind(el)).to.equal('placeholder');
     const placeholder = viewerPart(el, '.ws-consent-placeholder')!;
     expect(placeholder.getAttribute('aria-label')).to.equal('Blockierter Inhalt: Smart Repair erklärt');
-    expect(placeholder.querySelector('p')!.textContent).to.equal('Dieser Inhalt von YouTube wird erst geladen, wenn Sie der Kategorie „Marketing“ zustimmen.');
+    expect(placeholder.querySelector('p')!.textContent).to.equal(
+      'Dieser Inhalt von YouTube wird erst geladen, wenn Sie der Kategorie „Marketing“ zustimmen.',
+    );
     expect(placeholder.querySelector('button')!.textContent).to.equal('Marketing akzeptieren');
     expect(viewerPart(el, '.spinner, [aria-busy=true], progress'), 'no spinner').to.equal(null);
     await sendKeys({ press: 'ArrowRight' });
-    expect(`${shownKind(el)} ${viewerPart(el, '.ws-consent-placeholder')!.getAttribute('aria-label')}`).to.equal('placeholder Blockierter Inhalt von Vimeo');
+    expect(`${shownKind(el)} ${viewerPart(el, '.ws-consent-placeholder')!.getAttribute('aria-label')}`).to.equal(
+      'placeholder Blockierter Inhalt von Vimeo',
+    );
     await sendKeys({ press: 'ArrowRight' });
     expect(shownKind(el)).to.equal('placeholder');
     await viewerSettled(el);
@@ -84,11 +105,19 @@ describe('<ws-lightbox>: YouTube and Vimeo wait for marketing consent', () => {
     expect(frame.src.startsWith('https://www.youtube-nocookie.com/embed/abcdefghijk?')).to.equal(true);
     const query = new URL(frame.src).searchParams;
     expect(`${query.get('autoplay')} ${query.get('start')} ${query.get('rel')}`).to.equal('1 90 0');
-    expect(`${frame.title} | ${frame.width}x${frame.height} | ${frame.referrerPolicy}`).to.equal('Smart Repair erklärt | 1280x720 | strict-origin-when-cross-origin');
+    expect(`${frame.title} | ${frame.width}x${frame.height} | ${frame.referrerPolicy}`).to.equal(
+      'Smart Repair erklärt | 1280x720 | strict-origin-when-cross-origin',
+    );
     expect(viewerPart(el, '.ws-consent-placeholder')).to.equal(null);
     // The report names the origin only (a cross-origin URL is cut to its origin).
-    await waitUntil(() => blockedFrames.some((uri) => new URL(uri).origin === 'https://www.youtube-nocookie.com'), 'the player was not requested (blocked by the test CSP)');
-    expect(videoRequests().every((name) => new URL(name).hostname === 'www.youtube-nocookie.com'), videoRequests().join()).to.equal(true);
+    await waitUntil(
+      () => blockedFrames.some((uri) => new URL(uri).origin === 'https://www.youtube-nocookie.com'),
+      'the player was not requested (blocked by the test CSP)',
+    );
+    expect(
+      videoRequests().every((name) => new URL(name).hostname === 'www.youtube-nocookie.com'),
+      videoRequests().join(),
+    ).to.equal(true);
     await viewerSettled(el);
     await expect(el).to.be.accessible();
     el.close();
@@ -124,7 +153,9 @@ describe('<ws-lightbox>: YouTube and Vimeo wait for marketing consent', () => {
     await clickOpen(el, page.querySelector('#vimeo')!);
     const frame = viewerPart<HTMLIFrameElement>(el, '.slide iframe')!;
     const source = new URL(frame.src);
-    expect(`${source.origin}${source.pathname} dnt=${source.searchParams.get('dnt')} ${source.hash}`).to.equal('https://player.vimeo.com/video/76979871 dnt=1 #t=45s');
+    expect(`${source.origin}${source.pathname} dnt=${source.searchParams.get('dnt')} ${source.hash}`).to.equal(
+      'https://player.vimeo.com/video/76979871 dnt=1 #t=45s',
+    );
     // No data-title and no image: the frame is named after the service.
     expect(frame.title).to.equal('Video (Vimeo)');
     el.close();
@@ -143,7 +174,9 @@ describe('<ws-lightbox>: YouTube and Vimeo wait for marketing consent', () => {
     await rendered();
     expect(shownKind(el)).to.equal('player');
     await sendKeys({ press: 'Home' });
-    expect(`${statusOf(el)} ${framesOnPage().length}`, 'a player of another item keeps running').to.equal('Bild 1 von 4 0');
+    expect(`${statusOf(el)} ${framesOnPage().length}`, 'a player of another item keeps running').to.equal(
+      'Bild 1 von 4 0',
+    );
     await el.open(3);
     expect(framesOnPage().length).to.equal(1);
     el.close();

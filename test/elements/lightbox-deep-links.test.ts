@@ -6,7 +6,19 @@ import { sendKeys } from '@web/test-runner-commands';
 import { define } from '../../elements/lightbox/define.ts';
 import { capturingConsole } from '../support/console.ts';
 import { HASH_PAYLOADS, HostileTally, inRun, watchForHostileRuns } from '../support/hostile-corpus.ts';
-import { clearHash, clickOpen, FIRST_OPENING_MS, isOpen, lightboxPage, recordEvents, rendered, shownImage, SMALL, statusOf, viewerPart } from '../support/lightbox-page.ts';
+import {
+  clearHash,
+  clickOpen,
+  FIRST_OPENING_MS,
+  isOpen,
+  lightboxPage,
+  recordEvents,
+  rendered,
+  shownImage,
+  SMALL,
+  statusOf,
+  viewerPart,
+} from '../support/lightbox-page.ts';
 
 define();
 
@@ -44,7 +56,8 @@ async function setHash(hash: string): Promise<void> {
  * The slot of the current history entry (Navigation API): a push makes a new one, a replace keeps
  * it. Not history.length: Chromium caps it at 50, which a long test run reaches.
  */
-const historySlot = (): string => (window as unknown as { navigation: { currentEntry: { key: string } } }).navigation.currentEntry.key;
+const historySlot = (): string =>
+  (window as unknown as { navigation: { currentEntry: { key: string } } }).navigation.currentEntry.key;
 
 describe('<ws-lightbox> deep links', () => {
   beforeEach(() => clearHash());
@@ -84,7 +97,12 @@ describe('<ws-lightbox> deep links', () => {
     history.forward();
     await waitUntil(() => isOpen(el), 'Forward did not open the viewer');
     expect(`${location.hash} ${statusOf(el)}`).to.equal('#werkstatt/2 Bild 2 von 3');
-    expect(events).to.deep.equal(['open werkstatt/werkstatt 0 of 3 by click', 'change werkstatt/werkstatt 1 of 3 by key', 'close werkstatt/werkstatt 1 of 3', 'open werkstatt/werkstatt 1 of 3 by hash']);
+    expect(events).to.deep.equal([
+      'open werkstatt/werkstatt 0 of 3 by click',
+      'change werkstatt/werkstatt 1 of 3 by key',
+      'close werkstatt/werkstatt 1 of 3',
+      'open werkstatt/werkstatt 1 of 3 by hash',
+    ]);
     el.close();
     await hashSettled();
   });
@@ -154,7 +172,9 @@ describe('<ws-lightbox> deep links', () => {
   });
 
   it('link ids with characters that need encoding round-trip through the real address', async () => {
-    const { el } = await lightboxPage(`<ws-lightbox link-id="vorher&amp;nachher/ä%"><a href="${SMALL}?x1">1</a> <a href="${SMALL}?x2">2</a></ws-lightbox>`);
+    const { el } = await lightboxPage(
+      `<ws-lightbox link-id="vorher&amp;nachher/ä%"><a href="${SMALL}?x1">1</a> <a href="${SMALL}?x2">2</a></ws-lightbox>`,
+    );
     await el.open(1);
     expect(location.hash).to.equal(`#${encodeURIComponent('vorher&nachher/ä%')}/2`);
     el.close();
@@ -179,7 +199,10 @@ describe('<ws-lightbox> deep links', () => {
         wrapper.close();
       }
       await setHash('#doppelt/2');
-      expect(`${isOpen(first!)} ${isOpen(second!)}`, 'item 2 of the first gallery does not exist; the second one does not answer').to.equal('false false');
+      expect(
+        `${isOpen(first!)} ${isOpen(second!)}`,
+        'item 2 of the first gallery does not exist; the second one does not answer',
+      ).to.equal('false false');
       await setHash('#doppelt/1');
       await waitUntil(() => isOpen(first!), 'the hash did not open the first gallery');
       expect(`${isOpen(first!)} ${isOpen(second!)}`).to.equal('true false');
@@ -192,7 +215,9 @@ describe('<ws-lightbox> deep links', () => {
   });
 
   it('share links carry the page address with the open item’s deep link and its title', async () => {
-    const { el } = await lightboxPage(GALLERY.replace('link-id="werkstatt"', 'link-id="werkstatt" social="facebook,mail"'));
+    const { el } = await lightboxPage(
+      GALLERY.replace('link-id="werkstatt"', 'link-id="werkstatt" social="facebook,mail"'),
+    );
     const title = document.title;
     document.title = 'Galerie';
     await el.open(0);
@@ -204,7 +229,9 @@ describe('<ws-lightbox> deep links', () => {
     const mail = viewerPart<HTMLAnchorElement>(el, '[part=share] a[href^="mailto:"]')!;
     expect(decodeURIComponent(mail.href)).to.equal(`mailto:?subject=${document.title}&body=${page}#werkstatt/2`);
     await el.open(0);
-    expect(decodeURIComponent(viewerPart<HTMLAnchorElement>(el, '[part=share] a[href^="mailto:"]')!.href)).to.contain('subject=Tür vorher&');
+    expect(decodeURIComponent(viewerPart<HTMLAnchorElement>(el, '[part=share] a[href^="mailto:"]')!.href)).to.contain(
+      'subject=Tür vorher&',
+    );
     el.close();
     document.title = title;
   });

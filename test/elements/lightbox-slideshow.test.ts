@@ -34,7 +34,9 @@ describe('<ws-lightbox> slideshow', () => {
     const events = recordEvents(el);
     timers = manualTimers();
     await el.open();
-    expect(`${statusOf(el)} | ${playState(el)} | ${timers.pending().join()}`).to.equal(`Bild 1 von 3 | Diashow anhalten | ${SLIDESHOW_SPEED_MS}`);
+    expect(`${statusOf(el)} | ${playState(el)} | ${timers.pending().join()}`).to.equal(
+      `Bild 1 von 3 | Diashow anhalten | ${SLIDESHOW_SPEED_MS}`,
+    );
     timers.advance(SLIDESHOW_SPEED_MS - 1);
     expect(statusOf(el)).to.equal('Bild 1 von 3');
     timers.advance(1);
@@ -42,8 +44,14 @@ describe('<ws-lightbox> slideshow', () => {
     timers.advance(SLIDESHOW_SPEED_MS);
     expect(statusOf(el)).to.equal('Bild 3 von 3');
     timers.advance(SLIDESHOW_SPEED_MS);
-    expect(`${statusOf(el)} | ${playState(el)} | ${timers.pending().length}`).to.equal('Bild 3 von 3 | Diashow starten | 0');
-    expect(events).to.deep.equal(['open -/- 0 of 3 by script', 'change -/- 1 of 3 by slideshow', 'change -/- 2 of 3 by slideshow']);
+    expect(`${statusOf(el)} | ${playState(el)} | ${timers.pending().length}`).to.equal(
+      'Bild 3 von 3 | Diashow starten | 0',
+    );
+    expect(events).to.deep.equal([
+      'open -/- 0 of 3 by script',
+      'change -/- 1 of 3 by slideshow',
+      'change -/- 2 of 3 by slideshow',
+    ]);
     el.close();
   });
 
@@ -85,17 +93,23 @@ describe('<ws-lightbox> slideshow', () => {
     viewerPart(el, '[part=next-button]')!.click();
     expect(statusOf(el)).to.equal('Bild 3 von 3');
     slideshowButton(el).click();
-    expect(`${statusOf(el)} | ${playState(el)} | ${timers.pending().join()}`).to.equal(`Bild 1 von 3 | Diashow anhalten | ${SLIDESHOW_SPEED_MS}`);
+    expect(`${statusOf(el)} | ${playState(el)} | ${timers.pending().join()}`).to.equal(
+      `Bild 1 von 3 | Diashow anhalten | ${SLIDESHOW_SPEED_MS}`,
+    );
     el.close();
     expect(timers.pending()).to.deep.equal([]);
   });
 
   it('stops at a video (a video is watched, not timed) and does not start on one', async () => {
-    const { el } = await lightboxPage(`<ws-lightbox autoplay><a href="${SMALL}?v1">1</a> <a href="${SMALL}?v2">2</a> <a href="/test/elements/fixtures/film.webm">Film</a> <a href="${SMALL}?v4">4</a></ws-lightbox>`);
+    const { el } = await lightboxPage(
+      `<ws-lightbox autoplay><a href="${SMALL}?v1">1</a> <a href="${SMALL}?v2">2</a> <a href="/test/elements/fixtures/film.webm">Film</a> <a href="${SMALL}?v4">4</a></ws-lightbox>`,
+    );
     timers = manualTimers();
     await el.open();
     timers.advance(SLIDESHOW_SPEED_MS * 2);
-    expect(`${statusOf(el)} | ${playState(el)} | ${timers.pending().length}`).to.equal('Video 3 von 4 | Diashow starten | 0');
+    expect(`${statusOf(el)} | ${playState(el)} | ${timers.pending().length}`).to.equal(
+      'Video 3 von 4 | Diashow starten | 0',
+    );
     el.close();
     await el.open(2);
     expect(`${playState(el)} | ${timers.pending().length}`).to.equal('Diashow starten | 0');
@@ -104,7 +118,9 @@ describe('<ws-lightbox> slideshow', () => {
 
   it('slideshow-speed sets the time; below 1000 ms it would flicker: warned, 1000 used', async () => {
     const warnings = await capturingConsole('warn', async () => {
-      const { wrappers } = await lightboxPage(`${pictures(2, 'id="langsam" autoplay slideshow-speed="8000"')}${pictures(2, 'id="flackern" autoplay slideshow-speed="200"')}`);
+      const { wrappers } = await lightboxPage(
+        `${pictures(2, 'id="langsam" autoplay slideshow-speed="8000"')}${pictures(2, 'id="flackern" autoplay slideshow-speed="200"')}`,
+      );
       timers = manualTimers();
       const pending: number[][] = [];
       for (const wrapper of wrappers) {
@@ -114,7 +130,9 @@ describe('<ws-lightbox> slideshow', () => {
       }
       expect(pending).to.deep.equal([[8000], [MIN_SLIDESHOW_SPEED_MS]]);
     });
-    expect(warnings.map((args) => args.join(' '))).to.deep.equal([`<ws-lightbox id="flackern"> attribute "slideshow-speed" below ${MIN_SLIDESHOW_SPEED_MS} ms would flicker, got 200; using ${MIN_SLIDESHOW_SPEED_MS}`]);
+    expect(warnings.map((args) => args.join(' '))).to.deep.equal([
+      `<ws-lightbox id="flackern"> attribute "slideshow-speed" below ${MIN_SLIDESHOW_SPEED_MS} ms would flicker, got 200; using ${MIN_SLIDESHOW_SPEED_MS}`,
+    ]);
   });
 
   it('one item: no slideshow button, nothing timed', async () => {
@@ -134,12 +152,16 @@ describe('<ws-lightbox> motion', () => {
   /** The change animation's duration on the new slide, or 'none'. */
   const slideAnimation = (el: Element) => {
     const animations = viewerPart(el, '.slide')!.getAnimations();
-    return animations.length === 0 ? 'none' : animations.map((animation) => String(animation.effect?.getTiming().duration)).join();
+    return animations.length === 0
+      ? 'none'
+      : animations.map((animation) => String(animation.effect?.getTiming().duration)).join();
   };
 
   it('items change with a slide of the animation-speed (fast 100, normal 400, slow 800 ms); none on opening', async () => {
     await emulateMedia({ reducedMotion: 'no-preference' });
-    const { wrappers } = await lightboxPage(`${pictures(2)}${pictures(2, 'animation-speed="fast"')}${pictures(2, 'animation-speed="slow"')}`);
+    const { wrappers } = await lightboxPage(
+      `${pictures(2)}${pictures(2, 'animation-speed="fast"')}${pictures(2, 'animation-speed="slow"')}`,
+    );
     const seen: string[] = [];
     for (const wrapper of wrappers) {
       await wrapper.open();
@@ -157,7 +179,9 @@ describe('<ws-lightbox> motion', () => {
     const timers = manualTimers();
     try {
       await el.open();
-      const dialogAnimations = viewerPart(el, 'dialog')!.getAnimations().filter((animation) => Number(animation.effect?.getTiming().duration) > 0);
+      const dialogAnimations = viewerPart(el, 'dialog')!
+        .getAnimations()
+        .filter((animation) => Number(animation.effect?.getTiming().duration) > 0);
       expect(dialogAnimations.length, 'the opening fades').to.equal(0);
       expect(`${playState(el)} | ${timers.pending().length}`).to.equal('Diashow starten | 0');
       viewerPart(el, '[part=next-button]')!.click();

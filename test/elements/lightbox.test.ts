@@ -90,7 +90,10 @@ const ORDINARY_LINKS = [
   'https://example.org/vimeo.com/123456',
 ];
 
-const markupFor = (hrefs: readonly string[]) => hrefs.map((href, index) => `<a data-n="${index}" href="${href.replaceAll('"', '&quot;')}">Link ${index}</a>`).join(' ');
+const markupFor = (hrefs: readonly string[]) =>
+  hrefs
+    .map((href, index) => `<a data-n="${index}" href="${href.replaceAll('"', '&quot;')}">Link ${index}</a>`)
+    .join(' ');
 
 describe('<ws-lightbox>: which links are items', () => {
   afterEach(() => {
@@ -111,10 +114,15 @@ describe('<ws-lightbox>: which links are items', () => {
       return viewerPart(el, '.error p')!.textContent === LIGHTBOX_TEXTS.de.photoError ? 'image' : 'video';
     };
     for (const [position, [href, kind]] of ITEM_LINKS.entries()) {
-      await clickOpen(el, links.find((link) => link.getAttribute('href') === href)!);
+      await clickOpen(
+        el,
+        links.find((link) => link.getAttribute('href') === href)!,
+      );
       // A picture is "Bild n von m", a video (file, YouTube, Vimeo) "Video n von m".
       const word = kind === 'image' ? 'Bild' : 'Video';
-      expect(`${href} -> ${statusOf(el)} ${kindShown()}`).to.equal(`${href} -> ${word} ${position + 1} von ${ITEM_LINKS.length} ${kind}`);
+      expect(`${href} -> ${statusOf(el)} ${kindShown()}`).to.equal(
+        `${href} -> ${word} ${position + 1} von ${ITEM_LINKS.length} ${kind}`,
+      );
       const image = viewerPart(el, '.slide img.media');
       if (image) expect(image.getAttribute('src')).to.equal(new URL(href, document.baseURI).href);
       el.close();
@@ -124,7 +132,9 @@ describe('<ws-lightbox>: which links are items', () => {
 
   it('lookalikes (.jpg.html, a folder, a bare extension), other files, javascript:, data:, mailto: and other hosts stay ordinary links', async function () {
     this.timeout(20_000);
-    const { page, el, passedThrough } = await lightboxPage(`<ws-lightbox><a href="${SMALL}">Bild</a> ${markupFor(ORDINARY_LINKS)}</ws-lightbox>`);
+    const { page, el, passedThrough } = await lightboxPage(
+      `<ws-lightbox><a href="${SMALL}">Bild</a> ${markupFor(ORDINARY_LINKS)}</ws-lightbox>`,
+    );
     const events = recordEvents(el);
     const ordinary = [...page.querySelectorAll('a[data-n]')];
     for (const link of ordinary) {
@@ -195,12 +205,19 @@ describe('<ws-lightbox>: galleries across wrappers', () => {
     expect(`${statusOf(w2!)} ${shownImage(w2!).split('?')[1]}`).to.equal('Bild 1 von 4 g1');
     w2!.close();
     expect(document.activeElement?.id, 'focus goes back to the link that opened the viewer').to.equal('g3');
-    expect(events).to.deep.equal(['open werkstatt/- 2 of 4 by click', 'change werkstatt/- 3 of 4 by button', 'change werkstatt/- 0 of 4 by key', 'close werkstatt/- 0 of 4']);
+    expect(events).to.deep.equal([
+      'open werkstatt/- 2 of 4 by click',
+      'change werkstatt/- 3 of 4 by button',
+      'change werkstatt/- 0 of 4 by key',
+      'close werkstatt/- 0 of 4',
+    ]);
 
     await clickOpen(solo!, page.querySelector('#s1')!);
     expect(statusOf(solo!)).to.equal('Bild 1 von 1');
     // One item: nothing to move to, no slideshow.
-    expect(`${viewerPart(solo!, '[part=next-button]')} ${viewerPart(solo!, '[part=previous-button]')} ${viewerPart(solo!, '.tool.slideshow')}`).to.equal('null null null');
+    expect(
+      `${viewerPart(solo!, '[part=next-button]')} ${viewerPart(solo!, '[part=previous-button]')} ${viewerPart(solo!, '.tool.slideshow')}`,
+    ).to.equal('null null null');
     solo!.close();
     await clickOpen(other!, page.querySelector('#o1')!);
     expect(statusOf(other!), 'gallery names are compared exactly (case)').to.equal('Bild 1 von 1');
@@ -228,7 +245,17 @@ describe('<ws-lightbox>: keyboard only', () => {
     expect(dialogOf(el).matches(':modal'), 'a modal dialog: the page behind is inert').to.equal(true);
     expect(focusedControl(el)).to.equal('close-button');
     const statuses: string[] = [statusOf(el)];
-    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowLeft', 'Home', 'ArrowLeft', 'End', 'ArrowUp', 'ArrowDown']) {
+    for (const key of [
+      'ArrowRight',
+      'ArrowRight',
+      'ArrowRight',
+      'ArrowLeft',
+      'Home',
+      'ArrowLeft',
+      'End',
+      'ArrowUp',
+      'ArrowDown',
+    ]) {
       await sendKeys({ press: key });
       statuses.push(`${key}: ${statusOf(el)}`);
     }
@@ -253,7 +280,9 @@ describe('<ws-lightbox>: keyboard only', () => {
   });
 
   it('Tab and Shift+Tab stay inside the viewer and wrap around', async () => {
-    const { page, el } = await lightboxPage(KEYBOARD_GALLERY.replace('<ws-lightbox>', '<ws-lightbox social="facebook,mail">'));
+    const { page, el } = await lightboxPage(
+      KEYBOARD_GALLERY.replace('<ws-lightbox>', '<ws-lightbox social="facebook,mail">'),
+    );
     page.querySelector<HTMLElement>('#k2')!.focus();
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => isOpen(el), 'Enter did not open the viewer');
@@ -265,9 +294,18 @@ describe('<ws-lightbox>: keyboard only', () => {
       if (forward.at(-1) === forward[0]) break;
     }
     expect(forward.at(-1), `Tab went round: ${forward.join(' → ')}`).to.equal('close-button');
-    expect(forward.filter((control) => control.startsWith('outside')), forward.join(' → ')).to.deep.equal([]);
+    expect(
+      forward.filter((control) => control.startsWith('outside')),
+      forward.join(' → '),
+    ).to.deep.equal([]);
     // Every control was on the way: previous, next, the share links and the slideshow.
-    for (const control of ['previous-button', 'next-button', 'Auf Facebook teilen', 'Per E-Mail teilen', 'Diashow starten']) {
+    for (const control of [
+      'previous-button',
+      'next-button',
+      'Auf Facebook teilen',
+      'Per E-Mail teilen',
+      'Diashow starten',
+    ]) {
       expect(forward, forward.join(' → ')).to.include(control);
     }
     const backward: string[] = [focusedControl(el)];
@@ -298,7 +336,9 @@ describe('<ws-lightbox>: keyboard only', () => {
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => isOpen(el), 'Enter did not open the viewer');
     const stage = viewerPart(el, '[part=stage]')!;
-    expect(`${zoom.getAttribute('aria-pressed')} ${zoom.getAttribute('aria-label')} ${stage.className} ${stage.tabIndex}`).to.equal('true Vergrößern stage zoomed 0');
+    expect(
+      `${zoom.getAttribute('aria-pressed')} ${zoom.getAttribute('aria-label')} ${stage.className} ${stage.tabIndex}`,
+    ).to.equal('true Vergrößern stage zoomed 0');
     expect(Math.round(image.getBoundingClientRect().width), 'zoomed, the picture shows at its own size').to.equal(4000);
     expect(stage.scrollLeft, 'the middle of the picture is in view').to.be.above(0);
     await sendKeys({ press: ' ' });
@@ -326,7 +366,9 @@ describe('<ws-lightbox>: keyboard only', () => {
     await el.open(2);
     await imageLoaded(el);
     await waitUntil(() => !viewerPart<HTMLButtonElement>(el, '.tool.zoom')!.disabled);
-    expect(`${viewerPart(el, '.tool.zoom')!.getAttribute('aria-pressed')} ${viewerPart(el, '[part=stage]')!.className}`).to.equal('false stage');
+    expect(
+      `${viewerPart(el, '.tool.zoom')!.getAttribute('aria-pressed')} ${viewerPart(el, '[part=stage]')!.className}`,
+    ).to.equal('false stage');
     el.close();
   });
 });
@@ -357,8 +399,18 @@ describe('<ws-lightbox>: axe with the viewer open', () => {
     await expect(el).to.be.accessible();
     // axe reaches into the open dialog in the shadow root (top layer or not): its buttons were checked.
     const seen = await axeSawInViewer(el);
-    for (const expected of ['Schließen (Esc)', 'Weiter', 'Zurück', 'Diashow starten', 'Auf Facebook teilen', 'Bildergalerie']) {
-      expect(seen.some((line) => line.includes(expected)), `axe did not check "${expected}":\n${seen.join('\n')}`).to.equal(true);
+    for (const expected of [
+      'Schließen (Esc)',
+      'Weiter',
+      'Zurück',
+      'Diashow starten',
+      'Auf Facebook teilen',
+      'Bildergalerie',
+    ]) {
+      expect(
+        seen.some((line) => line.includes(expected)),
+        `axe did not check "${expected}":\n${seen.join('\n')}`,
+      ).to.equal(true);
     }
     // Targets of at least 24 × 24 px.
     for (const control of el.shadowRoot!.querySelectorAll('dialog button, .share a')) {
@@ -369,13 +421,18 @@ describe('<ws-lightbox>: axe with the viewer open', () => {
   });
 
   it('on a video waiting for consent (the placeholder)', async () => {
-    const { page, el } = await lightboxPage(`<ws-lightbox><a href="https://www.youtube.com/watch?v=abcdefghijk" data-title="Rundgang durch die Lackiererei">Video</a></ws-lightbox>`);
+    const { page, el } = await lightboxPage(
+      `<ws-lightbox><a href="https://www.youtube.com/watch?v=abcdefghijk" data-title="Rundgang durch die Lackiererei">Video</a></ws-lightbox>`,
+    );
     await clickOpen(el, page.querySelector('a')!);
     expect(shownKind(el)).to.equal('placeholder');
     await viewerSettled(el);
     await expect(el).to.be.accessible();
     const seen = await axeSawInViewer(el);
-    expect(seen.some((line) => line.includes('Marketing akzeptieren')), seen.join('\n')).to.equal(true);
+    expect(
+      seen.some((line) => line.includes('Marketing akzeptieren')),
+      seen.join('\n'),
+    ).to.equal(true);
     el.close();
   });
 
@@ -386,20 +443,29 @@ describe('<ws-lightbox>: axe with the viewer open', () => {
     await viewerSettled(el);
     await expect(el).to.be.accessible();
     const seen = await axeSawInViewer(el);
-    expect(seen.some((line) => line.includes('Datei direkt öffnen')), seen.join('\n')).to.equal(true);
+    expect(
+      seen.some((line) => line.includes('Datei direkt öffnen')),
+      seen.join('\n'),
+    ).to.equal(true);
     el.close();
   });
 });
 
 describe('<ws-lightbox>: errors with a way on', () => {
   it('a picture that does not load: the section 8 text as an alert and a link to the file itself', async () => {
-    const { page, el } = await lightboxPage(`<ws-lightbox><a href="${MISSING}?404">Fehlt</a> <a href="${SMALL}?da">Da</a></ws-lightbox>`);
+    const { page, el } = await lightboxPage(
+      `<ws-lightbox><a href="${MISSING}?404">Fehlt</a> <a href="${SMALL}?da">Da</a></ws-lightbox>`,
+    );
     await clickOpen(el, page.querySelector('a')!);
     await waitUntil(() => shownKind(el) === 'error', 'no error shown');
     const error = viewerPart(el, '.error')!;
-    expect(`${error.getAttribute('role')} | ${error.querySelector('p')!.textContent}`).to.equal('alert | Beim Laden des Bildes ist ein Fehler aufgetreten.');
+    expect(`${error.getAttribute('role')} | ${error.querySelector('p')!.textContent}`).to.equal(
+      'alert | Beim Laden des Bildes ist ein Fehler aufgetreten.',
+    );
     const way = error.querySelector('a')!;
-    expect(`${way.textContent} ${way.href}`).to.equal(`Datei direkt öffnen ${new URL(`${MISSING}?404`, document.baseURI).href}`);
+    expect(`${way.textContent} ${way.href}`).to.equal(
+      `Datei direkt öffnen ${new URL(`${MISSING}?404`, document.baseURI).href}`,
+    );
     // The next item shows normally: the error belonged to the failed one.
     await sendKeys({ press: 'ArrowRight' });
     expect(shownKind(el)).to.equal('image');
@@ -408,7 +474,9 @@ describe('<ws-lightbox>: errors with a way on', () => {
   });
 
   it('a video file that does not load: the content error', async () => {
-    const { page, el } = await lightboxPage(`<ws-lightbox><a href="/test/elements/fixtures/lightbox-missing.webm">Film</a></ws-lightbox>`);
+    const { page, el } = await lightboxPage(
+      `<ws-lightbox><a href="/test/elements/fixtures/lightbox-missing.webm">Film</a></ws-lightbox>`,
+    );
     await clickOpen(el, page.querySelector('a')!);
     await waitUntil(() => shownKind(el) === 'error', 'no error for a missing video', { timeout: 4000 });
     expect(viewerPart(el, '.error p')!.textContent).to.equal('Beim Laden des Inhalts ist ein Fehler aufgetreten.');
@@ -420,13 +488,15 @@ describe('<ws-lightbox>: errors with a way on', () => {
     const canPlayType = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'canPlayType')!;
     Object.defineProperty(HTMLMediaElement.prototype, 'canPlayType', { configurable: true, value: () => '' });
     try {
-      const { page, el } = await lightboxPage(`<ws-lightbox><a href="/test/elements/fixtures/film.ogg">Film</a></ws-lightbox>`);
+      const { page, el } = await lightboxPage(
+        `<ws-lightbox><a href="/test/elements/fixtures/film.ogg">Film</a></ws-lightbox>`,
+      );
       await clickOpen(el, page.querySelector('a')!);
       expect(shownKind(el)).to.equal('error');
       expect(viewerPart(el, '.slide video')).to.equal(null);
       expect(viewerPart(el, '.error p')!.textContent).to.equal(LIGHTBOX_TEXTS.de.unsupportedMedia);
       await viewerSettled(el);
-    await expect(el).to.be.accessible();
+      await expect(el).to.be.accessible();
       el.close();
     } finally {
       Object.defineProperty(HTMLMediaElement.prototype, 'canPlayType', canPlayType);
@@ -434,12 +504,16 @@ describe('<ws-lightbox>: errors with a way on', () => {
   });
 
   it('a self-hosted video plays natively at 1280 × 720 with the browser’s controls; moving away removes it (it stops)', async () => {
-    const { el } = await lightboxPage(`<ws-lightbox><a href="/test/elements/fixtures/film.webm">Film</a> <a href="${SMALL}?nach">Bild</a></ws-lightbox>`);
+    const { el } = await lightboxPage(
+      `<ws-lightbox><a href="/test/elements/fixtures/film.webm">Film</a> <a href="${SMALL}?nach">Bild</a></ws-lightbox>`,
+    );
     // The file is not there: read the player before its load fails (open() resolves as the viewer shows it).
     await el.open(0);
     const video = viewerPart<HTMLVideoElement>(el, '.slide video');
     expect(video, 'webm plays in Chromium').to.not.equal(null);
-    expect(`${video!.width}x${video!.height} ${video!.controls} ${video!.getAttribute('src')}`).to.equal(`1280x720 true ${new URL('/test/elements/fixtures/film.webm', document.baseURI).href}`);
+    expect(`${video!.width}x${video!.height} ${video!.controls} ${video!.getAttribute('src')}`).to.equal(
+      `1280x720 true ${new URL('/test/elements/fixtures/film.webm', document.baseURI).href}`,
+    );
     await sendKeys({ press: 'ArrowRight' });
     expect(viewerPart(el, 'video')).to.equal(null);
     el.close();
@@ -455,14 +529,19 @@ describe('<ws-lightbox>: captions', () => {
         <a href="${SMALL}?c3" data-title="   " data-caption=""><img src="${SMALL}" alt=""></a>
       </ws-lightbox>
       <ws-lightbox show-title="no" show-description="no"><a id="quiet" href="${SMALL}?c4" data-title="Versteckt" data-caption="Auch versteckt">x</a></ws-lightbox>`);
-    const caption = () => `${viewerPart(el, '.title')?.textContent ?? '-'} | ${viewerPart(el, '.description')?.textContent ?? '-'} | alt=${viewerPart<HTMLImageElement>(el, '.slide img')?.alt}`;
+    const caption = () =>
+      `${viewerPart(el, '.title')?.textContent ?? '-'} | ${viewerPart(el, '.description')?.textContent ?? '-'} | alt=${viewerPart<HTMLImageElement>(el, '.slide img')?.alt}`;
     await clickOpen(el, page.querySelector('a')!);
     const lines = [caption()];
     await sendKeys({ press: 'ArrowRight' });
     lines.push(caption());
     await sendKeys({ press: 'ArrowRight' });
     lines.push(`${caption()} | part=${viewerPart(el, '[part=caption]') ? 'yes' : 'no'}`);
-    expect(lines).to.deep.equal(['Tür vorher | Delle am Türblatt | alt=Tür', 'Motorhaube nachher | - | alt=Motorhaube nachher', '- | - | alt= | part=no']);
+    expect(lines).to.deep.equal([
+      'Tür vorher | Delle am Türblatt | alt=Tür',
+      'Motorhaube nachher | - | alt=Motorhaube nachher',
+      '- | - | alt= | part=no',
+    ]);
     el.close();
     await clickOpen(wrappers[1]!, page.querySelector('#quiet')!);
     expect(`${viewerPart(wrappers[1]!, '.title')} ${viewerPart(wrappers[1]!, '.description')}`).to.equal('null null');
@@ -477,13 +556,21 @@ describe('<ws-lightbox>: captions', () => {
         <a href="${SMALL}?short" data-title="Kurz"><img src="${SMALL}" alt=""></a>
       </ws-lightbox>`);
     await clickOpen(el, page.querySelector('a')!);
-    await waitUntil(() => viewerPart(el, '[part=caption]')?.getAttribute('tabindex') === '0', 'the long caption is no tab stop');
+    await waitUntil(
+      () => viewerPart(el, '[part=caption]')?.getAttribute('tabindex') === '0',
+      'the long caption is no tab stop',
+    );
     const caption = viewerPart(el, '[part=caption]')!;
     const stage = viewerPart(el, '[part=stage]')!.getBoundingClientRect();
-    expect(`${caption.getBoundingClientRect().height <= window.innerHeight * 0.31} ${stage.height > 0} ${caption.getAttribute('aria-label')}`).to.equal('true true Lang');
+    expect(
+      `${caption.getBoundingClientRect().height <= window.innerHeight * 0.31} ${stage.height > 0} ${caption.getAttribute('aria-label')}`,
+    ).to.equal('true true Lang');
     await sendKeys({ press: 'ArrowRight' });
     await waitUntil(() => viewerPart(el, '.title')?.textContent === 'Kurz');
-    await waitUntil(() => !viewerPart(el, '[part=caption]')!.hasAttribute('tabindex'), 'the short caption is a tab stop');
+    await waitUntil(
+      () => !viewerPart(el, '[part=caption]')!.hasAttribute('tabindex'),
+      'the short caption is a tab stop',
+    );
     el.close();
   });
 
@@ -544,7 +631,9 @@ describe('<ws-lightbox>: events', () => {
   it('events bubble out of the element and cross shadow roots (composed)', async () => {
     const { page, el } = await lightboxPage(`<ws-lightbox><a href="${SMALL}">1</a></ws-lightbox>`);
     const outside: string[] = [];
-    page.addEventListener('ws-lightbox-open', (event) => outside.push(`${event.type} ${event.bubbles} ${event.composed}`));
+    page.addEventListener('ws-lightbox-open', (event) =>
+      outside.push(`${event.type} ${event.bubbles} ${event.composed}`),
+    );
     await el.open();
     expect(outside).to.deep.equal(['ws-lightbox-open true true']);
     el.close();
@@ -557,24 +646,38 @@ describe('<ws-lightbox>: English page', () => {
       <a href="${MISSING}?en">Missing</a> <a href="${SMALL}?en2">Small</a> <a href="https://vimeo.com/123456">Video</a></ws-lightbox></div>`);
     await clickOpen(el, page.querySelector('a')!);
     const labels = () =>
-      [dialogOf(el).getAttribute('aria-label'), statusOf(el), ...['[part=close-button]', '[part=previous-button]', '[part=next-button]', '.tool.slideshow', '.tool.zoom'].map((selector) => viewerPart(el, selector)?.getAttribute('aria-label') ?? '-')].join(' | ');
-    expect(labels()).to.equal('Image gallery | Image 1 of 3 | Close (Esc) | Previous | Next | Play slideshow | Zoom in');
+      [
+        dialogOf(el).getAttribute('aria-label'),
+        statusOf(el),
+        ...['[part=close-button]', '[part=previous-button]', '[part=next-button]', '.tool.slideshow', '.tool.zoom'].map(
+          (selector) => viewerPart(el, selector)?.getAttribute('aria-label') ?? '-',
+        ),
+      ].join(' | ');
+    expect(labels()).to.equal(
+      'Image gallery | Image 1 of 3 | Close (Esc) | Previous | Next | Play slideshow | Zoom in',
+    );
     await waitUntil(() => shownKind(el) === 'error');
-    expect(`${viewerPart(el, '.error p')!.textContent} | ${viewerPart(el, '.error a')!.textContent}`).to.equal('An error occurred when trying to load photo. | Open the file directly');
+    expect(`${viewerPart(el, '.error p')!.textContent} | ${viewerPart(el, '.error a')!.textContent}`).to.equal(
+      'An error occurred when trying to load photo. | Open the file directly',
+    );
     await sendKeys({ press: 'End' });
     const placeholder = viewerPart(el, '.ws-consent-placeholder')!;
-    expect(`${placeholder.getAttribute('aria-label')} | ${placeholder.querySelector('button')!.textContent}`).to.equal('Blocked content from Vimeo | Accept Marketing');
+    expect(`${placeholder.getAttribute('aria-label')} | ${placeholder.querySelector('button')!.textContent}`).to.equal(
+      'Blocked content from Vimeo | Accept Marketing',
+    );
     await viewerSettled(el);
     await expect(el).to.be.accessible();
     el.close();
   });
 
   it('German by default', async () => {
-    const { el } = await lightboxPage(`<ws-lightbox><a href="${SMALL}?de">1</a> <a href="${SMALL}?de2">2</a></ws-lightbox>`);
-    await el.open();
-    expect(`${dialogOf(el).getAttribute('aria-label')} | ${statusOf(el)} | ${viewerPart(el, '[part=close-button]')!.getAttribute('aria-label')} | ${viewerPart(el, '[part=next-button]')!.getAttribute('aria-label')} | ${viewerPart(el, '[part=previous-button]')!.getAttribute('aria-label')}`).to.equal(
-      'Bildergalerie | Bild 1 von 2 | Schließen (Esc) | Weiter | Zurück',
+    const { el } = await lightboxPage(
+      `<ws-lightbox><a href="${SMALL}?de">1</a> <a href="${SMALL}?de2">2</a></ws-lightbox>`,
     );
+    await el.open();
+    expect(
+      `${dialogOf(el).getAttribute('aria-label')} | ${statusOf(el)} | ${viewerPart(el, '[part=close-button]')!.getAttribute('aria-label')} | ${viewerPart(el, '[part=next-button]')!.getAttribute('aria-label')} | ${viewerPart(el, '[part=previous-button]')!.getAttribute('aria-label')}`,
+    ).to.equal('Bildergalerie | Bild 1 von 2 | Schließen (Esc) | Weiter | Zurück');
     expect(viewerPart(el, '.status')!.getAttribute('role')).to.equal('status');
     el.close();
   });
@@ -598,9 +701,15 @@ describe('<ws-lightbox>: thumbnails', () => {
     const strip = viewerPart(el, '[part=thumbnails]');
     expect(strip, 'no thumbnails at 1280 px').to.not.equal(null);
     const buttons = [...strip!.querySelectorAll('button')];
-    expect(buttons.map((button) => `${button.getAttribute('aria-label')}${button.getAttribute('aria-current') ? ' (current)' : ''}`)).to.deep.equal(['Bild 1: Kotflügel (current)', 'Bild 2', 'Video 3']);
+    expect(
+      buttons.map(
+        (button) => `${button.getAttribute('aria-label')}${button.getAttribute('aria-current') ? ' (current)' : ''}`,
+      ),
+    ).to.deep.equal(['Bild 1: Kotflügel (current)', 'Bild 2', 'Video 3']);
     // The page's own image (its current source once loaded, else its src attribute).
-    expect(new URL(buttons[0]!.querySelector('img')!.getAttribute('src')!, document.baseURI).href).to.equal(new URL(`${SMALL}?thumb1`, document.baseURI).href);
+    expect(new URL(buttons[0]!.querySelector('img')!.getAttribute('src')!, document.baseURI).href).to.equal(
+      new URL(`${SMALL}?thumb1`, document.baseURI).href,
+    );
     for (const button of buttons) {
       const box = button.getBoundingClientRect();
       expect(box.width <= 120 && box.height <= 80, `${box.width}x${box.height}`).to.equal(true);
@@ -618,14 +727,22 @@ describe('<ws-lightbox>: thumbnails', () => {
     // The page holds 5,000 links: building it takes a while on a loaded machine (the opening is measured by `npm run bench:volume`).
     this.timeout(60_000);
     await setViewport({ width: 1280, height: 800 });
-    const links = Array.from({ length: 5000 }, (_, index) => `<a href="${SMALL}?viele${index}" data-title="Foto ${index + 1}">${index + 1}</a>`).join('');
+    const links = Array.from(
+      { length: 5000 },
+      (_, index) => `<a href="${SMALL}?viele${index}" data-title="Foto ${index + 1}">${index + 1}</a>`,
+    ).join('');
     const { el } = await lightboxPage(`<ws-lightbox>${links}</ws-lightbox>`);
     await el.open(2500);
     expect(statusOf(el)).to.equal('Bild 2501 von 5000');
-    const labels = () => [...viewerPart(el, '[part=thumbnails]')!.querySelectorAll('button')].map((button) => button.getAttribute('aria-label'));
+    const labels = () =>
+      [...viewerPart(el, '[part=thumbnails]')!.querySelectorAll('button')].map((button) =>
+        button.getAttribute('aria-label'),
+      );
     expect(labels()).to.have.length(THUMBNAIL_WINDOW);
     expect(labels()).to.include('Bild 2501: Foto 2501');
-    expect(viewerPart(el, '[part=thumbnails] [aria-current=true]')!.getAttribute('aria-label')).to.equal('Bild 2501: Foto 2501');
+    expect(viewerPart(el, '[part=thumbnails] [aria-current=true]')!.getAttribute('aria-label')).to.equal(
+      'Bild 2501: Foto 2501',
+    );
     await sendKeys({ press: 'End' });
     expect(statusOf(el)).to.equal('Bild 5000 von 5000');
     expect(labels().at(-1)).to.equal('Bild 5000: Foto 5000');
@@ -703,7 +820,9 @@ describe('<ws-lightbox>: gestures on the stage', () => {
     const at = middleOf(image);
     doubleClick(image, at);
     await rendered();
-    expect(`${zoom.getAttribute('aria-pressed')} ${viewerPart(el, '[part=stage]')!.className}`).to.equal('true stage zoomed');
+    expect(`${zoom.getAttribute('aria-pressed')} ${viewerPart(el, '[part=stage]')!.className}`).to.equal(
+      'true stage zoomed',
+    );
     // Zoomed, a swipe (touch) pans the picture instead of moving on; a double click (mouse) zooms out.
     swipe(viewerPart(el, '[part=stage]')!, { x: 400, y: 300 }, { x: 250, y: 300 });
     expect(statusOf(el)).to.equal('Bild 1 von 3');
@@ -714,7 +833,9 @@ describe('<ws-lightbox>: gestures on the stage', () => {
     const small = await imageLoaded(el);
     doubleClick(small, middleOf(small));
     await rendered();
-    expect(`${viewerPart(el, '.tool.zoom')!.getAttribute('aria-pressed')} ${viewerPart(el, '[part=stage]')!.className}`).to.equal('false stage');
+    expect(
+      `${viewerPart(el, '.tool.zoom')!.getAttribute('aria-pressed')} ${viewerPart(el, '[part=stage]')!.className}`,
+    ).to.equal('false stage');
     el.close();
   });
 
@@ -780,7 +901,9 @@ describe('<ws-lightbox>: gestures on the stage', () => {
 
 describe('<ws-lightbox>: script interface', () => {
   it('open(index) clamps to the gallery, opens where the viewer is closed, moves where it is open; close() returns focus', async () => {
-    const { page, el } = await lightboxPage(`<button id="start">Galerie öffnen</button><ws-lightbox><a id="m1" href="${SMALL}?m1">1</a> <a href="${SMALL}?m2">2</a> <a href="${SMALL}?m3">3</a></ws-lightbox>`);
+    const { page, el } = await lightboxPage(
+      `<button id="start">Galerie öffnen</button><ws-lightbox><a id="m1" href="${SMALL}?m1">1</a> <a href="${SMALL}?m2">2</a> <a href="${SMALL}?m3">3</a></ws-lightbox>`,
+    );
     const events = recordEvents(el);
     const start = page.querySelector<HTMLButtonElement>('#start')!;
     start.focus();
@@ -795,7 +918,12 @@ describe('<ws-lightbox>: script interface', () => {
     el.close();
     expect(`${isOpen(el)} ${document.activeElement?.id}`, 'focus goes back to what had it').to.equal('false start');
     el.close();
-    expect(events).to.deep.equal(['open -/- 1 of 3 by script', 'change -/- 2 of 3 by script', 'change -/- 0 of 3 by script', 'close -/- 0 of 3']);
+    expect(events).to.deep.equal([
+      'open -/- 1 of 3 by script',
+      'change -/- 2 of 3 by script',
+      'change -/- 0 of 3 by script',
+      'close -/- 0 of 3',
+    ]);
     // Opened with nothing focused: focus lands on the item's own link.
     (document.activeElement as HTMLElement).blur();
     await el.open();
@@ -804,12 +932,16 @@ describe('<ws-lightbox>: script interface', () => {
   });
 
   it('close() then open() at once: the viewer is open and shows the item (the first close’s late event is ignored)', async () => {
-    const { el } = await lightboxPage(`<ws-lightbox><a href="${SMALL}?q1">1</a> <a href="${SMALL}?q2">2</a> <a href="${SMALL}?q3">3</a></ws-lightbox>`);
+    const { el } = await lightboxPage(
+      `<ws-lightbox><a href="${SMALL}?q1">1</a> <a href="${SMALL}?q2">2</a> <a href="${SMALL}?q3">3</a></ws-lightbox>`,
+    );
     await el.open(0);
     el.close();
     await el.open(1);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(`${isOpen(el)} ${statusOf(el)} ${document.documentElement.style.overflow}`).to.equal('true Bild 2 von 3 hidden');
+    expect(`${isOpen(el)} ${statusOf(el)} ${document.documentElement.style.overflow}`).to.equal(
+      'true Bild 2 von 3 hidden',
+    );
     el.close();
   });
 
@@ -829,7 +961,9 @@ describe('<ws-lightbox>: script interface', () => {
       await el.open(2);
     });
     expect(isOpen(el)).to.equal(false);
-    expect(warnings.map((args) => args.join(' '))).to.deep.equal(['<ws-lightbox id="leer"> open(): this gallery has no image or video links']);
+    expect(warnings.map((args) => args.join(' '))).to.deep.equal([
+      '<ws-lightbox id="leer"> open(): this gallery has no image or video links',
+    ]);
   });
 
   it('links added after the upgrade are items too (the gallery is read on each opening)', async () => {

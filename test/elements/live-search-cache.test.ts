@@ -4,7 +4,13 @@ import { expect } from '@open-wc/testing';
 import { PER_PAGE, cacheKey, type SearchOptions } from '../../elements/live-search/rules.ts';
 import { cachedResults, forgetMemoryCache, search } from '../../elements/live-search/search-client.ts';
 
-const OPTIONS: SearchOptions = { perPage: PER_PAGE, postTypes: ['post', 'page'], showImage: true, showType: true, titlesOnly: false };
+const OPTIONS: SearchOptions = {
+  perPage: PER_PAGE,
+  postTypes: ['post', 'page'],
+  showImage: true,
+  showType: true,
+  titlesOnly: false,
+};
 
 describe('live search: the session cache', () => {
   beforeEach(() => {
@@ -14,7 +20,13 @@ describe('live search: the session cache', () => {
 
   it('a planted entry with script URLs and markup titles comes back checked: no javascript: link, titles as text', () => {
     const planted = [
-      { id: 1, title: '<img src=x onerror=alert(1)>', post_url: 'javascript:alert(1)', image_url: 'javascript:alert(2)', type: 'post' },
+      {
+        id: 1,
+        title: '<img src=x onerror=alert(1)>',
+        post_url: 'javascript:alert(1)',
+        image_url: 'javascript:alert(2)',
+        type: 'post',
+      },
       { id: 2, title: 'Lackierung', post_url: '//hostile.invalid/weg', image_url: '/bild.jpg', type: 'page' },
       { id: 3, title: '', post_url: '/leer/' },
       'kein Ergebnis',

@@ -25,7 +25,9 @@ const size = (el: Element) => {
 };
 
 async function searchWithPageForm(attributes = ''): Promise<HTMLElement> {
-  const wrapper = await fixture<HTMLElement>(html`<div .innerHTML=${`<ws-live-search post-types="post,page" ${attributes}>${PAGE_FORM}</ws-live-search>`}></div>`);
+  const wrapper = await fixture<HTMLElement>(
+    html`<div .innerHTML=${`<ws-live-search post-types="post,page" ${attributes}>${PAGE_FORM}</ws-live-search>`}></div>`,
+  );
   return wrapper.querySelector<HTMLElement>('ws-live-search')!;
 }
 
@@ -34,7 +36,10 @@ async function openField(el: HTMLElement): Promise<HTMLInputElement> {
   await waitUntil(() => part(el, 'toggle'), 'no toggle');
   part(el, 'toggle')!.click();
   // The panel's chunk comes with the first opening (elements/live-search/README.md).
-  await waitUntil(() => part(el, 'field') && el.shadowRoot!.activeElement === part(el, 'field'), 'focus did not move to the field');
+  await waitUntil(
+    () => part(el, 'field') && el.shadowRoot!.activeElement === part(el, 'field'),
+    'focus did not move to the field',
+  );
   return part(el, 'field') as HTMLInputElement;
 }
 
@@ -43,7 +48,9 @@ function sentRequests(form: HTMLFormElement): string[] {
   const sent: string[] = [];
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    sent.push(`${form.method} ${new URL(form.action).pathname}?${new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString()}`);
+    sent.push(
+      `${form.method} ${new URL(form.action).pathname}?${new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString()}`,
+    );
   });
   return sent;
 }
@@ -55,7 +62,7 @@ function adoptShellReserve(): void {
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
 
-describe('<ws-live-search> and the page\'s search form inside it', () => {
+describe("<ws-live-search> and the page's search form inside it", () => {
   before(adoptShellReserve);
   afterEach(() => {
     window.fetch = realFetch;
@@ -64,7 +71,7 @@ describe('<ws-live-search> and the page\'s search form inside it', () => {
   });
 
   // These two run before the tag is defined (this file defines it in the third test).
-  it('while its code loads: the toggle\'s square, the form unseen', async () => {
+  it("while its code loads: the toggle's square, the form unseen", async () => {
     const el = await searchWithPageForm();
     expect(customElements.get('ws-live-search')).to.equal(undefined);
     expect(size(el)).to.equal('44 × 44');
@@ -93,8 +100,9 @@ describe('<ws-live-search> and the page\'s search form inside it', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('Enter without a chosen result sends the page\'s form with the typed text (its action, method and hidden fields)', async () => {
-    window.fetch = (async () => new Response('[]', { headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
+  it("Enter without a chosen result sends the page's form with the typed text (its action, method and hidden fields)", async () => {
+    window.fetch = (async () =>
+      new Response('[]', { headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
     const el = await searchWithPageForm();
     await openField(el);
     const sent = sentRequests(el.querySelector('form')!);
@@ -103,9 +111,16 @@ describe('<ws-live-search> and the page\'s search form inside it', () => {
     expect(sent).to.deep.equal(['get /?s=Lack&post_type=post']);
   });
 
-  it('the results say how many there are on screen, and a button below them sends the page\'s form for all of them', async () => {
-    const answer = Array.from({ length: 28 }, (_, index) => ({ post_url: `#treffer-${index}`, title: `Lackpflege ${index + 1}`, image_url: '', id: index, type: 'post' }));
-    window.fetch = (async () => new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
+  it("the results say how many there are on screen, and a button below them sends the page's form for all of them", async () => {
+    const answer = Array.from({ length: 28 }, (_, index) => ({
+      post_url: `#treffer-${index}`,
+      title: `Lackpflege ${index + 1}`,
+      image_url: '',
+      id: index,
+      type: 'post',
+    }));
+    window.fetch = (async () =>
+      new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
     const el = await searchWithPageForm();
     await openField(el);
     const sent = sentRequests(el.querySelector('form')!);
@@ -127,7 +142,8 @@ describe('<ws-live-search> and the page\'s search form inside it', () => {
 
   it('Enter on a chosen result opens the result, not the form', async () => {
     const answer = [{ post_url: '#treffer-1', title: 'Treffer 1', image_url: '', id: 1, type: 'post' }];
-    window.fetch = (async () => new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
+    window.fetch = (async () =>
+      new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
     const el = await searchWithPageForm();
     await openField(el);
     let submitted = 0;
@@ -136,7 +152,9 @@ describe('<ws-live-search> and the page\'s search form inside it', () => {
       submitted += 1;
     });
     await sendKeys({ type: 'treffer' });
-    await waitUntil(() => el.shadowRoot!.querySelectorAll('[role="option"]').length === 1, 'no result', { timeout: DEBOUNCE_MS * 4 });
+    await waitUntil(() => el.shadowRoot!.querySelectorAll('[role="option"]').length === 1, 'no result', {
+      timeout: DEBOUNCE_MS * 4,
+    });
     await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => location.hash === '#treffer-1', 'Enter did not open the result');
@@ -145,8 +163,11 @@ describe('<ws-live-search> and the page\'s search form inside it', () => {
   });
 
   it('a form whose action is not an http(s) or relative URL is never sent; the console says why', async () => {
-    window.fetch = (async () => new Response('[]', { headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
-    const wrapper = await fixture<HTMLElement>(html`<div .innerHTML=${`<ws-live-search>${PAGE_FORM.replace('action="/"', 'action=" javascript:window.__wsFormRan=1"')}</ws-live-search>`}></div>`);
+    window.fetch = (async () =>
+      new Response('[]', { headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
+    const wrapper = await fixture<HTMLElement>(
+      html`<div .innerHTML=${`<ws-live-search>${PAGE_FORM.replace('action="/"', 'action=" javascript:window.__wsFormRan=1"')}</ws-live-search>`}></div>`,
+    );
     const el = wrapper.querySelector<HTMLElement>('ws-live-search')!;
     await openField(el);
     let submitted = 0;
@@ -164,7 +185,8 @@ describe('<ws-live-search> and the page\'s search form inside it', () => {
   });
 
   it('without a page form, Enter with text stays put (nothing to send)', async () => {
-    window.fetch = (async () => new Response('[]', { headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
+    window.fetch = (async () =>
+      new Response('[]', { headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
     const wrapper = await fixture<HTMLElement>(html`<div .innerHTML=${'<ws-live-search></ws-live-search>'}></div>`);
     const el = wrapper.querySelector<HTMLElement>('ws-live-search')!;
     const field = await openField(el);

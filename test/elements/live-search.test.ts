@@ -38,9 +38,16 @@ function endpoint(reply: Reply = () => undefined): Endpoint {
       });
     }
     if (custom.fail) throw new TypeError('Failed to fetch');
-    if (custom.body !== undefined) return new Response(custom.body, { status: custom.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    if (custom.body !== undefined)
+      return new Response(custom.body, {
+        status: custom.status ?? 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     const answer = adminAjax(form, DOCUMENTS);
-    return new Response(answer.body, { status: custom.status ?? answer.status, headers: { 'Content-Type': answer.type } });
+    return new Response(answer.body, {
+      status: custom.status ?? answer.status,
+      headers: { 'Content-Type': answer.type },
+    });
   }) as typeof fetch;
   return { asked };
 }
@@ -51,12 +58,17 @@ const optionsOf = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll<HTMLE
 const statusText = (el: HTMLElement) => el.shadowRoot!.querySelector('[role="status"]')!.textContent;
 
 async function openSearch(attributes = 'post-types="post,page"'): Promise<HTMLElement> {
-  const wrapper = await fixture<HTMLElement>(html`<div .innerHTML=${`<ws-live-search ${attributes}></ws-live-search><button id="outside">Woanders</button>`}></div>`);
+  const wrapper = await fixture<HTMLElement>(
+    html`<div .innerHTML=${`<ws-live-search ${attributes}></ws-live-search><button id="outside">Woanders</button>`}></div>`,
+  );
   const el = wrapper.querySelector<HTMLElement>('ws-live-search')!;
   await waitUntil(() => part(el, 'toggle'), 'no toggle');
   part(el, 'toggle')!.click();
   // The panel's chunk comes with the first opening (elements/live-search/README.md).
-  await waitUntil(() => fieldOf(el) !== null && el.shadowRoot!.activeElement === fieldOf(el), 'focus did not move to the field');
+  await waitUntil(
+    () => fieldOf(el) !== null && el.shadowRoot!.activeElement === fieldOf(el),
+    'focus did not move to the field',
+  );
   return el;
 }
 
@@ -65,7 +77,10 @@ async function typeInto(el: HTMLElement, text: string): Promise<void> {
   await sendKeys({ type: text });
 }
 
-const resultsShown = (el: HTMLElement) => waitUntil(() => !part(el, 'results')!.hidden && optionsOf(el).length > 0, 'no results shown', { timeout: DEBOUNCE_MS * 4 });
+const resultsShown = (el: HTMLElement) =>
+  waitUntil(() => !part(el, 'results')!.hidden && optionsOf(el).length > 0, 'no results shown', {
+    timeout: DEBOUNCE_MS * 4,
+  });
 
 describe('<ws-live-search>', () => {
   beforeEach(() => {
@@ -151,7 +166,11 @@ describe('<ws-live-search>', () => {
     expect(first.textContent).to.match(/\S, (Beitrag|Seite)$/);
     expect(first.querySelector('.type')!.lastChild!.textContent).to.be.oneOf(['Beitrag', 'Seite']);
     const image = first.querySelector('img')!;
-    expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading')]).to.deep.equal(['48', '48', 'lazy']);
+    expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading')]).to.deep.equal([
+      '48',
+      '48',
+      'lazy',
+    ]);
   });
 
   it('the German no-results message when nothing matches', async () => {
@@ -159,7 +178,9 @@ describe('<ws-live-search>', () => {
     const el = await openSearch();
     await typeInto(el, 'xyzxyz');
     await waitUntil(() => part(el, 'message'), 'no message', { timeout: DEBOUNCE_MS * 3 });
-    expect(part(el, 'message')!.textContent).to.equal('Keine Suchergebnisse stimmen mit Ihrer Anfrage überein. Bitte versuchen Sie es noch einmal.');
+    expect(part(el, 'message')!.textContent).to.equal(
+      'Keine Suchergebnisse stimmen mit Ihrer Anfrage überein. Bitte versuchen Sie es noch einmal.',
+    );
     expect(statusText(el)).to.equal(texts.noResults);
   });
 
@@ -221,19 +242,31 @@ describe('<ws-live-search>', () => {
   }
 
   it('accepts an object of results as well as a list', async () => {
-    const keyed = { 0: { post_url: '/a/', title: 'Erster', image_url: '', id: 1, type: 'post' }, 1: { post_url: '/b/', title: 'Zweiter', image_url: '', id: 2, type: 'page' } };
+    const keyed = {
+      0: { post_url: '/a/', title: 'Erster', image_url: '', id: 1, type: 'post' },
+      1: { post_url: '/b/', title: 'Zweiter', image_url: '', id: 2, type: 'page' },
+    };
     endpoint((search) => ({ body: JSON.stringify(search === 'keyed' ? keyed : { results: Object.values(keyed) }) }));
     const el = await openSearch();
     await typeInto(el, 'keyed');
     await resultsShown(el);
-    expect(optionsOf(el).map((option) => option.querySelector('.title')!.textContent)).to.deep.equal(['Erster', 'Zweiter']);
+    expect(optionsOf(el).map((option) => option.querySelector('.title')!.textContent)).to.deep.equal([
+      'Erster',
+      'Zweiter',
+    ]);
     fieldOf(el).select();
     await typeInto(el, 'wrapped');
     await waitUntil(() => optionsOf(el).length === 2 && statusText(el) === texts.count(2));
   });
 
   it('keyboard: arrows move through the results, Enter opens one, Escape closes the list, then clears', async () => {
-    const answer = [1, 2, 3].map((n) => ({ post_url: `#ergebnis-${n}`, title: `Ergebnis ${n}`, image_url: '', id: n, type: 'post' }));
+    const answer = [1, 2, 3].map((n) => ({
+      post_url: `#ergebnis-${n}`,
+      title: `Ergebnis ${n}`,
+      image_url: '',
+      id: n,
+      type: 'post',
+    }));
     endpoint(() => ({ body: JSON.stringify(answer) }));
     const el = await openSearch();
     await typeInto(el, 'ergebnis');
@@ -266,7 +299,13 @@ describe('<ws-live-search>', () => {
 
   it('hostile titles stay text; javascript: links and images are dropped', async () => {
     const answer = [
-      { post_url: 'javascript:alert(1)', title: '<img src=x onerror="window.__pwned=1">Lack', image_url: 'javascript:alert(2)', id: 1, type: 'post' },
+      {
+        post_url: 'javascript:alert(1)',
+        title: '<img src=x onerror="window.__pwned=1">Lack',
+        image_url: 'javascript:alert(2)',
+        id: 1,
+        type: 'post',
+      },
       { post_url: '/sicher/', title: '<b>fett</b>', image_url: 'data:image/svg+xml,<svg/>', id: 2, type: 'post' },
     ];
     endpoint(() => ({ body: JSON.stringify(answer) }));
@@ -287,7 +326,13 @@ describe('<ws-live-search>', () => {
   });
 
   it('shows at most per-page results, whatever the server sends (issue 12, item 11)', async () => {
-    const flood = Array.from({ length: 40 }, (_, index) => ({ post_url: `/beitrag-${index}/`, title: `Lack ${index}`, image_url: '', id: index, type: 'post' }));
+    const flood = Array.from({ length: 40 }, (_, index) => ({
+      post_url: `/beitrag-${index}/`,
+      title: `Lack ${index}`,
+      image_url: '',
+      id: index,
+      type: 'post',
+    }));
     endpoint(() => ({ body: JSON.stringify(flood) }));
     const el = await openSearch('post-types="post" per-page="7"');
     const event = oneEvent(el, 'ws-live-search-results');

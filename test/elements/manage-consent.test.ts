@@ -18,10 +18,12 @@ const realFetch = window.fetch;
 
 /** A stand-in manage_consent_html endpoint answering `body` (a JSON string, as WordPress does). */
 function serverText(body: string): void {
-  window.fetch = (async () => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
+  window.fetch = (async () =>
+    new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
 }
 
-const switchFor = (el: HTMLElement, name: string) => el.shadowRoot!.querySelector<HTMLInputElement>(`input[name=${name}]`)!;
+const switchFor = (el: HTMLElement, name: string) =>
+  el.shadowRoot!.querySelector<HTMLInputElement>(`input[name=${name}]`)!;
 const statusFor = (el: HTMLElement, name: string) => el.shadowRoot!.getElementById(`status-${name}`)!.textContent;
 
 async function container(template = html`<ws-manage-consent></ws-manage-consent>`) {
@@ -54,7 +56,10 @@ describe('<ws-manage-consent>', () => {
     expect(bus.hasConsent('marketing')).to.equal(false);
     await waitUntil(() => statusFor(el, 'statistics') === 'Akzeptiert');
     bus.acceptAll();
-    await waitUntil(() => switchFor(el, 'marketing').checked && statusFor(el, 'marketing') === 'Akzeptiert', 'not in step with the bus');
+    await waitUntil(
+      () => switchFor(el, 'marketing').checked && statusFor(el, 'marketing') === 'Akzeptiert',
+      'not in step with the bus',
+    );
   });
 
   it('after the reload a switch caused, focus is back on that switch, with a word that the choice was saved; the mark is used once', async () => {
@@ -92,7 +97,9 @@ describe('<ws-manage-consent>', () => {
 
   it('a failed load shows the switches alone, with a warning', async () => {
     const warnings = await capturingConsole('warn', async () => {
-      const el = await container(html`<ws-manage-consent src="/test/elements/fixtures/missing-manage.json"></ws-manage-consent>`);
+      const el = await container(
+        html`<ws-manage-consent src="/test/elements/fixtures/missing-manage.json"></ws-manage-consent>`,
+      );
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(el.shadowRoot!.querySelector('.server-text')).to.equal(null);
     });
@@ -100,9 +107,14 @@ describe('<ws-manage-consent>', () => {
   });
 
   it('a failed load says so in one line beside the switches, in the page’s language (issue 12, item 13)', async () => {
-    for (const [lang, texts] of [['de', MANAGE_TEXTS.de], ['en', MANAGE_TEXTS.en]] as const) {
+    for (const [lang, texts] of [
+      ['de', MANAGE_TEXTS.de],
+      ['en', MANAGE_TEXTS.en],
+    ] as const) {
       await capturingConsole('warn', async () => {
-        const wrapper = await fixture<HTMLElement>(html`<div lang=${lang}><ws-manage-consent src="/test/elements/fixtures/missing-manage.json"></ws-manage-consent></div>`);
+        const wrapper = await fixture<HTMLElement>(
+          html`<div lang=${lang}><ws-manage-consent src="/test/elements/fixtures/missing-manage.json"></ws-manage-consent></div>`,
+        );
         const el = wrapper.querySelector<HTMLElement>('ws-manage-consent')!;
         await waitUntil(() => el.shadowRoot?.querySelector('.load-failed'), `no failure line (${lang})`);
         const line = el.shadowRoot!.querySelector('.load-failed')!;
@@ -116,7 +128,9 @@ describe('<ws-manage-consent>', () => {
   });
 
   it('a link of the server text to the page it is on (the privacy page) becomes its words; other links stay', async () => {
-    serverText(`<p>Mehr in unserer <a href="${location.href}">Datenschutzerklärung</a> und im <a href="/impressum/">Impressum</a>.</p>`);
+    serverText(
+      `<p>Mehr in unserer <a href="${location.href}">Datenschutzerklärung</a> und im <a href="/impressum/">Impressum</a>.</p>`,
+    );
     const el = await container(html`<ws-manage-consent src="/manage-consent-html"></ws-manage-consent>`);
     await waitUntil(() => el.shadowRoot!.querySelector('.server-text'), 'server text not shown');
     const text = el.shadowRoot!.querySelector('.server-text')!;
@@ -155,7 +169,9 @@ describe('<ws-manage-consent>', () => {
     const el = await container(html`<ws-manage-consent src="/texte/cookies.json"></ws-manage-consent>`);
     await waitUntil(() => el.shadowRoot!.querySelector('#kept'), 'server text not shown');
     const text = el.shadowRoot!.querySelector('.server-text')!;
-    expect(text.querySelector('style, [style], form, link, meta, base, [action], [formaction], [form], [srcdoc]')?.outerHTML).to.equal(undefined);
+    expect(
+      text.querySelector('style, [style], form, link, meta, base, [action], [formaction], [form], [srcdoc]')?.outerHTML,
+    ).to.equal(undefined);
     const frames = [...text.querySelectorAll('iframe')];
     expect(frames.map((frame) => frame.title)).to.deep.equal(['Video']);
     expect(frames[0]!.hasAttribute('src')).to.equal(false);
@@ -190,7 +206,9 @@ describe('<ws-manage-consent>', () => {
 
   it('passes axe-core, with and without the server text', async () => {
     await expect(await container()).to.be.accessible();
-    const withText = await container(html`<ws-manage-consent src="/test/elements/fixtures/manage-clean.json"></ws-manage-consent>`);
+    const withText = await container(
+      html`<ws-manage-consent src="/test/elements/fixtures/manage-clean.json"></ws-manage-consent>`,
+    );
     await waitUntil(() => withText.shadowRoot!.querySelector('.server-text'));
     await expect(withText).to.be.accessible();
   });

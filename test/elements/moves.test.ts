@@ -28,16 +28,20 @@ const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLEle
 const settle = afterThisTask;
 /** Marks the view's first node: the same node after a move means the view was kept, not rebuilt. */
 const markView = (el: Element) => ((el.shadowRoot!.firstElementChild as HTMLElement).dataset.moveMark = 'kept');
-const viewKept = (el: Element) => (el.shadowRoot!.firstElementChild as HTMLElement | null)?.dataset.moveMark ?? 'rebuilt';
+const viewKept = (el: Element) =>
+  (el.shadowRoot!.firstElementChild as HTMLElement | null)?.dataset.moveMark ?? 'rebuilt';
 /** The part name of what has focus inside the element, or "none". */
 const focusedPart = (el: Element) => el.shadowRoot!.activeElement?.getAttribute('part') ?? 'none';
 
 /** Element.prototype.moveBefore (Chromium 133+; TypeScript 5.9's DOM types do not have it yet). */
-const moveInto = (parent: Element, node: Element) => (parent as Element & { moveBefore(node: Node, child: Node | null): void }).moveBefore(node, null);
+const moveInto = (parent: Element, node: Element) =>
+  (parent as Element & { moveBefore(node: Node, child: Node | null): void }).moveBefore(node, null);
 
 /** A page with a header and a mobile menu, as a WordPress theme has them. */
 async function page(inHeader: string): Promise<{ header: HTMLElement; menu: HTMLElement }> {
-  const wrapper = await fixture<HTMLElement>(html`<div><header .innerHTML=${inHeader}></header><nav class="mobile-menu"><p>Menü</p></nav></div>`);
+  const wrapper = await fixture<HTMLElement>(
+    html`<div><header .innerHTML=${inHeader}></header><nav class="mobile-menu"><p>Menü</p></nav></div>`,
+  );
   return { header: wrapper.querySelector('header')!, menu: wrapper.querySelector<HTMLElement>('.mobile-menu')! };
 }
 
@@ -78,13 +82,21 @@ describe('elements survive being moved', () => {
   });
 
   it('the kit takes part in moveBefore (connectedMoveCallback), where the browser has it', () => {
-    expect(typeof (customElements.get('ws-live-search')!.prototype as { connectedMoveCallback?: unknown }).connectedMoveCallback).to.equal('function');
+    expect(
+      typeof (customElements.get('ws-live-search')!.prototype as { connectedMoveCallback?: unknown })
+        .connectedMoveCallback,
+    ).to.equal('function');
   });
 
   describe('<ws-live-search>', () => {
-    const titles = (el: Element) => [...el.shadowRoot!.querySelectorAll('[role="option"] .title')].map((title) => title.textContent).join(' | ');
+    const titles = (el: Element) =>
+      [...el.shadowRoot!.querySelectorAll('[role="option"] .title')].map((title) => title.textContent).join(' | ');
 
-    async function openWithResults(): Promise<{ el: HTMLElement; menu: HTMLElement; server: { asked: string[]; aborted: string[] } }> {
+    async function openWithResults(): Promise<{
+      el: HTMLElement;
+      menu: HTMLElement;
+      server: { asked: string[]; aborted: string[] };
+    }> {
       const server = searchEndpoint();
       const { header, menu } = await page('<ws-live-search post-types="post,page"></ws-live-search>');
       const el = header.querySelector<HTMLElement>('ws-live-search')!;
@@ -92,7 +104,9 @@ describe('elements survive being moved', () => {
       part(el, 'toggle')!.click();
       await waitUntil(() => focusedPart(el) === 'field', 'focus did not move to the field');
       await sendKeys({ type: 'lack' });
-      await waitUntil(() => !part(el, 'results')!.hidden && titles(el) !== '', 'no results', { timeout: DEBOUNCE_MS * 4 });
+      await waitUntil(() => !part(el, 'results')!.hidden && titles(el) !== '', 'no results', {
+        timeout: DEBOUNCE_MS * 4,
+      });
       return { el, menu, server };
     }
 
@@ -111,7 +125,12 @@ describe('elements survive being moved', () => {
       expect(focusedPart(el), 'focus was not given back to the field').to.equal('field');
       // The keyboard goes on where it was: the first result becomes active.
       await sendKeys({ press: 'ArrowDown' });
-      await waitUntil(() => part(el, 'field')!.getAttribute('aria-activedescendant') === el.shadowRoot!.querySelector('[role="option"]')!.id, 'ArrowDown did not reach the results');
+      await waitUntil(
+        () =>
+          part(el, 'field')!.getAttribute('aria-activedescendant') ===
+          el.shadowRoot!.querySelector('[role="option"]')!.id,
+        'ArrowDown did not reach the results',
+      );
       await aTimeout(DEBOUNCE_MS + 100);
       expect(server.asked, 'the move asked again').to.deep.equal(['lack']);
       await expect(el).to.be.accessible();
@@ -161,7 +180,8 @@ describe('elements survive being moved', () => {
   describe('<ws-offcanvas>', () => {
     let ids = 0;
     const freshId = () => `moved-panel-${Date.now()}-${(ids += 1)}`;
-    const stored = (id: string) => JSON.parse(localStorage.getItem(`ws-offcanvas:${id}`) ?? '{}') as Record<string, unknown>;
+    const stored = (id: string) =>
+      JSON.parse(localStorage.getItem(`ws-offcanvas:${id}`) ?? '{}') as Record<string, unknown>;
 
     async function panelIn(markup: string): Promise<{ el: OffcanvasHost; menu: HTMLElement; header: HTMLElement }> {
       const { header, menu } = await page(markup);
@@ -172,7 +192,9 @@ describe('elements survive being moved', () => {
 
     it('an open popup moved with append(): still open and modal, focus inside, counted once', async () => {
       const id = freshId();
-      const { el, menu } = await panelIn(`<ws-offcanvas id="${id}" ${INSTANT} overlay-page-scrollbar="no"><h2>Angebot</h2><a href="/kontakt/">Termin</a></ws-offcanvas>`);
+      const { el, menu } = await panelIn(
+        `<ws-offcanvas id="${id}" ${INSTANT} overlay-page-scrollbar="no"><h2>Angebot</h2><a href="/kontakt/">Termin</a></ws-offcanvas>`,
+      );
       let opened = 0;
       el.addEventListener('ws-offcanvas-open', () => (opened += 1));
       el.open();
@@ -184,7 +206,10 @@ describe('elements survive being moved', () => {
       expect(el.state).to.equal('open');
       expect(dialog.open).to.equal(true);
       expect(dialog.matches(':modal'), 'the dialog left the top layer').to.equal(true);
-      expect(el.shadowRoot!.activeElement !== null || el.contains(document.activeElement), 'focus left the popup').to.equal(true);
+      expect(
+        el.shadowRoot!.activeElement !== null || el.contains(document.activeElement),
+        'focus left the popup',
+      ).to.equal(true);
       expect(document.documentElement.style.overflow, 'the scroll lock was undone').to.equal('hidden');
       expect(stored(id)).to.include({ page_views: 1, sessions: 1, open_count: 1 });
       await el.close();
@@ -193,7 +218,9 @@ describe('elements survive being moved', () => {
     });
 
     it('an open sliding bar moved with moveBefore(): still open, its content where it was', async () => {
-      const { el, menu } = await panelIn(`<ws-offcanvas id="${freshId()}" type="sliding-bar" position="bottom" ${INSTANT}><p>Mo–Fr 7:30–17:30 Uhr</p></ws-offcanvas>`);
+      const { el, menu } = await panelIn(
+        `<ws-offcanvas id="${freshId()}" type="sliding-bar" position="bottom" ${INSTANT}><p>Mo–Fr 7:30–17:30 Uhr</p></ws-offcanvas>`,
+      );
       el.open();
       markView(el);
       moveInto(menu, el);
@@ -212,7 +239,13 @@ describe('elements survive being moved', () => {
         const el = document.createElement('ws-offcanvas') as OffcanvasHost;
         el.id = freshId();
         el.innerHTML = '<p>Angebot</p>';
-        for (const [name, value] of [['enter-animation', 'none'], ['exit-animation', 'none'], ['time-on-page', 'yes'], ['time-on-page-duration', '1']]) el.setAttribute(name!, value!);
+        for (const [name, value] of [
+          ['enter-animation', 'none'],
+          ['exit-animation', 'none'],
+          ['time-on-page', 'yes'],
+          ['time-on-page-duration', '1'],
+        ])
+          el.setAttribute(name!, value!);
         holder.prepend(el);
         await settle();
         expect(timers.pending(), 'armed on connection').to.deep.equal([1000]);
@@ -238,7 +271,14 @@ describe('elements survive being moved', () => {
         el = document.createElement('ws-offcanvas') as OffcanvasHost;
         el.id = freshId();
         el.innerHTML = '<p>Angebot</p>';
-        for (const [name, value] of [['enter-animation', 'none'], ['exit-animation', 'none'], ['overlay-page-scrollbar', 'no'], ['time-on-page', 'yes'], ['time-on-page-duration', '1']]) el.setAttribute(name!, value!);
+        for (const [name, value] of [
+          ['enter-animation', 'none'],
+          ['exit-animation', 'none'],
+          ['overlay-page-scrollbar', 'no'],
+          ['time-on-page', 'yes'],
+          ['time-on-page-duration', '1'],
+        ])
+          el.setAttribute(name!, value!);
         holder.prepend(el);
         await settle();
         el.open();
@@ -263,7 +303,9 @@ describe('elements survive being moved', () => {
 
   describe('<ws-quantity>', () => {
     it('moved into another form: the value, the view and the focus stay; the new form sends it', async () => {
-      const wrapper = await fixture<HTMLElement>(html`<div><form id="cart"><ws-quantity name="menge" value="2" max="10"></ws-quantity></form><form id="sidebar"></form></div>`);
+      const wrapper = await fixture<HTMLElement>(
+        html`<div><form id="cart"><ws-quantity name="menge" value="2" max="10"></ws-quantity></form><form id="sidebar"></form></div>`,
+      );
       const el = wrapper.querySelector<WsQuantityElement>('ws-quantity')!;
       await waitUntil(() => part(el, 'plus'), 'quantity did not render');
       part(el, 'plus')!.click();
@@ -322,7 +364,10 @@ describe('elements survive being moved', () => {
         }
         const page = Number(/page\/(\d+)/.exec(url)?.[1]);
         const next = page < PAGES ? `/feed/page/${page + 1}/` : null;
-        return new Response(JSON.stringify({ items: pageItems(page).map((markup) => ({ html: markup })), next, page, pages: PAGES }), { headers: { 'Content-Type': 'application/json' } });
+        return new Response(
+          JSON.stringify({ items: pageItems(page).map((markup) => ({ html: markup })), next, page, pages: PAGES }),
+          { headers: { 'Content-Type': 'application/json' } },
+        );
       }) as typeof fetch;
       return { asked, aborted };
     }

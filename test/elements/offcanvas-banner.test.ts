@@ -17,10 +17,15 @@ let ids = 0;
 const freshId = () => `above-${Date.now()}-${(ids += 1)}`;
 
 async function page(panelMarkup: string): Promise<{ banner: HTMLElement; el: OffcanvasHost; wrapper: HTMLElement }> {
-  const wrapper = await fixture<HTMLElement>(html`<div .innerHTML=${`<ws-consent-banner></ws-consent-banner><button class="open-hours">Öffnungszeiten</button>${panelMarkup}`}></div>`);
+  const wrapper = await fixture<HTMLElement>(
+    html`<div .innerHTML=${`<ws-consent-banner></ws-consent-banner><button class="open-hours">Öffnungszeiten</button>${panelMarkup}`}></div>`,
+  );
   const banner = wrapper.querySelector<HTMLElement>('ws-consent-banner')!;
   const el = wrapper.querySelector<OffcanvasHost>('ws-offcanvas')!;
-  await waitUntil(() => el.shadowRoot?.querySelector('[part~="panel"]') && banner.shadowRoot?.querySelector('[part~="accept"]'), 'panel or banner did not render');
+  await waitUntil(
+    () => el.shadowRoot?.querySelector('[part~="panel"]') && banner.shadowRoot?.querySelector('[part~="accept"]'),
+    'panel or banner did not render',
+  );
   return { banner, el, wrapper };
 }
 
@@ -44,7 +49,9 @@ describe('<ws-offcanvas> above the unanswered consent banner', () => {
   });
 
   it('open() while the banner waits: the popup is above it and the banner inert; after closing, "Alle akzeptieren" works', async () => {
-    const { banner, el } = await page(`<ws-offcanvas id="${freshId()}" ${INSTANT} time-on-page="yes" time-on-page-duration="0.2"><h2>Werkstatt-Post</h2><a href="#awb-close-oc">Später</a></ws-offcanvas>`);
+    const { banner, el } = await page(
+      `<ws-offcanvas id="${freshId()}" ${INSTANT} time-on-page="yes" time-on-page-duration="0.2"><h2>Werkstatt-Post</h2><a href="#awb-close-oc">Später</a></ws-offcanvas>`,
+    );
     expect(hitAtAccept(banner)).to.equal('button[button accept]');
     el.open();
     const dialog = el.shadowRoot!.querySelector('dialog')!;

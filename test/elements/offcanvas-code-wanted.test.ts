@@ -11,9 +11,13 @@ const { bus, firstVisit } = startTestBus({ consenttype: 'optin', current_policy_
 
 /** The panel (and a stand-in banner unless `banner` is false); what the rule answered, and when. */
 async function ask(panelAttributes: string, { banner = true, id = 'post' } = {}) {
-  const wrapper = await fixture<HTMLElement>(html`<div .innerHTML=${`${banner ? '<ws-consent-banner></ws-consent-banner>' : ''}<ws-offcanvas id="${id}" ${panelAttributes}><h2>Werkstatt-Post</h2></ws-offcanvas>`}></div>`);
+  const wrapper = await fixture<HTMLElement>(
+    html`<div .innerHTML=${`${banner ? '<ws-consent-banner></ws-consent-banner>' : ''}<ws-offcanvas id="${id}" ${panelAttributes}><h2>Werkstatt-Post</h2></ws-offcanvas>`}></div>`,
+  );
   const outcome = { waited: false, wanted: false };
-  void whenCodeWanted(wrapper.querySelector('ws-offcanvas')!, () => (outcome.waited = true)).then(() => (outcome.wanted = true));
+  void whenCodeWanted(wrapper.querySelector('ws-offcanvas')!, () => (outcome.waited = true)).then(
+    () => (outcome.wanted = true),
+  );
   await aTimeout(50);
   return outcome;
 }
@@ -42,13 +46,21 @@ describe('<ws-offcanvas> code: when the shell fetches it', () => {
   });
 
   it('comes at once for a panel that opens without its automatic triggers, or hides them in a config', async () => {
-    for (const attributes of ['on-click="yes" on-click-element=".open"', 'is-opened="yes"', 'off-canvas-state="opened"', 'config=\'{"exit_intent":"yes"}\'']) {
+    for (const attributes of [
+      'on-click="yes" on-click-element=".open"',
+      'is-opened="yes"',
+      'off-canvas-state="opened"',
+      'config=\'{"exit_intent":"yes"}\'',
+    ]) {
       expect(await ask(attributes), attributes).to.deep.equal({ waited: false, wanted: true });
     }
   });
 
   it('comes at once without a banner on the page, once consent is stored, or with a hash on arrival', async () => {
-    expect(await ask('time-on-page="yes"', { banner: false }), 'no banner').to.deep.equal({ waited: false, wanted: true });
+    expect(await ask('time-on-page="yes"', { banner: false }), 'no banner').to.deep.equal({
+      waited: false,
+      wanted: true,
+    });
     bus.denyAll();
     expect(await ask('time-on-page="yes"'), 'answered before').to.deep.equal({ waited: false, wanted: true });
     firstVisit();
@@ -70,7 +82,8 @@ describe('<ws-offcanvas> code: when the shell fetches it', () => {
     expect(onLoad.wanted && timed.wanted).to.equal(true);
     // The code's journey; the page-load trigger (100 ms after the upgrade) comes within the grace.
     await aTimeout(500);
-    const openedAfter = (id: string) => oneEvent(document.getElementById(id)!, 'ws-offcanvas-open').then(() => performance.now() - answered);
+    const openedAfter = (id: string) =>
+      oneEvent(document.getElementById(id)!, 'ws-offcanvas-open').then(() => performance.now() - answered);
     const opened = Promise.all([openedAfter('post'), openedAfter('timed')]);
     define();
     const [pageLoad, timeOnPage] = await opened;

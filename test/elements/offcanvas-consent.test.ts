@@ -13,18 +13,23 @@ define();
 const INSTANT = 'enter-animation="none" exit-animation="none"';
 let ids = 0;
 const freshId = () => `waiting-${Date.now()}-${(ids += 1)}`;
-const openCount = (id: string) => (JSON.parse(localStorage.getItem(`ws-offcanvas:${id}`) ?? '{}') as { open_count?: number }).open_count ?? 0;
+const openCount = (id: string) =>
+  (JSON.parse(localStorage.getItem(`ws-offcanvas:${id}`) ?? '{}') as { open_count?: number }).open_count ?? 0;
 
 /** The panel, with a stand-in banner tag before it unless `banner` is false. */
 async function page(panelMarkup: string, { banner = true } = {}): Promise<{ el: OffcanvasHost; wrapper: HTMLElement }> {
-  const wrapper = await fixture<HTMLElement>(html`<div .innerHTML=${`${banner ? '<ws-consent-banner></ws-consent-banner>' : ''}<button class="open-offer">Angebot</button>${panelMarkup}`}></div>`);
+  const wrapper = await fixture<HTMLElement>(
+    html`<div .innerHTML=${`${banner ? '<ws-consent-banner></ws-consent-banner>' : ''}<button class="open-offer">Angebot</button>${panelMarkup}`}></div>`,
+  );
   const el = wrapper.querySelector<OffcanvasHost>('ws-offcanvas')!;
   await waitUntil(() => el.shadowRoot?.querySelector('[part~="panel"]'), 'the panel did not render');
   return { el, wrapper };
 }
 
 const bannerEvent = (wrapper: HTMLElement, type: 'ws-consent-banner-show' | 'ws-consent-banner-hide') =>
-  wrapper.querySelector('ws-consent-banner')!.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail: { reason: 'choice-made' } }));
+  wrapper
+    .querySelector('ws-consent-banner')!
+    .dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail: { reason: 'choice-made' } }));
 
 describe('<ws-offcanvas> waits for the consent banner', () => {
   beforeEach(() => {
@@ -36,7 +41,9 @@ describe('<ws-offcanvas> waits for the consent banner', () => {
 
   it('time on page: nothing while the banner is unanswered; counted from the answer, nothing counted meanwhile', async () => {
     const id = freshId();
-    const { el } = await page(`<ws-offcanvas id="${id}" ${INSTANT} time-on-page="yes" time-on-page-duration="2.5" frequency="once"><h2>Werkstatt-Post</h2></ws-offcanvas>`);
+    const { el } = await page(
+      `<ws-offcanvas id="${id}" ${INSTANT} time-on-page="yes" time-on-page-duration="2.5" frequency="once"><h2>Werkstatt-Post</h2></ws-offcanvas>`,
+    );
     expect(bus.getConsent().banner.show).to.equal(true);
     await aTimeout(3000);
     expect(el.state, 'opened over the unanswered banner').to.equal('closed');
@@ -53,7 +60,9 @@ describe('<ws-offcanvas> waits for the consent banner', () => {
   });
 
   it('page load: after a "deny" answer the panel waits out the grace, then opens', async () => {
-    const { el } = await page(`<ws-offcanvas id="${freshId()}" ${INSTANT} on-page-load="yes"><p>Hallo</p></ws-offcanvas>`);
+    const { el } = await page(
+      `<ws-offcanvas id="${freshId()}" ${INSTANT} on-page-load="yes"><p>Hallo</p></ws-offcanvas>`,
+    );
     await aTimeout(400);
     expect(el.state).to.equal('closed');
     const opened = oneEvent(el, 'ws-offcanvas-open');
@@ -67,7 +76,9 @@ describe('<ws-offcanvas> waits for the consent banner', () => {
   });
 
   it('exit intent before the answer is not kept for later', async () => {
-    const { el } = await page(`<ws-offcanvas id="${freshId()}" ${INSTANT} exit-intent="yes"><p>Schon weg?</p></ws-offcanvas>`);
+    const { el } = await page(
+      `<ws-offcanvas id="${freshId()}" ${INSTANT} exit-intent="yes"><p>Schon weg?</p></ws-offcanvas>`,
+    );
     document.dispatchEvent(new MouseEvent('mouseout', { clientY: -2, relatedTarget: null }));
     expect(el.state).to.equal('closed');
     bus.saveChoices({ statistics: true });
@@ -80,7 +91,10 @@ describe('<ws-offcanvas> waits for the consent banner', () => {
 
   it('a page without banner does not wait, though no choice is stored', async () => {
     const started = performance.now();
-    const { el } = await page(`<ws-offcanvas id="${freshId()}" ${INSTANT} time-on-page="yes" time-on-page-duration="0.3"><p>Hallo</p></ws-offcanvas>`, { banner: false });
+    const { el } = await page(
+      `<ws-offcanvas id="${freshId()}" ${INSTANT} time-on-page="yes" time-on-page-duration="0.3"><p>Hallo</p></ws-offcanvas>`,
+      { banner: false },
+    );
     expect(bus.getConsent().banner.show).to.equal(true);
     await oneEvent(el, 'ws-offcanvas-open');
     expect(performance.now() - started).to.be.below(1500);
@@ -90,7 +104,9 @@ describe('<ws-offcanvas> waits for the consent banner', () => {
   it('a returning visitor (choice stored) does not wait, and gets no grace', async () => {
     bus.acceptAll();
     const started = performance.now();
-    const { el } = await page(`<ws-offcanvas id="${freshId()}" ${INSTANT} on-page-load="yes"><p>Hallo</p></ws-offcanvas>`);
+    const { el } = await page(
+      `<ws-offcanvas id="${freshId()}" ${INSTANT} on-page-load="yes"><p>Hallo</p></ws-offcanvas>`,
+    );
     expect((await oneEvent(el, 'ws-offcanvas-open')).detail.cause).to.equal('page-load');
     expect(performance.now() - started).to.be.below(CONSENT_GRACE_MS / 2);
     await el.close();
@@ -98,7 +114,9 @@ describe('<ws-offcanvas> waits for the consent banner', () => {
 
   it("a visitor's own action opens at once while the banner waits: open(), the click trigger, a hash link", async () => {
     const id = freshId();
-    const { el, wrapper } = await page(`<ws-offcanvas id="${id}" ${INSTANT} on-click="yes" on-click-element=".open-offer" time-on-page="yes" time-on-page-duration="0.2"><h2>Angebot</h2></ws-offcanvas>`);
+    const { el, wrapper } = await page(
+      `<ws-offcanvas id="${id}" ${INSTANT} on-click="yes" on-click-element=".open-offer" time-on-page="yes" time-on-page-duration="0.2"><h2>Angebot</h2></ws-offcanvas>`,
+    );
     el.open();
     expect(el.state).to.equal('open');
     await el.close();
@@ -118,7 +136,9 @@ describe('<ws-offcanvas> waits for the consent banner', () => {
 
   it('a banner the visitor reopened stops the triggers; when it has gone they start afresh, after the grace', async () => {
     bus.denyAll();
-    const { el, wrapper } = await page(`<ws-offcanvas id="${freshId()}" ${INSTANT} exit-intent="yes"><p>Schon weg?</p></ws-offcanvas>`);
+    const { el, wrapper } = await page(
+      `<ws-offcanvas id="${freshId()}" ${INSTANT} exit-intent="yes"><p>Schon weg?</p></ws-offcanvas>`,
+    );
     bannerEvent(wrapper, 'ws-consent-banner-show');
     try {
       document.dispatchEvent(new MouseEvent('mouseout', { clientY: -2, relatedTarget: null }));
@@ -136,7 +156,9 @@ describe('<ws-offcanvas> waits for the consent banner', () => {
 
   it('a reopened banner ends its hold with the new answer, even before it hides', async () => {
     bus.denyAll();
-    const { el, wrapper } = await page(`<ws-offcanvas id="${freshId()}" ${INSTANT} time-on-page="yes" time-on-page-duration="0.5"><p>Hallo</p></ws-offcanvas>`);
+    const { el, wrapper } = await page(
+      `<ws-offcanvas id="${freshId()}" ${INSTANT} time-on-page="yes" time-on-page-duration="0.5"><p>Hallo</p></ws-offcanvas>`,
+    );
     bannerEvent(wrapper, 'ws-consent-banner-show');
     try {
       const answered = performance.now();
@@ -151,7 +173,9 @@ describe('<ws-offcanvas> waits for the consent banner', () => {
 
   it('page load stays once per page: a reopened and answered banner does not bring the panel back', async () => {
     bus.denyAll();
-    const { el, wrapper } = await page(`<ws-offcanvas id="${freshId()}" ${INSTANT} on-page-load="yes"><p>Hallo</p></ws-offcanvas>`);
+    const { el, wrapper } = await page(
+      `<ws-offcanvas id="${freshId()}" ${INSTANT} on-page-load="yes"><p>Hallo</p></ws-offcanvas>`,
+    );
     await waitUntil(() => el.state === 'open');
     await el.close();
     bannerEvent(wrapper, 'ws-consent-banner-show');
@@ -162,7 +186,10 @@ describe('<ws-offcanvas> waits for the consent banner', () => {
   });
 
   it('a banner that comes later than the panel (a footer banner) holds the triggers once it is there', async () => {
-    const { el, wrapper } = await page(`<ws-offcanvas id="${freshId()}" ${INSTANT} exit-intent="yes"><p>Schon weg?</p></ws-offcanvas>`, { banner: false });
+    const { el, wrapper } = await page(
+      `<ws-offcanvas id="${freshId()}" ${INSTANT} exit-intent="yes"><p>Schon weg?</p></ws-offcanvas>`,
+      { banner: false },
+    );
     wrapper.append(document.createElement('ws-consent-banner'));
     bannerEvent(wrapper, 'ws-consent-banner-show');
     try {

@@ -106,7 +106,9 @@ describe('<ws-offcanvas>', () => {
     await sendKeys({ press: 'Escape' });
     await waitUntil(() => el.state === 'closed', 'Escape did not close');
 
-    const stubborn = await panel(`<ws-offcanvas id="${freshId()}" ${INSTANT} close-on-esc="no"><p>Text</p></ws-offcanvas>`);
+    const stubborn = await panel(
+      `<ws-offcanvas id="${freshId()}" ${INSTANT} close-on-esc="no"><p>Text</p></ws-offcanvas>`,
+    );
     stubborn.open();
     await sendKeys({ press: 'Escape' });
     await aTimeout(50);
@@ -126,7 +128,9 @@ describe('<ws-offcanvas>', () => {
     await sendMouse({ type: 'click', position: [3, 3] });
     await waitUntil(() => el.state === 'closed', 'an overlay click did not close');
 
-    const kept = await panel(`<ws-offcanvas id="${freshId()}" ${INSTANT} overlay-close-on-click="no"><p>Inhalt</p></ws-offcanvas>`);
+    const kept = await panel(
+      `<ws-offcanvas id="${freshId()}" ${INSTANT} overlay-close-on-click="no"><p>Inhalt</p></ws-offcanvas>`,
+    );
     kept.open();
     await sendMouse({ type: 'click', position: [3, 3] });
     await aTimeout(50);
@@ -136,7 +140,9 @@ describe('<ws-offcanvas>', () => {
 
   it('close links in the content close it', async () => {
     const id = freshId();
-    const el = await panel(`<ws-offcanvas id="${id}" ${INSTANT}><a href="#awb-close-oc__${id}">Nein danke</a> <a href="#awb-close-oc">Alle schließen</a> <button data-offcanvas-close>Später</button></ws-offcanvas>`);
+    const el = await panel(
+      `<ws-offcanvas id="${id}" ${INSTANT}><a href="#awb-close-oc__${id}">Nein danke</a> <a href="#awb-close-oc">Alle schließen</a> <button data-offcanvas-close>Später</button></ws-offcanvas>`,
+    );
     for (const selector of [`a[href="#awb-close-oc__${id}"]`, 'a[href="#awb-close-oc"]', '[data-offcanvas-close]']) {
       el.open();
       const closed = oneEvent(el, 'ws-offcanvas-close');
@@ -171,7 +177,9 @@ describe('<ws-offcanvas>', () => {
   });
 
   it('push: a left sliding bar moves the page aside by its width, and back', async () => {
-    const el = await panel(`<ws-offcanvas id="${freshId()}" ${INSTANT} type="sliding-bar" position="left" transition="push" label="Menü"><p>Menü</p></ws-offcanvas>`);
+    const el = await panel(
+      `<ws-offcanvas id="${freshId()}" ${INSTANT} type="sliding-bar" position="left" transition="push" label="Menü"><p>Menü</p></ws-offcanvas>`,
+    );
     el.open();
     const width = panelOf(el).getBoundingClientRect().width;
     expect(width).to.be.greaterThan(0);
@@ -181,7 +189,9 @@ describe('<ws-offcanvas>', () => {
   });
 
   it('opened again while its exit animation plays, then closed: the page scrolls again', async () => {
-    const el = await panel(`<ws-offcanvas id="${freshId()}" enter-animation="none" exit-animation="fade" exit-animation-speed="0.3" overlay-page-scrollbar="no"><p>x</p></ws-offcanvas>`);
+    const el = await panel(
+      `<ws-offcanvas id="${freshId()}" enter-animation="none" exit-animation="fade" exit-animation-speed="0.3" overlay-page-scrollbar="no"><p>x</p></ws-offcanvas>`,
+    );
     el.open();
     const closing = el.close();
     expect(el.state).to.equal('closing');
@@ -195,16 +205,23 @@ describe('<ws-offcanvas>', () => {
   });
 
   it('a sliding bar with overlay: a click on the overlay closes it', async () => {
-    const el = await panel(`<ws-offcanvas id="${freshId()}" ${INSTANT} type="sliding-bar" position="right" overlay="yes" label="Kontakt"><p>030 123456</p></ws-offcanvas>`);
+    const el = await panel(
+      `<ws-offcanvas id="${freshId()}" ${INSTANT} type="sliding-bar" position="right" overlay="yes" label="Kontakt"><p>030 123456</p></ws-offcanvas>`,
+    );
     el.open();
     // The overlay is rendered by React on the state change (a microtask later).
     await waitUntil(() => el.shadowRoot!.querySelector('[part="overlay"]'), 'no overlay');
     el.shadowRoot!.querySelector<HTMLElement>('[part="overlay"]')!.click();
-    await waitUntil(() => el.state === 'closed' && !el.shadowRoot!.querySelector('[part="overlay"]'), 'the overlay stayed');
+    await waitUntil(
+      () => el.state === 'closed' && !el.shadowRoot!.querySelector('[part="overlay"]'),
+      'the overlay stayed',
+    );
   });
 
   it('the scroll lock keeps the scrollbar room and is undone on close', async () => {
-    const el = await panel(`<ws-offcanvas id="${freshId()}" ${INSTANT} overlay-page-scrollbar="no"><p>x</p></ws-offcanvas>`);
+    const el = await panel(
+      `<ws-offcanvas id="${freshId()}" ${INSTANT} overlay-page-scrollbar="no"><p>x</p></ws-offcanvas>`,
+    );
     el.open();
     expect(document.documentElement.style.overflow).to.equal('hidden');
     expect(document.documentElement.style.getPropertyValue('scrollbar-gutter')).to.equal('stable');
@@ -227,7 +244,9 @@ describe('<ws-offcanvas>', () => {
   });
 
   it('plays the enter and exit animations, and none under reduced motion', async () => {
-    const el = await panel(`<ws-offcanvas id="${freshId()}" enter-animation="slide" enter-animation-direction="up" enter-animation-speed="0.3" exit-animation="fade" exit-animation-speed="0.3"><p>Text</p></ws-offcanvas>`);
+    const el = await panel(
+      `<ws-offcanvas id="${freshId()}" enter-animation="slide" enter-animation-direction="up" enter-animation-speed="0.3" exit-animation="fade" exit-animation-speed="0.3"><p>Text</p></ws-offcanvas>`,
+    );
     el.open();
     expect(panelOf(el).getAnimations().length).to.equal(1);
     const closing = el.close();
@@ -243,7 +262,9 @@ describe('<ws-offcanvas>', () => {
   });
 
   it('status_css_animations "off" turns animations off', async () => {
-    const el = await panel(`<ws-offcanvas id="${freshId()}" status-css-animations="off" enter-animation="zoom"><p>Text</p></ws-offcanvas>`);
+    const el = await panel(
+      `<ws-offcanvas id="${freshId()}" status-css-animations="off" enter-animation="zoom"><p>Text</p></ws-offcanvas>`,
+    );
     el.open();
     expect(panelOf(el).getAnimations().length).to.equal(0);
     await el.close();
@@ -252,14 +273,17 @@ describe('<ws-offcanvas>', () => {
   it('closing pauses native video and audio in the panel', async () => {
     const el = await panel(`<ws-offcanvas id="${freshId()}" ${INSTANT}><video></video><audio></audio></ws-offcanvas>`);
     const paused: string[] = [];
-    for (const media of el.querySelectorAll<HTMLMediaElement>('video, audio')) media.pause = () => void paused.push(media.localName);
+    for (const media of el.querySelectorAll<HTMLMediaElement>('video, audio'))
+      media.pause = () => void paused.push(media.localName);
     el.open();
     await el.close();
     expect(paused).to.deep.equal(['video', 'audio']);
   });
 
   it('a blocked player gets no message when the panel closes (consent did not let it load)', async () => {
-    const el = await panel(`<ws-offcanvas id="${freshId()}" ${INSTANT}><iframe data-category="marketing" data-src="https://www.youtube-nocookie.com/embed/x" title="Video"></iframe></ws-offcanvas>`);
+    const el = await panel(
+      `<ws-offcanvas id="${freshId()}" ${INSTANT}><iframe data-category="marketing" data-src="https://www.youtube-nocookie.com/embed/x" title="Video"></iframe></ws-offcanvas>`,
+    );
     el.open();
     await el.close();
     expect(el.querySelector('iframe')!.hasAttribute('src')).to.equal(false);
@@ -267,7 +291,9 @@ describe('<ws-offcanvas>', () => {
 
   describe('triggers', () => {
     it('on page load, after 100 ms', async () => {
-      const el = await panel(`<ws-offcanvas id="${freshId()}" ${INSTANT} on-page-load="yes"><p>Hallo</p></ws-offcanvas>`);
+      const el = await panel(
+        `<ws-offcanvas id="${freshId()}" ${INSTANT} on-page-load="yes"><p>Hallo</p></ws-offcanvas>`,
+      );
       const { detail } = await oneEvent(el, 'ws-offcanvas-open');
       expect(detail.cause).to.equal('page-load');
       await el.close();
@@ -275,7 +301,9 @@ describe('<ws-offcanvas>', () => {
 
     it('time on page, in seconds', async () => {
       const started = performance.now();
-      const el = await panel(`<ws-offcanvas id="${freshId()}" ${INSTANT} time-on-page="yes" time-on-page-duration="0.3"><p>Hallo</p></ws-offcanvas>`);
+      const el = await panel(
+        `<ws-offcanvas id="${freshId()}" ${INSTANT} time-on-page="yes" time-on-page-duration="0.3"><p>Hallo</p></ws-offcanvas>`,
+      );
       const { detail } = await oneEvent(el, 'ws-offcanvas-open');
       expect(detail.cause).to.equal('time-on-page');
       expect(performance.now() - started).to.be.at.least(290);
@@ -283,7 +311,9 @@ describe('<ws-offcanvas>', () => {
     });
 
     it('exit intent: the pointer leaving through the top, once', async () => {
-      const el = await panel(`<ws-offcanvas id="${freshId()}" ${INSTANT} exit-intent="yes"><p>Schon weg?</p></ws-offcanvas>`);
+      const el = await panel(
+        `<ws-offcanvas id="${freshId()}" ${INSTANT} exit-intent="yes"><p>Schon weg?</p></ws-offcanvas>`,
+      );
       document.dispatchEvent(new MouseEvent('mouseout', { clientY: 300, relatedTarget: null }));
       expect(el.state).to.equal('closed');
       document.dispatchEvent(new MouseEvent('mouseout', { clientY: -2, relatedTarget: null }));
@@ -294,7 +324,9 @@ describe('<ws-offcanvas>', () => {
     });
 
     it('inactivity: every mouse move, key or scroll starts the wait again', async () => {
-      const el = await panel(`<ws-offcanvas id="${freshId()}" ${INSTANT} after-inactivity="yes" inactivity-duration="0.4"><p>Noch da?</p></ws-offcanvas>`);
+      const el = await panel(
+        `<ws-offcanvas id="${freshId()}" ${INSTANT} after-inactivity="yes" inactivity-duration="0.4"><p>Noch da?</p></ws-offcanvas>`,
+      );
       for (let i = 0; i < 4; i += 1) {
         await aTimeout(200);
         document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' }));
@@ -320,7 +352,9 @@ describe('<ws-offcanvas>', () => {
 
     it('scrolling down past a position', async () => {
       const wrapper = await fixture<HTMLElement>(html`<div style="height: 5000px"></div>`);
-      const el = await panel(`<ws-offcanvas id="${freshId()}" ${INSTANT} on-scroll="yes" scroll-position="400"><p>Angebot</p></ws-offcanvas>`);
+      const el = await panel(
+        `<ws-offcanvas id="${freshId()}" ${INSTANT} on-scroll="yes" scroll-position="400"><p>Angebot</p></ws-offcanvas>`,
+      );
       window.scrollTo(0, 200);
       await aTimeout(50);
       expect(el.state).to.equal('closed');
@@ -336,7 +370,9 @@ describe('<ws-offcanvas>', () => {
       const wrapper = await fixture<HTMLElement>(html`<div style="height: 5000px"></div>`);
       window.scrollTo(0, 1500);
       await aTimeout(50);
-      const el = await panel(`<ws-offcanvas id="${freshId()}" ${INSTANT} on-scroll="yes" scroll-direction="up" scroll-position="20%"><p>Zurück nach oben?</p></ws-offcanvas>`);
+      const el = await panel(
+        `<ws-offcanvas id="${freshId()}" ${INSTANT} on-scroll="yes" scroll-direction="up" scroll-position="20%"><p>Zurück nach oben?</p></ws-offcanvas>`,
+      );
       window.scrollTo(0, 2500);
       await aTimeout(50);
       expect(el.state, 'opened on the way down').to.equal('closed');
@@ -349,8 +385,12 @@ describe('<ws-offcanvas>', () => {
     });
 
     it('an element entering the view while scrolling down', async () => {
-      const wrapper = await fixture<HTMLElement>(html`<div><div style="height: 3000px"></div><p id="offer-target">Angebot</p><div style="height: 1000px"></div></div>`);
-      const el = await panel(`<ws-offcanvas id="${freshId()}" ${INSTANT} on-scroll="yes" scroll-to="element" scroll-element="#offer-target"><p>Angebot</p></ws-offcanvas>`);
+      const wrapper = await fixture<HTMLElement>(
+        html`<div><div style="height: 3000px"></div><p id="offer-target">Angebot</p><div style="height: 1000px"></div></div>`,
+      );
+      const el = await panel(
+        `<ws-offcanvas id="${freshId()}" ${INSTANT} on-scroll="yes" scroll-to="element" scroll-element="#offer-target"><p>Angebot</p></ws-offcanvas>`,
+      );
       await aTimeout(50);
       expect(el.state).to.equal('closed');
       const opened = oneEvent(el, 'ws-offcanvas-open');
@@ -362,11 +402,17 @@ describe('<ws-offcanvas>', () => {
 
     it('a broken selector warns and leaves the other triggers working', async () => {
       const warnings = await capturingConsole('warn', async () => {
-        const el = await panel(`<ws-offcanvas id="${freshId()}" ${INSTANT} on-click="yes" on-click-element="[[kaputt" on-page-load="yes"><p>x</p></ws-offcanvas>`);
+        const el = await panel(
+          `<ws-offcanvas id="${freshId()}" ${INSTANT} on-click="yes" on-click-element="[[kaputt" on-page-load="yes"><p>x</p></ws-offcanvas>`,
+        );
         await oneEvent(el, 'ws-offcanvas-open');
         await el.close();
       });
-      expect(warnings.map((args) => String(args[0])).some((text) => text.includes('on_click_element') && text.includes('[[kaputt'))).to.equal(true);
+      expect(
+        warnings
+          .map((args) => String(args[0]))
+          .some((text) => text.includes('on_click_element') && text.includes('[[kaputt')),
+      ).to.equal(true);
     });
   });
 
@@ -374,7 +420,9 @@ describe('<ws-offcanvas>', () => {
     it('frequency once: opened before, so the automatic trigger stays off; open() still works', async () => {
       const id = freshId();
       localStorage.setItem(`ws-offcanvas:${id}`, JSON.stringify({ open_count: 1, last_open_date: Date.now() - 1000 }));
-      const el = await panel(`<ws-offcanvas id="${id}" ${INSTANT} on-page-load="yes" frequency="once"><p>x</p></ws-offcanvas>`);
+      const el = await panel(
+        `<ws-offcanvas id="${id}" ${INSTANT} on-page-load="yes" frequency="once"><p>x</p></ws-offcanvas>`,
+      );
       await aTimeout(250);
       expect(el.state).to.equal('closed');
       expect(el.suppressedBecause).to.match(/once/);
@@ -397,7 +445,9 @@ describe('<ws-offcanvas>', () => {
       const id = freshId();
       localStorage.setItem(`ws-offcanvas:${id}`, '{kaputt');
       sessionStorage.setItem(`ws-offcanvas-session:${id}`, 'auch kaputt');
-      const el = await panel(`<ws-offcanvas id="${id}" ${INSTANT} on-page-load="yes" frequency="once"><p>x</p></ws-offcanvas>`);
+      const el = await panel(
+        `<ws-offcanvas id="${id}" ${INSTANT} on-page-load="yes" frequency="once"><p>x</p></ws-offcanvas>`,
+      );
       await oneEvent(el, 'ws-offcanvas-open');
       await el.close();
     });
@@ -409,7 +459,9 @@ describe('<ws-offcanvas>', () => {
       };
       try {
         const warnings = await capturingConsole('warn', async () => {
-          const el = await panel(`<ws-offcanvas id="${freshId()}" ${INSTANT} on-page-load="yes" frequency="close"><p>x</p></ws-offcanvas>`);
+          const el = await panel(
+            `<ws-offcanvas id="${freshId()}" ${INSTANT} on-page-load="yes" frequency="close"><p>x</p></ws-offcanvas>`,
+          );
           await oneEvent(el, 'ws-offcanvas-open');
           await el.close();
           el.open();
@@ -424,7 +476,9 @@ describe('<ws-offcanvas>', () => {
     it('frequency close: once closed, the next page view keeps it shut', async () => {
       const id = freshId();
       localStorage.setItem(`ws-offcanvas:${id}`, JSON.stringify({ open_count: 1, close_count: 1, closed: true }));
-      const el = await panel(`<ws-offcanvas id="${id}" ${INSTANT} on-page-load="yes" frequency="close"><p>x</p></ws-offcanvas>`);
+      const el = await panel(
+        `<ws-offcanvas id="${id}" ${INSTANT} on-page-load="yes" frequency="close"><p>x</p></ws-offcanvas>`,
+      );
       await aTimeout(250);
       expect(el.state).to.equal('closed');
     });
@@ -445,10 +499,14 @@ describe('<ws-offcanvas>', () => {
       await waitUntil(() => el.state === 'closed', 'Escape switched on again did not close');
 
       // In the same task as the change: the element reads it itself, no render has to report it back.
-      const bar = await panel(`<ws-offcanvas id="${freshId()}" ${INSTANT} type="sliding-bar" label="Leiste"><a href="/kontakt/">Kontakt</a></ws-offcanvas>`);
+      const bar = await panel(
+        `<ws-offcanvas id="${freshId()}" ${INSTANT} type="sliding-bar" label="Leiste"><a href="/kontakt/">Kontakt</a></ws-offcanvas>`,
+      );
       bar.setAttribute('close-on-esc', 'no');
       bar.open();
-      bar.querySelector('a')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+      bar
+        .querySelector('a')!
+        .dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
       expect(bar.state, 'Escape closed the bar right after close-on-esc="no"').to.equal('open');
       await bar.close();
     });
@@ -469,7 +527,9 @@ describe('<ws-offcanvas>', () => {
       expect((await opened).detail.cause).to.equal('page-load');
       await el.close();
 
-      const quiet = await panel(`<ws-offcanvas id="${freshId()}" ${INSTANT} time-on-page="yes" time-on-page-duration="0.2"><p>x</p></ws-offcanvas>`);
+      const quiet = await panel(
+        `<ws-offcanvas id="${freshId()}" ${INSTANT} time-on-page="yes" time-on-page-duration="0.2"><p>x</p></ws-offcanvas>`,
+      );
       quiet.setAttribute('time-on-page', 'no');
       await aTimeout(400);
       expect(quiet.state, 'a trigger switched off still fired').to.equal('closed');
@@ -490,7 +550,9 @@ describe('<ws-offcanvas>', () => {
     });
 
     it('a sliding bar stays visible while its exit animation plays, and is hidden when closed', async () => {
-      const el = await panel(`<ws-offcanvas id="${freshId()}" type="sliding-bar" label="Leiste" exit-animation="fade" exit-animation-speed="0.3" enter-animation="none"><p>x</p></ws-offcanvas>`);
+      const el = await panel(
+        `<ws-offcanvas id="${freshId()}" type="sliding-bar" label="Leiste" exit-animation="fade" exit-animation-speed="0.3" enter-animation="none"><p>x</p></ws-offcanvas>`,
+      );
       el.open();
       const closing = el.close();
       expect(el.state).to.equal('closing');
@@ -513,11 +575,15 @@ describe('<ws-offcanvas>', () => {
 
   it('bad configuration: a warning names the field, the value and the default', async () => {
     const warnings = await capturingConsole('warn', async () => {
-      const el = await panel(`<ws-offcanvas id="${freshId()}" config='{"type":"banner","enter_animation_speed":"schnell"}'><p>x</p></ws-offcanvas>`);
+      const el = await panel(
+        `<ws-offcanvas id="${freshId()}" config='{"type":"banner","enter_animation_speed":"schnell"}'><p>x</p></ws-offcanvas>`,
+      );
       expect(panelOf(el).localName).to.equal('dialog');
     });
     const texts = warnings.map((args) => String(args[0]));
-    expect(texts.some((text) => text.includes('"type"') && text.includes('"banner"') && text.includes('"popup"'))).to.equal(true, texts.join('\n'));
+    expect(
+      texts.some((text) => text.includes('"type"') && text.includes('"banner"') && text.includes('"popup"')),
+    ).to.equal(true, texts.join('\n'));
     expect(texts.some((text) => text.includes('enter_animation_speed'))).to.equal(true, texts.join('\n'));
   });
 

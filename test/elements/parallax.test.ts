@@ -46,7 +46,14 @@ const translation = (el: Element) => {
 const expectedOffset = (el: Element, direction: 'up' | 'down' | 'left' | 'right', velocity: number) => {
   const rect = el.getBoundingClientRect();
   const vertical = direction === 'up' || direction === 'down';
-  return Math.round(parallaxOffset(direction, velocity, viewProgress(rect.top, rect.height, innerHeight), vertical ? rect.height : rect.width));
+  return Math.round(
+    parallaxOffset(
+      direction,
+      velocity,
+      viewProgress(rect.top, rect.height, innerHeight),
+      vertical ? rect.height : rect.width,
+    ),
+  );
 };
 
 beforeEach(() => setViewport(DESKTOP));
@@ -60,29 +67,49 @@ after(() => setViewport({ width: 800, height: 600 }));
 
 describe('<ws-parallax> picture and overlay', () => {
   it('the picture, its alignment, repeat and opacity, and the gradient overlay; the content over them', async () => {
-    const el = await parallaxPage(`image="${PICTURE}" alignment="left top" repeat="repeat-x" opacity="0.6" gradient-start-color="rgba(0,0,0,0.7)" gradient-end-color="transparent" gradient-end-position="80"`);
+    const el = await parallaxPage(
+      `image="${PICTURE}" alignment="left top" repeat="repeat-x" opacity="0.6" gradient-start-color="rgba(0,0,0,0.7)" gradient-end-color="transparent" gradient-end-position="80"`,
+    );
     const style = getComputedStyle(layer(el));
     expect(style.backgroundImage).to.equal(`url("${new URL(PICTURE, location.href).href}")`);
-    expect(`${style.backgroundPosition} | ${style.backgroundRepeat} | ${style.backgroundSize} | ${style.opacity}`).to.equal('0% 0% | repeat-x | auto | 0.6');
-    expect(getComputedStyle(overlay(el)).backgroundImage).to.equal('linear-gradient(rgba(0, 0, 0, 0.7) 0%, rgba(0, 0, 0, 0) 80%)');
+    expect(
+      `${style.backgroundPosition} | ${style.backgroundRepeat} | ${style.backgroundSize} | ${style.opacity}`,
+    ).to.equal('0% 0% | repeat-x | auto | 0.6');
+    expect(getComputedStyle(overlay(el)).backgroundImage).to.equal(
+      'linear-gradient(rgba(0, 0, 0, 0.7) 0%, rgba(0, 0, 0, 0) 80%)',
+    );
     const heading = el.querySelector('h2')!.getBoundingClientRect();
-    expect(el.shadowRoot!.elementsFromPoint(heading.left + 5, heading.top + heading.height / 2)[0]?.localName).to.equal('h2');
+    expect(el.shadowRoot!.elementsFromPoint(heading.left + 5, heading.top + heading.height / 2)[0]?.localName).to.equal(
+      'h2',
+    );
     await expect(el).to.be.accessible();
   });
 
   it('without repeat the picture covers; a radial gradient at its place', async () => {
-    const el = await parallaxPage(`image="${PICTURE}" gradient-start-color="#000" gradient-type="radial" radial-direction="right bottom"`);
+    const el = await parallaxPage(
+      `image="${PICTURE}" gradient-start-color="#000" gradient-type="radial" radial-direction="right bottom"`,
+    );
     expect(getComputedStyle(layer(el)).backgroundSize).to.equal('cover');
-    expect(getComputedStyle(overlay(el)).backgroundImage).to.equal('radial-gradient(circle at 100% 100%, rgb(0, 0, 0) 0%, rgba(0, 0, 0, 0) 100%)');
+    expect(getComputedStyle(overlay(el)).backgroundImage).to.equal(
+      'radial-gradient(circle at 100% 100%, rgb(0, 0, 0) 0%, rgba(0, 0, 0, 0) 100%)',
+    );
   });
 
   it('bad values warn once each, naming the attribute, and read as the defaults', async () => {
     const warnings = await capturingConsole('warn', async () => {
-      const el = await parallaxPage(`image="javascript:alert(1)" direction="sideways" velocity="7" opacity="-1" alignment="middle" repeat="tile" gradient-start-color="red;x:y" gradient-end-color="#fff"`);
-      expect(`${mode(el)} ${frameOf(el).dataset.axis} ${getComputedStyle(layer(el)).backgroundImage} ${getComputedStyle(layer(el)).opacity} ${getComputedStyle(overlay(el)).backgroundImage}`).to.equal('css y none 1 none');
+      const el = await parallaxPage(
+        `image="javascript:alert(1)" direction="sideways" velocity="7" opacity="-1" alignment="middle" repeat="tile" gradient-start-color="red;x:y" gradient-end-color="#fff"`,
+      );
+      expect(
+        `${mode(el)} ${frameOf(el).dataset.axis} ${getComputedStyle(layer(el)).backgroundImage} ${getComputedStyle(layer(el)).opacity} ${getComputedStyle(overlay(el)).backgroundImage}`,
+      ).to.equal('css y none 1 none');
     });
     const lines = warnings.map((args) => args.join(' '));
-    for (const attribute of ['image', 'direction', 'velocity', 'opacity', 'alignment', 'repeat', 'gradient']) expect(lines.some((line) => line.startsWith('<ws-parallax>') && line.includes(attribute)), `${attribute}: ${lines.join('\n')}`).to.equal(true);
+    for (const attribute of ['image', 'direction', 'velocity', 'opacity', 'alignment', 'repeat', 'gradient'])
+      expect(
+        lines.some((line) => line.startsWith('<ws-parallax>') && line.includes(attribute)),
+        `${attribute}: ${lines.join('\n')}`,
+      ).to.equal(true);
     expect(lines.length).to.equal(7);
   });
 });
@@ -98,11 +125,15 @@ describe('<ws-parallax> moves by CSS scroll-driven animation where the browser h
       const el = await parallaxPage(`image="${PICTURE}" direction="${direction}" velocity="0.25"`, { above: 600 });
       expect(`${mode(el)} ${frameOf(el).dataset.axis}`).to.equal(`css ${axis}`);
       const style = getComputedStyle(layer(el));
-      expect(`${style.animationName} ${style.getPropertyValue('animation-timeline')}`).to.equal(`ws-parallax-${axis} --ws-parallax`);
+      expect(`${style.animationName} ${style.getPropertyValue('animation-timeline')}`).to.equal(
+        `ws-parallax-${axis} --ws-parallax`,
+      );
       const box = el.getBoundingClientRect();
       const cover = layer(el).getBoundingClientRect();
       const size = axis === 'y' ? `${Math.round(cover.height)}` : `${Math.round(cover.width)}`;
-      expect(size, 'the layer is 1.5 sections along its axis').to.equal(`${Math.round((axis === 'y' ? box.height : box.width) * 1.5)}`);
+      expect(size, 'the layer is 1.5 sections along its axis').to.equal(
+        `${Math.round((axis === 'y' ? box.height : box.width) * 1.5)}`,
+      );
       // At two scroll positions the layer sits where the rules put it (the CSS path and the script path agree).
       for (const y of [0, 500]) {
         scrollTo(0, y);
@@ -110,16 +141,22 @@ describe('<ws-parallax> moves by CSS scroll-driven animation where the browser h
         const expected = expectedOffset(el, direction, 0.25);
         const [x, yOffset] = translation(el).split(',').map(Number);
         const actual = axis === 'y' ? yOffset! : x!;
-        expect(Math.abs(actual - expected) <= 2, `at scroll ${y}: ${actual} px, the rules say ${expected}`).to.equal(true);
+        expect(Math.abs(actual - expected) <= 2, `at scroll ${y}: ${actual} px, the rules say ${expected}`).to.equal(
+          true,
+        );
       }
     });
   }
 
   it('fixed: the picture stays on the screen (background-attachment fixed), no animation; none: static', async () => {
     const fixed = await parallaxPage(`image="${PICTURE}" direction="fixed"`);
-    expect(`${mode(fixed)} ${getComputedStyle(layer(fixed)).backgroundAttachment} ${getComputedStyle(layer(fixed)).animationName}`).to.equal('fixed fixed none');
+    expect(
+      `${mode(fixed)} ${getComputedStyle(layer(fixed)).backgroundAttachment} ${getComputedStyle(layer(fixed)).animationName}`,
+    ).to.equal('fixed fixed none');
     const still = await parallaxPage(`image="${PICTURE}" direction="none"`);
-    expect(`${mode(still)} ${getComputedStyle(layer(still)).backgroundAttachment} ${getComputedStyle(layer(still)).animationName} ${getComputedStyle(layer(still)).transform}`).to.equal('static scroll none none');
+    expect(
+      `${mode(still)} ${getComputedStyle(layer(still)).backgroundAttachment} ${getComputedStyle(layer(still)).animationName} ${getComputedStyle(layer(still)).transform}`,
+    ).to.equal('static scroll none none');
   });
 });
 
@@ -127,7 +164,12 @@ describe('<ws-parallax> a transform per frame where CSS scroll-driven animations
   let supports: typeof CSS.supports;
   beforeEach(() => {
     supports = CSS.supports;
-    CSS.supports = ((property: string, value?: string) => (property.includes('animation-timeline') ? false : value === undefined ? supports(property) : supports(property, value))) as typeof CSS.supports;
+    CSS.supports = ((property: string, value?: string) =>
+      property.includes('animation-timeline')
+        ? false
+        : value === undefined
+          ? supports(property)
+          : supports(property, value)) as typeof CSS.supports;
   });
   afterEach(() => {
     CSS.supports = supports;
@@ -171,7 +213,11 @@ describe('<ws-parallax> still under reduced motion, with the animation status, a
     ['phone, mobile no (default)', { phone: true }, 'static'],
     ['phone, mobile yes', { phone: true, mobile: 'yes' }, 'css'],
     ['phone, mobile yes, status desktop', { phone: true, mobile: 'yes', status: 'desktop' }, 'static'],
-    ['phone, mobile yes, status desktop_and_mobile', { phone: true, mobile: 'yes', status: 'desktop_and_mobile' }, 'css'],
+    [
+      'phone, mobile yes, status desktop_and_mobile',
+      { phone: true, mobile: 'yes', status: 'desktop_and_mobile' },
+      'css',
+    ],
     ['phone, mobile yes, reduced motion', { phone: true, mobile: 'yes', reduced: true }, 'static'],
   ];
   for (const [name, { status, phone, reduced, mobile }, expected] of cases) {
@@ -184,7 +230,10 @@ describe('<ws-parallax> still under reduced motion, with the animation status, a
       if (expected === 'static') {
         const box = el.getBoundingClientRect();
         const cover = layer(el).getBoundingClientRect();
-        expect(`${getComputedStyle(layer(el)).animationName} ${cover.height} ${cover.top}`, 'the picture sits still, the size of the section').to.equal(`none ${box.height} ${box.top}`);
+        expect(
+          `${getComputedStyle(layer(el)).animationName} ${cover.height} ${cover.top}`,
+          'the picture sits still, the size of the section',
+        ).to.equal(`none ${box.height} ${box.top}`);
       }
     });
   }
@@ -206,9 +255,12 @@ describe('<ws-parallax> before its code and without script', () => {
     document.body.prepend(page);
     await afterThisTask();
     pages.push(page);
-    const size = (node: Element) => `${Math.round(node.getBoundingClientRect().width)}x${Math.round(node.getBoundingClientRect().height)}`;
+    const size = (node: Element) =>
+      `${Math.round(node.getBoundingClientRect().width)}x${Math.round(node.getBoundingClientRect().height)}`;
     const [probe, el] = [page.firstElementChild!, page.lastElementChild!];
     expect(size(probe)).to.equal(size(el));
-    expect(`${getComputedStyle(probe).position} ${getComputedStyle(probe).overflow} ${getComputedStyle(probe.querySelector('p')!).visibility}`).to.equal('relative clip visible');
+    expect(
+      `${getComputedStyle(probe).position} ${getComputedStyle(probe).overflow} ${getComputedStyle(probe.querySelector('p')!).visibility}`,
+    ).to.equal('relative clip visible');
   });
 });

@@ -34,7 +34,12 @@ describe('<ws-quantity> takes over its fallback field', () => {
     );
     const el = form.querySelector('ws-quantity')!;
     const { plus, minus } = await rendered(el);
-    expect(['name', 'value', 'min', 'max'].map((name) => `${name}=${el.getAttribute(name)}`)).to.deep.equal(['name=qty[politur]', 'value=2', 'min=1', 'max=3']);
+    expect(['name', 'value', 'min', 'max'].map((name) => `${name}=${el.getAttribute(name)}`)).to.deep.equal([
+      'name=qty[politur]',
+      'value=2',
+      'min=1',
+      'max=3',
+    ]);
     expect(entries(form)).to.deep.equal(['qty[politur]=2']);
     plus.click();
     plus.click();
@@ -63,13 +68,16 @@ describe('<ws-quantity> takes over its fallback field', () => {
     const { input } = await rendered(el);
     expect(el.id).to.equal('qty-lack');
     expect(form.querySelectorAll('#qty-lack').length).to.equal(1);
-    await waitUntil(() => input.getAttribute('aria-label') === 'Lackstift', `field named "${input.getAttribute('aria-label')}"`);
+    await waitUntil(
+      () => input.getAttribute('aria-label') === 'Lackstift',
+      `field named "${input.getAttribute('aria-label')}"`,
+    );
     form.querySelector('label')!.click();
     expect(document.activeElement?.localName).to.equal('ws-quantity');
     expect(el.shadowRoot!.activeElement?.localName).to.equal('input');
   });
 
-  it("shows one field: the fallback is hidden, disabled and nameless", async () => {
+  it('shows one field: the fallback is hidden, disabled and nameless', async () => {
     const el = await fixture<HTMLElement>(html`<ws-quantity><input type="number" name="qty" value="1"></ws-quantity>`);
     await rendered(el);
     const fallback = el.querySelector('input')!;
@@ -80,7 +88,9 @@ describe('<ws-quantity> takes over its fallback field', () => {
   });
 
   it("goes back to the field's value attribute when the form is reset", async () => {
-    const form = await fixture<HTMLFormElement>(html`<form><ws-quantity><input type="number" name="qty" value="2"></ws-quantity></form>`);
+    const form = await fixture<HTMLFormElement>(
+      html`<form><ws-quantity><input type="number" name="qty" value="2"></ws-quantity></form>`,
+    );
     const el = form.querySelector<WsQuantityElement>('ws-quantity')!;
     const { plus } = await rendered(el);
     plus.click();
@@ -129,7 +139,9 @@ describe('<ws-quantity> takes over its fallback field', () => {
   });
 
   it('takes over a field that arrives after it (the parser, when the shell runs while the page parses)', async () => {
-    const form = await fixture<HTMLFormElement>(html`<form><label for="qty-spaet">Gutschein</label><ws-quantity></ws-quantity></form>`);
+    const form = await fixture<HTMLFormElement>(
+      html`<form><label for="qty-spaet">Gutschein</label><ws-quantity></ws-quantity></form>`,
+    );
     const el = form.querySelector<WsQuantityElement>('ws-quantity')!;
     const { input } = await rendered(el);
     expect(entries(form)).to.deep.equal([]);
@@ -137,7 +149,10 @@ describe('<ws-quantity> takes over its fallback field', () => {
     await waitUntil(() => el.getAttribute('name') === 'qty[gutschein]', 'late field not taken over');
     expect(entries(form)).to.deep.equal(['qty[gutschein]=2']);
     expect(el.id).to.equal('qty-spaet');
-    await waitUntil(() => input.value === '2' && input.getAttribute('aria-label') === 'Gutschein', `field shows ${input.value} named ${input.getAttribute('aria-label')}`);
+    await waitUntil(
+      () => input.value === '2' && input.getAttribute('aria-label') === 'Gutschein',
+      `field shows ${input.value} named ${input.getAttribute('aria-label')}`,
+    );
     el.stepUp();
     el.stepUp();
     expect(el.value).to.equal('3');

@@ -82,7 +82,9 @@ describe('<ws-quantity>', () => {
   it('takes its name from a label attribute or a <label for>', async () => {
     const own = await quantity(html`<ws-quantity label="Anzahl Politur-Sets"></ws-quantity>`);
     expect(own.input.getAttribute('aria-label')).to.equal('Anzahl Politur-Sets');
-    const wrapper = await fixture<HTMLElement>(html`<form><label for="q">Stückzahl</label><ws-quantity id="q"></ws-quantity></form>`);
+    const wrapper = await fixture<HTMLElement>(
+      html`<form><label for="q">Stückzahl</label><ws-quantity id="q"></ws-quantity></form>`,
+    );
     const el = wrapper.querySelector('ws-quantity')!;
     const { input } = await rendered(el);
     await waitUntil(() => input.getAttribute('aria-label') === 'Stückzahl', 'label not used');
@@ -100,7 +102,9 @@ describe('<ws-quantity>', () => {
   });
 
   it('typing fires one input per keystroke and change on commit, with the rules applied', async () => {
-    const wrapper = await fixture<HTMLElement>(html`<div><ws-quantity value="1" max="10"></ws-quantity><button>weiter</button></div>`);
+    const wrapper = await fixture<HTMLElement>(
+      html`<div><ws-quantity value="1" max="10"></ws-quantity><button>weiter</button></div>`,
+    );
     const el = wrapper.querySelector('ws-quantity')!;
     const { input } = await rendered(el);
     const events: string[] = [];
@@ -151,7 +155,9 @@ describe('<ws-quantity>', () => {
   });
 
   it('is disabled with a disabled fieldset', async () => {
-    const form = await fixture<HTMLFormElement>(html`<form><fieldset disabled><ws-quantity value="2"></ws-quantity></fieldset></form>`);
+    const form = await fixture<HTMLFormElement>(
+      html`<form><fieldset disabled><ws-quantity value="2"></ws-quantity></fieldset></form>`,
+    );
     const el = form.querySelector('ws-quantity')!;
     const { plus, input } = await rendered(el);
     await waitUntil(() => input.disabled, 'field not disabled');

@@ -91,7 +91,11 @@ async function scrollInto(el: Element, offset = 0): Promise<void> {
 
 /** The page has come to rest at `offset` into the element (a smooth step takes a moment). */
 async function restsAt(el: Element, offset: number): Promise<void> {
-  await waitUntil(() => Math.abs(offsetOf(el) - offset) <= 2, `the page did not come to ${offset} (at ${offsetOf(el)})`, { timeout: 3000 });
+  await waitUntil(
+    () => Math.abs(offsetOf(el) - offset) <= 2,
+    `the page did not come to ${offset} (at ${offsetOf(el)})`,
+    { timeout: 3000 },
+  );
   await nextFrame();
 }
 
@@ -113,12 +117,19 @@ function wheel(el: Element, deltaY: number): boolean {
 }
 
 const navLinks = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part="nav-link"]')];
-const currentLinks = (el: Element) => navLinks(el).map((link) => (link.getAttribute('aria-current') === 'true' ? 'x' : '-')).join('');
-const sectionStates = (el: Element) => [...el.children].map((child) => (child as HTMLElement).dataset.wsSection ?? '-').join(' ');
-const heights = (el: Element) => [...el.children].map((child) => Math.round(child.getBoundingClientRect().height)).join(' ');
+const currentLinks = (el: Element) =>
+  navLinks(el)
+    .map((link) => (link.getAttribute('aria-current') === 'true' ? 'x' : '-'))
+    .join('');
+const sectionStates = (el: Element) =>
+  [...el.children].map((child) => (child as HTMLElement).dataset.wsSection ?? '-').join(' ');
+const heights = (el: Element) =>
+  [...el.children].map((child) => Math.round(child.getBoundingClientRect().height)).join(' ');
 const activeLabel = () => {
   const active = document.activeElement as HTMLElement | null;
-  return active ? `${active.localName}${active.id ? `#${active.id}` : ''}${active.localName === 'a' ? `:${active.textContent}` : ''}` : 'none';
+  return active
+    ? `${active.localName}${active.id ? `#${active.id}` : ''}${active.localName === 'a' ? `:${active.textContent}` : ''}`
+    : 'none';
 };
 
 describe('<ws-scroll-sections> stepped mode (from 1051 px, motion allowed)', () => {
@@ -131,10 +142,14 @@ describe('<ws-scroll-sections> stepped mode (from 1051 px, motion allowed)', () 
     expect(`${el.mode} ${el.getAttribute('data-ws-mode')} ${el.index}`).to.equal('stepped stepped 0');
     expect(heights(el)).to.equal(Array(5).fill(SCREEN).join(' '));
     expect(Math.round(el.getBoundingClientRect().height)).to.equal(5 * SCREEN + SCREEN / 2);
-    expect([...el.children].map((child) => `${child.getAttribute('role')}:${child.getAttribute('aria-label')}`)).to.deep.equal(STEPS.map(([, title]) => `region:${title}`));
+    expect(
+      [...el.children].map((child) => `${child.getAttribute('role')}:${child.getAttribute('aria-label')}`),
+    ).to.deep.equal(STEPS.map(([, title]) => `region:${title}`));
     const nav = el.shadowRoot!.querySelector('nav')!;
     expect(nav.getAttribute('aria-label')).to.equal('Abschnitte');
-    expect(navLinks(el).map((link) => `${link.getAttribute('href')} ${link.textContent}`)).to.deep.equal(STEPS.map(([id, title]) => `#${id} ${title}`));
+    expect(navLinks(el).map((link) => `${link.getAttribute('href')} ${link.textContent}`)).to.deep.equal(
+      STEPS.map(([id, title]) => `#${id} ${title}`),
+    );
     expect(currentLinks(el)).to.equal('x----');
     expect(sectionStates(el)).to.equal('current after after after after');
     for (const link of navLinks(el)) {
@@ -142,7 +157,9 @@ describe('<ws-scroll-sections> stepped mode (from 1051 px, motion allowed)', () 
       expect(box.width >= 24 && box.height >= 24, `${link.textContent}: ${box.width}x${box.height}`).to.equal(true);
     }
     // Nothing is inert or hidden: every section is in the tab order and the accessibility tree.
-    expect([...el.children].some((child) => (child as HTMLElement).inert || child.hasAttribute('aria-hidden'))).to.equal(false);
+    expect(
+      [...el.children].some((child) => (child as HTMLElement).inert || child.hasAttribute('aria-hidden')),
+    ).to.equal(false);
   });
 
   it('the sections stick one over the other while the page scrolls through them', async () => {
@@ -203,7 +220,7 @@ describe('<ws-scroll-sections> stepped mode (from 1051 px, motion allowed)', () 
     expect(changes).to.deep.equal(['1 termin wheel', '2 reparatur wheel']);
   });
 
-  it('a new swipe during the last one\'s inertia (a stronger event) steps once the sensitivity has passed', async () => {
+  it("a new swipe during the last one's inertia (a stronger event) steps once the sensitivity has passed", async () => {
     const { el } = await sectionsPage();
     await scrollInto(el);
     const t = handClock();
@@ -217,7 +234,7 @@ describe('<ws-scroll-sections> stepped mode (from 1051 px, motion allowed)', () 
     expect(el.index).to.equal(2);
   });
 
-  it('never a trap: wheel up at the first section and wheel down at the last are the page\'s', async () => {
+  it("never a trap: wheel up at the first section and wheel down at the last are the page's", async () => {
     const { el } = await sectionsPage();
     const changes = recordChanges(el);
     await scrollInto(el);
@@ -233,7 +250,7 @@ describe('<ws-scroll-sections> stepped mode (from 1051 px, motion allowed)', () 
     expect(changes).to.deep.equal(['4 uebergabe script']);
   });
 
-  it('the wheel is the page\'s while the element does not fill the window', async () => {
+  it("the wheel is the page's while the element does not fill the window", async () => {
     const { el } = await sectionsPage();
     await scrollInto(el, -200);
     handClock();
@@ -277,7 +294,10 @@ describe('<ws-scroll-sections> keys', () => {
     el.goTo(4);
     await restsAt(el, 4 * SCREEN);
     for (let press = 0; press < 3; press++) await sendKeys({ press: 'PageDown' });
-    await waitUntil(() => document.querySelector('.below')!.getBoundingClientRect().top < SCREEN / 2, 'Page Down at the last section did not reach the footer');
+    await waitUntil(
+      () => document.querySelector('.below')!.getBoundingClientRect().top < SCREEN / 2,
+      'Page Down at the last section did not reach the footer',
+    );
     expect(el.index).to.equal(4);
   });
 
@@ -366,7 +386,9 @@ describe('<ws-scroll-sections> dot navigation', () => {
     const changes = recordChanges(el);
     await scrollInto(el);
     navLinks(el)[3]!.click();
-    expect(`${el.index} ${currentLinks(el)} ${location.hash} ${activeLabel()}`).to.equal('3 ---x- #kontrolle section#kontrolle');
+    expect(`${el.index} ${currentLinks(el)} ${location.hash} ${activeLabel()}`).to.equal(
+      '3 ---x- #kontrolle section#kontrolle',
+    );
     await restsAt(el, 3 * SCREEN);
     expect(changes).to.deep.equal(['3 kontrolle nav']);
   });
@@ -418,10 +440,18 @@ describe('<ws-scroll-sections> the address', () => {
 });
 
 describe('<ws-scroll-sections> swipe (touch)', () => {
-  const touchAt = (target: Element, x: number, y: number) => new Touch({ identifier: 1, target, clientX: x, clientY: y });
+  const touchAt = (target: Element, x: number, y: number) =>
+    new Touch({ identifier: 1, target, clientX: x, clientY: y });
   function swipe(el: Element, fromY: number, toY: number): { moveTaken: boolean } {
     const target = el.querySelector('p')!;
-    const init = (y: number) => ({ bubbles: true, cancelable: true, composed: true, touches: [touchAt(target, 300, y)], targetTouches: [touchAt(target, 300, y)], changedTouches: [touchAt(target, 300, y)] });
+    const init = (y: number) => ({
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+      touches: [touchAt(target, 300, y)],
+      targetTouches: [touchAt(target, 300, y)],
+      changedTouches: [touchAt(target, 300, y)],
+    });
     target.dispatchEvent(new TouchEvent('touchstart', init(fromY)));
     const move = new TouchEvent('touchmove', init(toY));
     target.dispatchEvent(move);
@@ -429,7 +459,7 @@ describe('<ws-scroll-sections> swipe (touch)', () => {
     return { moveTaken: move.defaultPrevented };
   }
 
-  it('a swipe up shows the next section, a swipe down the previous; at the first, a swipe down is the page\'s', async () => {
+  it("a swipe up shows the next section, a swipe down the previous; at the first, a swipe down is the page's", async () => {
     const { el } = await sectionsPage();
     const changes = recordChanges(el);
     await scrollInto(el);
@@ -466,17 +496,28 @@ describe('<ws-scroll-sections> script interface', () => {
       el.goTo(9);
     });
     expect(changes).to.deep.equal(['1 termin script', '3 kontrolle script', '2 reparatur script']);
-    expect(warnings.map((args) => String(args[0]))).to.deep.equal(['<ws-scroll-sections> goTo(9): no such section; there are 5, counted from 0']);
+    expect(warnings.map((args) => String(args[0]))).to.deep.equal([
+      '<ws-scroll-sections> goTo(9): no such section; there are 5, counted from 0',
+    ]);
   });
 
   it('leaving the page gives the sections back as the author wrote them', async () => {
-    const { el } = await sectionsPage(`<ws-scroll-sections><section id="a" aria-label="Eigener Name"><h2>A</h2></section><div id="b"><h2>B</h2></div></ws-scroll-sections>`);
+    const { el } = await sectionsPage(
+      `<ws-scroll-sections><section id="a" aria-label="Eigener Name"><h2>A</h2></section><div id="b"><h2>B</h2></div></ws-scroll-sections>`,
+    );
     const children = [...el.children] as HTMLElement[];
-    expect(children.map((child) => `${child.getAttribute('role')} ${child.getAttribute('aria-label')}`)).to.deep.equal(['region Eigener Name', 'region B']);
+    expect(children.map((child) => `${child.getAttribute('role')} ${child.getAttribute('aria-label')}`)).to.deep.equal([
+      'region Eigener Name',
+      'region B',
+    ]);
     el.remove();
     await Promise.resolve();
     await nextFrame();
-    expect(children.map((child) => `${child.getAttribute('role')} ${child.getAttribute('aria-label')} ${child.dataset.wsSection}`)).to.deep.equal(['null Eigener Name undefined', 'null null undefined']);
+    expect(
+      children.map(
+        (child) => `${child.getAttribute('role')} ${child.getAttribute('aria-label')} ${child.dataset.wsSection}`,
+      ),
+    ).to.deep.equal(['null Eigener Name undefined', 'null null undefined']);
   });
 });
 
@@ -484,11 +525,13 @@ describe('<ws-scroll-sections> ordinary flow: below the break point, reduced mot
   async function expectFlow(el: WsScrollSectionsElement, sectionHeight: string) {
     expect(`${el.mode} ${el.getAttribute('data-ws-mode')}`).to.equal('flow flow');
     expect(el.shadowRoot!.querySelector('nav'), 'no navigation').to.equal(null);
-    expect([...el.children].map((child) => getComputedStyle(child).position).join(' ')).to.equal('static static static static static');
+    expect([...el.children].map((child) => getComputedStyle(child).position).join(' ')).to.equal(
+      'static static static static static',
+    );
     expect(heights(el)).to.equal(sectionHeight);
     await scrollInto(el);
     handClock();
-    expect(wheel(el, 100), 'the wheel is the page\'s').to.equal(false);
+    expect(wheel(el, 100), "the wheel is the page's").to.equal(false);
     (document.activeElement as HTMLElement | null)?.blur();
     await sendKeys({ press: 'PageDown' });
     await nextFrame();
@@ -499,7 +542,10 @@ describe('<ws-scroll-sections> ordinary flow: below the break point, reduced mot
     await setViewport({ width: 1050, height: 700 });
     const { el } = await sectionsPage();
     const natural = [...el.children].map((child) => Math.round(child.getBoundingClientRect().height));
-    expect(natural.every((height) => height < 300), natural.join()).to.equal(true);
+    expect(
+      natural.every((height) => height < 300),
+      natural.join(),
+    ).to.equal(true);
     await expectFlow(el, natural.join(' '));
     await setViewport(WIDE);
     await waitUntil(() => el.mode === 'stepped', 'crossing the break point did not step the sections');
@@ -549,7 +595,9 @@ describe('<ws-scroll-sections> accessibility', () => {
   });
 
   it('English names on an English page', async () => {
-    const { el, page } = await sectionsPage(`<ws-scroll-sections><div id="a"><p>A</p></div><div id="b"><p>B</p></div></ws-scroll-sections>`);
+    const { el, page } = await sectionsPage(
+      `<ws-scroll-sections><div id="a"><p>A</p></div><div id="b"><p>B</p></div></ws-scroll-sections>`,
+    );
     page.setAttribute('lang', 'en');
     el.append(Object.assign(document.createElement('div'), { id: 'c' }));
     await nextFrame();
@@ -572,23 +620,37 @@ describe('<ws-scroll-sections> without script and before its code (reserve.ts)',
   const visible = (probe: Element) =>
     [...probe.querySelectorAll('*')].every((node) => {
       const style = getComputedStyle(node);
-      return style.display !== 'none' && style.visibility === 'visible' && style.opacity === '1' && node.getBoundingClientRect().height > 0;
+      return (
+        style.display !== 'none' &&
+        style.visibility === 'visible' &&
+        style.opacity === '1' &&
+        node.getBoundingClientRect().height > 0
+      );
     });
 
   it('from the break point on each section is a screen high, in the flow, everything visible: the upgrade moves nothing', async () => {
     await setViewport(WIDE);
     const probe = probePage();
     expect(`${heights(probe)} ${visible(probe)}`).to.equal(`${Array(5).fill(SCREEN).join(' ')} true`);
-    expect([...probe.children].map((child) => getComputedStyle(child).position).join(' ')).to.equal('static static static static static');
+    expect([...probe.children].map((child) => getComputedStyle(child).position).join(' ')).to.equal(
+      'static static static static static',
+    );
     const { el } = await sectionsPage();
-    const tops = (parent: Element) => [...parent.children].map((child) => Math.round(child.getBoundingClientRect().top - parent.getBoundingClientRect().top)).join(' ');
+    const tops = (parent: Element) =>
+      [...parent.children]
+        .map((child) => Math.round(child.getBoundingClientRect().top - parent.getBoundingClientRect().top))
+        .join(' ');
     expect(tops(el)).to.equal(tops(probe));
   });
 
   it('below the break point the sections keep their own height (the small viewport with full-height-mobile)', async () => {
     await setViewport({ width: 800, height: 600 });
     const plain = probePage();
-    expect(heights(plain).split(' ').every((height) => Number(height) < 300)).to.equal(true);
+    expect(
+      heights(plain)
+        .split(' ')
+        .every((height) => Number(height) < 300),
+    ).to.equal(true);
     expect(visible(plain)).to.equal(true);
     const full = probePage('full-height-mobile');
     expect(heights(full)).to.equal(Array(5).fill(600).join(' '));

@@ -3,7 +3,14 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { define, type WsShareDetail } from '../../elements/share/define.ts';
 import { shareFallbackHtml } from '../../elements/share/fallback.ts';
 import { shareReserve } from '../../elements/share/reserve.ts';
-import { SHARE_NETWORK_NAMES, SHARE_NETWORKS, shareData, shareUrl, webShareData, type ShareNetwork } from '../../elements/share/rules.ts';
+import {
+  SHARE_NETWORK_NAMES,
+  SHARE_NETWORKS,
+  shareData,
+  shareUrl,
+  webShareData,
+  type ShareNetwork,
+} from '../../elements/share/rules.ts';
 import { readSharePage } from '../../elements/share/share.tsx';
 import { reserveStylesFor } from '../../shell/reserve.ts';
 import { capturingConsole } from '../support/console.ts';
@@ -16,7 +23,8 @@ async function linksOf(el: HTMLElement): Promise<HTMLAnchorElement[]> {
   await waitUntil(() => el.shadowRoot?.querySelector('[part="list"]'), 'ws-share did not render');
   return [...el.shadowRoot!.querySelectorAll<HTMLAnchorElement>('a[part="link"]')];
 }
-const systemButton = (el: HTMLElement) => el.shadowRoot!.querySelector<HTMLButtonElement>('button[part="system-button"]');
+const systemButton = (el: HTMLElement) =>
+  el.shadowRoot!.querySelector<HTMLButtonElement>('button[part="system-button"]');
 const networksOf = (links: HTMLAnchorElement[]) => links.map((link) => link.dataset.network);
 
 /** Replaces navigator.share (and canShare) for one test; the returned function restores them. */
@@ -51,8 +59,12 @@ document.adoptedStyleSheets = [...document.adoptedStyleSheets, probeSheet];
 function geometry(box: Element, root: ParentNode): string[] {
   const origin = box.getBoundingClientRect();
   const parts = [...root.querySelectorAll('.ws-share__label, .label, .system, a')];
-  const rect = (r: DOMRect, x = 0, y = 0) => `${Math.round(r.left - x)},${Math.round(r.top - y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-  return [`${Math.round(origin.width)}x${Math.round(origin.height)}`, ...parts.map((part) => rect(part.getBoundingClientRect(), origin.left, origin.top))];
+  const rect = (r: DOMRect, x = 0, y = 0) =>
+    `${Math.round(r.left - x)},${Math.round(r.top - y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+  return [
+    `${Math.round(origin.width)}x${Math.round(origin.height)}`,
+    ...parts.map((part) => rect(part.getBoundingClientRect(), origin.left, origin.top)),
+  ];
 }
 
 describe('<ws-share> upgrade', () => {
@@ -69,7 +81,11 @@ describe('<ws-share> upgrade', () => {
         const restore = withSystemShare ? stubShare(async () => {}) : () => {};
         try {
           const container = await fixture<HTMLElement>(html`<div style="width: ${width - 32}px"></div>`);
-          const fallback = shareFallbackHtml({ networks: 'facebook,twitter,reddit,linkedin,whatsapp,mail', title: TITLE, link: LINK }, page, 'de');
+          const fallback = shareFallbackHtml(
+            { networks: 'facebook,twitter,reddit,linkedin,whatsapp,mail', title: TITLE, link: LINK },
+            page,
+            'de',
+          );
           const probe = document.createElement(PROBE_TAG);
           probe.innerHTML = fallback;
           const el = document.createElement('ws-share');
@@ -80,7 +96,9 @@ describe('<ws-share> upgrade', () => {
           container.append(probe, el);
           await linksOf(el);
           expect(Boolean(systemButton(el)), 'button only with Web Share').to.equal(withSystemShare);
-          expect(geometry(el, el.shadowRoot!).join(' | '), `${width}px, Web Share ${withSystemShare}`).to.equal(geometry(probe, probe).join(' | '));
+          expect(geometry(el, el.shadowRoot!).join(' | '), `${width}px, Web Share ${withSystemShare}`).to.equal(
+            geometry(probe, probe).join(' | '),
+          );
           expect(el.getBoundingClientRect().height).to.be.at.least(44);
         } finally {
           restore();
@@ -95,7 +113,7 @@ describe('<ws-share>', () => {
   beforeEach(() => document.addEventListener('click', keepPage));
   afterEach(() => document.removeEventListener('click', keepPage));
 
-  it('renders each network\'s share URL from the rules, title and link encoded', async () => {
+  it("renders each network's share URL from the rules, title and link encoded", async () => {
     const el = await fixture<HTMLElement>(html`<ws-share data-title=${TITLE} data-link=${LINK}></ws-share>`);
     const links = await linksOf(el);
     expect(networksOf(links)).to.deep.equal([...SHARE_NETWORK_NAMES]);
@@ -110,15 +128,27 @@ describe('<ws-share>', () => {
     expect(twitter.searchParams.get('text')).to.equal(TITLE);
     expect(twitter.searchParams.get('url')).to.equal(LINK);
     const mail = links.at(-1)!.getAttribute('href')!;
-    expect(mail.startsWith('mailto:?subject=Kratzer%20%26%20Dellen%20%232%3A%20%22Smart-Repair%22%20%3Cschnell%3E')).to.equal(true);
+    expect(
+      mail.startsWith('mailto:?subject=Kratzer%20%26%20Dellen%20%232%3A%20%22Smart-Repair%22%20%3Cschnell%3E'),
+    ).to.equal(true);
   });
 
-  it('never links javascript: or data: from data attributes: the page\'s own link and image are shared instead', async () => {
-    const removeHead = headWith('<link rel="canonical" href="/blog/kanonisch/"><meta property="og:image" content="/bilder/og.jpg">');
+  it("never links javascript: or data: from data attributes: the page's own link and image are shared instead", async () => {
+    const removeHead = headWith(
+      '<link rel="canonical" href="/blog/kanonisch/"><meta property="og:image" content="/bilder/og.jpg">',
+    );
     try {
       const warnings = await capturingConsole('warn', async () => {
-        for (const bad of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x']) {
-          const el = await fixture<HTMLElement>(html`<ws-share networks="facebook,pinterest" data-link=${bad} data-image=${bad}></ws-share>`);
+        for (const bad of [
+          'javascript:alert(1)',
+          ' JaVaScRiPt:alert(1)',
+          'java\tscript:alert(1)',
+          'data:text/html,<script>alert(1)</script>',
+          'vbscript:x',
+        ]) {
+          const el = await fixture<HTMLElement>(
+            html`<ws-share networks="facebook,pinterest" data-link=${bad} data-image=${bad}></ws-share>`,
+          );
           const links = await linksOf(el);
           expect(networksOf(links), bad).to.deep.equal(['facebook', 'pinterest']);
           for (const link of links) {
@@ -130,13 +160,16 @@ describe('<ws-share>', () => {
           expect(pin.get('media')).to.equal(new URL('/bilder/og.jpg', location.href).href);
         }
       });
-      expect(warnings.filter((args) => String(args[0]).includes('data-link')).length, 'one warning per element').to.equal(5);
+      expect(
+        warnings.filter((args) => String(args[0]).includes('data-link')).length,
+        'one warning per element',
+      ).to.equal(5);
     } finally {
       removeHead();
     }
   });
 
-  it('falls back to the page\'s title, description meta, canonical URL and og:image', async () => {
+  it("falls back to the page's title, description meta, canonical URL and og:image", async () => {
     const title = document.title;
     document.title = 'Lackierung – Karosserie Weber';
     const removeHead = headWith(
@@ -155,7 +188,7 @@ describe('<ws-share>', () => {
     }
   });
 
-  it('without a canonical link the page\'s address is shared, without its hash', async () => {
+  it("without a canonical link the page's address is shared, without its hash", async () => {
     const el = await fixture<HTMLElement>(html`<ws-share networks="facebook"></ws-share>`);
     const [link] = await linksOf(el);
     const expected = new URL(location.href);
@@ -163,13 +196,20 @@ describe('<ws-share>', () => {
     expect(new URL(link!.href).searchParams.get('u')).to.equal(expected.href);
   });
 
-  it('follows the author\'s order and aliases, and warns exactly once about an unknown network', async () => {
+  it("follows the author's order and aliases, and warns exactly once about an unknown network", async () => {
     const warnings = await capturingConsole('warn', async () => {
-      const el = await fixture<HTMLElement>(html`<ws-share networks="Mail, x myspace,E-Mail,facebook,MySpace"></ws-share>`);
+      const el = await fixture<HTMLElement>(
+        html`<ws-share networks="Mail, x myspace,E-Mail,facebook,MySpace"></ws-share>`,
+      );
       expect(networksOf(await linksOf(el))).to.deep.equal(['mail', 'twitter', 'facebook']);
       // Renders again (data attribute, then networks): the warning stays single.
       el.dataset.title = 'Neu';
-      await waitUntil(() => new URL(el.shadowRoot!.querySelector<HTMLAnchorElement>('[data-network="twitter"]')!.href).searchParams.get('text') === 'Neu');
+      await waitUntil(
+        () =>
+          new URL(el.shadowRoot!.querySelector<HTMLAnchorElement>('[data-network="twitter"]')!.href).searchParams.get(
+            'text',
+          ) === 'Neu',
+      );
       el.setAttribute('networks', 'myspace vk');
       await waitUntil(() => networksOf([...el.shadowRoot!.querySelectorAll('a')]).join() === 'vk');
     });
@@ -185,7 +225,9 @@ describe('<ws-share>', () => {
     expect(hint.textContent).to.equal('öffnet in einem neuen Fenster');
     for (const link of links) {
       // Mail goes to the visitor's mail program: no blank window, no "new window" hint.
-      expect(`${link.target}|${link.getAttribute('aria-describedby') ?? ''}`).to.equal(link.dataset.network === 'mail' ? '|' : '_blank|hint');
+      expect(`${link.target}|${link.getAttribute('aria-describedby') ?? ''}`).to.equal(
+        link.dataset.network === 'mail' ? '|' : '_blank|hint',
+      );
       expect(link.rel).to.equal('noopener noreferrer');
       const name = link.getAttribute('aria-label')!;
       expect(name).to.equal(SHARE_NETWORKS[link.dataset.network as ShareNetwork].name.de);
@@ -199,7 +241,9 @@ describe('<ws-share>', () => {
   });
 
   it('speaks English on an English page', async () => {
-    const wrapper = await fixture<HTMLElement>(html`<div lang="en"><ws-share networks="facebook,mail" data-link=${LINK}></ws-share></div>`);
+    const wrapper = await fixture<HTMLElement>(
+      html`<div lang="en"><ws-share networks="facebook,mail" data-link=${LINK}></ws-share></div>`,
+    );
     const el = wrapper.querySelector('ws-share')!;
     const links = await linksOf(el);
     expect(links.map((link) => [link.getAttribute('aria-label'), link.textContent])).to.deep.equal([
@@ -236,7 +280,9 @@ describe('<ws-share>', () => {
     const calls: ShareData[] = [];
     const restore = stubShare(async (data) => void calls.push(data));
     try {
-      const el = await fixture<HTMLElement>(html`<ws-share data-title=${TITLE} data-description="Kleine Kratzer weg." data-link=${LINK}></ws-share>`);
+      const el = await fixture<HTMLElement>(
+        html`<ws-share data-title=${TITLE} data-description="Kleine Kratzer weg." data-link=${LINK}></ws-share>`,
+      );
       await linksOf(el);
       const button = systemButton(el)!;
       expect(button.textContent).to.equal('Teilen');
@@ -244,7 +290,11 @@ describe('<ws-share>', () => {
       const seen: string[] = [];
       el.addEventListener('ws-share', (event) => seen.push(event.detail.network));
       button.click();
-      expect(calls).to.deep.equal([webShareData(shareData({ title: TITLE, description: 'Kleine Kratzer weg.', link: LINK }, { url: location.href }))]);
+      expect(calls).to.deep.equal([
+        webShareData(
+          shareData({ title: TITLE, description: 'Kleine Kratzer weg.', link: LINK }, { url: location.href }),
+        ),
+      ]);
       expect(calls[0]).to.deep.equal({ title: TITLE, text: 'Kleine Kratzer weg.', url: LINK });
       expect(seen).to.deep.equal(['system']);
     } finally {
@@ -279,11 +329,16 @@ describe('<ws-share>', () => {
     const calls: ShareData[] = [];
     const restore = stubShare(async (data) => void calls.push(data));
     try {
-      const wrapper = await fixture<HTMLElement>(html`<div><button>davor</button><ws-share networks="facebook,mail" data-link=${LINK}></ws-share></div>`);
+      const wrapper = await fixture<HTMLElement>(
+        html`<div><button>davor</button><ws-share networks="facebook,mail" data-link=${LINK}></ws-share></div>`,
+      );
       const el = wrapper.querySelector('ws-share')!;
       await linksOf(el);
       wrapper.querySelector('button')!.focus();
-      const focused = () => (el.shadowRoot!.activeElement as HTMLElement | null)?.getAttribute('part') + ':' + ((el.shadowRoot!.activeElement as HTMLElement | null)?.dataset.network ?? '');
+      const focused = () =>
+        (el.shadowRoot!.activeElement as HTMLElement | null)?.getAttribute('part') +
+        ':' +
+        ((el.shadowRoot!.activeElement as HTMLElement | null)?.dataset.network ?? '');
       const order: string[] = [];
       for (let step = 0; step < 3; step += 1) {
         await sendKeys({ press: 'Tab' });
@@ -324,18 +379,30 @@ describe('<ws-share>', () => {
     box.innerHTML = shareFallbackHtml({ title: TITLE, link: LINK }, readSharePage(document), 'de', { id: 'probe' });
     probe.append(box);
     await expect(probe).to.be.accessible();
-    for (const link of box.querySelectorAll('a')) expect(Math.min(link.getBoundingClientRect().width, link.getBoundingClientRect().height)).to.be.at.least(44);
+    for (const link of box.querySelectorAll('a'))
+      expect(Math.min(link.getBoundingClientRect().width, link.getBoundingClientRect().height)).to.be.at.least(44);
   });
 
   it('loads nothing from any network, before or after a click', async () => {
-    const el = await fixture<HTMLElement>(html`<ws-share data-link=${LINK} data-image="https://weber-lack.example/a.jpg"></ws-share>`);
+    const el = await fixture<HTMLElement>(
+      html`<ws-share data-link=${LINK} data-image="https://weber-lack.example/a.jpg"></ws-share>`,
+    );
     const links = await linksOf(el);
     for (const link of links) link.click();
     systemButton(el)?.click();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const hosts = SHARE_NETWORK_NAMES.filter((network) => network !== 'mail').map((network) => new URL(SHARE_NETWORKS[network].template).hostname.replace(/^(www|api)\./, ''));
+    const hosts = SHARE_NETWORK_NAMES.filter((network) => network !== 'mail').map((network) =>
+      new URL(SHARE_NETWORKS[network].template).hostname.replace(/^(www|api)\./, ''),
+    );
     const requested = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).hostname);
-    for (const host of hosts) expect(requested.filter((name) => name === host || name.endsWith(`.${host}`)), host).to.deep.equal([]);
-    expect(requested.filter((name) => name !== location.hostname), 'only the test server').to.deep.equal([]);
+    for (const host of hosts)
+      expect(
+        requested.filter((name) => name === host || name.endsWith(`.${host}`)),
+        host,
+      ).to.deep.equal([]);
+    expect(
+      requested.filter((name) => name !== location.hostname),
+      'only the test server',
+    ).to.deep.equal([]);
   });
 });

@@ -50,7 +50,9 @@ describe('shell boot', () => {
     const css = reserveStylesFor(elementReserves, { withScript: false });
     const scriptingBlock = /@media \(scripting: enabled\)\{[^]*\}$/.exec(css)?.[0] ?? '';
     // Masonry hides what it may place elsewhere than the grid: every item but the first, and only where there are several columns.
-    expect(scriptingBlock).to.include(`ws-blog-feed[layout="masonry"]${WAITING_SELECTOR}:not([data-ws-failed]) > article ~ article{@media (min-width:544px){visibility:hidden}}`);
+    expect(scriptingBlock).to.include(
+      `ws-blog-feed[layout="masonry"]${WAITING_SELECTOR}:not([data-ws-failed]) > article ~ article{@media (min-width:544px){visibility:hidden}}`,
+    );
     // The live search's form is the fallback: hidden only while its code may still come.
     expect(scriptingBlock).to.include(`\nws-live-search${WAITING_SELECTOR}:not([data-ws-failed]) > *{display:none}`);
     expect(css.replace(scriptingBlock, '')).to.not.match(/ws-live-search/);

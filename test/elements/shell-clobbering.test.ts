@@ -44,7 +44,9 @@ describe('shell on a page with clobbering markup', () => {
 
   it('reads and writes the real cookies although document.cookie is shadowed by <img name="cookie">', () => {
     window.wsConsent!.saveChoices({ statistics: true });
-    expect(Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!.get!.call(document)).to.include('cmplz_statistics=allow');
+    expect(Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!.get!.call(document)).to.include(
+      'cmplz_statistics=allow',
+    );
     window.wsConsent!.denyAll();
   });
 });

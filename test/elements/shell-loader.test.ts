@@ -161,7 +161,8 @@ describe('shell element loader', () => {
     await loader.whenSettled('ws-test-framed-at-start');
     const painted = loads.indexOf('ws-test-framed-at-start:first-frame');
     expect(painted).to.be.greaterThan(-1);
-    for (const tag of ['ws-test-present', 'ws-test-eager', 'ws-test-framed-at-start']) expect(loads.indexOf(tag), tag).to.be.greaterThan(painted);
+    for (const tag of ['ws-test-present', 'ws-test-eager', 'ws-test-framed-at-start'])
+      expect(loads.indexOf(tag), tag).to.be.greaterThan(painted);
     expect(activated.slice(0, 3).sort()).to.deep.equal(['ws-test-eager', 'ws-test-framed-at-start', 'ws-test-present']);
   });
 
@@ -184,7 +185,9 @@ describe('shell element loader', () => {
   });
 
   it('waits with a tag far below the fold until it comes near the viewport', async () => {
-    const page = await fixture<HTMLElement>(html`<div><div style="height:8000px"></div><ws-test-far>unten</ws-test-far></div>`);
+    const page = await fixture<HTMLElement>(
+      html`<div><div style="height:8000px"></div><ws-test-far>unten</ws-test-far></div>`,
+    );
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)));
     expect(loads).to.not.include('ws-test-far');
     page.querySelector('ws-test-far')!.scrollIntoView();
@@ -200,7 +203,9 @@ describe('shell element loader', () => {
   });
 
   it('isolates a bundle whose define() throws, and one without define()', async () => {
-    await fixture(html`<div><ws-test-broken-define></ws-test-broken-define><ws-test-no-define></ws-test-no-define></div>`);
+    await fixture(
+      html`<div><ws-test-broken-define></ws-test-broken-define><ws-test-no-define></ws-test-no-define></div>`,
+    );
     expect(await loader.whenSettled('ws-test-broken-define')).to.equal('failed');
     expect(await loader.whenSettled('ws-test-no-define')).to.equal('failed');
     expect(errors.some((e) => e.includes('<ws-test-broken-define>') && e.includes('define exploded'))).to.equal(true);
@@ -245,7 +250,9 @@ describe('shell element loader', () => {
     const before = errors.length;
     await fixture(html`<ws-test-frame-404></ws-test-frame-404>`);
     expect(await loader.whenSettled('ws-test-frame-404')).to.equal('mounted');
-    expect(errors.slice(before)).to.deep.equal([`ws: <ws-test-frame-404> first frame failed: ${MISSING_FIRST_FRAME} answered 404`]);
+    expect(errors.slice(before)).to.deep.equal([
+      `ws: <ws-test-frame-404> first frame failed: ${MISSING_FIRST_FRAME} answered 404`,
+    ]);
   });
 
   it('names the chunk that answers 404 in one error, however many tags it stops', async () => {
@@ -279,7 +286,9 @@ describe('shell element loader', () => {
     const before = errors.length;
     await fixture(html`<ws-test-rule-404></ws-test-rule-404>`);
     expect(await loader.whenSettled('ws-test-rule-404')).to.equal('mounted');
-    expect(errors.slice(before)).to.deep.equal([`ws: <ws-test-rule-404> waiting rule failed: ${MISSING_RULE} answered 404`]);
+    expect(errors.slice(before)).to.deep.equal([
+      `ws: <ws-test-rule-404> waiting rule failed: ${MISSING_RULE} answered 404`,
+    ]);
   });
 
   it('warns once about an unknown ws-* tag', async () => {

@@ -53,7 +53,9 @@ function fakePlayback(video: HTMLVideoElement) {
 describe('<ws-slider> video flags', () => {
   it('a real video playing on the current slide holds rotation; pausing it resumes a full interval later; leaving the slide pauses it', async () => {
     const t = handDriven();
-    const { el } = await rotationPage(`<ws-slider><div><video muted playsinline loop src="${FILM}"></video></div>${plainSlides(2)}</ws-slider>`);
+    const { el } = await rotationPage(
+      `<ws-slider><div><video muted playsinline loop src="${FILM}"></video></div>${plainSlides(2)}</ws-slider>`,
+    );
     const video = el.querySelector('video')!;
     expect(clock(t)).to.deep.equal([SLIDER_SPEED_MS]);
     await video.play();
@@ -67,16 +69,24 @@ describe('<ws-slider> video flags', () => {
     await video.play();
     expect(clock(t).length).to.equal(0);
     el.next();
-    expect(`${video.paused} ${slideStates(el)} ${clock(t).join()}`).to.equal(`true hidden+inert current hidden+inert ${SLIDER_SPEED_MS}`);
+    expect(`${video.paused} ${slideStates(el)} ${clock(t).join()}`).to.equal(
+      `true hidden+inert current hidden+inert ${SLIDER_SPEED_MS}`,
+    );
   });
 
   it('a video ending lets rotation go on; the button keeps offering pause while a video holds it', async () => {
     const t = handDriven();
-    const { el } = await rotationPage(`<ws-slider><div><video src="${FILM}"></video></div>${plainSlides(2)}</ws-slider>`);
+    const { el } = await rotationPage(
+      `<ws-slider><div><video src="${FILM}"></video></div>${plainSlides(2)}</ws-slider>`,
+    );
     const playback = fakePlayback(el.querySelector('video')!);
     playback.play();
-    expect(`${clock(t).length} ${el.shadowRoot!.querySelector('[part="viewport"]')!.getAttribute('aria-live')}`).to.equal('0 polite');
-    expect(el.shadowRoot!.querySelector('[part="rotation-button"]')!.textContent).to.equal('Automatischen Wechsel anhalten');
+    expect(
+      `${clock(t).length} ${el.shadowRoot!.querySelector('[part="viewport"]')!.getAttribute('aria-live')}`,
+    ).to.equal('0 polite');
+    expect(el.shadowRoot!.querySelector('[part="rotation-button"]')!.textContent).to.equal(
+      'Automatischen Wechsel anhalten',
+    );
     playback.end();
     expect(clock(t)).to.deep.equal([SLIDER_SPEED_MS]);
     t.advance(SLIDER_SPEED_MS);
@@ -85,7 +95,9 @@ describe('<ws-slider> video flags', () => {
 
   it('a video on a slide that is not shown holds nothing until its slide comes; it is paused when its slide leaves', async () => {
     const t = handDriven();
-    const { el } = await rotationPage(`<ws-slider><div>Eins</div><div><video src="${FILM}"></video></div><div>Drei</div></ws-slider>`);
+    const { el } = await rotationPage(
+      `<ws-slider><div>Eins</div><div><video src="${FILM}"></video></div><div>Drei</div></ws-slider>`,
+    );
     const playback = fakePlayback(el.querySelector('video')!);
     playback.play();
     expect(clock(t)).to.deep.equal([SLIDER_SPEED_MS]);
@@ -97,7 +109,9 @@ describe('<ws-slider> video flags', () => {
 
   it('pause-for-video="no": a playing video holds nothing and leaving its slide does not pause it', async () => {
     const t = handDriven();
-    const { el } = await rotationPage(`<ws-slider pause-for-video="no"><div><video src="${FILM}"></video></div>${plainSlides(2)}</ws-slider>`);
+    const { el } = await rotationPage(
+      `<ws-slider pause-for-video="no"><div><video src="${FILM}"></video></div>${plainSlides(2)}</ws-slider>`,
+    );
     const playback = fakePlayback(el.querySelector('video')!);
     playback.play();
     expect(clock(t)).to.deep.equal([SLIDER_SPEED_MS]);
@@ -105,9 +119,11 @@ describe('<ws-slider> video flags', () => {
     expect(`${el.index} ${playback.pauses.length}`).to.equal('1 0');
   });
 
-  it('after the visitor\'s pause a video ending does not restart rotation', async () => {
+  it("after the visitor's pause a video ending does not restart rotation", async () => {
     const t = handDriven();
-    const { el } = await rotationPage(`<ws-slider><div><video src="${FILM}"></video></div>${plainSlides(2)}</ws-slider>`);
+    const { el } = await rotationPage(
+      `<ws-slider><div><video src="${FILM}"></video></div>${plainSlides(2)}</ws-slider>`,
+    );
     const playback = fakePlayback(el.querySelector('video')!);
     playback.play();
     el.pause();
@@ -136,8 +152,13 @@ describe('<ws-slider> video flags', () => {
   });
 });
 
-const VIDEO_HOSTS = /(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be|vimeo\.com|vimeocdn\.com|ytimg\.com|googlevideo\.com)$/;
-const videoRequests = () => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => VIDEO_HOSTS.test(new URL(name).hostname));
+const VIDEO_HOSTS =
+  /(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be|vimeo\.com|vimeocdn\.com|ytimg\.com|googlevideo\.com)$/;
+const videoRequests = () =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => VIDEO_HOSTS.test(new URL(name).hostname));
 const PLAYER = 'https://www.youtube-nocookie.com/embed/abc';
 
 describe('<ws-slider> a YouTube slide waits for marketing consent', () => {
@@ -161,7 +182,9 @@ describe('<ws-slider> a YouTube slide waits for marketing consent', () => {
     expect(el.children.length, 'the placeholder is no slide of its own').to.equal(3);
     el.goTo(1);
     await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(`${getComputedStyle(placeholder!).display !== 'none'} ${getComputedStyle(slide).visibility} ${placeholder!.getBoundingClientRect().height > 0}`).to.equal('true visible true');
+    expect(
+      `${getComputedStyle(placeholder!).display !== 'none'} ${getComputedStyle(slide).visibility} ${placeholder!.getBoundingClientRect().height > 0}`,
+    ).to.equal('true visible true');
     const frame = slide.querySelector('iframe')!;
     expect(`${frame.hasAttribute('src')} ${getComputedStyle(frame).display}`).to.equal('false none');
     await expect(el).to.be.accessible();
@@ -169,7 +192,7 @@ describe('<ws-slider> a YouTube slide waits for marketing consent', () => {
     expect(blockedFrames, 'no frame tried to load').to.deep.equal([]);
   });
 
-  it('the placeholder\'s button in the slide accepts marketing: the player gets its src; withdrawing takes it back', async () => {
+  it("the placeholder's button in the slide accepts marketing: the player gets its src; withdrawing takes it back", async () => {
     const { el } = await rotationPage(TOUR);
     await blockerSaw();
     el.goTo(1);
@@ -177,8 +200,13 @@ describe('<ws-slider> a YouTube slide waits for marketing consent', () => {
     // The blocker releases a frame as a fresh copy in the held one's place: always the slide's current one.
     const frame = () => slide.querySelector('iframe')!;
     slide.querySelector<HTMLButtonElement>('.ws-consent-placeholder button')!.click();
-    await waitUntil(() => frame().getAttribute('src') === PLAYER, `the player did not get its src: ${frame().getAttribute('src')}`);
-    expect(`${bus.hasConsent('marketing')} ${slide.querySelector('.ws-consent-placeholder')} ${getComputedStyle(frame()).display}`).to.equal('true null inline');
+    await waitUntil(
+      () => frame().getAttribute('src') === PLAYER,
+      `the player did not get its src: ${frame().getAttribute('src')}`,
+    );
+    expect(
+      `${bus.hasConsent('marketing')} ${slide.querySelector('.ws-consent-placeholder')} ${getComputedStyle(frame()).display}`,
+    ).to.equal('true null inline');
     bus.denyAll();
     await waitUntil(() => !frame().hasAttribute('src'), 'withdrawing left the player');
     expect(slide.querySelector('.ws-consent-placeholder'), 'the placeholder is back').to.not.equal(null);

@@ -42,7 +42,6 @@ const PLAY = 'Automatischen Wechsel starten';
 const AFTER_CHANGE_MS = SLIDE_ANIMATION_MS + 150;
 const realWait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-
 describe('<ws-slider> autoplay', () => {
   it('rotates every 7000 ms: nothing at 6999, the next slide at 7000, the last wraps to the first', async () => {
     const t = handDriven();
@@ -77,11 +76,15 @@ describe('<ws-slider> autoplay', () => {
     const t = handDriven();
     const { el } = await rotationPage(`<ws-slider autoplay="no">${plainSlides(3)}</ws-slider>`);
     const events = recordEvents(el);
-    expect(`${clock(t).length} | ${buttonName(el)} | ${viewport(el).getAttribute('aria-live')}`).to.equal(`0 | ${PLAY} | polite`);
+    expect(`${clock(t).length} | ${buttonName(el)} | ${viewport(el).getAttribute('aria-live')}`).to.equal(
+      `0 | ${PLAY} | polite`,
+    );
     t.advance(SLIDER_SPEED_MS * 3);
     expect(el.index).to.equal(0);
     rotationButton(el).click();
-    expect(`${clock(t).join()} | ${buttonName(el)} | ${viewport(el).getAttribute('aria-live')}`).to.equal(`${SLIDER_SPEED_MS} | ${PAUSE} | off`);
+    expect(`${clock(t).join()} | ${buttonName(el)} | ${viewport(el).getAttribute('aria-live')}`).to.equal(
+      `${SLIDER_SPEED_MS} | ${PAUSE} | off`,
+    );
     t.advance(SLIDER_SPEED_MS);
     expect(el.index).to.equal(1);
     expect(events).to.deep.equal(['play button', 'change 1/3 auto']);
@@ -90,7 +93,9 @@ describe('<ws-slider> autoplay', () => {
   it(`speed below ${MIN_ROTATION_SPEED_MS} ms warns once and uses ${MIN_ROTATION_SPEED_MS}; a word warns and uses 7000`, async () => {
     const warnings = await capturingConsole('warn', async () => {
       const t = handDriven();
-      const { all } = await rotationPage(`<ws-slider id="schnell" speed="500">${plainSlides(2)}</ws-slider><ws-slider id="wort" speed="schnell">${plainSlides(2)}</ws-slider>`);
+      const { all } = await rotationPage(
+        `<ws-slider id="schnell" speed="500">${plainSlides(2)}</ws-slider><ws-slider id="wort" speed="schnell">${plainSlides(2)}</ws-slider>`,
+      );
       expect(clock(t)).to.deep.equal([MIN_ROTATION_SPEED_MS, SLIDER_SPEED_MS]);
       all[0]!.next();
       all[0]!.next();
@@ -107,21 +112,25 @@ describe('<ws-slider> autoplay', () => {
   it('one slide: no controls and nothing timed; a second slide added later brings both', async () => {
     const t = handDriven();
     const { el } = await rotationPage(`<ws-slider><div>Allein</div></ws-slider>`);
-    expect(`${el.shadowRoot!.querySelector('[part="controls"]')} ${clock(t).length} ${slideStates(el)}`).to.equal('null 0 current');
+    expect(`${el.shadowRoot!.querySelector('[part="controls"]')} ${clock(t).length} ${slideStates(el)}`).to.equal(
+      'null 0 current',
+    );
     el.insertAdjacentHTML('beforeend', '<div>Dazu</div>');
     await Promise.resolve();
     // The MutationObserver's record arrives in a microtask.
     await new Promise<void>((resolve) => queueMicrotask(resolve));
-    expect(`${Boolean(el.shadowRoot!.querySelector('[part="controls"]'))} ${clock(t).join()} ${slideStates(el)} ${el.children[1]!.getAttribute('aria-label')}`).to.equal(
-      `true ${SLIDER_SPEED_MS} current hidden+inert 2 von 2`,
-    );
+    expect(
+      `${Boolean(el.shadowRoot!.querySelector('[part="controls"]'))} ${clock(t).join()} ${slideStates(el)} ${el.children[1]!.getAttribute('aria-label')}`,
+    ).to.equal(`true ${SLIDER_SPEED_MS} current hidden+inert 2 von 2`);
   });
 });
 
 describe('<ws-slider> fade and slide', () => {
   it('fades by default: the carousel has .fade, one slide current, the others hidden and inert', async () => {
     const { el } = await rotationPage(`<ws-slider>${plainSlides(3)}</ws-slider>`);
-    expect(`${carousel(el).className} | ${slideStates(el)}`).to.equal('carousel fade | current hidden+inert hidden+inert');
+    expect(`${carousel(el).className} | ${slideStates(el)}`).to.equal(
+      'carousel fade | current hidden+inert hidden+inert',
+    );
     el.next();
     expect(slideStates(el)).to.equal('hidden+inert current hidden+inert');
     expect(carousel(el).style.getPropertyValue('--_duration')).to.equal(`${SLIDE_ANIMATION_MS}ms`);
@@ -135,11 +144,15 @@ describe('<ws-slider> fade and slide', () => {
     // The leaving slide fades out first: it stays visible until its opacity has gone.
     expect(first!.visibility).to.equal('visible');
     await realWait(AFTER_CHANGE_MS);
-    expect(`${first!.visibility} ${first!.opacity} | ${second!.visibility} ${second!.opacity}`).to.equal('hidden 0 | visible 1');
+    expect(`${first!.visibility} ${first!.opacity} | ${second!.visibility} ${second!.opacity}`).to.equal(
+      'hidden 0 | visible 1',
+    );
     // All slides share one cell: the one shown sits where the first sat.
     // The shown slide sits where the first sat; the hidden one stepped outside the clipped viewport.
     const width = Math.round(viewport(el).getBoundingClientRect().width);
-    expect(`${placeOf(el.children[1]!, viewport(el)).split(' ')[0]} ${placeOf(el.children[0]!, viewport(el)).split(' ')[0]}`).to.equal(`0,0 ${width},0`);
+    expect(
+      `${placeOf(el.children[1]!, viewport(el)).split(' ')[0]} ${placeOf(el.children[0]!, viewport(el)).split(' ')[0]}`,
+    ).to.equal(`0,0 ${width},0`);
   });
 
   it('animation="slide": the carousel has .slide and the track moves by one viewport width per slide', async () => {
@@ -155,7 +168,9 @@ describe('<ws-slider> fade and slide', () => {
     await realWait(AFTER_CHANGE_MS);
     expect(getComputedStyle(track).translate).to.equal('-200%');
     expect(placeOf(el.children[2]!, viewport(el)).split(' ')[0], 'the third slide fills the viewport').to.equal('0,0');
-    expect(`${slideStates(el)} ${Math.round(el.children[2]!.getBoundingClientRect().width)}`).to.equal(`hidden+inert hidden+inert current ${Math.round(viewport(el).getBoundingClientRect().width)}`);
+    expect(`${slideStates(el)} ${Math.round(el.children[2]!.getBoundingClientRect().width)}`).to.equal(
+      `hidden+inert hidden+inert current ${Math.round(viewport(el).getBoundingClientRect().width)}`,
+    );
     previousButton(el).click();
     await realWait(AFTER_CHANGE_MS);
     expect(getComputedStyle(track).translate).to.equal('-100%');
@@ -168,15 +183,20 @@ describe('<ws-slider> fade and slide', () => {
       className = carousel(el).className;
     });
     expect(className).to.equal('carousel fade');
-    expect(warnings.map((args) => args.join(' '))).to.deep.equal(['<ws-slider id="wirbel"> attribute "animation" has the unknown value "wobble"; using "fade"']);
+    expect(warnings.map((args) => args.join(' '))).to.deep.equal([
+      '<ws-slider id="wirbel"> attribute "animation" has the unknown value "wobble"; using "fade"',
+    ]);
   });
 });
 
 describe('<ws-slider> height', () => {
-  const tall = (heights: number[]) => heights.map((height, index) => `<div style="height: ${height}px">Folie ${index + 1}</div>`).join('');
+  const tall = (heights: number[]) =>
+    heights.map((height, index) => `<div style="height: ${height}px">Folie ${index + 1}</div>`).join('');
 
-  it('smooth-height: the viewport takes the current slide\'s height, and follows it', async () => {
-    const { el } = await rotationPage(`<ws-slider smooth-height="yes" autoplay="no">${tall([100, 220, 160])}</ws-slider>`);
+  it("smooth-height: the viewport takes the current slide's height, and follows it", async () => {
+    const { el } = await rotationPage(
+      `<ws-slider smooth-height="yes" autoplay="no">${tall([100, 220, 160])}</ws-slider>`,
+    );
     expect(`${carousel(el).className} ${viewport(el).style.height}`).to.equal('carousel fade smooth 100px');
     await realWait(50);
     expect(Math.round(viewport(el).getBoundingClientRect().height)).to.equal(100);
@@ -194,28 +214,36 @@ describe('<ws-slider> height', () => {
   });
 
   it('smooth-height in slide mode too', async () => {
-    const { el } = await rotationPage(`<ws-slider smooth-height="yes" animation="slide" autoplay="no">${tall([100, 220, 160])}</ws-slider>`);
+    const { el } = await rotationPage(
+      `<ws-slider smooth-height="yes" animation="slide" autoplay="no">${tall([100, 220, 160])}</ws-slider>`,
+    );
     el.goTo(2);
     await realWait(AFTER_CHANGE_MS);
-    expect(`${viewport(el).style.height} ${Math.round(viewport(el).getBoundingClientRect().height)}`).to.equal('160px 160');
+    expect(`${viewport(el).style.height} ${Math.round(viewport(el).getBoundingClientRect().height)}`).to.equal(
+      '160px 160',
+    );
   });
 
   it('without it the viewport is as tall as the tallest slide, in fade and in slide, whichever is shown', async () => {
     for (const animation of ['fade', 'slide']) {
-      const { el } = await rotationPage(`<ws-slider animation="${animation}" autoplay="no">${tall([100, 220, 160])}</ws-slider>`);
+      const { el } = await rotationPage(
+        `<ws-slider animation="${animation}" autoplay="no">${tall([100, 220, 160])}</ws-slider>`,
+      );
       const heights: number[] = [];
       for (let index = 0; index < 3; index += 1) {
         el.goTo(index);
         await realWait(index === 0 ? 0 : AFTER_CHANGE_MS);
         heights.push(Math.round(viewport(el).getBoundingClientRect().height));
       }
-      expect(`${animation}: ${viewport(el).style.height || '-'} ${heights.join()}`).to.equal(`${animation}: - 220,220,220`);
+      expect(`${animation}: ${viewport(el).style.height || '-'} ${heights.join()}`).to.equal(
+        `${animation}: - 220,220,220`,
+      );
     }
   });
 });
 
 describe('<ws-slider> pause button, hover and focus', () => {
-  it('is first in the slider\'s tab order: Tab from before the slider lands on it; hidden slides are out of the tab order', async () => {
+  it("is first in the slider's tab order: Tab from before the slider lands on it; hidden slides are out of the tab order", async () => {
     const { el, page } = await rotationPage(
       `<button id="vorher">Vorher</button><ws-slider>` +
         `<div><a id="mehr1" href="#eins">Mehr</a></div><div><a id="mehr2" href="#zwei">Mehr</a></div><div><a id="mehr3" href="#drei">Mehr</a></div>` +
@@ -227,17 +255,28 @@ describe('<ws-slider> pause button, hover and focus', () => {
       await sendKeys({ press: 'Tab' });
       order.push(focused(el));
     }
-    expect(order).to.deep.equal(['rotation-button', 'previous-button', 'Folie 1 von 3', 'next-button', 'a#mehr1', 'button#nachher']);
+    expect(order).to.deep.equal([
+      'rotation-button',
+      'previous-button',
+      'Folie 1 von 3',
+      'next-button',
+      'a#mehr1',
+      'button#nachher',
+    ]);
     // Tabbing in stopped it (APG carousel), and it stays stopped after focus has gone on.
     expect(buttonName(el)).to.equal(PLAY);
   });
 
   it('pressing it stops rotation for good: hover and focus coming and going never restart it; only play does', async () => {
     const t = handDriven();
-    const { el, page } = await rotationPage(`<ws-slider>${plainSlides(3)}</ws-slider><button id="draussen">Draußen</button>`);
+    const { el, page } = await rotationPage(
+      `<ws-slider>${plainSlides(3)}</ws-slider><button id="draussen">Draußen</button>`,
+    );
     const events = recordEvents(el);
     rotationButton(el).click();
-    expect(`${buttonName(el)} | ${clock(t).length} | ${viewport(el).getAttribute('aria-live')}`).to.equal(`${PLAY} | 0 | polite`);
+    expect(`${buttonName(el)} | ${clock(t).length} | ${viewport(el).getAttribute('aria-live')}`).to.equal(
+      `${PLAY} | 0 | polite`,
+    );
     pointerEnter(el);
     pointerLeave(el);
     nextButton(el).focus();
@@ -260,7 +299,9 @@ describe('<ws-slider> pause button, hover and focus', () => {
     const events = recordEvents(el);
     t.advance(5000);
     pointerEnter(el);
-    expect(`${clock(t).length} | ${buttonName(el)} | ${viewport(el).getAttribute('aria-live')}`).to.equal(`0 | ${PAUSE} | polite`);
+    expect(`${clock(t).length} | ${buttonName(el)} | ${viewport(el).getAttribute('aria-live')}`).to.equal(
+      `0 | ${PAUSE} | polite`,
+    );
     t.advance(SLIDER_SPEED_MS * 3);
     expect(el.index).to.equal(0);
     pointerLeave(el);
@@ -274,22 +315,30 @@ describe('<ws-slider> pause button, hover and focus', () => {
 
   it('keyboard focus coming in stops rotation for good (APG): focus leaving never restarts it; the rotation control does, and then focus inside holds it no more', async () => {
     const t = handDriven();
-    const { el, page } = await rotationPage(`<button id="vorher">Vorher</button><ws-slider>${plainSlides(3)}</ws-slider><button id="draussen">Draußen</button>`);
+    const { el, page } = await rotationPage(
+      `<button id="vorher">Vorher</button><ws-slider>${plainSlides(3)}</ws-slider><button id="draussen">Draußen</button>`,
+    );
     const events = recordEvents(el);
     page.querySelector<HTMLButtonElement>('#vorher')!.focus();
     await sendKeys({ press: 'Tab' });
     await focusSettled();
-    expect(`${focused(el)} | ${buttonName(el)} | ${clock(t).length} | ${viewport(el).getAttribute('aria-live')}`).to.equal(`rotation-button | ${PLAY} | 0 | polite`);
+    expect(
+      `${focused(el)} | ${buttonName(el)} | ${clock(t).length} | ${viewport(el).getAttribute('aria-live')}`,
+    ).to.equal(`rotation-button | ${PLAY} | 0 | polite`);
     await sendKeys({ down: 'Shift' });
     await sendKeys({ press: 'Tab' });
     await sendKeys({ up: 'Shift' });
     await focusSettled();
     t.advance(SLIDER_SPEED_MS * 3);
-    expect(`${el.index} | ${buttonName(el)} | ${clock(t).length}`, 'focus leaving restarted it').to.equal(`0 | ${PLAY} | 0`);
+    expect(`${el.index} | ${buttonName(el)} | ${clock(t).length}`, 'focus leaving restarted it').to.equal(
+      `0 | ${PLAY} | 0`,
+    );
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Enter' });
     await focusSettled();
-    expect(`${focused(el)} | ${buttonName(el)} | ${clock(t).join()}`).to.equal(`rotation-button | ${PAUSE} | ${SLIDER_SPEED_MS}`);
+    expect(`${focused(el)} | ${buttonName(el)} | ${clock(t).join()}`).to.equal(
+      `rotation-button | ${PAUSE} | ${SLIDER_SPEED_MS}`,
+    );
     // Moving on inside keeps it rotating: the visitor started it with focus there.
     await sendKeys({ press: 'Tab' });
     await focusSettled();
@@ -298,18 +347,25 @@ describe('<ws-slider> pause button, hover and focus', () => {
     expect(events).to.deep.equal(['pause focus', 'play button', 'change 1/3 auto']);
   });
 
-  it('a click\'s focus inside only holds it, like the pointer; it resumes a full interval after focus leaves', async () => {
-    const { el, page } = await rotationPage(`<ws-slider>${plainSlides(3)}</ws-slider><button id="draussen">Draußen</button>`);
+  it("a click's focus inside only holds it, like the pointer; it resumes a full interval after focus leaves", async () => {
+    const { el, page } = await rotationPage(
+      `<ws-slider>${plainSlides(3)}</ws-slider><button id="draussen">Draußen</button>`,
+    );
     const events = recordEvents(el);
     const dot = pickerDots(el)[0]!.getBoundingClientRect();
-    await sendMouse({ type: 'click', position: [Math.round(dot.x + dot.width / 2), Math.round(dot.y + dot.height / 2)] });
+    await sendMouse({
+      type: 'click',
+      position: [Math.round(dot.x + dot.width / 2), Math.round(dot.y + dot.height / 2)],
+    });
     // The pointer leaves for the page below: only the click's focus is inside now.
     const outside = page.querySelector('#draussen')!.getBoundingClientRect();
     await sendMouse({ type: 'move', position: [Math.round(outside.x + 4), Math.round(outside.y + 4)] });
     await focusSettled();
     // Hand-driven from here: the runner's own mouse commands set timers of their own.
     const t = handDriven();
-    expect(`${focused(el)} | ${clock(t).length} | ${buttonName(el)} | ${viewport(el).getAttribute('aria-live')}`).to.equal(`Folie 1 von 3 | 0 | ${PAUSE} | polite`);
+    expect(
+      `${focused(el)} | ${clock(t).length} | ${buttonName(el)} | ${viewport(el).getAttribute('aria-live')}`,
+    ).to.equal(`Folie 1 von 3 | 0 | ${PAUSE} | polite`);
     t.advance(SLIDER_SPEED_MS * 2);
     expect(el.index).to.equal(0);
     page.querySelector<HTMLButtonElement>('#draussen')!.focus();
@@ -323,8 +379,10 @@ describe('<ws-slider> pause button, hover and focus', () => {
   it('pause() and play(): events with cause script, once each; play() also starts a slider without autoplay', async () => {
     const t = handDriven();
     // Side by side: both in view, so nothing but autoplay="no" holds the second one.
-    const { all } = await rotationPage(`<div style="display:grid;grid-template-columns:1fr 1fr"><ws-slider>${plainSlides(2)}</ws-slider><ws-slider autoplay="no">${plainSlides(2)}</ws-slider></div>`);
-    const [el, still] = all as [typeof all[0], typeof all[0]];
+    const { all } = await rotationPage(
+      `<div style="display:grid;grid-template-columns:1fr 1fr"><ws-slider>${plainSlides(2)}</ws-slider><ws-slider autoplay="no">${plainSlides(2)}</ws-slider></div>`,
+    );
+    const [el, still] = all as [(typeof all)[0], (typeof all)[0]];
     const events = recordEvents(el);
     el.pause();
     el.pause();
@@ -365,7 +423,13 @@ describe('<ws-slider> keys act on the focused slider only', () => {
       seen.push(a.index);
     }
     expect(seen).to.deep.equal([1, 2, 0, 2, 2, 0]);
-    expect(eventsA).to.deep.equal(['change 1/3 key', 'change 2/3 key', 'change 0/3 key', 'change 2/3 key', 'change 0/3 key']);
+    expect(eventsA).to.deep.equal([
+      'change 1/3 key',
+      'change 2/3 key',
+      'change 0/3 key',
+      'change 2/3 key',
+      'change 0/3 key',
+    ]);
     expect(`${b.index} ${eventsB.length}`).to.equal('0 0');
     expect(focused(a), 'focus stays on the button').to.equal('next-button');
   });
@@ -382,8 +446,10 @@ describe('<ws-slider> keys act on the focused slider only', () => {
     expect(el.index).to.equal(0);
   });
 
-  it('keys with focus on a link inside a slide stay the content\'s: the slide does not move away under the focus', async () => {
-    const { all } = await rotationPage(`<ws-slider id="a" autoplay="no"><div><a id="link" href="#x">Mehr</a></div>${plainSlides(2)}</ws-slider><ws-slider id="b" autoplay="no">${plainSlides(3)}</ws-slider>`);
+  it("keys with focus on a link inside a slide stay the content's: the slide does not move away under the focus", async () => {
+    const { all } = await rotationPage(
+      `<ws-slider id="a" autoplay="no"><div><a id="link" href="#x">Mehr</a></div>${plainSlides(2)}</ws-slider><ws-slider id="b" autoplay="no">${plainSlides(3)}</ws-slider>`,
+    );
     const [a, b] = all as [(typeof all)[0], (typeof all)[0]];
     const events = recordEvents(a);
     a.querySelector<HTMLAnchorElement>('#link')!.focus();
@@ -392,8 +458,10 @@ describe('<ws-slider> keys act on the focused slider only', () => {
     expect(`${a.index} ${b.index} ${events.length} ${focused(a)}`).to.equal('0 0 0 a#link');
   });
 
-  it('keys in a field inside a slide stay the field\'s', async () => {
-    const { el } = await rotationPage(`<ws-slider autoplay="no"><div><label>Name <input id="feld" value="Weber"></label></div>${plainSlides(2)}</ws-slider>`);
+  it("keys in a field inside a slide stay the field's", async () => {
+    const { el } = await rotationPage(
+      `<ws-slider autoplay="no"><div><label>Name <input id="feld" value="Weber"></label></div>${plainSlides(2)}</ws-slider>`,
+    );
     const events = recordEvents(el);
     const field = el.querySelector<HTMLInputElement>('#feld')!;
     field.focus();
@@ -410,7 +478,9 @@ describe('<ws-slider> keys act on the focused slider only', () => {
     for (const press of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowLeft', 'End', 'Home']) {
       await sendKeys({ press });
       const dots = pickerDots(el);
-      seen.push(`${el.index}:${focused(el)}:${dots.map((dot) => `${dot.getAttribute('aria-current') ?? '-'}/${dot.tabIndex}`).join(' ')}`);
+      seen.push(
+        `${el.index}:${focused(el)}:${dots.map((dot) => `${dot.getAttribute('aria-current') ?? '-'}/${dot.tabIndex}`).join(' ')}`,
+      );
     }
     expect(seen).to.deep.equal([
       '1:Folie 2 von 3:-/-1 true/0 -/-1',
@@ -438,11 +508,20 @@ describe('<ws-slider> buttons, picker and script', () => {
   it('a picker dot shows its slide (cause picker); the current dot says so', async () => {
     const { el } = await rotationPage(`<ws-slider autoplay="no">${plainSlides(4)}</ws-slider>`);
     const events = recordEvents(el);
-    expect(pickerDots(el).map((dot) => dot.getAttribute('aria-label'))).to.deep.equal(['Folie 1 von 4', 'Folie 2 von 4', 'Folie 3 von 4', 'Folie 4 von 4']);
+    expect(pickerDots(el).map((dot) => dot.getAttribute('aria-label'))).to.deep.equal([
+      'Folie 1 von 4',
+      'Folie 2 von 4',
+      'Folie 3 von 4',
+      'Folie 4 von 4',
+    ]);
     expect(part(el, '[part="picker"]').getAttribute('aria-label')).to.equal('Folie wählen');
     pickerDots(el)[2]!.click();
     pickerDots(el)[2]!.click();
-    expect(`${el.index} ${pickerDots(el).map((dot) => dot.getAttribute('aria-current') ?? '-').join(' ')}`).to.equal('2 - - true -');
+    expect(
+      `${el.index} ${pickerDots(el)
+        .map((dot) => dot.getAttribute('aria-current') ?? '-')
+        .join(' ')}`,
+    ).to.equal('2 - - true -');
     expect(events, 'the current dot changes nothing').to.deep.equal(['change 2/4 picker']);
   });
 
@@ -481,9 +560,11 @@ describe('<ws-slider> buttons, picker and script', () => {
     ]);
   });
 
-  it('focus in the slide that leaves (a swipe, next()) moves to the slide shown, never to the page\'s start; rotation stays held', async () => {
+  it("focus in the slide that leaves (a swipe, next()) moves to the slide shown, never to the page's start; rotation stays held", async () => {
     const t = handDriven();
-    const { el } = await rotationPage(`<ws-slider><div><a id="eins" href="#eins">Eins</a></div><div>Zwei</div><div>Drei</div></ws-slider>`);
+    const { el } = await rotationPage(
+      `<ws-slider><div><a id="eins" href="#eins">Eins</a></div><div>Zwei</div><div>Drei</div></ws-slider>`,
+    );
     el.querySelector<HTMLAnchorElement>('#eins')!.focus();
     await focusSettled();
     const box = viewport(el).getBoundingClientRect();
@@ -504,7 +585,9 @@ describe('<ws-slider> buttons, picker and script', () => {
   });
 
   it('the slide shown stays shown when a slide before it is removed or added; <noscript> is never a slide', async () => {
-    const { el } = await rotationPage(`<ws-slider autoplay="no"><div>A</div><div>B</div><div>C</div><div>D</div><noscript><p>Ohne Skript</p></noscript></ws-slider>`);
+    const { el } = await rotationPage(
+      `<ws-slider autoplay="no"><div>A</div><div>B</div><div>C</div><div>D</div><noscript><p>Ohne Skript</p></noscript></ws-slider>`,
+    );
     expect(pickerDots(el).length).to.equal(4);
     el.goTo(2);
     el.firstElementChild!.remove();
@@ -533,7 +616,8 @@ describe('<ws-slider> swipe', () => {
     const box = viewport(el).getBoundingClientRect();
     return { x: box.left + x, y: box.top + 20 + dy };
   };
-  const wide = (count: number) => `<ws-slider autoplay="no">${Array.from({ length: count }, (_, index) => `<div class="folie">Folie ${index + 1}</div>`).join('')}</ws-slider>`;
+  const wide = (count: number) =>
+    `<ws-slider autoplay="no">${Array.from({ length: count }, (_, index) => `<div class="folie">Folie ${index + 1}</div>`).join('')}</ws-slider>`;
 
   it('a touch swipe to the left on the viewport shows the next slide, to the right the previous (cause swipe)', async () => {
     const { el } = await rotationPage(wide(3));
@@ -555,7 +639,7 @@ describe('<ws-slider> swipe', () => {
     expect(`${el.index} ${events.length}`).to.equal('0 0');
   });
 
-  it('a swipe that starts and ends on the slide\'s own content (where a finger lands) moves it too', async () => {
+  it("a swipe that starts and ends on the slide's own content (where a finger lands) moves it too", async () => {
     const { el } = await rotationPage(wide(3));
     const slide = el.children[0]!;
     swipe(slide, at(el, 300), at(el, 100));
@@ -568,7 +652,9 @@ describe('<ws-slider> reduced motion', () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const t = handDriven();
     const { el } = await rotationPage(`<ws-slider>${plainSlides(3)}</ws-slider>`);
-    expect(`${clock(t).length} | ${buttonName(el)} | ${carousel(el).style.getPropertyValue('--_duration')} | ${viewport(el).getAttribute('aria-live')}`).to.equal(`0 | ${PLAY} | 0ms | polite`);
+    expect(
+      `${clock(t).length} | ${buttonName(el)} | ${carousel(el).style.getPropertyValue('--_duration')} | ${viewport(el).getAttribute('aria-live')}`,
+    ).to.equal(`0 | ${PLAY} | 0ms | polite`);
     t.advance(SLIDER_SPEED_MS * 2);
     expect(el.index).to.equal(0);
     el.next();
@@ -586,7 +672,9 @@ describe('<ws-slider> reduced motion', () => {
     const running = `${buttonName(el)} | ${carousel(el).style.getPropertyValue('--_duration')}`;
     await emulateMedia({ reducedMotion: 'reduce' });
     await waitUntil(() => buttonName(el) === PLAY, `still ${buttonName(el)}`);
-    expect(`${carousel(el).style.getPropertyValue('--_duration')} | ${viewport(el).getAttribute('aria-live')}`).to.equal('0ms | polite');
+    expect(
+      `${carousel(el).style.getPropertyValue('--_duration')} | ${viewport(el).getAttribute('aria-live')}`,
+    ).to.equal('0ms | polite');
     await emulateMedia({ reducedMotion: 'no-preference' });
     await waitUntil(() => buttonName(el) === PAUSE, `still ${buttonName(el)}`);
     expect(`${buttonName(el)} | ${carousel(el).style.getPropertyValue('--_duration')}`).to.equal(running);
@@ -602,17 +690,22 @@ describe('<ws-slider> reduced motion', () => {
 
 describe('<ws-slider> pictures', () => {
   const SMALL = '/test/elements/fixtures/lightbox-small.svg';
-  const pictures = (count: number) => Array.from({ length: count }, (_, index) => `<figure><img src="${SMALL}?p${index + 1}" loading="lazy" alt="Bild ${index + 1}" width="40" height="30"></figure>`).join('');
+  const pictures = (count: number) =>
+    Array.from(
+      { length: count },
+      (_, index) =>
+        `<figure><img src="${SMALL}?p${index + 1}" loading="lazy" alt="Bild ${index + 1}" width="40" height="30"></figure>`,
+    ).join('');
   const loading = (el: Element) => [...el.querySelectorAll('img')].map((image) => image.loading).join(' ');
 
-  it('the next slide\'s picture loads eagerly from the start; later ones stay lazy until the slide before them is shown', async () => {
+  it("the next slide's picture loads eagerly from the start; later ones stay lazy until the slide before them is shown", async () => {
     const { el } = await rotationPage(`<ws-slider autoplay="no">${pictures(4)}</ws-slider>`);
     expect(loading(el)).to.equal('eager eager lazy lazy');
     el.next();
     expect(loading(el)).to.equal('eager eager eager lazy');
   });
 
-  it('the first slide\'s picture is in the first paint: loaded without any change', async () => {
+  it("the first slide's picture is in the first paint: loaded without any change", async () => {
     const { el } = await rotationPage(`<ws-slider autoplay="no">${pictures(3)}</ws-slider>`);
     const first = el.querySelector('img')!;
     await waitUntil(() => first.complete && first.naturalWidth > 0, 'the first picture did not load');
@@ -630,10 +723,16 @@ describe('<ws-slider> control bar', () => {
     const bar = part(el, '[part="controls"]').getBoundingClientRect();
     const host = el.getBoundingClientRect();
     expect(Math.round(bar.height)).to.equal(44);
-    expect(bar.left >= host.left && bar.right <= host.right, `bar ${bar.left}-${bar.right} in ${host.left}-${host.right}`).to.equal(true);
+    expect(
+      bar.left >= host.left && bar.right <= host.right,
+      `bar ${bar.left}-${bar.right} in ${host.left}-${host.right}`,
+    ).to.equal(true);
     for (const button of [rotationButton(el), previousButton(el), nextButton(el)]) {
       const rect = button.getBoundingClientRect();
-      expect(rect.left >= host.left && rect.right <= host.right && rect.width >= 44, `${button.getAttribute('part')} ${rect.left}-${rect.right}`).to.equal(true);
+      expect(
+        rect.left >= host.left && rect.right <= host.right && rect.width >= 44,
+        `${button.getAttribute('part')} ${rect.left}-${rect.right}`,
+      ).to.equal(true);
     }
     const picker = part(el, '[part="picker"]');
     expect(picker.scrollWidth > picker.clientWidth, 'the dots scroll').to.equal(true);
@@ -643,33 +742,58 @@ describe('<ws-slider> control bar', () => {
 
 describe('<ws-slider> names for assistive technology', () => {
   it('a region with roledescription carousel; each slide a group "Folie", named "2 von 3"; an author\'s own name is kept', async () => {
-    const { el } = await rotationPage(`<ws-slider autoplay="no"><div>Eins</div><div aria-label="Lackierung">Zwei</div><div>Drei</div></ws-slider>`);
-    expect(['role', 'aria-roledescription', 'aria-label'].map((name) => carousel(el).getAttribute(name)).join(' | ')).to.equal('region | Karussell | Diashow');
-    const slides = [...el.children].map((slide) => ['role', 'aria-roledescription', 'aria-label'].map((name) => slide.getAttribute(name)).join(' '));
+    const { el } = await rotationPage(
+      `<ws-slider autoplay="no"><div>Eins</div><div aria-label="Lackierung">Zwei</div><div>Drei</div></ws-slider>`,
+    );
+    expect(
+      ['role', 'aria-roledescription', 'aria-label'].map((name) => carousel(el).getAttribute(name)).join(' | '),
+    ).to.equal('region | Karussell | Diashow');
+    const slides = [...el.children].map((slide) =>
+      ['role', 'aria-roledescription', 'aria-label'].map((name) => slide.getAttribute(name)).join(' '),
+    );
     expect(slides).to.deep.equal(['group Folie 1 von 3', 'group Folie Lackierung', 'group Folie 3 von 3']);
   });
 
   it('label names the slider; the buttons are named in German', async () => {
-    const { el } = await rotationPage(`<ws-slider label="Unsere Leistungen" autoplay="no">${plainSlides(2)}</ws-slider>`);
+    const { el } = await rotationPage(
+      `<ws-slider label="Unsere Leistungen" autoplay="no">${plainSlides(2)}</ws-slider>`,
+    );
     expect(carousel(el).getAttribute('aria-label')).to.equal('Unsere Leistungen');
-    expect([rotationButton(el), previousButton(el), nextButton(el)].map((button) => button.textContent)).to.deep.equal([PLAY, 'Vorherige Folie', 'Nächste Folie']);
+    expect([rotationButton(el), previousButton(el), nextButton(el)].map((button) => button.textContent)).to.deep.equal([
+      PLAY,
+      'Vorherige Folie',
+      'Nächste Folie',
+    ]);
   });
 
   it('English on a lang="en" page', async () => {
     const { el } = await rotationPage(`<div lang="en"><ws-slider>${plainSlides(3)}</ws-slider></div>`);
-    expect(`${carousel(el).getAttribute('aria-roledescription')} | ${carousel(el).getAttribute('aria-label')} | ${buttonName(el)}`).to.equal('carousel | Slideshow | Stop automatic slide show');
-    expect(`${el.children[1]!.getAttribute('aria-roledescription')} ${el.children[1]!.getAttribute('aria-label')} | ${pickerDots(el)[1]!.getAttribute('aria-label')}`).to.equal('slide 2 of 3 | Slide 2 of 3');
+    expect(
+      `${carousel(el).getAttribute('aria-roledescription')} | ${carousel(el).getAttribute('aria-label')} | ${buttonName(el)}`,
+    ).to.equal('carousel | Slideshow | Stop automatic slide show');
+    expect(
+      `${el.children[1]!.getAttribute('aria-roledescription')} ${el.children[1]!.getAttribute('aria-label')} | ${pickerDots(el)[1]!.getAttribute('aria-label')}`,
+    ).to.equal('slide 2 of 3 | Slide 2 of 3');
   });
 
   it('children added or removed are renumbered; a child that leaves gets back what the slider set (its own label stays)', async () => {
-    const { el } = await rotationPage(`<ws-slider autoplay="no">${plainSlides(2)}<div aria-label="Eigen">Drei</div></ws-slider>`);
+    const { el } = await rotationPage(
+      `<ws-slider autoplay="no">${plainSlides(2)}<div aria-label="Eigen">Drei</div></ws-slider>`,
+    );
     const [first, , own] = [...el.children] as HTMLElement[];
     first!.remove();
     own!.remove();
     el.insertAdjacentHTML('beforeend', '<div>Neu</div><template><div>nie</div></template>');
     await new Promise<void>((resolve) => queueMicrotask(resolve));
-    expect([...el.children].map((child) => child.getAttribute('aria-label') ?? '-')).to.deep.equal(['1 von 2', '2 von 2', '-']);
-    const taken = (child: HTMLElement) => ['role', 'aria-roledescription', 'aria-label', 'data-ws-slide', 'inert'].map((name) => child.getAttribute(name) ?? '-').join(' ');
+    expect([...el.children].map((child) => child.getAttribute('aria-label') ?? '-')).to.deep.equal([
+      '1 von 2',
+      '2 von 2',
+      '-',
+    ]);
+    const taken = (child: HTMLElement) =>
+      ['role', 'aria-roledescription', 'aria-label', 'data-ws-slide', 'inert']
+        .map((name) => child.getAttribute(name) ?? '-')
+        .join(' ');
     expect(`${taken(first!)} | ${taken(own!)}`).to.equal('- - - - - | - - Eigen - -');
     expect(pickerDots(el).length).to.equal(2);
   });
@@ -693,11 +817,18 @@ describe('<ws-slider> upgrade without layout shift', () => {
     for (const width of [360, 1280]) {
       await setViewport({ width, height: 900 });
       for (const animation of ['fade', 'slide']) {
-        const { page } = await rotationPage(`<div style="${pageStyle}"><${PROBE_TAG}>${SLIDES}</${PROBE_TAG}><ws-slider animation="${animation}" autoplay="no">${SLIDES}</ws-slider></div>`);
+        const { page } = await rotationPage(
+          `<div style="${pageStyle}"><${PROBE_TAG}>${SLIDES}</${PROBE_TAG}><ws-slider animation="${animation}" autoplay="no">${SLIDES}</ws-slider></div>`,
+        );
         const probe = page.querySelector(PROBE_TAG)!;
         const el = page.querySelector('ws-slider')!;
-        await waitUntil(() => [...page.querySelectorAll('img')].every((image) => image.complete), 'pictures did not load');
-        expect(`${sizeOf(el)} | ${placeOf(el.children[0]!, el)}`, `${width}px ${animation}`).to.equal(`${sizeOf(probe)} | ${placeOf(probe.children[0]!, probe)}`);
+        await waitUntil(
+          () => [...page.querySelectorAll('img')].every((image) => image.complete),
+          'pictures did not load',
+        );
+        expect(`${sizeOf(el)} | ${placeOf(el.children[0]!, el)}`, `${width}px ${animation}`).to.equal(
+          `${sizeOf(probe)} | ${placeOf(probe.children[0]!, probe)}`,
+        );
         page.remove();
       }
     }
@@ -707,9 +838,11 @@ describe('<ws-slider> upgrade without layout shift', () => {
     await compare(`font: 16px/1.5 ${KIT_FONT.replaceAll('"', "'")}`);
   });
 
-  it('the same on a page with its own font: the slides keep the page\'s font and colour', async () => {
+  it("the same on a page with its own font: the slides keep the page's font and colour", async () => {
     await compare('font: 17px/1.6 serif; color: rgb(60, 20, 20)');
-    const { el } = await rotationPage(`<div style="font-family: serif; color: rgb(60, 20, 20)"><ws-slider autoplay="no">${plainSlides(2)}</ws-slider></div>`);
+    const { el } = await rotationPage(
+      `<div style="font-family: serif; color: rgb(60, 20, 20)"><ws-slider autoplay="no">${plainSlides(2)}</ws-slider></div>`,
+    );
     const slide = getComputedStyle(el.children[0]!);
     expect(`${slide.fontFamily} ${slide.color}`).to.equal('serif rgb(60, 20, 20)');
   });
@@ -739,12 +872,14 @@ describe('<ws-slider> axe', () => {
     await expect(all[1]!).to.be.accessible();
   });
 
-  it('slides that are the author\'s figures with captions (the demo\'s markup)', async () => {
+  it("slides that are the author's figures with captions (the demo's markup)", async () => {
     const { el } = await rotationPage(
       `<ws-slider autoplay="no">${[1, 2, 3].map((n) => `<figure><img src="/test/elements/fixtures/lightbox-small.svg?f${n}" alt="Bild ${n}" width="40" height="30"><figcaption>Leistung ${n}</figcaption></figure>`).join('')}</ws-slider>`,
     );
     // A figure keeps its own role (one with a caption may take no other); it is still named as a slide.
-    expect(['role', 'aria-roledescription', 'aria-label'].map((name) => el.children[1]!.getAttribute(name) ?? '-').join(' ')).to.equal('- Folie 2 von 3');
+    expect(
+      ['role', 'aria-roledescription', 'aria-label'].map((name) => el.children[1]!.getAttribute(name) ?? '-').join(' '),
+    ).to.equal('- Folie 2 von 3');
     await expect(el).to.be.accessible();
   });
 });

@@ -24,7 +24,9 @@ function stickyPage(attributes = 'offset="16"'): { el: HTMLElement; header: HTML
   pages.push(page);
   const el = page.querySelector('ws-sticky') as HTMLElement;
   const events: string[] = [];
-  el.addEventListener('ws-sticky-change', (event) => events.push((event as CustomEvent<{ state: string }>).detail.state));
+  el.addEventListener('ws-sticky-change', (event) =>
+    events.push((event as CustomEvent<{ state: string }>).detail.state),
+  );
   return { el, header: page.querySelector('header')!, events };
 }
 useScrollPage(() => {
@@ -32,7 +34,7 @@ useScrollPage(() => {
 });
 
 describe('<ws-sticky>', () => {
-  it('unstuck, then stuck 16 px below the header, then bottomed at the parent\'s end; an event per change; axe', async () => {
+  it("unstuck, then stuck 16 px below the header, then bottomed at the parent's end; an event per change; axe", async () => {
     const { el, events } = stickyPage();
     await waitUntil(() => el.getAttribute('data-state') === 'unstuck', `state ${el.getAttribute('data-state')}`);
     expect(`${getComputedStyle(el).position} ${getComputedStyle(el).top}`).to.equal('sticky 66px');
@@ -78,6 +80,8 @@ describe('<ws-sticky>', () => {
       await frames();
       expect(`${getComputedStyle(el).position} ${el.getAttribute('data-state')}`).to.equal('static null');
     });
-    expect(errors.map((args) => args.join(' '))).to.deep.equal(['<ws-sticky id="termin"> has no parent to stick within (it sits directly in <body>): it stays in place']);
+    expect(errors.map((args) => args.join(' '))).to.deep.equal([
+      '<ws-sticky id="termin"> has no parent to stick within (it sits directly in <body>): it stays in place',
+    ]);
   });
 });

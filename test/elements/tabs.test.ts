@@ -26,9 +26,15 @@ async function tabsPage(attributes = '', inside = MARKUP): Promise<HTMLElement> 
   return page.querySelector('ws-tabs')!;
 }
 const tabs = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
-const accordionButtons = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="accordion-button"]')];
-const panels = (el: Element) => [...el.children].filter((child) => child.getAttribute('slot') !== 'tab') as HTMLElement[];
-const shownPanels = (el: Element) => panels(el).map((panel) => (panel.hidden || panel.getClientRects().length === 0 ? '-' : 'shown')).join(' ');
+const accordionButtons = (el: Element) => [
+  ...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="accordion-button"]'),
+];
+const panels = (el: Element) =>
+  [...el.children].filter((child) => child.getAttribute('slot') !== 'tab') as HTMLElement[];
+const shownPanels = (el: Element) =>
+  panels(el)
+    .map((panel) => (panel.hidden || panel.getClientRects().length === 0 ? '-' : 'shown'))
+    .join(' ');
 const focusedTab = (el: Element) => el.shadowRoot!.activeElement?.textContent;
 const frames = async (count = 2) => {
   for (let index = 0; index < count; index += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -47,9 +53,15 @@ describe('<ws-tabs> as tabs', () => {
     const el = await tabsPage();
     await waitUntil(() => tabs(el).length === 3, 'no tabs');
     const list = el.shadowRoot!.querySelector('[role="tablist"]')!;
-    expect(`${list.getAttribute('aria-label')} ${list.getAttribute('aria-orientation')}`).to.equal('Registerkarten horizontal');
-    expect(tabs(el).map((tab) => `${tab.textContent}:${tab.getAttribute('aria-selected')}:${tab.tabIndex}`)).to.deep.equal(['Lack:true:0', 'Karosserie:false:-1', 'Glas:false:-1']);
-    expect(panels(el).map((panel) => `${panel.getAttribute('role')}:${panel.getAttribute('aria-label')}:${panel.tabIndex}`)).to.deep.equal(['tabpanel:Lack:0', 'tabpanel:Karosserie:0', 'tabpanel:Glas:0']);
+    expect(`${list.getAttribute('aria-label')} ${list.getAttribute('aria-orientation')}`).to.equal(
+      'Registerkarten horizontal',
+    );
+    expect(
+      tabs(el).map((tab) => `${tab.textContent}:${tab.getAttribute('aria-selected')}:${tab.tabIndex}`),
+    ).to.deep.equal(['Lack:true:0', 'Karosserie:false:-1', 'Glas:false:-1']);
+    expect(
+      panels(el).map((panel) => `${panel.getAttribute('role')}:${panel.getAttribute('aria-label')}:${panel.tabIndex}`),
+    ).to.deep.equal(['tabpanel:Lack:0', 'tabpanel:Karosserie:0', 'tabpanel:Glas:0']);
     expect(shownPanels(el)).to.equal('shown - -');
     // The author's headings are still there (search engines, no script), not drawn: the tabs name them.
     expect(`${el.querySelectorAll('h3').length} ${el.querySelector('h3')!.getClientRects().length}`).to.equal('3 0');
@@ -60,7 +72,9 @@ describe('<ws-tabs> as tabs', () => {
     const el = await tabsPage();
     await waitUntil(() => tabs(el).length === 3);
     const events: string[] = [];
-    el.addEventListener('ws-tabs-change', (event) => events.push(`${(event as CustomEvent).detail.index}:${(event as CustomEvent).detail.cause}`));
+    el.addEventListener('ws-tabs-change', (event) =>
+      events.push(`${(event as CustomEvent).detail.index}:${(event as CustomEvent).detail.cause}`),
+    );
     tabs(el)[0]!.focus();
     await sendKeys({ press: 'ArrowRight' });
     expect(`${focusedTab(el)} ${shownPanels(el)}`).to.equal('Karosserie - shown -');
@@ -103,7 +117,7 @@ describe('<ws-tabs> as tabs', () => {
     location.hash = '#lack';
     await waitUntil(() => shownPanels(el) === 'shown - -', 'the hash did not open Lack');
     location.hash = '#karosserie-text';
-    await waitUntil(() => shownPanels(el) === '- shown -', 'the panel\'s id did not open Karosserie');
+    await waitUntil(() => shownPanels(el) === '- shown -', "the panel's id did not open Karosserie");
   });
 
   it('content that is neither tab nor panel stays shown below; a tab without a panel warns and is left out', async () => {
@@ -112,7 +126,9 @@ describe('<ws-tabs> as tabs', () => {
       await waitUntil(() => tabs(el).length === 3);
       expect(el.querySelector('.intro')!.getClientRects().length).to.be.greaterThan(0);
     });
-    expect(warnings.map((args) => args.join(' '))).to.deep.equal(['<ws-tabs> the tab "Leer" has no panel after it; it is left out']);
+    expect(warnings.map((args) => args.join(' '))).to.deep.equal([
+      '<ws-tabs> the tab "Leer" has no panel after it; it is left out',
+    ]);
   });
 });
 
@@ -121,7 +137,12 @@ describe('<ws-tabs> below 640 px: an accordion', () => {
     await setViewport({ width: 360, height: 700 });
     const el = await tabsPage();
     await waitUntil(() => accordionButtons(el).length === 3, 'no accordion');
-    expect(accordionButtons(el).map((button) => `${button.textContent}:${button.getAttribute('aria-expanded')}:${button.parentElement!.getAttribute('role')}${button.parentElement!.getAttribute('aria-level')}`)).to.deep.equal(['Lack:true:heading3', 'Karosserie:false:heading3', 'Glas:false:heading3']);
+    expect(
+      accordionButtons(el).map(
+        (button) =>
+          `${button.textContent}:${button.getAttribute('aria-expanded')}:${button.parentElement!.getAttribute('role')}${button.parentElement!.getAttribute('aria-level')}`,
+      ),
+    ).to.deep.equal(['Lack:true:heading3', 'Karosserie:false:heading3', 'Glas:false:heading3']);
     expect(shownPanels(el)).to.equal('shown - -');
     accordionButtons(el)[2]!.click();
     await frames();
@@ -151,11 +172,15 @@ describe('<ws-tabs> before its code: the box it will have', () => {
       await frames();
       const probe = probePage.firstElementChild!;
       const height = (node: Element) => node.getBoundingClientRect().height.toFixed(2);
-      const panelTop = (host: Element) => Math.round(host.querySelector('div')!.getBoundingClientRect().top - host.getBoundingClientRect().top);
+      const panelTop = (host: Element) =>
+        Math.round(host.querySelector('div')!.getBoundingClientRect().top - host.getBoundingClientRect().top);
       // The panel's text where it will be (its box may end lower in the reserve's flex line: the
       // paragraph's margin stays inside it there; the host's height is the same either way).
-      const textTop = (host: Element) => Math.round(host.querySelector('div > p')!.getBoundingClientRect().top - host.getBoundingClientRect().top);
-      expect(`${height(probe)} ${panelTop(probe)} ${textTop(probe)}`).to.equal(`${height(el)} ${panelTop(el)} ${textTop(el)}`);
+      const textTop = (host: Element) =>
+        Math.round(host.querySelector('div > p')!.getBoundingClientRect().top - host.getBoundingClientRect().top);
+      expect(`${height(probe)} ${panelTop(probe)} ${textTop(probe)}`).to.equal(
+        `${height(el)} ${panelTop(el)} ${textTop(el)}`,
+      );
     });
   }
 });

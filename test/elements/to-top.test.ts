@@ -15,7 +15,11 @@ define();
 
 const pages: HTMLElement[] = [];
 /** A long page: a skip link first, a main with its heading, the element in the footer. */
-async function longPage(attributes = '', link = '<a href="#top">Nach oben</a>', skipLink = true): Promise<WsToTopElement> {
+async function longPage(
+  attributes = '',
+  link = '<a href="#top">Nach oben</a>',
+  skipLink = true,
+): Promise<WsToTopElement> {
   const page = document.createElement('div');
   page.innerHTML = `${skipLink ? '<a class="skip" href="#inhalt">Zum Inhalt springen</a>' : ''}<main id="inhalt"><h1>Leistungen</h1><div style="height:5000px"></div></main><footer><ws-to-top ${attributes}>${link}</ws-to-top></footer>`;
   document.body.prepend(page);
@@ -24,7 +28,8 @@ async function longPage(attributes = '', link = '<a href="#top">Nach oben</a>', 
   return page.querySelector('ws-to-top') as WsToTopElement;
 }
 const ownLink = (el: Element) => el.shadowRoot!.querySelector<HTMLAnchorElement>('[part="link"]')!;
-const shown = (el: Element) => ownLink(el).classList.contains('shown') && getComputedStyle(ownLink(el)).visibility === 'visible';
+const shown = (el: Element) =>
+  ownLink(el).classList.contains('shown') && getComputedStyle(ownLink(el)).visibility === 'visible';
 useScrollPage(async () => {
   for (const page of pages.splice(0)) page.remove();
   document.documentElement.removeAttribute('lang');
@@ -41,7 +46,9 @@ describe('<ws-to-top> shows beyond 200 px', () => {
     await scrollPage(201);
     await waitUntil(() => shown(el), 'not shown beyond 200 px');
     const box = ownLink(el).getBoundingClientRect();
-    expect(`${box.width}x${box.height} ${Math.round(innerWidth - box.right)} ${Math.round(innerHeight - box.bottom)}`).to.equal('44x44 16 16');
+    expect(
+      `${box.width}x${box.height} ${Math.round(innerWidth - box.right)} ${Math.round(innerHeight - box.bottom)}`,
+    ).to.equal('44x44 16 16');
     expect(ownLink(el).getAttribute('href')).to.equal('#top');
     await expect(el).to.be.accessible();
     await scrollPage(100);
@@ -74,7 +81,7 @@ describe('<ws-to-top> shows beyond 200 px', () => {
     expect(warnings.map((args) => args.join(' ')).join()).to.contain('attribute "position"');
   });
 
-  it('named by the author\'s link; without one, by the page\'s language', async () => {
+  it("named by the author's link; without one, by the page's language", async () => {
     const named = await longPage('', '<a href="#top">Zurück nach oben</a>');
     await frames();
     expect(ownLink(named).textContent).to.equal('Zurück nach oben');
@@ -97,7 +104,10 @@ describe('<ws-to-top> back to the top', () => {
     expect(halfway > 300 && halfway < 2700, `halfway at ${halfway}`).to.equal(true);
     await waitUntil(() => scrollY === 0, 'not at the top', { timeout: 3000 });
     expect(performance.now() - started).to.be.greaterThan(TO_TOP_SCROLL_MS - 50);
-    await waitUntil(() => document.activeElement?.className === 'skip', `focus on ${document.activeElement?.outerHTML}`);
+    await waitUntil(
+      () => document.activeElement?.className === 'skip',
+      `focus on ${document.activeElement?.outerHTML}`,
+    );
     expect(location.hash).to.equal('');
   });
 
@@ -112,7 +122,7 @@ describe('<ws-to-top> back to the top', () => {
     expect(`${document.activeElement === heading} ${heading.getAttribute('tabindex')}`).to.equal('true -1');
   });
 
-  it('the visitor\'s wheel takes over: the page stays where they leave it, focus stays theirs', async () => {
+  it("the visitor's wheel takes over: the page stays where they leave it, focus stays theirs", async () => {
     const el = await longPage();
     await scrollPage(3000);
     await waitUntil(() => shown(el));
@@ -164,7 +174,11 @@ describe('<ws-to-top> out of the way', () => {
   function underTheLink(kind: 'button' | 'shadow-button' | 'shadow-plain'): HTMLElement {
     const box = document.createElement(kind === 'button' ? 'button' : 'div');
     box.style.cssText = 'position:fixed;right:10px;bottom:10px;width:80px;height:60px;z-index:1;display:block';
-    if (kind !== 'button') box.attachShadow({ mode: 'open' }).innerHTML = kind === 'shadow-button' ? '<button style="width:80px;height:60px">Mehr</button>' : '<div style="width:80px;height:60px;background:#eee"></div>';
+    if (kind !== 'button')
+      box.attachShadow({ mode: 'open' }).innerHTML =
+        kind === 'shadow-button'
+          ? '<button style="width:80px;height:60px">Mehr</button>'
+          : '<div style="width:80px;height:60px;background:#eee"></div>';
     else box.textContent = 'Absenden';
     document.body.append(box);
     pages.push(box);
@@ -188,7 +202,7 @@ describe('<ws-to-top> out of the way', () => {
     expect(shown(el)).to.equal(false);
   });
 
-  it('a control in another element\'s shadow root counts; a shadow root without one does not', async () => {
+  it("a control in another element's shadow root counts; a shadow root without one does not", async () => {
     const el = await longPage();
     await scrollPage(1000);
     await waitUntil(() => shown(el));

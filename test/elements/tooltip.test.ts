@@ -11,7 +11,10 @@ import { capturingConsole } from '../support/console.ts';
 define();
 
 const pages: HTMLElement[] = [];
-function termPage(attributes = 'for="begriff"', style = 'margin:200px 100px'): { term: HTMLButtonElement; tip: HTMLElement } {
+function termPage(
+  attributes = 'for="begriff"',
+  style = 'margin:200px 100px',
+): { term: HTMLButtonElement; tip: HTMLElement } {
   const page = document.createElement('div');
   page.innerHTML = `<p style="${style}">Vermessen auf der <button type="button" id="begriff">Richtbank</button><ws-tooltip ${attributes}>Ein Messrahmen für die Karosserie.</ws-tooltip>.</p>`;
   document.body.prepend(page);
@@ -19,8 +22,15 @@ function termPage(attributes = 'for="begriff"', style = 'margin:200px 100px'): {
   return { term: page.querySelector('button')!, tip: page.querySelector('ws-tooltip')! };
 }
 const isOpen = (tip: Element) => tip.matches(':popover-open');
-const pointer = (target: Element, type: 'pointerenter' | 'pointerleave' | 'pointerdown', pointerType = 'mouse', relatedTarget: Element | null = null) =>
-  target.dispatchEvent(new PointerEvent(type, { pointerType, relatedTarget, bubbles: type === 'pointerdown', composed: true }));
+const pointer = (
+  target: Element,
+  type: 'pointerenter' | 'pointerleave' | 'pointerdown',
+  pointerType = 'mouse',
+  relatedTarget: Element | null = null,
+) =>
+  target.dispatchEvent(
+    new PointerEvent(type, { pointerType, relatedTarget, bubbles: type === 'pointerdown', composed: true }),
+  );
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeEach(async () => {
@@ -34,7 +44,9 @@ describe('<ws-tooltip>', () => {
   it('describes its control; hidden until asked; axe', async () => {
     const { term, tip } = termPage();
     await waitUntil(() => tip.getAttribute('popover') === 'manual', 'not a popover');
-    expect(`${term.getAttribute('aria-describedby')} ${tip.getAttribute('role')} ${isOpen(tip)}`).to.equal(`${tip.id} tooltip false`);
+    expect(`${term.getAttribute('aria-describedby')} ${tip.getAttribute('role')} ${isOpen(tip)}`).to.equal(
+      `${tip.id} tooltip false`,
+    );
     expect(tip.id).to.match(/^ws-tooltip-\d+$/);
     await expect(term.parentElement!).to.be.accessible();
   });
@@ -126,7 +138,9 @@ describe('<ws-tooltip>', () => {
     await waitUntil(() => tip.hasAttribute('popover'));
     expect(term.style.getPropertyValue('anchor-name')).to.match(/^--page-own, --ws-tooltip-anchor-\d+$/);
     term.focus();
-    expect(`${tip.style.getPropertyValue('position-area')} ${tip.style.getPropertyValue('left')} ${tip.getAttribute('data-placement')}`).to.equal('right  right');
+    expect(
+      `${tip.style.getPropertyValue('position-area')} ${tip.style.getPropertyValue('left')} ${tip.getAttribute('data-placement')}`,
+    ).to.equal('right  right');
     const tipBox = tip.getBoundingClientRect();
     const termBox = term.getBoundingClientRect();
     expect(Math.round(tipBox.left - termBox.right)).to.equal(8);
@@ -134,7 +148,9 @@ describe('<ws-tooltip>', () => {
     term.blur();
     term.parentElement!.style.cssText = 'margin: 200px 0; text-align: right';
     term.focus();
-    expect(`${tip.style.getPropertyValue('position-area')} ${tip.getAttribute('data-placement')}`).to.equal('right left');
+    expect(`${tip.style.getPropertyValue('position-area')} ${tip.getAttribute('data-placement')}`).to.equal(
+      'right left',
+    );
     expect(Math.round(term.getBoundingClientRect().left - tip.getBoundingClientRect().right)).to.equal(8);
     tip.remove();
     await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -146,7 +162,8 @@ describe('<ws-tooltip>', () => {
       const { tip } = termPage('for="gibt-es-nicht"');
       const other = termPage('');
       await new Promise((resolve) => requestAnimationFrame(resolve));
-      for (const element of [tip, other.tip]) expect(`${element.hasAttribute('popover')} ${element.getClientRects().length > 0}`).to.equal('false true');
+      for (const element of [tip, other.tip])
+        expect(`${element.hasAttribute('popover')} ${element.getClientRects().length > 0}`).to.equal('false true');
     });
     expect(warnings.map((args) => args.join(' '))).to.deep.equal([
       '<ws-tooltip> attribute "for" names no element: "gibt-es-nicht"; its text stays in place',

@@ -16,10 +16,16 @@ function SlowProbe({ label }: HostProps & { label?: string }) {
   return <p part="probe">{label}</p>;
 }
 
-const slowProbe = defineElement({ tag: 'ws-slow-probe', component: SlowProbe, attributes: { label: 'string' }, styles: ':host { display: block; height: 40px; }' });
+const slowProbe = defineElement({
+  tag: 'ws-slow-probe',
+  component: SlowProbe,
+  attributes: { label: 'string' },
+  styles: ':host { display: block; height: 40px; }',
+});
 
 const COUNT = 300;
-const rendered = (elements: Element[]) => elements.filter((element) => element.shadowRoot?.querySelector('[part=probe]')).length;
+const rendered = (elements: Element[]) =>
+  elements.filter((element) => element.shadowRoot?.querySelector('[part=probe]')).length;
 const waiting = (elements: Element[]) => elements.filter((element) => element.hasAttribute(UPGRADING_ATTRIBUTE)).length;
 
 describe('very many elements upgrade in slices', () => {
@@ -33,7 +39,10 @@ describe('very many elements upgrade in slices', () => {
     sheet.replaceSync(reserveStylesFor([{ tag: 'ws-slow-probe', reserve: { '': 'display:block;height:40px' } }]));
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     container = document.createElement('div');
-    container.innerHTML = Array.from({ length: COUNT }, (_, index) => `<ws-slow-probe label="Nummer ${index}">Ohne Skript ${index}</ws-slow-probe>`).join('');
+    container.innerHTML = Array.from(
+      { length: COUNT },
+      (_, index) => `<ws-slow-probe label="Nummer ${index}">Ohne Skript ${index}</ws-slow-probe>`,
+    ).join('');
     document.body.append(container);
     elements = [...container.querySelectorAll<HTMLElement>('ws-slow-probe')];
   });
@@ -78,7 +87,10 @@ describe('very many elements upgrade in slices', () => {
   it('an element taken out while it waits never renders; put back, it renders', async () => {
     const later = defineElement({ tag: 'ws-slow-probe-later', component: SlowProbe, attributes: { label: 'string' } });
     const more = document.createElement('div');
-    more.innerHTML = Array.from({ length: COUNT }, (_, index) => `<ws-slow-probe-later label="Mehr ${index}">Mehr ${index}</ws-slow-probe-later>`).join('');
+    more.innerHTML = Array.from(
+      { length: COUNT },
+      (_, index) => `<ws-slow-probe-later label="Mehr ${index}">Mehr ${index}</ws-slow-probe-later>`,
+    ).join('');
     container.append(more);
     const added = [...more.querySelectorAll<HTMLElement>('ws-slow-probe-later')];
     const done = later.define();
@@ -91,14 +103,19 @@ describe('very many elements upgrade in slices', () => {
 
     container.append(last);
     await afterThisTask();
-    expect(last.shadowRoot?.querySelector('[part=probe]')?.textContent, 'a script’s element renders at once').to.equal(`Mehr ${COUNT - 1}`);
+    expect(last.shadowRoot?.querySelector('[part=probe]')?.textContent, 'a script’s element renders at once').to.equal(
+      `Mehr ${COUNT - 1}`,
+    );
     expect(last.hasAttribute(UPGRADING_ATTRIBUTE)).to.equal(false);
     more.remove();
   });
 
   it('elements a script adds after the definition render at once, however many', async () => {
     const added = document.createElement('div');
-    added.innerHTML = Array.from({ length: 60 }, (_, index) => `<ws-slow-probe label="Skript ${index}"></ws-slow-probe>`).join('');
+    added.innerHTML = Array.from(
+      { length: 60 },
+      (_, index) => `<ws-slow-probe label="Skript ${index}"></ws-slow-probe>`,
+    ).join('');
     container.append(added);
     await afterThisTask();
     const elements = [...added.querySelectorAll('ws-slow-probe')];
@@ -110,9 +127,16 @@ describe('very many elements upgrade in slices', () => {
   it('a tag over thousands of elements renders none in its defining task: the upgrade itself fills it', async function () {
     // Rendering all 2,000 in 20 ms slices takes seconds on a busy machine: the test is about the first task, not the speed.
     this.timeout(60_000);
-    const many = defineElement({ tag: 'ws-quick-probe', component: ({ label }: HostProps & { label?: string }) => <p part="probe">{label}</p>, attributes: { label: 'string' } });
+    const many = defineElement({
+      tag: 'ws-quick-probe',
+      component: ({ label }: HostProps & { label?: string }) => <p part="probe">{label}</p>,
+      attributes: { label: 'string' },
+    });
     const holder = document.createElement('div');
-    holder.innerHTML = Array.from({ length: 2000 }, (_, index) => `<ws-quick-probe label="Viele ${index}">Viele ${index}</ws-quick-probe>`).join('');
+    holder.innerHTML = Array.from(
+      { length: 2000 },
+      (_, index) => `<ws-quick-probe label="Viele ${index}">Viele ${index}</ws-quick-probe>`,
+    ).join('');
     container.append(holder);
     const added = [...holder.querySelectorAll('ws-quick-probe')];
     // In a task of its own, as the shell defines each tag: nothing else has used this task's slice.

@@ -35,11 +35,17 @@ function menuPage(attributes = '', inside = MENU, tag = 'ws-vertical-menu'): HTM
   return page.firstElementChild as HTMLElement;
 }
 const toggles = (el: Element) => [...el.querySelectorAll<HTMLButtonElement>(`.${TOGGLE_CLASS}`)];
-const toggleOf = (el: Element, name: string) => toggles(el).find((button) => button.getAttribute('aria-label') === `Untermenü von ${name}`)!;
+const toggleOf = (el: Element, name: string) =>
+  toggles(el).find((button) => button.getAttribute('aria-label') === `Untermenü von ${name}`)!;
 /** Each button as "name:expanded", in order. */
-const states = (el: Element) => toggles(el).map((button) => `${button.getAttribute('aria-label')!.replace('Untermenü von ', '')}:${button.getAttribute('aria-expanded')}`);
+const states = (el: Element) =>
+  toggles(el).map(
+    (button) =>
+      `${button.getAttribute('aria-label')!.replace('Untermenü von ', '')}:${button.getAttribute('aria-expanded')}`,
+  );
 /** The links a visitor sees, in order. */
-const visibleLinks = (el: Element) => [...el.querySelectorAll('a')].filter((link) => link.getClientRects().length > 0).map((link) => link.textContent);
+const visibleLinks = (el: Element) =>
+  [...el.querySelectorAll('a')].filter((link) => link.getClientRects().length > 0).map((link) => link.textContent);
 const ready = (el: Element) => waitUntil(() => toggles(el).length === 3, 'no arrow buttons');
 const frames = async (count = 2) => {
   for (let index = 0; index < count; index += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -49,7 +55,10 @@ async function byFrames(condition: () => boolean, message: string): Promise<void
   for (let frame = 0; frame < 120 && !condition(); frame += 1) await frames(1);
   expect(condition(), message).to.equal(true);
 }
-const pointer = (target: Element, type: string, pointerType = 'mouse') => target.dispatchEvent(new PointerEvent(type, { pointerType, bubbles: type !== 'pointerenter' && type !== 'pointerleave' }));
+const pointer = (target: Element, type: string, pointerType = 'mouse') =>
+  target.dispatchEvent(
+    new PointerEvent(type, { pointerType, bubbles: type !== 'pointerenter' && type !== 'pointerleave' }),
+  );
 
 beforeEach(async () => {
   await setViewport({ width: 800, height: 700 });
@@ -157,19 +166,41 @@ describe('<ws-vertical-menu>', () => {
     const here = `${location.pathname}${location.search}`;
     history.replaceState(null, '', `${here}#glas`);
     try {
-      const both = menuPage('', MENU.replace('href="/leistungen/"', `href="${here}"`).replace('href="/leistungen/glas/"', `href="${here}#glas"`));
+      const both = menuPage(
+        '',
+        MENU.replace('href="/leistungen/"', `href="${here}"`).replace(
+          'href="/leistungen/glas/"',
+          `href="${here}#glas"`,
+        ),
+      );
       await ready(both);
-      expect([...both.querySelectorAll('[aria-current="page"]')].map((link) => link.textContent)).to.deep.equal(['Leistungen']);
-      const marked = menuPage('', MENU.replace('href="/kontakt/"', 'href="/kontakt/" aria-current="page"').replace('href="/leistungen/glas/"', `href="${here}#glas"`));
+      expect([...both.querySelectorAll('[aria-current="page"]')].map((link) => link.textContent)).to.deep.equal([
+        'Leistungen',
+      ]);
+      const marked = menuPage(
+        '',
+        MENU.replace('href="/kontakt/"', 'href="/kontakt/" aria-current="page"').replace(
+          'href="/leistungen/glas/"',
+          `href="${here}#glas"`,
+        ),
+      );
       await ready(marked);
-      expect([...marked.querySelectorAll('[aria-current="page"]')].map((link) => link.textContent)).to.deep.equal(['Kontakt']);
+      expect([...marked.querySelectorAll('[aria-current="page"]')].map((link) => link.textContent)).to.deep.equal([
+        'Kontakt',
+      ]);
     } finally {
       history.replaceState(null, '', here);
     }
   });
 
   it('a link the server marked aria-current (a post\'s category) opens its branch; aria-current="false" does not', async () => {
-    const el = menuPage('', MENU.replace('href="/blog/tipps/"', 'href="/blog/tipps/" aria-current="true"').replace('href="/leistungen/lack/"', 'href="/leistungen/lack/" aria-current="false"'));
+    const el = menuPage(
+      '',
+      MENU.replace('href="/blog/tipps/"', 'href="/blog/tipps/" aria-current="true"').replace(
+        'href="/leistungen/lack/"',
+        'href="/leistungen/lack/" aria-current="false"',
+      ),
+    );
     await ready(el);
     expect(states(el)).to.deep.equal(['Leistungen:false', 'Glas:false', 'Blog:true']);
   });
@@ -196,7 +227,9 @@ describe('<ws-vertical-menu>', () => {
       const el = menuPage('open-on="wiggle"');
       await ready(el);
     });
-    expect(warnings.map((call) => call.join(' ')).join('\n')).to.contain('attribute "open-on" has the unknown value "wiggle"; using "click"');
+    expect(warnings.map((call) => call.join(' ')).join('\n')).to.contain(
+      'attribute "open-on" has the unknown value "wiggle"; using "click"',
+    );
   });
 
   it('items added later get their buttons; an item that loses its submenu loses its button', async () => {
@@ -237,13 +270,23 @@ describe('<ws-vertical-menu>', () => {
   });
 });
 
-describe('<ws-vertical-menu> inside a <details> (a phone\'s menu)', () => {
-  function disclosurePage(): { details: HTMLDetailsElement; summary: HTMLElement; el: HTMLElement; after: HTMLButtonElement } {
+describe("<ws-vertical-menu> inside a <details> (a phone's menu)", () => {
+  function disclosurePage(): {
+    details: HTMLDetailsElement;
+    summary: HTMLElement;
+    el: HTMLElement;
+    after: HTMLButtonElement;
+  } {
     const page = document.createElement('div');
     page.innerHTML = `<details open><summary>Menü</summary><ws-vertical-menu>${MENU.replace('href="/leistungen/lack/"', 'href="#lack"')}</ws-vertical-menu></details><button type="button">Suche</button>`;
     document.body.prepend(page);
     pages.push(page);
-    return { details: page.querySelector('details')!, summary: page.querySelector('summary')!, el: page.querySelector('ws-vertical-menu')!, after: page.querySelector('details + button')! };
+    return {
+      details: page.querySelector('details')!,
+      summary: page.querySelector('summary')!,
+      el: page.querySelector('ws-vertical-menu')!,
+      after: page.querySelector('details + button')!,
+    };
   }
 
   it('Escape closes an open submenu first, then the disclosure, returning to its summary', async () => {
@@ -288,7 +331,9 @@ describe('<ws-vertical-menu> inside a <details> (a phone\'s menu)', () => {
 
 describe('<ws-vertical-menu open-on="hover">', () => {
   /** A hover menu on hand-driven timers: `item` is "Leistungen"'s. */
-  async function withHoverMenu(run: (page: { el: HTMLElement; item: HTMLElement; timers: ManualTimers }) => Promise<void>): Promise<void> {
+  async function withHoverMenu(
+    run: (page: { el: HTMLElement; item: HTMLElement; timers: ManualTimers }) => Promise<void>,
+  ): Promise<void> {
     const el = menuPage('open-on="hover"');
     await ready(el);
     const timers = manualTimers();
@@ -306,13 +351,19 @@ describe('<ws-vertical-menu open-on="hover">', () => {
       await frames();
       expect(toggleOf(el, 'Leistungen').getAttribute('aria-expanded')).to.equal('false');
       timers.advance(1);
-      await byFrames(() => toggleOf(el, 'Leistungen').getAttribute('aria-expanded') === 'true', 'not open after the rest');
+      await byFrames(
+        () => toggleOf(el, 'Leistungen').getAttribute('aria-expanded') === 'true',
+        'not open after the rest',
+      );
       pointer(item, 'pointerleave');
       timers.advance(HOVER_OPEN_DELAY_MS - 1);
       await frames();
       expect(toggleOf(el, 'Leistungen').getAttribute('aria-expanded')).to.equal('true');
       timers.advance(1);
-      await byFrames(() => toggleOf(el, 'Leistungen').getAttribute('aria-expanded') === 'false', 'not closed after leaving');
+      await byFrames(
+        () => toggleOf(el, 'Leistungen').getAttribute('aria-expanded') === 'false',
+        'not closed after leaving',
+      );
       // Passing over: in and out before the rest.
       const blog = toggleOf(el, 'Blog').parentElement!;
       pointer(blog, 'pointerenter');
@@ -359,7 +410,10 @@ describe('<ws-vertical-menu> before its code: the box it will have', () => {
   useReserveProbe('ws-vertical-menu-probe', verticalMenuReserve, verticalMenuReserveWhileLoading);
   for (const marked of ['none', 'a branch']) {
     it(`with ${marked} marked current, the waiting tag is as tall as the upgraded element, its links in the same places`, async () => {
-      const markup = marked === 'none' ? MENU : MENU.replace('href="/leistungen/glas/"', 'href="/leistungen/glas/" aria-current="true"');
+      const markup =
+        marked === 'none'
+          ? MENU
+          : MENU.replace('href="/leistungen/glas/"', 'href="/leistungen/glas/" aria-current="true"');
       const probe = menuPage('', markup, 'ws-vertical-menu-probe');
       const el = menuPage('', markup);
       await ready(el);

@@ -29,8 +29,13 @@ const VIMEO = 'https://vimeo.com/76979871';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 412, height: 800 };
 
-const VIDEO_HOSTS = /(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be|vimeo\.com|vimeocdn\.com|ytimg\.com|googlevideo\.com)$/;
-const videoRequests = () => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => VIDEO_HOSTS.test(new URL(name).hostname));
+const VIDEO_HOSTS =
+  /(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be|vimeo\.com|vimeocdn\.com|ytimg\.com|googlevideo\.com)$/;
+const videoRequests = () =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => VIDEO_HOSTS.test(new URL(name).hostname));
 
 const pages: HTMLElement[] = [];
 async function sectionPage(markup: string): Promise<HTMLElement> {
@@ -42,14 +47,16 @@ async function sectionPage(markup: string): Promise<HTMLElement> {
   return page.querySelector<HTMLElement>('ws-video-background')!;
 }
 const content = `<h2>Willkommen</h2><p>Karosserie und Lack aus einer Hand.</p>`;
-const section = (attributes: string, inside = content) => sectionPage(`<ws-video-background ${attributes}>${inside}</ws-video-background>`);
+const section = (attributes: string, inside = content) =>
+  sectionPage(`<ws-video-background ${attributes}>${inside}</ws-video-background>`);
 
 const shadow = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const video = (el: Element) => shadow(el, 'video') as HTMLVideoElement | null;
 const frame = (el: Element) => shadow(el, 'iframe') as HTMLIFrameElement | null;
 const button = (el: Element) => shadow(el, '[part="toggle-button"]') as HTMLButtonElement | null;
 const state = (el: Element) => el.getAttribute('data-state');
-const settled = (el: Element, wanted: string) => waitUntil(() => state(el) === wanted, `state ${state(el)}, not ${wanted}`);
+const settled = (el: Element, wanted: string) =>
+  waitUntil(() => state(el) === wanted, `state ${state(el)}, not ${wanted}`);
 /** Waits by animation frames (hand-driven timers leave waitUntil's setTimeout still). */
 async function untilFrame(condition: () => boolean, message: string, limit = 120): Promise<void> {
   for (let frame = 0; frame < limit; frame += 1) {
@@ -90,21 +97,27 @@ describe('<ws-video-background> self-hosted video', () => {
     // The poster and no button until the video reports that it plays.
     expect(seen).to.deep.equal(['starting', 'playing +button']);
     const media = video(el)!;
-    expect(`${media.muted} ${media.loop} ${media.controls} ${media.hasAttribute('muted')} ${media.hasAttribute('playsinline')} ${media.hasAttribute('autoplay')}`).to.equal('true true false true true true');
-    expect(`${media.getAttribute('aria-hidden')} ${media.tabIndex} ${getComputedStyle(media).objectFit} ${getComputedStyle(media).pointerEvents}`).to.equal('true -1 cover none');
+    expect(
+      `${media.muted} ${media.loop} ${media.controls} ${media.hasAttribute('muted')} ${media.hasAttribute('playsinline')} ${media.hasAttribute('autoplay')}`,
+    ).to.equal('true true false true true true');
+    expect(
+      `${media.getAttribute('aria-hidden')} ${media.tabIndex} ${getComputedStyle(media).objectFit} ${getComputedStyle(media).pointerEvents}`,
+    ).to.equal('true -1 cover none');
     expect(shadow(el, '[part="poster"]')!.getAttribute('src')).to.equal(PICTURE);
     await waitUntil(() => !media.paused && media.classList.contains('shown'), 'the video did not play');
     expect(el.querySelector('h2')!.assignedSlot?.parentElement?.className).to.equal('content');
     await expect(el).to.be.accessible();
   });
 
-  it('the pause button (44 px, German names) pauses and plays; the visitor\'s pause holds when the section comes back into view', async () => {
+  it("the pause button (44 px, German names) pauses and plays; the visitor's pause holds when the section comes back into view", async () => {
     const el = await section(`src="${FILM}"`);
     await settled(el, 'playing');
     const media = video(el)!;
     await waitUntil(() => !media.paused, 'did not play');
     const toggle = button(el)!;
-    expect(`${toggle.textContent} ${toggle.getBoundingClientRect().width}x${toggle.getBoundingClientRect().height}`).to.equal('Hintergrundvideo anhalten 44x44');
+    expect(
+      `${toggle.textContent} ${toggle.getBoundingClientRect().width}x${toggle.getBoundingClientRect().height}`,
+    ).to.equal('Hintergrundvideo anhalten 44x44');
     toggle.click();
     await settled(el, 'paused');
     expect(`${media.paused} ${button(el)!.textContent}`).to.equal('true Hintergrundvideo abspielen');
@@ -134,7 +147,9 @@ describe('<ws-video-background> self-hosted video', () => {
   });
 
   it('nothing is loaded for a section that was never in view', async () => {
-    const el = await sectionPage(`<div style="height:3000px"></div><ws-video-background src="${FILM}">${content}</ws-video-background>`);
+    const el = await sectionPage(
+      `<div style="height:3000px"></div><ws-video-background src="${FILM}">${content}</ws-video-background>`,
+    );
     await frames(3);
     expect(`${state(el)} ${video(el)}`).to.equal('out-of-view null');
   });
@@ -168,7 +183,9 @@ describe('<ws-video-background> self-hosted video', () => {
 });
 
 describe('<ws-video-background> poster only: reduced motion, animation status, phones, Save-Data', () => {
-  const cases: Array<[string, { status?: string; viewport?: { width: number; height: number }; reduced?: boolean }, string]> = [
+  const cases: Array<
+    [string, { status?: string; viewport?: { width: number; height: number }; reduced?: boolean }, string]
+  > = [
     ['desktop, no status', {}, 'playing'],
     ['desktop, desktop', { status: 'desktop' }, 'playing'],
     ['desktop, desktop_and_mobile', { status: 'desktop_and_mobile' }, 'playing'],
@@ -229,20 +246,22 @@ describe('<ws-video-background> poster only: reduced motion, animation status, p
     expect(`${img.assignedSlot?.name} ${shadow(el, '[part="poster"]')}`).to.equal('poster null');
     const box = el.getBoundingClientRect();
     const picture = img.getBoundingClientRect();
-    expect(`${picture.width}x${picture.height} ${getComputedStyle(img).objectFit}`).to.equal(`${box.width}x${box.height} cover`);
+    expect(`${picture.width}x${picture.height} ${getComputedStyle(img).objectFit}`).to.equal(
+      `${box.width}x${box.height} cover`,
+    );
     await expect(el).to.be.accessible();
   });
 });
 
 describe('<ws-video-background> poster sources', () => {
-  it('an authored poster added later replaces the attribute\'s picture; removed, the attribute\'s comes back', async () => {
+  it("an authored poster added later replaces the attribute's picture; removed, the attribute's comes back", async () => {
     const el = await section(`poster="${PICTURE}?attribut"`);
     expect(shadow(el, '[part="poster"]')?.getAttribute('src')).to.equal(`${PICTURE}?attribut`);
     const img = Object.assign(document.createElement('img'), { slot: 'poster', src: PICTURE, alt: '' });
     el.prepend(img);
-    await waitUntil(() => shadow(el, '[part="poster"]') === null, 'the attribute\'s picture stayed');
+    await waitUntil(() => shadow(el, '[part="poster"]') === null, "the attribute's picture stayed");
     img.remove();
-    await waitUntil(() => shadow(el, '[part="poster"]') !== null, 'the attribute\'s picture did not come back');
+    await waitUntil(() => shadow(el, '[part="poster"]') !== null, "the attribute's picture did not come back");
   });
 });
 
@@ -265,8 +284,15 @@ describe('<ws-video-background> covers the section at any aspect ratio', () => {
       ] as const) {
         const box = el.getBoundingClientRect();
         const cover = media.getBoundingClientRect();
-        const covers = cover.left <= box.left + 0.5 && cover.top <= box.top + 0.5 && cover.right >= box.right - 0.5 && cover.bottom >= box.bottom - 0.5;
-        expect(covers, `${media.localName} ${Math.round(cover.width)}x${Math.round(cover.height)} at ${Math.round(cover.left - box.left)},${Math.round(cover.top - box.top)}`).to.equal(true);
+        const covers =
+          cover.left <= box.left + 0.5 &&
+          cover.top <= box.top + 0.5 &&
+          cover.right >= box.right - 0.5 &&
+          cover.bottom >= box.bottom - 0.5;
+        expect(
+          covers,
+          `${media.localName} ${Math.round(cover.width)}x${Math.round(cover.height)} at ${Math.round(cover.left - box.left)},${Math.round(cover.top - box.top)}`,
+        ).to.equal(true);
       }
       const ratio = frame(tube!)!.getBoundingClientRect();
       expect(Math.abs(ratio.width / ratio.height - 16 / 9) < 0.02, 'the player keeps 16:9').to.equal(true);
@@ -292,15 +318,24 @@ describe('<ws-video-background> YouTube and Vimeo wait for marketing consent', (
     const player = frame(tube)!;
     const url = new URL(player.src);
     expect(`${url.origin}${url.pathname}`).to.equal('https://www.youtube-nocookie.com/embed/abcdefghijk');
-    expect(['mute', 'loop', 'playlist', 'controls'].map((key) => `${key}=${url.searchParams.get(key)}`).join(' ')).to.equal('mute=1 loop=1 playlist=abcdefghijk controls=0');
-    expect(`${player.getAttribute('aria-hidden')} ${player.tabIndex} ${player.title} ${getComputedStyle(player).pointerEvents}`).to.equal('true -1 Hintergrundvideo (dekorativ) none');
+    expect(
+      ['mute', 'loop', 'playlist', 'controls'].map((key) => `${key}=${url.searchParams.get(key)}`).join(' '),
+    ).to.equal('mute=1 loop=1 playlist=abcdefghijk controls=0');
+    expect(
+      `${player.getAttribute('aria-hidden')} ${player.tabIndex} ${player.title} ${getComputedStyle(player).pointerEvents}`,
+    ).to.equal('true -1 Hintergrundvideo (dekorativ) none');
     const vimeoUrl = new URL(frame(vimeo)!.src);
-    expect(`${vimeoUrl.origin}${vimeoUrl.pathname}?${vimeoUrl.searchParams.toString()}`).to.equal('https://player.vimeo.com/video/76979871?background=1&dnt=1&muted=1&loop=1&autoplay=1');
+    expect(`${vimeoUrl.origin}${vimeoUrl.pathname}?${vimeoUrl.searchParams.toString()}`).to.equal(
+      'https://player.vimeo.com/video/76979871?background=1&dnt=1&muted=1&loop=1&autoplay=1',
+    );
     await waitUntil(() => blockedFrames.length === 2, `the players were not asked for: ${blockedFrames.join()}`);
     // The frames were refused (as by a blocker, or offline): they load, but nothing plays in them.
     // The poster stays over them and no pause button is offered (the stand-in players below play).
     await new Promise((resolve) => setTimeout(resolve, 500));
-    for (const el of [tube, vimeo]) expect(`${state(el)} ${button(el)} ${getComputedStyle(frame(el)!).opacity} ${shadow(el, '[part="poster"]') !== null}`).to.equal('starting null 0 true');
+    for (const el of [tube, vimeo])
+      expect(
+        `${state(el)} ${button(el)} ${getComputedStyle(frame(el)!).opacity} ${shadow(el, '[part="poster"]') !== null}`,
+      ).to.equal('starting null 0 true');
     await expect(tube).to.be.accessible();
 
     bus.denyAll();
@@ -321,7 +356,12 @@ describe('<ws-video-background> YouTube and Vimeo wait for marketing consent', (
   });
 
   it('any other address on their domains (pictures, files, music, APIs) shows the poster only: nothing is requested before consent', async () => {
-    const leaks = ['https://music.youtube.com/watch?v=abcdefghijk', 'https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg', 'https://www.youtu.be/abcdefghijk', 'https://vod-progressive.akamaized.net/vimeo-prod/1.mp4'];
+    const leaks = [
+      'https://music.youtube.com/watch?v=abcdefghijk',
+      'https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg',
+      'https://www.youtu.be/abcdefghijk',
+      'https://vod-progressive.akamaized.net/vimeo-prod/1.mp4',
+    ];
     const warnings = await capturingConsole('warn', async () => {
       for (const src of leaks) {
         const el = await section(`src="${src}" poster="${PICTURE}"`);
@@ -340,7 +380,8 @@ describe('<ws-video-background> YouTube and Vimeo players: shown once they play,
     document.body.append(stand);
     const win = stand.contentWindow!;
     const sent: string[] = [];
-    win.postMessage = ((message: string, origin: string) => void sent.push(`${origin} ${message}`)) as typeof win.postMessage;
+    win.postMessage = ((message: string, origin: string) =>
+      void sent.push(`${origin} ${message}`)) as typeof win.postMessage;
     const descriptor = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentWindow')!;
     Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', {
       configurable: true,
@@ -351,9 +392,17 @@ describe('<ws-video-background> YouTube and Vimeo players: shown once they play,
     return {
       win,
       sent,
-      report: (info: Record<string, number>) => dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ event: 'infoDelivery', info }), origin: playerOrigin, source: win })),
+      report: (info: Record<string, number>) =>
+        dispatchEvent(
+          new MessageEvent('message', {
+            data: JSON.stringify({ event: 'infoDelivery', info }),
+            origin: playerOrigin,
+            source: win,
+          }),
+        ),
       /** Any message, as the player would post it (a string or an object). */
-      say: (data: unknown, origin = playerOrigin) => dispatchEvent(new MessageEvent('message', { data, origin, source: win })),
+      say: (data: unknown, origin = playerOrigin) =>
+        dispatchEvent(new MessageEvent('message', { data, origin, source: win })),
       restore() {
         Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', descriptor);
         stand.remove();
@@ -380,7 +429,10 @@ describe('<ws-video-background> YouTube and Vimeo players: shown once they play,
       await untilFrame(() => frame(el) !== null, 'no player');
       frame(el)!.dispatchEvent(new Event('load'));
       await untilFrame(() => player.sent.length >= 2, 'nothing sent to the player');
-      expect(player.sent.map((line) => line.replace(`${YOUTUBE_ORIGIN} `, ''))).to.deep.equal(['{"event":"command","func":"playVideo","args":[]}', '{"event":"listening"}']);
+      expect(player.sent.map((line) => line.replace(`${YOUTUBE_ORIGIN} `, ''))).to.deep.equal([
+        '{"event":"command","func":"playVideo","args":[]}',
+        '{"event":"listening"}',
+      ]);
       expect(clock(t)).to.deep.equal([VIDEO_LOOP_CHECK_MS]);
       player.sent.length = 0;
       // Loaded but not playing (buffering, state 3): the poster stays, no button.
@@ -394,7 +446,13 @@ describe('<ws-video-background> YouTube and Vimeo players: shown once they play,
       t.advance(VIDEO_LOOP_CHECK_MS * 3);
       expect(`${player.sent.length} ${clock(t).join()}`).to.equal(`0 ${VIDEO_LOOP_CHECK_MS}`);
       // A report from another origin or window is ignored.
-      dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ event: 'infoDelivery', info: { currentTime: 9.9, duration: 10 } }), origin: 'https://example.com', source: player.win }));
+      dispatchEvent(
+        new MessageEvent('message', {
+          data: JSON.stringify({ event: 'infoDelivery', info: { currentTime: 9.9, duration: 10 } }),
+          origin: 'https://example.com',
+          source: player.win,
+        }),
+      );
       t.advance(VIDEO_LOOP_CHECK_MS);
       expect(player.sent.length).to.equal(0);
       player.report({ currentTime: 9.8 });
@@ -404,7 +462,9 @@ describe('<ws-video-background> YouTube and Vimeo players: shown once they play,
       // The visitor's pause: a message, and no check while paused.
       button(el)!.click();
       await untilFrame(() => player.sent.length > 0, 'no pause sent');
-      expect(`${player.sent.join()} | ${clock(t).length}`).to.equal(`${YOUTUBE_ORIGIN} {"event":"command","func":"pauseVideo","args":[]} | 0`);
+      expect(`${player.sent.join()} | ${clock(t).length}`).to.equal(
+        `${YOUTUBE_ORIGIN} {"event":"command","func":"pauseVideo","args":[]} | 0`,
+      );
       t.restore();
     } finally {
       player.restore();
@@ -427,7 +487,9 @@ describe('<ws-video-background> YouTube and Vimeo players: shown once they play,
 
   it('Vimeo: asked to tell when it plays (again when it says it is ready); shown and pausable once it plays; its error brings the poster back', async () => {
     const player = fakePlayerWindow(VIMEO_ORIGIN);
-    const listen = ['play', 'timeupdate', 'error'].map((event) => `${VIMEO_ORIGIN} {"method":"addEventListener","value":"${event}"}`);
+    const listen = ['play', 'timeupdate', 'error'].map(
+      (event) => `${VIMEO_ORIGIN} {"method":"addEventListener","value":"${event}"}`,
+    );
     try {
       const el = await loadedPlayer(VIMEO);
       await waitUntil(() => player.sent.length >= 4, 'nothing sent to the player');
@@ -478,24 +540,33 @@ describe('<ws-video-background> before its code: the same box, poster and conten
   useReserveProbe('ws-video-background-probe', videoBackgroundReserve, {});
   it('the undefined tag has the upgraded box; the authored poster covers it behind the content', async () => {
     const inside = `<img slot="poster" src="${PICTURE}" alt="">${content}`;
-    const el = await sectionPage(`<ws-video-background-probe style="min-height:240px">${inside}</ws-video-background-probe><ws-video-background style="min-height:240px" src="${FILM}">${inside}</ws-video-background>`);
+    const el = await sectionPage(
+      `<ws-video-background-probe style="min-height:240px">${inside}</ws-video-background-probe><ws-video-background style="min-height:240px" src="${FILM}">${inside}</ws-video-background>`,
+    );
     const probe = el.parentElement!.querySelector<HTMLElement>('ws-video-background-probe')!;
-    const size = (node: Element) => `${Math.round(node.getBoundingClientRect().width)}x${Math.round(node.getBoundingClientRect().height)}`;
+    const size = (node: Element) =>
+      `${Math.round(node.getBoundingClientRect().width)}x${Math.round(node.getBoundingClientRect().height)}`;
     expect(size(probe)).to.equal(size(el));
     const img = probe.querySelector('img')!;
-    expect(`${size(img)} ${getComputedStyle(img).zIndex} ${getComputedStyle(probe.querySelector('h2')!).visibility}`).to.equal(`${size(probe)} -1 visible`);
+    expect(
+      `${size(img)} ${getComputedStyle(img).zIndex} ${getComputedStyle(probe.querySelector('h2')!).visibility}`,
+    ).to.equal(`${size(probe)} -1 visible`);
     // The heading is above the picture: what is drawn at its place is the heading.
     const heading = probe.querySelector('h2')!.getBoundingClientRect();
     expect(document.elementFromPoint(heading.left + 5, heading.top + heading.height / 2)?.localName).to.equal('h2');
   });
 
-  it('the page\'s veil lies over the poster before the code, as after it (light text stays readable)', async () => {
+  it("the page's veil lies over the poster before the code, as after it (light text stays readable)", async () => {
     const inside = `<img slot="poster" src="${PICTURE}" alt="">${content}`;
-    await sectionPage(`<ws-video-background-probe style="min-height:240px;--ws-video-background-overlay:rgb(0 0 0 / 0.6)">${inside}</ws-video-background-probe>`);
+    await sectionPage(
+      `<ws-video-background-probe style="min-height:240px;--ws-video-background-overlay:rgb(0 0 0 / 0.6)">${inside}</ws-video-background-probe>`,
+    );
     // The page just put first into the body.
     const probe = document.querySelector<HTMLElement>('ws-video-background-probe')!;
     const veil = getComputedStyle(probe, '::after');
-    expect(`${veil.content} ${veil.position} ${veil.zIndex} ${veil.backgroundColor} ${veil.width === getComputedStyle(probe).width}`).to.equal('"" absolute -1 rgba(0, 0, 0, 0.6) true');
+    expect(
+      `${veil.content} ${veil.position} ${veil.zIndex} ${veil.backgroundColor} ${veil.width === getComputedStyle(probe).width}`,
+    ).to.equal('"" absolute -1 rgba(0, 0, 0, 0.6) true');
     // Still below the content: what is drawn at the heading's place is the heading.
     const heading = probe.querySelector('h2')!.getBoundingClientRect();
     expect(document.elementFromPoint(heading.left + 5, heading.top + heading.height / 2)?.localName).to.equal('h2');

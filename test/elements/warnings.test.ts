@@ -73,7 +73,9 @@ describe('warnings: one per element per message', () => {
 
   it('two elements with the same bad value: 2 warnings, one each', async () => {
     const warnings = await warningsDuring(async () => {
-      const box = await fixture<HTMLElement>(html`<div><ws-alert type="danger">A</ws-alert><ws-alert type="danger">B</ws-alert></div>`);
+      const box = await fixture<HTMLElement>(
+        html`<div><ws-alert type="danger">A</ws-alert><ws-alert type="danger">B</ws-alert></div>`,
+      );
       const [first, second] = [...box.querySelectorAll<HTMLElement>('ws-alert')];
       await renderedPart(first!, '[part="alert"]');
       await renderedPart(second!, '[part="alert"]');
@@ -86,7 +88,9 @@ describe('warnings: one per element per message', () => {
 
   it('a bad yes/no field of an off-canvas panel: 1 warning, naming the panel', async () => {
     const warnings = await warningsDuring(async () => {
-      const el = await fixture<HTMLElement>(html`<ws-offcanvas id="warn-panel" close-on-esc="vielleicht"><p>x</p></ws-offcanvas>`);
+      const el = await fixture<HTMLElement>(
+        html`<ws-offcanvas id="warn-panel" close-on-esc="vielleicht"><p>x</p></ws-offcanvas>`,
+      );
       await renderedPart(el, '[part="panel"]');
       el.setAttribute('label', 'Hinweis');
       el.setAttribute('label', 'Hinweis 2');
@@ -105,7 +109,9 @@ describe('yes/no attributes are typed by the kit', () => {
     const bare = await fixture<HTMLElement>(html`<ws-live-search titles-only></ws-live-search>`);
     const absent = await fixture<HTMLElement>(html`<ws-live-search></ws-live-search>`);
     const on = await fixture<HTMLElement>(html`<ws-live-search titles-only=" ON "></ws-live-search>`);
-    expect([titlesOnly(no), titlesOnly(bare), titlesOnly(absent), titlesOnly(on)].join()).to.equal('false,true,false,true');
+    expect([titlesOnly(no), titlesOnly(bare), titlesOnly(absent), titlesOnly(on)].join()).to.equal(
+      'false,true,false,true',
+    );
   });
 
   it('show-image defaults to yes and show-image="no" turns it off', async () => {

@@ -19,7 +19,7 @@ export function assertChromium() {
   if (existsSync(chromiumPath)) return;
   console.error(
     `Chromium was not found at ${chromiumPath}.\n` +
-      'Install Debian\'s Chromium with:  sudo apt-get install -y chromium\n' +
+      "Install Debian's Chromium with:  sudo apt-get install -y chromium\n" +
       'or point CHROME_PATH at an existing Chromium or Chrome binary. The tests never download a browser.',
   );
   process.exit(1);

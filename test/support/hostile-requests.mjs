@@ -38,7 +38,8 @@ export function hostileRequestsPlugin() {
     name: 'hostile-requests',
     serve(context) {
       // The recorder path exists on the test server, so a request to it is seen, answered and counted.
-      if (context.path.startsWith(RECORDER_PATH)) return { body: '', type: context.path.endsWith('.css') ? 'text/css' : 'text/plain' };
+      if (context.path.startsWith(RECORDER_PATH))
+        return { body: '', type: context.path.endsWith('.css') ? 'text/css' : 'text/plain' };
       return undefined;
     },
     async executeCommand({ command, payload, session }) {

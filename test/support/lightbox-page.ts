@@ -35,12 +35,16 @@ export async function lightboxPage(markup: string): Promise<LightboxPage> {
     if (!link.hasAttribute('data-follow')) event.preventDefault();
   });
   const wrappers = [...page.querySelectorAll<WsLightboxElement>('ws-lightbox')];
-  await waitUntil(() => wrappers.every((wrapper) => wrapper.shadowRoot?.querySelector('dialog')), 'ws-lightbox did not render');
+  await waitUntil(
+    () => wrappers.every((wrapper) => wrapper.shadowRoot?.querySelector('dialog')),
+    'ws-lightbox did not render',
+  );
   return { page, el: wrappers[0]!, wrappers, passedThrough };
 }
 
 /** Clicks a link as a mouse does (button 0, cancelable, bubbling). */
-export const clickLink = (link: Element): boolean => link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, button: 0 }));
+export const clickLink = (link: Element): boolean =>
+  link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, button: 0 }));
 
 /** The first opening fetches the viewer's code: in a cold test server that took 5 s (esbuild compiles on request). */
 export const FIRST_OPENING_MS = 10_000;
@@ -48,10 +52,13 @@ export const FIRST_OPENING_MS = 10_000;
 /** Clicks an item link and waits for the viewer. */
 export async function clickOpen(el: Element, link: Element): Promise<void> {
   clickLink(link);
-  await waitUntil(() => isOpen(el), `${link.getAttribute('href')} did not open the viewer`, { timeout: FIRST_OPENING_MS });
+  await waitUntil(() => isOpen(el), `${link.getAttribute('href')} did not open the viewer`, {
+    timeout: FIRST_OPENING_MS,
+  });
 }
 
-export const viewerPart = <T extends Element = HTMLElement>(el: Element, selector: string): T | null => el.shadowRoot!.querySelector<T>(selector);
+export const viewerPart = <T extends Element = HTMLElement>(el: Element, selector: string): T | null =>
+  el.shadowRoot!.querySelector<T>(selector);
 export const dialogOf = (el: Element): HTMLDialogElement => viewerPart<HTMLDialogElement>(el, 'dialog')!;
 export const isOpen = (el: Element): boolean => dialogOf(el).open;
 /** The polite status ("Bild 2 von 5"), or '' while closed. */
@@ -62,7 +69,9 @@ export const shownImage = (el: Element): string => viewerPart<HTMLImageElement>(
 /** What a control is, as a string: its part, else its label, else its classes. */
 export function describeControl(element: Element | null | undefined): string {
   if (!element) return 'nothing';
-  return element.getAttribute('part') ?? element.getAttribute('aria-label') ?? `${element.localName}.${element.className}`;
+  return (
+    element.getAttribute('part') ?? element.getAttribute('aria-label') ?? `${element.localName}.${element.className}`
+  );
 }
 
 /** The control that has focus inside the viewer, or where focus is outside it. */
@@ -99,9 +108,13 @@ export function recordEvents(target: EventTarget): string[] {
   const lines: string[] = [];
   for (const type of ['ws-lightbox-open', 'ws-lightbox-change', 'ws-lightbox-close'] as const) {
     target.addEventListener(type, (event) => {
-      const detail = (event as CustomEvent<{ gallery?: string; linkId?: string; index: number; count: number; cause?: string }>).detail;
+      const detail = (
+        event as CustomEvent<{ gallery?: string; linkId?: string; index: number; count: number; cause?: string }>
+      ).detail;
       const cause = 'cause' in detail ? ` by ${String(detail.cause)}` : '';
-      lines.push(`${type.slice('ws-lightbox-'.length)} ${detail.gallery ?? '-'}/${detail.linkId ?? '-'} ${detail.index} of ${detail.count}${cause}`);
+      lines.push(
+        `${type.slice('ws-lightbox-'.length)} ${detail.gallery ?? '-'}/${detail.linkId ?? '-'} ${detail.index} of ${detail.count}${cause}`,
+      );
     });
   }
   return lines;
@@ -114,7 +127,20 @@ export interface PointerStep {
 }
 
 function pointer(target: Element, type: string, { x, y, id = 1 }: PointerStep, pointerType: string): void {
-  target.dispatchEvent(new PointerEvent(type, { bubbles: true, composed: true, cancelable: true, pointerId: id, pointerType, isPrimary: id === 1, clientX: x, clientY: y, button: 0, buttons: type === 'pointerup' ? 0 : 1 }));
+  target.dispatchEvent(
+    new PointerEvent(type, {
+      bubbles: true,
+      composed: true,
+      cancelable: true,
+      pointerId: id,
+      pointerType,
+      isPrimary: id === 1,
+      clientX: x,
+      clientY: y,
+      button: 0,
+      buttons: type === 'pointerup' ? 0 : 1,
+    }),
+  );
 }
 
 /** One finger (or the mouse) from `from` to `to` on the stage, through a point halfway. */
@@ -156,7 +182,11 @@ export const rendered = (): Promise<void> => new Promise((resolve) => setTimeout
 
 /** The viewer's opening fade has ended (axe measures colours: half faded text has too little contrast). */
 export async function viewerSettled(el: Element): Promise<void> {
-  await Promise.all(dialogOf(el).getAnimations({ subtree: true }).map((animation) => animation.finished));
+  await Promise.all(
+    dialogOf(el)
+      .getAnimations({ subtree: true })
+      .map((animation) => animation.finished),
+  );
 }
 
 /** A mouse double click as the browser sends it: two presses, then dblclick. */
@@ -165,5 +195,14 @@ export function doubleClick(target: Element, at: PointerStep): void {
     pointer(target, 'pointerdown', at, 'mouse');
     pointer(target, 'pointerup', at, 'mouse');
   }
-  target.dispatchEvent(new MouseEvent('dblclick', { bubbles: true, composed: true, cancelable: true, clientX: at.x, clientY: at.y, detail: 2 }));
+  target.dispatchEvent(
+    new MouseEvent('dblclick', {
+      bubbles: true,
+      composed: true,
+      cancelable: true,
+      clientX: at.x,
+      clientY: at.y,
+      detail: 2,
+    }),
+  );
 }

@@ -12,7 +12,7 @@ export interface ManualTimers {
  * set themselves while an element mounts: not the element's own, so they stay real timers. The
  * stack's third line is the code that called setTimeout (the first two: the error, this mock).
  */
-const setBySingleSpa = (stack: string | undefined) => /[\\/]single-spa(-react)?[\\/]/.test(stack?.split("\n")[2] ?? "");
+const setBySingleSpa = (stack: string | undefined) => /[\\/]single-spa(-react)?[\\/]/.test(stack?.split('\n')[2] ?? '');
 
 export function manualTimers(): ManualTimers {
   const realSet = window.setTimeout;
@@ -23,7 +23,10 @@ export function manualTimers(): ManualTimers {
   window.setTimeout = ((handler: TimerHandler, ms = 0, ...args: unknown[]) => {
     if (setBySingleSpa(new Error().stack)) return realSet(handler, ms, ...args);
     sequence += 1;
-    timers.set(sequence, { at: now + Number(ms), run: () => (typeof handler === 'function' ? handler(...args) : undefined) });
+    timers.set(sequence, {
+      at: now + Number(ms),
+      run: () => (typeof handler === 'function' ? handler(...args) : undefined),
+    });
     return sequence;
   }) as typeof window.setTimeout;
   window.clearTimeout = ((id?: number) => void timers.delete(id ?? -1)) as typeof window.clearTimeout;

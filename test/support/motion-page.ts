@@ -10,7 +10,8 @@ let restoreLoadTime: (() => void) | undefined;
 /** Hand-driven timers, and a navigation entry whose load ended now. */
 export function justLoaded(): ManualTimers {
   const real = performance.getEntriesByType.bind(performance);
-  performance.getEntriesByType = ((type: string) => (type === 'navigation' ? [{ loadEventEnd: performance.now() }] : real(type))) as typeof performance.getEntriesByType;
+  performance.getEntriesByType = ((type: string) =>
+    type === 'navigation' ? [{ loadEventEnd: performance.now() }] : real(type)) as typeof performance.getEntriesByType;
   restoreLoadTime = () => (performance.getEntriesByType = real);
   return (timers = manualTimers());
 }

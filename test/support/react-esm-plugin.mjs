@@ -17,9 +17,13 @@ const BY_SPECIFIER = Object.fromEntries(Object.entries(ENTRIES).map(([name, spec
 function reexport(specifier) {
   // Read in a child process: React's development build touches console methods the runner wraps.
   const keys = JSON.parse(
-    execFileSync(process.execPath, ['-e', `console.log(JSON.stringify(Object.keys(require(${JSON.stringify(specifier)}))))`], {
-      encoding: 'utf8',
-    }),
+    execFileSync(
+      process.execPath,
+      ['-e', `console.log(JSON.stringify(Object.keys(require(${JSON.stringify(specifier)}))))`],
+      {
+        encoding: 'utf8',
+      },
+    ),
   );
   const names = keys.filter((name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name));
   return `import m from ${JSON.stringify(specifier)};\nexport default m;\nexport const { ${names.join(', ')} } = m;\n`;
@@ -41,7 +45,10 @@ async function bundleReact() {
       {
         name: 'virtual-entries',
         setup(builder) {
-          builder.onResolve({ filter: /^virtual:/ }, (args) => ({ path: args.path.slice('virtual:'.length), namespace: 'virtual' }));
+          builder.onResolve({ filter: /^virtual:/ }, (args) => ({
+            path: args.path.slice('virtual:'.length),
+            namespace: 'virtual',
+          }));
           builder.onLoad({ filter: /.*/, namespace: 'virtual' }, (args) => ({
             contents: reexport(ENTRIES[args.path]),
             resolveDir: process.cwd(),

@@ -13,14 +13,18 @@ export type RotationElement = WsSliderElement;
 const pages: HTMLElement[] = [];
 
 /** The markup in a div appended to the body, every element upgraded and rendered when it resolves. */
-export async function rotationPage<T extends HTMLElement = RotationElement>(markup: string, selector = 'ws-slider, ws-testimonials'): Promise<{ page: HTMLElement; el: T; all: T[] }> {
+export async function rotationPage<T extends HTMLElement = RotationElement>(
+  markup: string,
+  selector = 'ws-slider, ws-testimonials',
+): Promise<{ page: HTMLElement; el: T; all: T[] }> {
   const page = document.createElement('div');
   page.innerHTML = markup;
   document.body.append(page);
   await afterThisTask();
   pages.push(page);
   const all = [...page.querySelectorAll<T>(selector)];
-  for (const el of all) if (!el.shadowRoot?.querySelector('.carousel')) throw new Error(`${el.localName} did not render in its upgrade`);
+  for (const el of all)
+    if (!el.shadowRoot?.querySelector('.carousel')) throw new Error(`${el.localName} did not render in its upgrade`);
   return { page, el: all[0]!, all };
 }
 
@@ -38,7 +42,8 @@ afterEach(async () => {
 });
 
 /** Plain slides: `<div>Folie n</div>`. */
-export const plainSlides = (count: number): string => Array.from({ length: count }, (_, index) => `<div>Folie ${index + 1}</div>`).join('');
+export const plainSlides = (count: number): string =>
+  Array.from({ length: count }, (_, index) => `<div>Folie ${index + 1}</div>`).join('');
 
 export const part = <T extends Element = HTMLElement>(el: Element, selector: string): T => {
   const found = el.shadowRoot!.querySelector<T>(selector);
@@ -50,14 +55,18 @@ export const viewport = (el: Element): HTMLElement => part(el, '[part="viewport"
 export const rotationButton = (el: Element): HTMLButtonElement => part(el, '[part="rotation-button"]');
 export const nextButton = (el: Element): HTMLButtonElement => part(el, '[part="next-button"]');
 export const previousButton = (el: Element): HTMLButtonElement => part(el, '[part="previous-button"]');
-export const pickerDots = (el: Element): HTMLButtonElement[] => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="picker"] button')];
+export const pickerDots = (el: Element): HTMLButtonElement[] => [
+  ...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="picker"] button'),
+];
 
 /** The pause/play button's name (its visually hidden text; the icon is aria-hidden). */
 export const buttonName = (el: Element): string => rotationButton(el).textContent ?? '';
 
 /** Each child's state, e.g. "current hidden hidden", with "+inert" where it is inert. */
 export const slideStates = (el: Element): string =>
-  [...el.children].map((slide) => `${(slide as HTMLElement).dataset.wsSlide ?? '-'}${(slide as HTMLElement).inert ? '+inert' : ''}`).join(' ');
+  [...el.children]
+    .map((slide) => `${(slide as HTMLElement).dataset.wsSlide ?? '-'}${(slide as HTMLElement).inert ? '+inert' : ''}`)
+    .join(' ');
 
 /** What has focus, read as a string: the shadow root's focused control's part or label, or the light DOM element's tag and id. */
 export function focused(el: Element): string {
@@ -75,7 +84,10 @@ export function recordEvents(el: Element): string[] {
     const { index, count, cause } = (event as CustomEvent<{ index: number; count: number; cause: string }>).detail;
     lines.push(`change ${index}/${count} ${cause}`);
   });
-  for (const what of ['pause', 'play']) el.addEventListener(`ws-${kind}-${what}`, (event) => lines.push(`${what} ${(event as CustomEvent<{ cause: string }>).detail.cause}`));
+  for (const what of ['pause', 'play'])
+    el.addEventListener(`ws-${kind}-${what}`, (event) =>
+      lines.push(`${what} ${(event as CustomEvent<{ cause: string }>).detail.cause}`),
+    );
   return lines;
 }
 
@@ -83,10 +95,16 @@ export function recordEvents(el: Element): string[] {
 const RUNNER_COMMAND_TIMEOUT_MS = 20_000;
 
 /** The element's pending timers (the runner's own command timeout left out). */
-export const clock = (timers: ManualTimers): number[] => timers.pending().filter((ms) => ms < RUNNER_COMMAND_TIMEOUT_MS);
+export const clock = (timers: ManualTimers): number[] =>
+  timers.pending().filter((ms) => ms < RUNNER_COMMAND_TIMEOUT_MS);
 
 /** A pointer press and release (touch unless said otherwise), as a finger moves from one point to another. */
-export function swipe(target: Element, from: { x: number; y: number }, to: { x: number; y: number }, pointerType = 'touch'): void {
+export function swipe(
+  target: Element,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  pointerType = 'touch',
+): void {
   const init = { bubbles: true, composed: true, cancelable: true, pointerType, pointerId: 7, isPrimary: true };
   target.dispatchEvent(new PointerEvent('pointerdown', { ...init, clientX: from.x, clientY: from.y, buttons: 1 }));
   target.dispatchEvent(new PointerEvent('pointermove', { ...init, clientX: to.x, clientY: to.y, buttons: 1 }));
@@ -94,8 +112,10 @@ export function swipe(target: Element, from: { x: number; y: number }, to: { x: 
 }
 
 /** The pointer entering and leaving the element (what a mouse over it fires). */
-export const pointerEnter = (el: Element): boolean => el.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
-export const pointerLeave = (el: Element): boolean => el.dispatchEvent(new PointerEvent('pointerleave', { pointerType: 'mouse' }));
+export const pointerEnter = (el: Element): boolean =>
+  el.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+export const pointerLeave = (el: Element): boolean =>
+  el.dispatchEvent(new PointerEvent('pointerleave', { pointerType: 'mouse' }));
 
 /** Focus moves are followed in a microtask (focusout then focusin): let it run. */
 export const focusSettled = (): Promise<void> => new Promise((resolve) => queueMicrotask(resolve));
@@ -116,7 +136,11 @@ export const sizeOf = (element: Element): string => {
  * For one describe block: `tag`, never defined, styled with an element's reserve CSS (the box before
  * its code arrives), so a test can compare it with the upgraded element; the viewport is reset after.
  */
-export function useReserveProbe(tag: string, reserve: Record<string, string> | undefined, reserveWhileLoading: Record<string, string>): void {
+export function useReserveProbe(
+  tag: string,
+  reserve: Record<string, string> | undefined,
+  reserveWhileLoading: Record<string, string>,
+): void {
   const probeSheet = new CSSStyleSheet();
   probeSheet.replaceSync(reserveStylesFor([{ tag: tag as `ws-${string}`, reserve, reserveWhileLoading }]));
   before(() => {

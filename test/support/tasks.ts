@@ -6,4 +6,5 @@ import { inNextTask } from '../../elements/kit/next-task.ts';
 export const afterThisTask = () => new Promise<void>((resolve) => inNextTask(resolve));
 
 /** Runs `look` right before the next frame is painted: what it sees is what that frame shows. */
-export const beforeNextFrame = <T>(look: () => T) => new Promise<T>((resolve) => requestAnimationFrame(() => resolve(look())));
+export const beforeNextFrame = <T>(look: () => T) =>
+  new Promise<T>((resolve) => requestAnimationFrame(() => resolve(look())));

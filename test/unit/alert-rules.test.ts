@@ -12,7 +12,10 @@ describe('alert rules', () => {
   it('reads a missing type as info without a warning, an unknown one with a warning', () => {
     assert.equal(alertType(undefined, assert.fail), 'info');
     const warnings: string[] = [];
-    assert.equal(alertType('danger', (m) => warnings.push(m)), 'info');
+    assert.equal(
+      alertType('danger', (m) => warnings.push(m)),
+      'info',
+    );
     assert.match(warnings[0]!, /"danger"/);
   });
   it('interrupts only for errors and warnings', () => {

@@ -26,28 +26,45 @@ const collect = () => {
 
 describe('animate settings', () => {
   it('defaults: fade, up, 600 ms, no delay, 10% offset, no warning', () => {
-    assert.deepEqual(animateSettings({}, assert.fail), { animation: 'fade', direction: 'up', durationMs: DEFAULT_ANIMATE_DURATION_MS, delayMs: 0, offset: { value: 10, unit: '%' } });
+    assert.deepEqual(animateSettings({}, assert.fail), {
+      animation: 'fade',
+      direction: 'up',
+      durationMs: DEFAULT_ANIMATE_DURATION_MS,
+      delayMs: 0,
+      offset: { value: 10, unit: '%' },
+    });
   });
 
   it('every animation and direction, in any case', () => {
-    for (const animation of ANIMATE_ANIMATIONS) for (const direction of ANIMATE_DIRECTIONS) {
-      const settings = animateSettings({ animation: ` ${animation.toUpperCase()}`, direction: direction.toUpperCase() }, assert.fail);
-      assert.equal(`${settings.animation} ${settings.direction}`, `${animation} ${direction}`);
-    }
+    for (const animation of ANIMATE_ANIMATIONS)
+      for (const direction of ANIMATE_DIRECTIONS) {
+        const settings = animateSettings(
+          { animation: ` ${animation.toUpperCase()}`, direction: direction.toUpperCase() },
+          assert.fail,
+        );
+        assert.equal(`${settings.animation} ${settings.direction}`, `${animation} ${direction}`);
+      }
   });
 
   it('unknown words warn and read as the defaults', () => {
     const { warnings, warn } = collect();
     const settings = animateSettings({ animation: 'spin', direction: 'north' }, warn);
     assert.equal(`${settings.animation} ${settings.direction}`, 'fade up');
-    assert.deepEqual(warnings, ['attribute "animation" has the unknown value "spin"; using "fade"', 'attribute "direction" has the unknown value "north"; using "up"']);
+    assert.deepEqual(warnings, [
+      'attribute "animation" has the unknown value "spin"; using "fade"',
+      'attribute "direction" has the unknown value "north"; using "up"',
+    ]);
   });
 
   it('duration: above 0, capped at 5000 ms (WCAG 2.2.2)', () => {
     assert.equal(animateDurationMs(undefined, assert.fail), DEFAULT_ANIMATE_DURATION_MS);
     assert.equal(animateDurationMs(250, assert.fail), 250);
     assert.equal(animateDurationMs(MAX_ANIMATE_DURATION_MS, assert.fail), MAX_ANIMATE_DURATION_MS);
-    for (const [raw, expected] of [[0, DEFAULT_ANIMATE_DURATION_MS], [-1, DEFAULT_ANIMATE_DURATION_MS], [MAX_ANIMATE_DURATION_MS + 1, MAX_ANIMATE_DURATION_MS]] as const) {
+    for (const [raw, expected] of [
+      [0, DEFAULT_ANIMATE_DURATION_MS],
+      [-1, DEFAULT_ANIMATE_DURATION_MS],
+      [MAX_ANIMATE_DURATION_MS + 1, MAX_ANIMATE_DURATION_MS],
+    ] as const) {
       const { warnings, warn } = collect();
       assert.equal(animateDurationMs(raw, warn), expected, String(raw));
       assert.equal(warnings.length, 1);
@@ -88,7 +105,7 @@ describe('animate offset', () => {
     assert.equal(warnings.length, 1);
   });
 
-  it('root margin: the view\'s bottom edge moved up; pixels at most 90% of the view', () => {
+  it("root margin: the view's bottom edge moved up; pixels at most 90% of the view", () => {
     assert.equal(rootMarginFor({ value: 25, unit: '%' }, 800), '0px 0px -25% 0px');
     assert.equal(rootMarginFor({ value: 120, unit: 'px' }, 800), '0px 0px -120px 0px');
     assert.equal(rootMarginFor({ value: 2000, unit: 'px' }, 600), '0px 0px -540px 0px');
@@ -106,9 +123,14 @@ describe('animate phases', () => {
 
   it('starts only while waiting, in view and after the 300 ms after load', () => {
     for (const phase of ['waiting', 'running', 'done'] as AnimatePhase[]) {
-      for (const inView of [true, false]) for (const afterLoad of [true, false]) {
-        assert.equal(mayStart({ phase, inView, afterLoad }), phase === 'waiting' && inView && afterLoad, `${phase} ${inView} ${afterLoad}`);
-      }
+      for (const inView of [true, false])
+        for (const afterLoad of [true, false]) {
+          assert.equal(
+            mayStart({ phase, inView, afterLoad }),
+            phase === 'waiting' && inView && afterLoad,
+            `${phase} ${inView} ${afterLoad}`,
+          );
+        }
     }
   });
 

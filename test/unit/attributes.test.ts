@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { attributeDefault, attributeName, attributeType, parseAttributes, parseAttributeValue, propName, type AttributeEntry } from '../../elements/kit/attributes.ts';
+import {
+  attributeDefault,
+  attributeName,
+  attributeType,
+  parseAttributes,
+  parseAttributeValue,
+  propName,
+  type AttributeEntry,
+} from '../../elements/kit/attributes.ts';
 
 const collect = () => {
   const warnings: string[] = [];
@@ -106,7 +114,12 @@ describe('parseAttributes with config', () => {
 
   it('warns about unknown fields, wrong shapes and garbled JSON, and keeps the defaults', () => {
     const { warnings, warn } = collect();
-    const parsed = parseAttributes(schema, read({ config: '{"colour": "red", "per_page": {"x":1}, "show_image": "maybe"}' }), warn, true);
+    const parsed = parseAttributes(
+      schema,
+      read({ config: '{"colour": "red", "per_page": {"x":1}, "show_image": "maybe"}' }),
+      warn,
+      true,
+    );
     assert.deepEqual(parsed, { perPage: undefined, showImage: false, placeholder: undefined });
     assert.equal(warnings.length, 3);
     assert.match(warnings[0]!, /"colour" is not known/);
@@ -132,9 +145,19 @@ describe('list attributes', () => {
   const schema = { postTypes: 'list' } as const;
   it('takes an array from config and a comma list from the attribute, the attribute winning', () => {
     const { warnings, warn } = collect();
-    const fromConfig = parseAttributes(schema, (name) => (name === 'config' ? '{"post_types":["post",7]}' : null), warn, true);
+    const fromConfig = parseAttributes(
+      schema,
+      (name) => (name === 'config' ? '{"post_types":["post",7]}' : null),
+      warn,
+      true,
+    );
     assert.deepEqual(fromConfig.postTypes, ['post', '7']);
-    const fromAttribute = parseAttributes(schema, (name) => (name === 'config' ? '{"post_types":["post"]}' : name === 'post-types' ? 'page' : null), warn, true);
+    const fromAttribute = parseAttributes(
+      schema,
+      (name) => (name === 'config' ? '{"post_types":["post"]}' : name === 'post-types' ? 'page' : null),
+      warn,
+      true,
+    );
     assert.deepEqual(fromAttribute.postTypes, ['page']);
     assert.deepEqual(warnings, []);
   });
@@ -153,17 +176,28 @@ describe('schema entries', () => {
     const { warnings, warn } = collect();
     parseAttributeValue({ type: 'yesno', default: false }, 'titles-only', 'maybe', warn);
     parseAttributeValue({ type: 'number', default: 4 }, 'min-chars', 'x', warn);
-    assert.deepEqual(warnings, ['attribute "titles-only" expects yes or no, got "maybe"; using "no"', 'attribute "min-chars" expects a number, got "x"; using 4']);
+    assert.deepEqual(warnings, [
+      'attribute "titles-only" expects yes or no, got "maybe"; using "no"',
+      'attribute "min-chars" expects a number, got "x"; using 4',
+    ]);
   });
 });
 
 describe('yes/no fields from attributes and config', () => {
-  const schema = { showImage: { type: 'yesno', default: true }, titlesOnly: { type: 'yesno', default: false }, overlay: 'yesno' } as const;
+  const schema = {
+    showImage: { type: 'yesno', default: true },
+    titlesOnly: { type: 'yesno', default: false },
+    overlay: 'yesno',
+  } as const;
   const read = (attributes: Record<string, string>) => (name: string) => attributes[name] ?? null;
 
   it('absent fields take their default; one without a default stays undefined (the rules decide)', () => {
     const { warnings, warn } = collect();
-    assert.deepEqual(parseAttributes(schema, read({}), warn, true), { showImage: true, titlesOnly: false, overlay: undefined });
+    assert.deepEqual(parseAttributes(schema, read({}), warn, true), {
+      showImage: true,
+      titlesOnly: false,
+      overlay: undefined,
+    });
     assert.deepEqual(warnings, []);
   });
 
@@ -175,7 +209,12 @@ describe('yes/no fields from attributes and config', () => {
 
   it('config JSON: true/false, 1/0, the words, and "" (how WordPress writes an unticked box) is no', () => {
     const { warnings, warn } = collect();
-    const parsed = parseAttributes(schema, read({ config: '{"show_image": "", "titles_only": 1, "overlay": "off"}' }), warn, true);
+    const parsed = parseAttributes(
+      schema,
+      read({ config: '{"show_image": "", "titles_only": 1, "overlay": "off"}' }),
+      warn,
+      true,
+    );
     assert.deepEqual(parsed, { showImage: false, titlesOnly: true, overlay: false });
     assert.deepEqual(warnings, []);
   });
@@ -189,6 +228,9 @@ describe('yes/no fields from attributes and config', () => {
 
   it('the attribute wins over config', () => {
     const { warn } = collect();
-    assert.equal(parseAttributes(schema, read({ config: '{"titles_only": true}', 'titles-only': 'no' }), warn, true).titlesOnly, false);
+    assert.equal(
+      parseAttributes(schema, read({ config: '{"titles_only": true}', 'titles-only': 'no' }), warn, true).titlesOnly,
+      false,
+    );
   });
 });

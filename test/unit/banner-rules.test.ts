@@ -48,8 +48,14 @@ describe('banner: position, layout, theme', () => {
 
 describe('banner: classes', () => {
   it('position, theme, layout, and whether the second layer is open', () => {
-    assert.equal(bannerClassName('bottom', 'light', 'categories', false), 'banner position-bottom theme-light layout-categories');
-    assert.equal(bannerClassName('centered', 'dark', 'basic', true), 'banner position-centered theme-dark layout-basic expanded');
+    assert.equal(
+      bannerClassName('bottom', 'light', 'categories', false),
+      'banner position-bottom theme-light layout-categories',
+    );
+    assert.equal(
+      bannerClassName('centered', 'dark', 'basic', true),
+      'banner position-centered theme-dark layout-basic expanded',
+    );
   });
 });
 
@@ -59,23 +65,39 @@ describe('banner: texts', () => {
     assert.deepEqual(Object.keys(purposes), ['functional', 'preferences', 'statistics', 'marketing']);
     for (const line of Object.values(purposes)) assert.ok(line.length <= 50, line);
     assert.equal(purposes.statistics, 'Zählt Besuche, damit wir die Website verbessern.');
-    assert.equal(bannerTexts({}, 'optin', 'en', CATEGORY_NAMES).purposes.marketing, 'Loads videos, maps and other providers’ content.');
+    assert.equal(
+      bannerTexts({}, 'optin', 'en', CATEGORY_NAMES).purposes.marketing,
+      'Loads videos, maps and other providers’ content.',
+    );
   });
-  it('the services a site owner\'s scan found follow their category\'s purpose, as plain text, cut when overlong', () => {
-    const extra = { services_marketing: 'Google Maps, YouTube', services_statistics: '  ', services_preferences: `<b>${'x'.repeat(1000)}` };
+  it("the services a site owner's scan found follow their category's purpose, as plain text, cut when overlong", () => {
+    const extra = {
+      services_marketing: 'Google Maps, YouTube',
+      services_statistics: '  ',
+      services_preferences: `<b>${'x'.repeat(1000)}`,
+    };
     const { purposes } = bannerTexts(extra, 'optin', 'de', CATEGORY_NAMES);
     assert.equal(purposes.marketing, 'Lädt Videos, Karten und Inhalte anderer Anbieter. Dienste: Google Maps, YouTube');
     assert.equal(purposes.statistics, 'Zählt Besuche, damit wir die Website verbessern.');
     assert.ok(purposes.preferences.startsWith('Merkt sich Ihre Einstellungen, etwa Schriften. Dienste: <b>xxx'));
     assert.ok(purposes.preferences.length < 400, String(purposes.preferences.length));
-    assert.equal(bannerTexts({ services_statistics: 'Matomo Cloud' }, 'optin', 'en', CATEGORY_NAMES).purposes.statistics, 'Counts visits so we can improve the site. Services: Matomo Cloud');
+    assert.equal(
+      bannerTexts({ services_statistics: 'Matomo Cloud' }, 'optin', 'en', CATEGORY_NAMES).purposes.statistics,
+      'Counts visits so we can improve the site. Services: Matomo Cloud',
+    );
   });
   it('German by default, English on an English page', () => {
     assert.equal(bannerTexts({}, 'optin', 'de', CATEGORY_NAMES).accept, 'Alle akzeptieren');
     assert.equal(bannerTexts({}, 'optin', 'en', CATEGORY_NAMES).accept, 'Accept all');
   });
   it('the settings’ own texts win, per consent type, blank ones do not', () => {
-    const extra = { message_optin: 'Opt-in text', message_optout: 'Opt-out text', accept_all: 'Yes please', deny: '   ', category_marketing: 'Ads' };
+    const extra = {
+      message_optin: 'Opt-in text',
+      message_optout: 'Opt-out text',
+      accept_all: 'Yes please',
+      deny: '   ',
+      category_marketing: 'Ads',
+    };
     const optin = bannerTexts(extra, 'optin', 'de', CATEGORY_NAMES);
     assert.equal(optin.message, 'Opt-in text');
     assert.equal(optin.accept, 'Yes please');
@@ -84,11 +106,19 @@ describe('banner: texts', () => {
     assert.equal(bannerTexts(extra, 'optout', 'de', CATEGORY_NAMES).message, 'Opt-out text');
   });
   it('category names are the bus’s one table, in the page’s language', () => {
-    assert.deepEqual(bannerTexts({}, 'optin', 'de', CATEGORY_NAMES).categories, { functional: 'Funktional', preferences: 'Präferenzen', statistics: 'Statistiken', marketing: 'Marketing' });
+    assert.deepEqual(bannerTexts({}, 'optin', 'de', CATEGORY_NAMES).categories, {
+      functional: 'Funktional',
+      preferences: 'Präferenzen',
+      statistics: 'Statistiken',
+      marketing: 'Marketing',
+    });
     assert.equal(bannerTexts({}, 'optin', 'en', CATEGORY_NAMES).categories.preferences, 'Preferences');
   });
   it('non-string texts are ignored', () => {
-    assert.equal(bannerTexts({ accept_all: { html: '<b>' } }, 'optin', 'de', CATEGORY_NAMES).accept, 'Alle akzeptieren');
+    assert.equal(
+      bannerTexts({ accept_all: { html: '<b>' } }, 'optin', 'de', CATEGORY_NAMES).accept,
+      'Alle akzeptieren',
+    );
   });
 });
 
@@ -124,7 +154,10 @@ describe('banner: read-more link and palette', () => {
 
 describe('manage consent: source and answer', () => {
   it('an empty src means the banner service of the settings; a token always goes along', () => {
-    assert.equal(manageConsentUrl('', '/wp-json/complianz', 'abcde'), '/wp-json/complianz/v1/manage_consent_html?token=abcde');
+    assert.equal(
+      manageConsentUrl('', '/wp-json/complianz', 'abcde'),
+      '/wp-json/complianz/v1/manage_consent_html?token=abcde',
+    );
     assert.equal(manageConsentUrl('/texte/manage?lang=de', '/x', 'abcde'), '/texte/manage?lang=de&token=abcde');
     assert.equal(manageConsentUrl('javascript:alert(1)', '/x', 'abcde'), undefined);
     assert.equal(manageConsentUrl(undefined, '/x', 'abcde'), undefined);
@@ -137,8 +170,17 @@ describe('manage consent: source and answer', () => {
   });
   it('a link of its text to the page it is shown on is the page itself; a part of the page or another page is not', () => {
     const page = 'https://werkstatt.example/datenschutz/';
-    for (const href of ['/datenschutz/', 'https://werkstatt.example/datenschutz/', '', '#', './']) assert.equal(linksToPageItself(href, page), true, href);
-    for (const href of ['/datenschutz/#cookies', '/impressum/', '/datenschutz/?lang=en', 'https://andere.example/datenschutz/', 'http://[', 'mailto:a@b.example']) assert.equal(linksToPageItself(href, page), false, href);
+    for (const href of ['/datenschutz/', 'https://werkstatt.example/datenschutz/', '', '#', './'])
+      assert.equal(linksToPageItself(href, page), true, href);
+    for (const href of [
+      '/datenschutz/#cookies',
+      '/impressum/',
+      '/datenschutz/?lang=en',
+      'https://andere.example/datenschutz/',
+      'http://[',
+      'mailto:a@b.example',
+    ])
+      assert.equal(linksToPageItself(href, page), false, href);
     assert.equal(linksToPageItself('/datenschutz/', `${page}#cookies`), true);
   });
 });

@@ -1,8 +1,31 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MAX_ANSWER_CHARS, MAX_ITEMS_PER_PAGE, TEXTS, archiveBase, feedColumns, feedTexts, itemsWithinCap, fittingColumns, masonry, monthLabel, monthStarts, pageNumberOf, pageTitle, startMachine, transition, type FeedMachine } from '../../elements/blog-feed/rules.ts';
+import {
+  MAX_ANSWER_CHARS,
+  MAX_ITEMS_PER_PAGE,
+  TEXTS,
+  archiveBase,
+  feedColumns,
+  feedTexts,
+  itemsWithinCap,
+  fittingColumns,
+  masonry,
+  monthLabel,
+  monthStarts,
+  pageNumberOf,
+  pageTitle,
+  startMachine,
+  transition,
+  type FeedMachine,
+} from '../../elements/blog-feed/rules.ts';
 
-const loaded = (items: number, next: string | null, pages?: number) => ({ type: 'loaded' as const, items, next, page: undefined, pages });
+const loaded = (items: number, next: string | null, pages?: number) => ({
+  type: 'loaded' as const,
+  items,
+  next,
+  page: undefined,
+  pages,
+});
 
 describe('blog feed: page numbers', () => {
   const cases: Array<[string, number | undefined]> = [
@@ -40,10 +63,20 @@ describe('blog feed: states', () => {
     let machine: FeedMachine = startMachine(1, '/blog/page/2/', undefined);
     machine = transition(machine, { type: 'request' });
     assert.equal(machine.state, 'loading');
-    assert.equal(transition(machine, { type: 'request' }).state, 'loading', 'a second request while loading is ignored');
+    assert.equal(
+      transition(machine, { type: 'request' }).state,
+      'loading',
+      'a second request while loading is ignored',
+    );
     machine = transition(machine, { type: 'loaded', items: 6, next: '/blog/page/3/', page: 2, pages: 3 });
     assert.deepEqual(machine, { state: 'idle', page: 2, next: '/blog/page/3/', pages: 3 });
-    machine = transition(transition(machine, { type: 'request' }), { type: 'loaded', items: 6, next: null, page: 3, pages: 3 });
+    machine = transition(transition(machine, { type: 'request' }), {
+      type: 'loaded',
+      items: 6,
+      next: null,
+      page: 3,
+      pages: 3,
+    });
     assert.equal(machine.state, 'done');
     assert.equal(transition(machine, { type: 'request' }).state, 'done');
   });
@@ -54,7 +87,10 @@ describe('blog feed: states', () => {
   });
   it('a loaded page whose next link is past the last page: beyond max page', () => {
     const loading = transition(startMachine(1, '/blog/page/2/', undefined), { type: 'request' });
-    assert.equal(transition(loading, { type: 'loaded', items: 6, next: '/blog/page/9/', page: 2, pages: 4 }).state, 'beyond max page');
+    assert.equal(
+      transition(loading, { type: 'loaded', items: 6, next: '/blog/page/9/', page: 2, pages: 4 }).state,
+      'beyond max page',
+    );
   });
   it('paused and resumed only from idle; destroyed from anywhere, for good', () => {
     const idle = startMachine(1, '/blog/page/2/', undefined);
@@ -88,7 +124,11 @@ describe('blog feed: geometry', () => {
     for (let a = 0; a < placements.length; a += 1) {
       for (let b = a + 1; b < placements.length; b += 1) {
         const [p, q] = [placements[a]!, placements[b]!];
-        const apart = p.left + p.width <= q.left || q.left + q.width <= p.left || p.top + heights[a]! <= q.top || q.top + heights[b]! <= p.top;
+        const apart =
+          p.left + p.width <= q.left ||
+          q.left + q.width <= p.left ||
+          p.top + heights[a]! <= q.top ||
+          q.top + heights[b]! <= p.top;
         assert.ok(apart, `items ${a} and ${b} overlap`);
       }
     }
@@ -96,7 +136,16 @@ describe('blog feed: geometry', () => {
   it('the columns attribute: whole numbers 1 to 6, more clamped, the rest the default, with a warning', () => {
     const warnings: string[] = [];
     const warn = (message: string) => warnings.push(message);
-    assert.deepEqual([feedColumns(undefined, warn), feedColumns(4, warn), feedColumns(9, warn), feedColumns(0, warn), feedColumns(2.5, warn)], [3, 4, 6, 3, 3]);
+    assert.deepEqual(
+      [
+        feedColumns(undefined, warn),
+        feedColumns(4, warn),
+        feedColumns(9, warn),
+        feedColumns(0, warn),
+        feedColumns(2.5, warn),
+      ],
+      [3, 4, 6, 3, 3],
+    );
     assert.equal(warnings.length, 3);
     assert.match(warnings[0]!, /"columns" expects a whole number from 1 to 6, got 9; using 6/);
   });
@@ -132,7 +181,7 @@ describe('blog feed: what one page may insert (issue 12, item 11)', () => {
 });
 
 describe('blog feed: the finished message', () => {
-  it('is the page\'s own text when given, the specification\'s otherwise', () => {
+  it("is the page's own text when given, the specification's otherwise", () => {
     assert.equal(feedTexts(TEXTS.de, 'Das waren alle Beiträge.').finished, 'Das waren alle Beiträge.');
     assert.equal(feedTexts(TEXTS.de, undefined).finished, 'Alle Elemente angezeigt.');
     assert.equal(feedTexts(TEXTS.en, ' \n ').finished, 'All items displayed.');

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { readChunkGraph } from '../../shell/chunk-graph.ts';
-import { chunkElementFolder, chunkElementTag, elementTagOf, firstFrameFileOf, firstFrameInputs, firstFrameTagOf } from '../../scripts/rollup-chunk-graph.mjs';
+import {
+  chunkElementFolder,
+  chunkElementTag,
+  elementTagOf,
+  firstFrameFileOf,
+  firstFrameInputs,
+  firstFrameTagOf,
+} from '../../scripts/rollup-chunk-graph.mjs';
 
 describe('chunk graph', () => {
   it('is empty in source, before the build fills it in', () => {
@@ -26,15 +33,36 @@ describe('chunk graph', () => {
   it('names an element chunk by its facade, or by the one element module it holds when rollup gives it none', () => {
     assert.equal(chunkElementTag({ facadeModuleId: '/x/elements/alert/define.ts', moduleIds: [] }), 'ws-alert');
     // The lightbox's chunk also serves its lazily loaded viewer: rollup leaves it without a facade.
-    assert.equal(chunkElementTag({ facadeModuleId: null, moduleIds: ['/x/elements/lightbox/rules.ts', '/x/elements/lightbox/define.ts'] }), 'ws-lightbox');
-    assert.equal(chunkElementTag({ facadeModuleId: null, moduleIds: ['/x/elements/kit/define.ts', '/x/elements/kit/events.ts'] }), undefined);
-    assert.equal(chunkElementTag({ facadeModuleId: null, moduleIds: ['/x/elements/alert/define.ts', '/x/elements/share/define.ts'] }), undefined);
+    assert.equal(
+      chunkElementTag({
+        facadeModuleId: null,
+        moduleIds: ['/x/elements/lightbox/rules.ts', '/x/elements/lightbox/define.ts'],
+      }),
+      'ws-lightbox',
+    );
+    assert.equal(
+      chunkElementTag({ facadeModuleId: null, moduleIds: ['/x/elements/kit/define.ts', '/x/elements/kit/events.ts'] }),
+      undefined,
+    );
+    assert.equal(
+      chunkElementTag({
+        facadeModuleId: null,
+        moduleIds: ['/x/elements/alert/define.ts', '/x/elements/share/define.ts'],
+      }),
+      undefined,
+    );
   });
-  it('names a chunk of one element folder\'s modules after the folder (the slider\'s rotation, shared with the testimonials)', () => {
-    assert.equal(chunkElementFolder({ moduleIds: ['/x/elements/slider/rules.ts', '/x/elements/slider/rotation-element.ts'] }), 'slider');
+  it("names a chunk of one element folder's modules after the folder (the slider's rotation, shared with the testimonials)", () => {
+    assert.equal(
+      chunkElementFolder({ moduleIds: ['/x/elements/slider/rules.ts', '/x/elements/slider/rotation-element.ts'] }),
+      'slider',
+    );
     assert.equal(chunkElementFolder({ moduleIds: ['\0virtual-helper', '/x/elements/slider/styles.ts'] }), 'slider');
     // Modules of two folders, of the kit, or of no element: rollup's own name stays.
-    assert.equal(chunkElementFolder({ moduleIds: ['/x/elements/kit/text.ts', '/x/elements/share/rules.ts'] }), undefined);
+    assert.equal(
+      chunkElementFolder({ moduleIds: ['/x/elements/kit/text.ts', '/x/elements/share/rules.ts'] }),
+      undefined,
+    );
     assert.equal(chunkElementFolder({ moduleIds: ['/x/elements/kit/events.ts'] }), undefined);
     assert.equal(chunkElementFolder({ moduleIds: ['/x/consent-bus/rules.ts'] }), undefined);
     assert.equal(chunkElementFolder({ moduleIds: [] }), undefined);

@@ -23,7 +23,8 @@ async function minifiedKeepingMeaning(code: string, values: Record<string, strin
 
 describe('build: CSS in template literals, minified by esbuild', () => {
   it('drops comments and indentation, keeps descendant spaces and values', async () => {
-    const code = 'export const styles = `\n:host { display: block; } /* why */\n.feed ::slotted(article) { margin: 0 auto; grid-template-columns: minmax(0, 2fr) 1fr; }\n@media (max-width: 640px) { .a > .b { content: "x y"; } }\n`;';
+    const code =
+      'export const styles = `\n:host { display: block; } /* why */\n.feed ::slotted(article) { margin: 0 auto; grid-template-columns: minmax(0, 2fr) 1fr; }\n@media (max-width: 640px) { .a > .b { content: "x y"; } }\n`;';
     assert.equal(
       await minifyCssTemplateLiterals(code),
       'export const styles = `:host{display:block}.feed ::slotted(article){margin:0 auto;grid-template-columns:minmax(0,2fr) 1fr}@media(max-width:640px){.a>.b{content:"x y"}}`;',
@@ -38,11 +39,15 @@ describe('build: CSS in template literals, minified by esbuild', () => {
 
   it('keeps the space after an interpolation: `padding: ${X} 1rem` (the alerts)', async () => {
     const code = 'const s = `.alert { padding: ${X} 1rem; gap: 0.75rem; }`;';
-    assert.equal(await minifiedKeepingMeaning(code, { X: '0.75rem' }), 'const s = `.alert{padding:${X} 1rem;gap:.75rem}`;');
+    assert.equal(
+      await minifiedKeepingMeaning(code, { X: '0.75rem' }),
+      'const s = `.alert{padding:${X} 1rem;gap:.75rem}`;',
+    );
   });
 
   it('keeps an interpolation glued to its unit, inside functions, and four in a shorthand apart', async () => {
-    const code = 'const s = `.x { gap: ${GAP}px; width: min(${W}px, calc(100vw - 2rem)); margin: ${A} ${B} ${A} ${B}; }`;';
+    const code =
+      'const s = `.x { gap: ${GAP}px; width: min(${W}px, calc(100vw - 2rem)); margin: ${A} ${B} ${A} ${B}; }`;';
     assert.equal(
       await minifiedKeepingMeaning(code, { GAP: '24', W: '468', A: '1px', B: '2px' }),
       'const s = `.x{gap:${GAP}px;width:min(${W}px,calc(100vw - 2rem));margin:${A} ${B} ${A} ${B}}`;',
@@ -62,7 +67,16 @@ describe('build: CSS in template literals, minified by esbuild', () => {
       '}',
       '`;',
     ].join('\n');
-    const values = { reserve: 'display:block;inline-size:8.5rem', more: 'color:red;', rules: '.r{color:blue}', n: '2', tag: 'ws-x', suffix: 'y', side: 'top', wideRules: '.w{gap:1px}' };
+    const values = {
+      reserve: 'display:block;inline-size:8.5rem',
+      more: 'color:red;',
+      rules: '.r{color:blue}',
+      n: '2',
+      tag: 'ws-x',
+      suffix: 'y',
+      side: 'top',
+      wideRules: '.w{gap:1px}',
+    };
     assert.equal(
       await minifiedKeepingMeaning(code, values),
       'const s = `:host{${reserve}}.a{${more}}${rules}:host([columns="${n}"]){--cols: ${n}}${tag}>.b,.c-${suffix}{margin-${side}:0}@media(min-width:600px){${wideRules}}`;',
@@ -70,7 +84,8 @@ describe('build: CSS in template literals, minified by esbuild', () => {
   });
 
   it('leaves code outside the literals, and the expressions, exactly as written; nested literals are minified too', async () => {
-    const code = "// a comment with words\nexport const styles = `\n  .x { gap: ${GAP_PX}px; }\n  ${rows.map((row) => `.row-${row} { order: ${row}; }`).join('\\n')}\n`;\nconst y = { a: 1 };";
+    const code =
+      "// a comment with words\nexport const styles = `\n  .x { gap: ${GAP_PX}px; }\n  ${rows.map((row) => `.row-${row} { order: ${row}; }`).join('\\n')}\n`;\nconst y = { a: 1 };";
     assert.equal(
       await minifyCssTemplateLiterals(code),
       "// a comment with words\nexport const styles = `.x{gap:${GAP_PX}px}${rows.map((row) => `.row-${row}{order:${row}}`).join('\\n')}`;\nconst y = { a: 1 };",
@@ -84,7 +99,10 @@ describe('build: CSS in template literals, minified by esbuild', () => {
   });
 
   it('fails loudly when an interpolation would be lost (inside a comment) or the CSS is broken', async () => {
-    await assert.rejects(minifyCssTemplateLiterals('const s = `.a { color: red; /* ${X} */ }`;'), /placeholder of \$\{X\} 0 times/);
+    await assert.rejects(
+      minifyCssTemplateLiterals('const s = `.a { color: red; /* ${X} */ }`;'),
+      /placeholder of \$\{X\} 0 times/,
+    );
     await assert.rejects(minifyCssTemplateLiterals('const s = `.a { color red; }`;'), /esbuild warns/);
   });
 });

@@ -62,13 +62,19 @@ describe('consent bus', () => {
   });
 
   it('reads an existing choice from the cookies', () => {
-    const { bus } = makeBus({ cookies: new FakeCookies('cmplz_choice=set; cmplz_consent_status=allow; cmplz_policy_id=14; cmplz_marketing=allow') });
+    const { bus } = makeBus({
+      cookies: new FakeCookies(
+        'cmplz_choice=set; cmplz_consent_status=allow; cmplz_policy_id=14; cmplz_marketing=allow',
+      ),
+    });
     assert.equal(bus.hasConsent('marketing'), true);
     assert.equal(bus.getConsent().banner.reason, 'choice-made');
   });
 
   it('a changed policy id deletes every consent cookie', () => {
-    const cookies = new FakeCookies('cmplz_choice=set; cmplz_consent_status=allow; cmplz_policy_id=13; cmplz_marketing=allow; other=1');
+    const cookies = new FakeCookies(
+      'cmplz_choice=set; cmplz_consent_status=allow; cmplz_policy_id=13; cmplz_marketing=allow; other=1',
+    );
     const { bus } = makeBus({ cookies });
     assert.equal(bus.hasConsent('marketing'), false);
     assert.deepEqual([...cookies.jar.keys()], ['other']);
@@ -91,7 +97,10 @@ describe('consent bus', () => {
 
   it('A/B testing: an id cookie, kept across choices, and each choice reported', () => {
     const reported: string[] = [];
-    const { bus, cookies } = makeBus({ onChoice: (state) => reported.push(state.status ?? 'none') }, { a_b_testing: true });
+    const { bus, cookies } = makeBus(
+      { onChoice: (state) => reported.push(state.status ?? 'none') },
+      { a_b_testing: true },
+    );
     const id = cookies.jar.get('cmplz_id');
     assert.match(id ?? '', /^[a-z0-9]{12}$/);
     bus.acceptAll();
@@ -103,7 +112,10 @@ describe('consent bus', () => {
   it('another tab’s choice arrives through the channel', () => {
     const listeners: Array<() => void> = [];
     const sent: unknown[] = [];
-    const channel = { postMessage: (message: unknown) => sent.push(message), addEventListener: (_: 'message', listener: () => void) => listeners.push(listener) };
+    const channel = {
+      postMessage: (message: unknown) => sent.push(message),
+      addEventListener: (_: 'message', listener: () => void) => listeners.push(listener),
+    };
     const cookies = new FakeCookies();
     const { bus, states } = makeBus({ cookies, channel });
     // The other tab writes the shared cookies and says so.
@@ -120,14 +132,20 @@ describe('consent bus', () => {
     const { bus, cookies } = makeBus({ secure: true }, { cookie_domain: '.weber.example', cookie_expiry: 30 });
     bus.acceptAll();
     const statusCookie = cookies.written.find((c) => c.startsWith('cmplz_consent_status=allow'))!;
-    assert.equal(statusCookie, 'cmplz_consent_status=allow; Max-Age=2592000; Path=/; Domain=.weber.example; SameSite=Lax; Secure');
+    assert.equal(
+      statusCookie,
+      'cmplz_consent_status=allow; Max-Age=2592000; Path=/; Domain=.weber.example; SameSite=Lax; Secure',
+    );
   });
 
   it('a choice the browser does not keep is said in the console and holds for the page', (t) => {
     const errors: unknown[][] = [];
     t.mock.method(console, 'error', (...args: unknown[]) => errors.push(args));
     // A cookie_domain that does not match the host: the browser drops every write.
-    const { bus } = makeBus({ cookies: { read: () => '', write: () => undefined } }, { cookie_domain: '.other.example' });
+    const { bus } = makeBus(
+      { cookies: { read: () => '', write: () => undefined } },
+      { cookie_domain: '.other.example' },
+    );
     bus.acceptAll();
     assert.equal(errors.length, 1);
     assert.match(String(errors[0]![0]), /could not be stored.*cookie_domain "\.other\.example"/);
@@ -142,7 +160,8 @@ describe('consent bus', () => {
     const warnings: unknown[][] = [];
     t.mock.method(console, 'warn', (...args: unknown[]) => warnings.push(args));
     // A path cookie of /kontakt/ (sent first) says allow, the root one deny.
-    const header = 'cmplz_marketing=allow; cmplz_consent_status=dismiss; cmplz_choice=set; cmplz_policy_id=14; cmplz_marketing=deny';
+    const header =
+      'cmplz_marketing=allow; cmplz_consent_status=dismiss; cmplz_choice=set; cmplz_policy_id=14; cmplz_marketing=deny';
     const { bus } = makeBus({ cookies: { read: () => header, write: () => undefined } });
     assert.equal(bus.hasConsent('marketing'), false);
     bus.update({ ...bus.settings() });
@@ -150,4 +169,3 @@ describe('consent bus', () => {
     assert.match(String(warnings[0]![0]), /cmplz_marketing/);
   });
 });
-

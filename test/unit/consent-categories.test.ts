@@ -4,7 +4,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createConsentBus } from '../../consent-bus/bus.ts';
-import { BASE_CATEGORIES, CATEGORY_NAMES, CHOOSABLE_CATEGORIES, categoryName, choicesFrom } from '../../consent-bus/categories.ts';
+import {
+  BASE_CATEGORIES,
+  CATEGORY_NAMES,
+  CHOOSABLE_CATEGORIES,
+  categoryName,
+  choicesFrom,
+} from '../../consent-bus/categories.ts';
 import { PLACEHOLDER_TEXTS } from '../../consent-bus/placeholder.ts';
 import { DEFAULT_SETTINGS } from '../../consent-bus/settings.ts';
 import { FakeCookies } from '../support/fake-cookies.ts';
@@ -15,13 +21,20 @@ describe('consent categories for visitors', () => {
   });
 
   it('the choices from a state: only the choosable categories, false unless accepted', () => {
-    const categories = { functional: true, preferences: false, statistics: true, 'statistics-anonymous': true, event_0: true };
+    const categories = {
+      functional: true,
+      preferences: false,
+      statistics: true,
+      'statistics-anonymous': true,
+      event_0: true,
+    };
     assert.deepEqual(choicesFrom({ categories }), { preferences: false, statistics: true, marketing: false });
   });
 
   it('one table names every base category and anonymous statistics in German and English', () => {
     for (const language of ['de', 'en'] as const) {
-      for (const category of [...BASE_CATEGORIES, 'statistics-anonymous']) assert.ok(CATEGORY_NAMES[language][category as keyof (typeof CATEGORY_NAMES)['de']], `${language} ${category}`);
+      for (const category of [...BASE_CATEGORIES, 'statistics-anonymous'])
+        assert.ok(CATEGORY_NAMES[language][category as keyof (typeof CATEGORY_NAMES)['de']], `${language} ${category}`);
     }
     assert.equal(categoryName('preferences', 'de'), 'Präferenzen');
     assert.equal(categoryName('preferences', 'en'), 'Preferences');

@@ -46,7 +46,9 @@ describe('consent cookies: reading', () => {
   });
   it('a policy id tossed in on a longer path does not outdate the choice while a copy carries the current one', () => {
     // The browser lists the longer path first: a sibling subdomain's copy comes before the visitor's own.
-    const cookies = parseCookieHeader('cmplz_policy_id=99; cmplz_consent_status=deny; cmplz_choice=set; cmplz_policy_id=3');
+    const cookies = parseCookieHeader(
+      'cmplz_policy_id=99; cmplz_consent_status=deny; cmplz_choice=set; cmplz_policy_id=3',
+    );
     assert.equal(readStoredConsent(cookies, 'cmplz_', categories, '3').policyId, '3');
     // No copy carries the current policy: the choice is outdated, as before.
     assert.equal(readStoredConsent(cookies, 'cmplz_', categories, '4').policyId, '99');
@@ -67,22 +69,53 @@ describe('consent cookies: reading', () => {
       const stored = readStoredConsent(cookies, 'cmplz_', categories);
       assert.equal(stored.status, 'deny', header);
       assert.deepEqual(stored.categories, { marketing: 'deny' }, header);
-      assert.deepEqual(duplicatedConsentCookies(cookies, 'cmplz_', categories), ['cmplz_consent_status', 'cmplz_marketing']);
+      assert.deepEqual(duplicatedConsentCookies(cookies, 'cmplz_', categories), [
+        'cmplz_consent_status',
+        'cmplz_marketing',
+      ]);
     }
-    const dismissed = readStoredConsent(parseCookieHeader('cmplz_consent_status=allow; cmplz_consent_status=dismiss; cmplz_consent_status=junk'), 'cmplz_', categories);
+    const dismissed = readStoredConsent(
+      parseCookieHeader('cmplz_consent_status=allow; cmplz_consent_status=dismiss; cmplz_consent_status=junk'),
+      'cmplz_',
+      categories,
+    );
     assert.equal(dismissed.status, 'dismiss');
   });
   it('knows whether a written choice was read back', () => {
     const written = { status: 'allow' as const, choice: true, categories: { marketing: 'allow' as const } };
-    assert.equal(choiceStored(written, readStoredConsent(parseCookieHeader('cmplz_consent_status=allow; cmplz_choice=set; cmplz_marketing=allow'), 'cmplz_', categories)), true);
+    assert.equal(
+      choiceStored(
+        written,
+        readStoredConsent(
+          parseCookieHeader('cmplz_consent_status=allow; cmplz_choice=set; cmplz_marketing=allow'),
+          'cmplz_',
+          categories,
+        ),
+      ),
+      true,
+    );
     assert.equal(choiceStored(written, readStoredConsent(parseCookieHeader(''), 'cmplz_', categories)), false);
-    assert.equal(choiceStored(written, readStoredConsent(parseCookieHeader('cmplz_consent_status=allow; cmplz_choice=set; cmplz_marketing=deny'), 'cmplz_', categories)), false);
+    assert.equal(
+      choiceStored(
+        written,
+        readStoredConsent(
+          parseCookieHeader('cmplz_consent_status=allow; cmplz_choice=set; cmplz_marketing=deny'),
+          'cmplz_',
+          categories,
+        ),
+      ),
+      false,
+    );
   });
 });
 
 describe('consent cookies: writing', () => {
   it('writes names with the prefix and values of CONTRACT.md', () => {
-    const stored = acceptAllChoice(categories, { ...DEFAULT_SETTINGS, current_policy_id: '14' }, { choice: false, categories: {}, id: 'abc' });
+    const stored = acceptAllChoice(
+      categories,
+      { ...DEFAULT_SETTINGS, current_policy_id: '14' },
+      { choice: false, categories: {}, id: 'abc' },
+    );
     const pairs = Object.fromEntries(consentCookies('cmplz_', stored));
     assert.equal(pairs.cmplz_consent_status, 'allow');
     assert.equal(pairs.cmplz_choice, 'set');
@@ -91,23 +124,51 @@ describe('consent cookies: writing', () => {
     for (const category of categories) assert.equal(pairs[`cmplz_${category}`], 'allow', category);
   });
   it('writes SameSite=Lax, the expiry in days, domain and path, Secure on https', () => {
-    const options = cookieOptions({ ...DEFAULT_SETTINGS, cookie_expiry: 30, cookie_domain: '.example.de', cookie_path: '/shop/' }, true);
-    assert.equal(serializeCookie('cmplz_marketing', 'allow', options), 'cmplz_marketing=allow; Max-Age=2592000; Path=/shop/; Domain=.example.de; SameSite=Lax; Secure');
+    const options = cookieOptions(
+      { ...DEFAULT_SETTINGS, cookie_expiry: 30, cookie_domain: '.example.de', cookie_path: '/shop/' },
+      true,
+    );
+    assert.equal(
+      serializeCookie('cmplz_marketing', 'allow', options),
+      'cmplz_marketing=allow; Max-Age=2592000; Path=/shop/; Domain=.example.de; SameSite=Lax; Secure',
+    );
     const plain = cookieOptions(DEFAULT_SETTINGS, false);
-    assert.equal(serializeCookie('cmplz_choice', 'set', plain), 'cmplz_choice=set; Max-Age=31536000; Path=/; SameSite=Lax');
+    assert.equal(
+      serializeCookie('cmplz_choice', 'set', plain),
+      'cmplz_choice=set; Max-Age=31536000; Path=/; SameSite=Lax',
+    );
   });
   it('puts cookies on the root path with set_cookies_on_root', () => {
-    assert.equal(cookieOptions({ ...DEFAULT_SETTINGS, cookie_path: '/blog/', set_cookies_on_root: true }, false).path, '/');
+    assert.equal(
+      cookieOptions({ ...DEFAULT_SETTINGS, cookie_path: '/blog/', set_cookies_on_root: true }, false).path,
+      '/',
+    );
   });
   it('with the __Host- prefix writes host-only cookies on "/", whatever the settings say', () => {
-    const options = cookieOptions({ ...DEFAULT_SETTINGS, prefix: '__Host-cmplz_', cookie_domain: '.example.de', cookie_path: '/shop/' }, true);
-    assert.equal(serializeCookie('__Host-cmplz_choice', 'set', options), '__Host-cmplz_choice=set; Max-Age=31536000; Path=/; SameSite=Lax; Secure');
+    const options = cookieOptions(
+      { ...DEFAULT_SETTINGS, prefix: '__Host-cmplz_', cookie_domain: '.example.de', cookie_path: '/shop/' },
+      true,
+    );
+    assert.equal(
+      serializeCookie('__Host-cmplz_choice', 'set', options),
+      '__Host-cmplz_choice=set; Max-Age=31536000; Path=/; SameSite=Lax; Secure',
+    );
   });
   it('deletes with the same domain and path', () => {
     const options = cookieOptions({ ...DEFAULT_SETTINGS, cookie_domain: '.example.de' }, false);
-    assert.equal(deletionCookie('cmplz_choice', options), 'cmplz_choice=; Max-Age=0; Path=/; Domain=.example.de; SameSite=Lax');
+    assert.equal(
+      deletionCookie('cmplz_choice', options),
+      'cmplz_choice=; Max-Age=0; Path=/; Domain=.example.de; SameSite=Lax',
+    );
   });
   it('names every consent cookie of the site', () => {
-    assert.deepEqual(consentCookieNames('p_', ['functional', 'event_0']), ['p_consent_status', 'p_choice', 'p_policy_id', 'p_id', 'p_functional', 'p_event_0']);
+    assert.deepEqual(consentCookieNames('p_', ['functional', 'event_0']), [
+      'p_consent_status',
+      'p_choice',
+      'p_policy_id',
+      'p_id',
+      'p_functional',
+      'p_event_0',
+    ]);
   });
 });

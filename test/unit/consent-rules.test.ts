@@ -14,7 +14,11 @@ import {
 } from '../../consent-bus/rules.ts';
 import { DEFAULT_SETTINGS, type ConsentSettings, type ConsentType } from '../../consent-bus/settings.ts';
 
-const settings = (overrides: Partial<ConsentSettings> = {}): ConsentSettings => ({ ...DEFAULT_SETTINGS, current_policy_id: '14', ...overrides });
+const settings = (overrides: Partial<ConsentSettings> = {}): ConsentSettings => ({
+  ...DEFAULT_SETTINGS,
+  current_policy_id: '14',
+  ...overrides,
+});
 const browser = (overrides: Partial<ConsentEnvironment> = {}): ConsentEnvironment => ({
   doNotTrack: false,
   globalPrivacyControl: false,
@@ -24,7 +28,9 @@ const browser = (overrides: Partial<ConsentEnvironment> = {}): ConsentEnvironmen
 });
 const categories = siteCategories(DEFAULT_SETTINGS);
 const on = (state: ReturnType<typeof deriveConsentState>) =>
-  (Object.entries(state.categories) as Array<[Category, boolean]>).filter(([, allowed]) => allowed).map(([category]) => category);
+  (Object.entries(state.categories) as Array<[Category, boolean]>)
+    .filter(([, allowed]) => allowed)
+    .map(([category]) => category);
 
 describe('consent: before any choice, by consent type', () => {
   const table: Array<[ConsentType, Category[], boolean]> = [
@@ -52,14 +58,24 @@ describe('consent: do-not-track and Global Privacy Control', () => {
   for (const [name, signal] of signals) {
     for (const type of ['optin', 'optout', 'other'] as ConsentType[]) {
       it(`${name} with do_not_track on, ${type}: functional only, no banner`, () => {
-        const state = deriveConsentState(settings({ consenttype: type, do_not_track: true }), categories, NO_STORED_CONSENT, browser(signal));
+        const state = deriveConsentState(
+          settings({ consenttype: type, do_not_track: true }),
+          categories,
+          NO_STORED_CONSENT,
+          browser(signal),
+        );
         assert.deepEqual(on(state), ['functional']);
         assert.equal(state.banner.show, false);
         assert.equal(state.banner.reason, 'do-not-track');
       });
     }
     it(`${name} is ignored when do_not_track is off`, () => {
-      const state = deriveConsentState(settings({ consenttype: 'optout' }), categories, NO_STORED_CONSENT, browser(signal));
+      const state = deriveConsentState(
+        settings({ consenttype: 'optout' }),
+        categories,
+        NO_STORED_CONSENT,
+        browser(signal),
+      );
       assert.equal(state.categories.marketing, true);
     });
     it(`${name}: a later explicit choice of the visitor wins`, () => {
@@ -105,7 +121,12 @@ describe('consent: commands', () => {
     assert.equal(state.level, 'statistics');
   });
   it('revoke: deny, every category off, banner asks again', () => {
-    const before = deriveConsentState(settings(), categories, acceptAllChoice(categories, settings(), NO_STORED_CONSENT), browser());
+    const before = deriveConsentState(
+      settings(),
+      categories,
+      acceptAllChoice(categories, settings(), NO_STORED_CONSENT),
+      browser(),
+    );
     const stored = revokeChoice(categories, settings(), NO_STORED_CONSENT);
     const state = deriveConsentState(settings({ consenttype: 'optout' }), categories, stored, browser());
     assert.equal(state.status, 'deny');
@@ -114,8 +135,18 @@ describe('consent: commands', () => {
     assert.equal(revokeReloads(before, settings()), true);
   });
   it('revoke reloads only after more than functional, or without categories, never with TCF', () => {
-    const functionalOnly = deriveConsentState(settings(), categories, denyAllChoice(categories, settings(), NO_STORED_CONSENT), browser());
-    const everything = deriveConsentState(settings(), categories, acceptAllChoice(categories, settings(), NO_STORED_CONSENT), browser());
+    const functionalOnly = deriveConsentState(
+      settings(),
+      categories,
+      denyAllChoice(categories, settings(), NO_STORED_CONSENT),
+      browser(),
+    );
+    const everything = deriveConsentState(
+      settings(),
+      categories,
+      acceptAllChoice(categories, settings(), NO_STORED_CONSENT),
+      browser(),
+    );
     assert.equal(revokeReloads(functionalOnly, settings()), false);
     assert.equal(revokeReloads(functionalOnly, settings({ use_categories: 'no' })), true);
     assert.equal(revokeReloads(everything, settings()), true);
@@ -147,7 +178,12 @@ describe('consent: level is the highest accepted category', () => {
 
 describe('consent: browser and region', () => {
   it('cookies disabled: deny, functional only, no banner', () => {
-    const state = deriveConsentState(settings({ consenttype: 'optout' }), categories, NO_STORED_CONSENT, browser({ cookiesEnabled: false }));
+    const state = deriveConsentState(
+      settings({ consenttype: 'optout' }),
+      categories,
+      NO_STORED_CONSENT,
+      browser({ cookiesEnabled: false }),
+    );
     assert.equal(state.status, 'deny');
     assert.deepEqual(on(state), ['functional']);
     assert.equal(state.banner.show, false);
@@ -159,34 +195,76 @@ describe('consent: browser and region', () => {
     assert.equal(state.categories.marketing, true);
   });
   it('TCF active with its container on the page: the banner does not open by itself', () => {
-    const state = deriveConsentState(settings({ tcf_active: true }), categories, NO_STORED_CONSENT, browser({ tcfContainer: true }));
+    const state = deriveConsentState(
+      settings({ tcf_active: true }),
+      categories,
+      NO_STORED_CONSENT,
+      browser({ tcfContainer: true }),
+    );
     assert.equal(state.banner.show, false);
     assert.equal(state.banner.reason, 'tcf');
     assert.deepEqual(on(state), ['functional']);
-    assert.equal(deriveConsentState(settings({ tcf_active: true }), categories, NO_STORED_CONSENT, browser()).banner.show, true);
+    assert.equal(
+      deriveConsentState(settings({ tcf_active: true }), categories, NO_STORED_CONSENT, browser()).banner.show,
+      true,
+    );
   });
   it('auto-dismiss: never for opt-in, never in explicit-action countries', () => {
     const scroll = { dismiss_on_scroll: true };
-    assert.equal(deriveConsentState(settings({ ...scroll, consenttype: 'optin' }), categories, NO_STORED_CONSENT, browser()).banner.autoDismiss, false);
-    assert.equal(deriveConsentState(settings({ ...scroll, consenttype: 'optout' }), categories, NO_STORED_CONSENT, browser()).banner.autoDismiss, true);
+    assert.equal(
+      deriveConsentState(settings({ ...scroll, consenttype: 'optin' }), categories, NO_STORED_CONSENT, browser()).banner
+        .autoDismiss,
+      false,
+    );
+    assert.equal(
+      deriveConsentState(settings({ ...scroll, consenttype: 'optout' }), categories, NO_STORED_CONSENT, browser())
+        .banner.autoDismiss,
+      true,
+    );
     for (const country of ['HR', 'IT', 'ES']) {
-      assert.equal(deriveConsentState(settings({ ...scroll, consenttype: 'optout' }), categories, NO_STORED_CONSENT, browser({ country })).banner.autoDismiss, false, country);
+      assert.equal(
+        deriveConsentState(
+          settings({ ...scroll, consenttype: 'optout' }),
+          categories,
+          NO_STORED_CONSENT,
+          browser({ country }),
+        ).banner.autoDismiss,
+        false,
+        country,
+      );
     }
-    assert.equal(deriveConsentState(settings({ consenttype: 'optout' }), categories, NO_STORED_CONSENT, browser()).banner.autoDismiss, false);
+    assert.equal(
+      deriveConsentState(settings({ consenttype: 'optout' }), categories, NO_STORED_CONSENT, browser()).banner
+        .autoDismiss,
+      false,
+    );
   });
   it('revoke button in revokable countries once a choice exists', () => {
     const stored = acceptAllChoice(categories, settings(), NO_STORED_CONSENT);
     for (const country of ['HR', 'CY', 'DK', 'EE', 'FR', 'DE', 'LV', 'LT', 'NL', 'PT', 'ES']) {
-      assert.equal(deriveConsentState(settings(), categories, stored, browser({ country })).banner.revokable, true, country);
+      assert.equal(
+        deriveConsentState(settings(), categories, stored, browser({ country })).banner.revokable,
+        true,
+        country,
+      );
     }
-    assert.equal(deriveConsentState(settings(), categories, stored, browser({ country: 'AT' })).banner.revokable, false);
-    assert.equal(deriveConsentState(settings(), categories, NO_STORED_CONSENT, browser({ country: 'DE' })).banner.revokable, false);
+    assert.equal(
+      deriveConsentState(settings(), categories, stored, browser({ country: 'AT' })).banner.revokable,
+      false,
+    );
+    assert.equal(
+      deriveConsentState(settings(), categories, NO_STORED_CONSENT, browser({ country: 'DE' })).banner.revokable,
+      false,
+    );
   });
   it('forceEnableStats: statistics fire in opt-in unless the visitor denied them', () => {
     const state = deriveConsentState(settings({ forceEnableStats: true }), categories, NO_STORED_CONSENT, browser());
     assert.deepEqual(on(state), ['functional', 'statistics', 'statistics-anonymous']);
     const denied = saveChoicesChoice(categories, { statistics: false }, settings(), NO_STORED_CONSENT);
-    assert.equal(deriveConsentState(settings({ forceEnableStats: true }), categories, denied, browser()).categories.statistics, false);
+    assert.equal(
+      deriveConsentState(settings({ forceEnableStats: true }), categories, denied, browser()).categories.statistics,
+      false,
+    );
   });
 });
 

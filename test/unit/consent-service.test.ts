@@ -14,7 +14,13 @@ import {
 } from '../../consent-bus/service.ts';
 import { DEFAULT_SETTINGS, type ConsentSettings } from '../../consent-bus/settings.ts';
 
-const page: ConsentSettings = { ...DEFAULT_SETTINGS, geoip: true, version: '7.1', url: '/wp-json/complianz', region: 'eu' };
+const page: ConsentSettings = {
+  ...DEFAULT_SETTINGS,
+  geoip: true,
+  version: '7.1',
+  url: '/wp-json/complianz',
+  region: 'eu',
+};
 
 class MemoryStore implements SessionStore {
   readonly items = new Map<string, string>();
@@ -40,7 +46,8 @@ function fakeFetch(answer: (url: string) => Response | Promise<Response>) {
   return { calls, fetcher };
 }
 
-const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (data: unknown, status = 200) =>
+  new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
 
 let messages: string[] = [];
 const originalError = console.error;
@@ -63,7 +70,9 @@ describe('banner service', () => {
   });
 
   it('fetches the banner settings with a token and merges them over the page settings', async () => {
-    const { calls, fetcher } = fakeFetch(() => json({ region: 'uk', consenttype: 'optinstats', message_optin: 'Hello' }));
+    const { calls, fetcher } = fakeFetch(() =>
+      json({ region: 'uk', consenttype: 'optinstats', message_optin: 'Hello' }),
+    );
     const storage = new MemoryStore();
     const merged = await loadBannerSettings(page, fetcher, storage, () => undefined);
     assert.match(calls[0]!.url, /^\/wp-json\/complianz\/v1\/banner\?token=[a-z]{5}$/);
@@ -80,37 +89,73 @@ describe('banner service', () => {
     assert.equal((await loadBannerSettings(page, cachedCall.fetcher, storage, () => undefined)).region, 'us');
     assert.equal(cachedCall.calls.length, 0);
     const newVersion = fakeFetch(() => json({ region: 'ca' }));
-    assert.equal((await loadBannerSettings({ ...page, version: '7.2' }, newVersion.fetcher, storage, () => undefined)).region, 'ca');
+    assert.equal(
+      (await loadBannerSettings({ ...page, version: '7.2' }, newVersion.fetcher, storage, () => undefined)).region,
+      'ca',
+    );
     assert.equal(newVersion.calls.length, 1);
   });
 
   it('a banner answer, fresh or planted in the session cache, never changes what only the page decides', async () => {
-    const hostile = { region: 'us', prefix: 'evil_', cookie_domain: 'hostile.invalid', current_policy_id: '999', url: 'https://hostile.invalid/api', run_scripts_added_later: true, record_consent: false, version: '7.1', header: 'Hallo' };
+    const hostile = {
+      region: 'us',
+      prefix: 'evil_',
+      cookie_domain: 'hostile.invalid',
+      current_policy_id: '999',
+      url: 'https://hostile.invalid/api',
+      run_scripts_added_later: true,
+      record_consent: false,
+      version: '7.1',
+      header: 'Hallo',
+    };
     const storage = new MemoryStore();
     storage.setItem(BANNER_CACHE_KEY, JSON.stringify({ version: page.version, settings: hostile }));
     const fromCache = await loadBannerSettings(page, fakeFetch(() => json({})).fetcher, storage, () => undefined);
-    const fresh = await loadBannerSettings(page, fakeFetch(() => json(hostile)).fetcher, new MemoryStore(), () => undefined);
+    const fresh = await loadBannerSettings(
+      page,
+      fakeFetch(() => json(hostile)).fetcher,
+      new MemoryStore(),
+      () => undefined,
+    );
     for (const merged of [fromCache, fresh]) {
       assert.equal(merged.region, 'us');
       assert.equal(merged.extra.header, 'Hallo');
-      for (const field of ['prefix', 'cookie_domain', 'current_policy_id', 'url', 'run_scripts_added_later', 'record_consent', 'version'] as const) assert.deepEqual(merged[field], page[field], field);
+      for (const field of [
+        'prefix',
+        'cookie_domain',
+        'current_policy_id',
+        'url',
+        'run_scripts_added_later',
+        'record_consent',
+        'version',
+      ] as const)
+        assert.deepEqual(merged[field], page[field], field);
     }
   });
 
-  it('a cached answer that would loosen the page\'s consent type is asked of the server again', async () => {
+  it("a cached answer that would loosen the page's consent type is asked of the server again", async () => {
     const storage = new MemoryStore();
     const strictPage = { ...page, consenttype: 'optin' as const };
     for (const consenttype of ['other', 'optout', 'bogus']) {
-      storage.setItem(BANNER_CACHE_KEY, JSON.stringify({ version: page.version, settings: { region: 'us', consenttype } }));
+      storage.setItem(
+        BANNER_CACHE_KEY,
+        JSON.stringify({ version: page.version, settings: { region: 'us', consenttype } }),
+      );
       const server = fakeFetch(() => json({ region: 'eu', consenttype: 'optin' }));
       const merged = await loadBannerSettings(strictPage, server.fetcher, storage, () => undefined);
       assert.equal(server.calls.length, 1, consenttype);
       assert.equal(merged.consenttype, 'optin', consenttype);
     }
     // An answer as strict as the page's, or stricter, is taken from the cache.
-    storage.setItem(BANNER_CACHE_KEY, JSON.stringify({ version: page.version, settings: { region: 'uk', consenttype: 'optin' } }));
+    storage.setItem(
+      BANNER_CACHE_KEY,
+      JSON.stringify({ version: page.version, settings: { region: 'uk', consenttype: 'optin' } }),
+    );
     const server = fakeFetch(() => json({}));
-    assert.equal((await loadBannerSettings({ ...page, consenttype: 'optout' }, server.fetcher, storage, () => undefined)).region, 'uk');
+    assert.equal(
+      (await loadBannerSettings({ ...page, consenttype: 'optout' }, server.fetcher, storage, () => undefined)).region,
+      'uk',
+    );
     assert.equal(server.calls.length, 0);
   });
 
@@ -180,7 +225,9 @@ describe('country lookup', () => {
   });
 
   it('falls back to the next service on an error or an invalid answer', async () => {
-    const { fetcher, calls } = fakeFetch((url) => (url.includes('one') ? json({ country: 'Germany' }) : json({ country_code: 'de' })));
+    const { fetcher, calls } = fakeFetch((url) =>
+      url.includes('one') ? json({ country: 'Germany' }) : json({ country_code: 'de' }),
+    );
     assert.equal(await lookupCountry(services, fetcher), 'DE');
     assert.equal(calls.length, 2);
     assert.ok(messages.some((m) => m.includes('Invalid response')));
@@ -189,7 +236,9 @@ describe('country lookup', () => {
   it('gives each service its time-out, then tries the next', async () => {
     const fetcher = ((input: RequestInfo | URL, init?: RequestInit) =>
       String(input).includes('one')
-        ? new Promise<Response>((_, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason)))
+        ? new Promise<Response>((_, reject) =>
+            init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason)),
+          )
         : Promise.resolve(json({ country_code: 'it' }))) as typeof fetch;
     // Node does not keep the process alive for AbortSignal.timeout alone.
     const keepAlive = setTimeout(() => undefined, 1000);
@@ -206,8 +255,22 @@ describe('country lookup', () => {
   });
 
   it('reads only well-formed services from the settings', () => {
-    const settings = { ...page, extra: { geo_services: [...services, { url: 'javascript:alert(1)', field: 'x' }, { url: '/geo', field: 'cc' }, 'junk', null] } };
-    assert.deepEqual(countryServices(settings).map((s) => s.url), ['https://geo-one.example/json', 'https://geo-two.example/json', '/geo']);
+    const settings = {
+      ...page,
+      extra: {
+        geo_services: [
+          ...services,
+          { url: 'javascript:alert(1)', field: 'x' },
+          { url: '/geo', field: 'cc' },
+          'junk',
+          null,
+        ],
+      },
+    };
+    assert.deepEqual(
+      countryServices(settings).map((s) => s.url),
+      ['https://geo-one.example/json', 'https://geo-two.example/json', '/geo'],
+    );
     assert.deepEqual(countryServices(page), []);
   });
 });

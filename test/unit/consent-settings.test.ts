@@ -12,7 +12,14 @@ describe('consent settings', () => {
   it('reads the specification’s fields, keeping colours and texts aside', () => {
     const { problems, report } = collect();
     const settings = readPageSettings(
-      JSON.stringify({ consenttype: 'optout', cookie_expiry: '30', geoip: 1, current_policy_id: 14, colorpalette_background: '#fff', message_optin: 'Hallo' }),
+      JSON.stringify({
+        consenttype: 'optout',
+        cookie_expiry: '30',
+        geoip: 1,
+        current_policy_id: 14,
+        colorpalette_background: '#fff',
+        message_optin: 'Hallo',
+      }),
       report,
     );
     assert.deepEqual(problems, []);
@@ -26,7 +33,14 @@ describe('consent settings', () => {
   it('replaces each bad field by its default and names it', () => {
     const { problems, report } = collect();
     const settings = readPageSettings(
-      JSON.stringify({ consenttype: 'everything', cookie_expiry: -1, cookie_domain: 'a.de; Secure', url: 'javascript:alert(1)', prefix: 'x;y', cat_num: 1e9 }),
+      JSON.stringify({
+        consenttype: 'everything',
+        cookie_expiry: -1,
+        cookie_domain: 'a.de; Secure',
+        url: 'javascript:alert(1)',
+        prefix: 'x;y',
+        cat_num: 1e9,
+      }),
       report,
     );
     assert.equal(settings.consenttype, 'optin');
@@ -56,7 +70,11 @@ describe('consent settings', () => {
   it('merges a banner answer over the page settings', () => {
     const { report } = collect();
     const page = readPageSettings('{"consenttype":"optin","region":"eu","message_optin":"Seite"}', report);
-    const merged = normalizeSettings({ region: 'uk', consenttype: 'optinstats', message_optin: 'Dienst' }, report, page);
+    const merged = normalizeSettings(
+      { region: 'uk', consenttype: 'optinstats', message_optin: 'Dienst' },
+      report,
+      page,
+    );
     assert.equal(merged.region, 'uk');
     assert.equal(merged.consenttype, 'optinstats');
     assert.equal(merged.extra.message_optin, 'Dienst');
@@ -85,11 +103,16 @@ describe('placeholder service names', async () => {
     ['https://maps.example.net/x', 'maps.example.net'],
     ['http://[broken', 'einem externen Dienst'],
   ];
-  for (const [source, name] of table) it(`${source} -> ${name}`, () => assert.equal(serviceName(source, 'https://weber.example/'), name));
-  it('names an unknown service in the page language', () => assert.equal(serviceName('http://[broken', '/', 'en'), 'an external service'));
+  for (const [source, name] of table)
+    it(`${source} -> ${name}`, () => assert.equal(serviceName(source, 'https://weber.example/'), name));
+  it('names an unknown service in the page language', () =>
+    assert.equal(serviceName('http://[broken', '/', 'en'), 'an external service'));
 
   it('ignores prototype names and never finds Object.prototype members as fields', () => {
-    for (const text of ['{"__proto__": {"consenttype": "other"}, "consenttype": "optout"}', '{"hasOwnProperty": 1, "toString": "x", "constructor": {}, "consenttype": "optout"}']) {
+    for (const text of [
+      '{"__proto__": {"consenttype": "other"}, "consenttype": "optout"}',
+      '{"hasOwnProperty": 1, "toString": "x", "constructor": {}, "consenttype": "optout"}',
+    ]) {
       const { problems, report } = collect();
       const settings = readPageSettings(text, report);
       assert.equal(settings.consenttype, 'optout', text);

@@ -18,7 +18,9 @@ function ask(base: string, method: 'GET' | 'POST', path: string, form?: Record<s
   return new Promise((resolve, reject) => {
     const { hostname, port } = new URL(base);
     const body = form ? new URLSearchParams(form).toString() : '';
-    const headers = form ? { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body) } : {};
+    const headers = form
+      ? { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body) }
+      : {};
     const sent = request({ hostname, port, path, method, headers }, (answer) => {
       let text = '';
       answer.setEncoding('utf8');
@@ -43,16 +45,43 @@ function textOf(markup: string): string {
     .replace(/\s+/g, ' ');
 }
 
-const MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
+const MONTHS = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
 
 /** Every German date ("14. März 2026") in a text, as YYYY-MM-DD. */
 function germanDatesIn(text: string): string[] {
   const pattern = new RegExp(`(\\d{1,2})\\. (${MONTHS.join('|')}) (\\d{4})`, 'g');
-  return [...text.matchAll(pattern)].map(([, day, month, year]) => `${year}-${String(MONTHS.indexOf(month!) + 1).padStart(2, '0')}-${day!.padStart(2, '0')}`);
+  return [...text.matchAll(pattern)].map(
+    ([, day, month, year]) => `${year}-${String(MONTHS.indexOf(month!) + 1).padStart(2, '0')}-${day!.padStart(2, '0')}`,
+  );
 }
 
 /** The pages a visitor reaches from the navigation and the footer. */
-const PAGES = ['/', '/leistungen/', '/galerie/', '/ablauf/', '/blog/', '/blog/page/2/', '/kontakt/', '/datenschutz/', '/shop/', '/forum/', '/impressum/'];
+const PAGES = [
+  '/',
+  '/leistungen/',
+  '/galerie/',
+  '/ablauf/',
+  '/blog/',
+  '/blog/page/2/',
+  '/kontakt/',
+  '/datenschutz/',
+  '/shop/',
+  '/forum/',
+  '/impressum/',
+];
 
 describe('demo content (issue 13, defect 9)', () => {
   let server: Awaited<ReturnType<typeof startDemoServer>>;
@@ -109,7 +138,8 @@ describe('demo content (issue 13, defect 9)', () => {
       assert.equal(answer.status, 303);
       const location = String(answer.headers.location ?? '');
       assert.match(location, /^\/newsletter\/[\w-]+\/$/);
-      for (const form of [address, encodeURIComponent(address), '@', '%40']) assert.ok(!location.includes(form), location);
+      for (const form of [address, encodeURIComponent(address), '@', '%40'])
+        assert.ok(!location.includes(form), location);
       const confirmation = await ask(server.url, 'GET', location);
       assert.equal(confirmation.status, 200);
       assert.match(textOf(confirmation.body), /Vielen Dank/);
@@ -183,9 +213,15 @@ describe('demo content (issue 13, defect 9)', () => {
     });
 
     it('the no-results sentence ends with its period, in the live search and on the search page', async () => {
-      assert.equal(SEARCH_TEXTS.de.noResults, 'Keine Suchergebnisse stimmen mit Ihrer Anfrage überein. Bitte versuchen Sie es noch einmal.');
+      assert.equal(
+        SEARCH_TEXTS.de.noResults,
+        'Keine Suchergebnisse stimmen mit Ihrer Anfrage überein. Bitte versuchen Sie es noch einmal.',
+      );
       const text = textOf((await ask(server.url, 'GET', '/blog/?s=gibtesnicht')).body);
-      assert.ok(text.includes('Keine Suchergebnisse stimmen mit Ihrer Anfrage überein. Bitte versuchen Sie es noch einmal.'), text);
+      assert.ok(
+        text.includes('Keine Suchergebnisse stimmen mit Ihrer Anfrage überein. Bitte versuchen Sie es noch einmal.'),
+        text,
+      );
     });
 
     it('the contact page never says the embeds load "sobald Sie zustimmen" (the placeholder says it while they wait)', async () => {

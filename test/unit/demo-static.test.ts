@@ -40,9 +40,16 @@ describe('demo server: encoding by Accept-Encoding', () => {
   });
 
   it('compresses text types only', () => {
-    for (const type of ['text/html; charset=utf-8', 'text/css; charset=utf-8', 'text/javascript; charset=utf-8', 'application/json; charset=utf-8', 'image/svg+xml'])
+    for (const type of [
+      'text/html; charset=utf-8',
+      'text/css; charset=utf-8',
+      'text/javascript; charset=utf-8',
+      'application/json; charset=utf-8',
+      'image/svg+xml',
+    ])
       assert.equal(isCompressible(type), true, type);
-    for (const type of ['image/png', 'font/woff2', 'application/octet-stream']) assert.equal(isCompressible(type), false, type);
+    for (const type of ['image/png', 'font/woff2', 'application/octet-stream'])
+      assert.equal(isCompressible(type), false, type);
   });
 
   it('compressed bytes decompress to the original', async () => {
@@ -124,7 +131,17 @@ describe('demo server: byte ranges for video (issue 15)', () => {
     assert.deepEqual(byteRange('bytes=-5000', 1000), { start: 0, end: 999 });
     assert.equal(byteRange('bytes=1000-', 1000), 'unsatisfiable');
     assert.equal(byteRange('bytes=-0', 1000), 'unsatisfiable');
-    for (const header of [undefined, '', 'bytes=', 'bytes=-', 'bytes=5-2', 'bytes=0-1,5-9', 'items=0-1', 'bytes=a-b', 'bytes = 0-1'])
+    for (const header of [
+      undefined,
+      '',
+      'bytes=',
+      'bytes=-',
+      'bytes=5-2',
+      'bytes=0-1,5-9',
+      'items=0-1',
+      'bytes=a-b',
+      'bytes = 0-1',
+    ])
       assert.equal(byteRange(header, 1000), undefined, String(header));
   });
 
@@ -135,13 +152,19 @@ describe('demo server: byte ranges for video (issue 15)', () => {
     });
     after(() => new Promise<void>((resolve) => server.server.close(() => resolve())));
 
-    function ask(method: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+    function ask(
+      method: string,
+      path: string,
+      headers: Record<string, string> = {},
+    ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
       const { hostname, port } = new URL(server.url);
       return new Promise((resolve, reject) => {
         const sent = request({ hostname, port, path, method, headers }, (answer) => {
           const chunks: Buffer[] = [];
           answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-          answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }));
+          answer.on('end', () =>
+            resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }),
+          );
         });
         sent.on('error', reject);
         sent.end();

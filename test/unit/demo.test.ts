@@ -12,7 +12,10 @@ import { cartFromForm, cartTotals, FREE_SHIPPING_FROM_CENTS, SHIPPING_CENTS } fr
 describe('demo: templates escape server strings', () => {
   it('escapes interpolated text, keeps nested templates', () => {
     const title = '<img src=x onerror=alert(1)> & "quotes"';
-    assert.equal(html`<h1 title="${title}">${title}</h1>`.value, `<h1 title="${escapeHtml(title)}">${escapeHtml(title)}</h1>`);
+    assert.equal(
+      html`<h1 title="${title}">${title}</h1>`.value,
+      `<h1 title="${escapeHtml(title)}">${escapeHtml(title)}</h1>`,
+    );
     assert.equal(html`<ul>${['a', 'b'].map((x) => html`<li>${x}</li>`)}</ul>`.value, '<ul><li>a</li><li>b</li></ul>');
     assert.equal(html`${null}${undefined}${false}${0}`.value, '0');
   });
@@ -57,7 +60,11 @@ describe('demo: blog archive pages', () => {
 describe('demo: cart', () => {
   const [first, second] = products;
   it('reads quantities by SKU, clamps them, ignores garbage', () => {
-    const form = new URLSearchParams({ [`qty[${first!.sku}]`]: '2', [`qty[${second!.sku}]`]: 'viele', 'qty[unbekannt]': '5' });
+    const form = new URLSearchParams({
+      [`qty[${first!.sku}]`]: '2',
+      [`qty[${second!.sku}]`]: 'viele',
+      'qty[unbekannt]': '5',
+    });
     assert.deepEqual(cartFromForm(form), { [first!.sku]: 2 });
     const tooMany = new URLSearchParams({ [`qty[${first!.sku}]`]: '9999' });
     assert.equal(cartFromForm(tooMany)[first!.sku], first!.maxQuantity);
@@ -106,10 +113,20 @@ describe('demo server: a request it cannot read (issue 12, item 12)', () => {
   });
   after(() => new Promise<void>((resolve) => server.server.close(() => resolve())));
 
-  for (const path of ['/dist/%E0%A4%A', '/assets/%', '/dist/%C0%AF', '/blog/%ZZ/', 'http://[/', 'http://localhost:99999/']) {
+  for (const path of [
+    '/dist/%E0%A4%A',
+    '/assets/%',
+    '/dist/%C0%AF',
+    '/blog/%ZZ/',
+    'http://[/',
+    'http://localhost:99999/',
+  ]) {
     it(`answers ${path} with 400 and logs one line, no stack trace`, async () => {
       const logged: string[] = [];
-      const record = (...args: unknown[]) => void logged.push(args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(' '));
+      const record = (...args: unknown[]) =>
+        void logged.push(
+          args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(' '),
+        );
       const methods = (['log', 'info', 'warn', 'error'] as const).map((name) => mock.method(console, name, record));
       let answer: { status: number; body: string };
       try {

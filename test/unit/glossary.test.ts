@@ -14,7 +14,9 @@ function textFiles(): string[] {
     readdirSync(join(ROOT, folder))
       .filter(keep)
       .map((name) => join(folder, name));
-  const elementTexts = readdirSync(join(ROOT, 'elements')).flatMap((element) => inFolder(join('elements', element), (name) => /^(rules|texts)\.ts$/.test(name)));
+  const elementTexts = readdirSync(join(ROOT, 'elements')).flatMap((element) =>
+    inFolder(join('elements', element), (name) => /^(rules|texts)\.ts$/.test(name)),
+  );
   return [
     ...inFolder('demo/content', (name) => name.endsWith('.ts') && name !== 'glossary.ts'),
     ...inFolder('demo/pages', (name) => name.endsWith('.ts')),

@@ -33,7 +33,13 @@ describe('hash links', () => {
   }
 
   it('a link to another page gets the scroll marker in its hash', () => {
-    assert.equal(markedUrl(new URL('https://werkstatt.example/leistungen/#preise')), 'https://werkstatt.example/leistungen/#_preise');
-    assert.equal(markedUrl(new URL('https://werkstatt.example/?s=lack#_preise')), 'https://werkstatt.example/?s=lack#_preise');
+    assert.equal(
+      markedUrl(new URL('https://werkstatt.example/leistungen/#preise')),
+      'https://werkstatt.example/leistungen/#_preise',
+    );
+    assert.equal(
+      markedUrl(new URL('https://werkstatt.example/?s=lack#_preise')),
+      'https://werkstatt.example/?s=lack#_preise',
+    );
   });
 });

@@ -48,11 +48,27 @@ const YT = 'dQw4w9WgXcQ';
 
 describe('lightbox items: which links open in the viewer', () => {
   it('knows every file type of section 5', () => {
-    assert.deepEqual([...IMAGE_EXTENSIONS].sort(), ['bmp', 'gif', 'jfif', 'jpe', 'jpeg', 'jpg', 'png', 'svg', 'tif', 'tiff', 'webp']);
+    assert.deepEqual([...IMAGE_EXTENSIONS].sort(), [
+      'bmp',
+      'gif',
+      'jfif',
+      'jpe',
+      'jpeg',
+      'jpg',
+      'png',
+      'svg',
+      'tif',
+      'tiff',
+      'webp',
+    ]);
     assert.deepEqual([...VIDEO_EXTENSIONS].sort(), ['mp4', 'ogg', 'webm']);
     for (const extension of IMAGE_EXTENSIONS) {
       assert.equal(lightboxItemKind(`/bilder/vorher.${extension}`, PAGE), 'image', extension);
-      assert.equal(lightboxItemKind(`/bilder/vorher.${extension.toUpperCase()}`, PAGE), 'image', extension.toUpperCase());
+      assert.equal(
+        lightboxItemKind(`/bilder/vorher.${extension.toUpperCase()}`, PAGE),
+        'image',
+        extension.toUpperCase(),
+      );
     }
     for (const extension of VIDEO_EXTENSIONS) {
       assert.equal(lightboxItemKind(`https://cdn.example/film.${extension}`, PAGE), 'video', extension);
@@ -115,11 +131,13 @@ describe('lightbox items: which links open in the viewer', () => {
     ['http://[bad/bild.jpg', undefined],
   ];
   for (const [href, kind] of cases) {
-    it(`${JSON.stringify(href)} is ${kind ?? 'an ordinary link'}`, () => assert.equal(lightboxItemKind(href, PAGE), kind));
+    it(`${JSON.stringify(href)} is ${kind ?? 'an ordinary link'}`, () =>
+      assert.equal(lightboxItemKind(href, PAGE), kind));
   }
 
   it('takes no strings that are not strings, and long or odd names without trouble', () => {
-    for (const value of [undefined, null, 42, {}, ['x.jpg'], { toString: () => 'x.jpg' }]) assert.equal(lightboxItemKind(value, PAGE), undefined);
+    for (const value of [undefined, null, 42, {}, ['x.jpg'], { toString: () => 'x.jpg' }])
+      assert.equal(lightboxItemKind(value, PAGE), undefined);
     assert.equal(lightboxItemKind(`/${'a'.repeat(100_000)}.jpg`, PAGE), 'image');
     assert.equal(lightboxItemKind(`/${'.'.repeat(100_000)}jpg`, PAGE), undefined);
     assert.equal(lightboxItemKind('/__proto__.jpg', PAGE), 'image');
@@ -198,12 +216,34 @@ describe('lightbox items: YouTube and Vimeo', () => {
 
   it('reads start times as the services write them, within 12 hours', () => {
     const cases: Array<[string | null | undefined, number | undefined]> = [
-      ['90', 90], ['90s', 90], ['1m', 60], ['1m30s', 90], ['1h', 3600], ['1h2m3s', 3723], ['2h0m0s', 7200],
-      ['0', undefined], ['0s', undefined], ['', undefined], [null, undefined], [undefined, undefined],
-      ['1m30', undefined], ['-5', undefined], ['5.5', undefined], [' 5', undefined], ['5 ', undefined],
-      ['1e3', undefined], ['0x10', undefined], ['١٢', undefined], ['99999999999', undefined],
-      [String(MAX_START_SECONDS), MAX_START_SECONDS], [String(MAX_START_SECONDS + 1), undefined], ['13h', undefined],
-      ['s', undefined], ['h', undefined], ['__proto__', undefined], ['5s;alert(1)', undefined],
+      ['90', 90],
+      ['90s', 90],
+      ['1m', 60],
+      ['1m30s', 90],
+      ['1h', 3600],
+      ['1h2m3s', 3723],
+      ['2h0m0s', 7200],
+      ['0', undefined],
+      ['0s', undefined],
+      ['', undefined],
+      [null, undefined],
+      [undefined, undefined],
+      ['1m30', undefined],
+      ['-5', undefined],
+      ['5.5', undefined],
+      [' 5', undefined],
+      ['5 ', undefined],
+      ['1e3', undefined],
+      ['0x10', undefined],
+      ['١٢', undefined],
+      ['99999999999', undefined],
+      [String(MAX_START_SECONDS), MAX_START_SECONDS],
+      [String(MAX_START_SECONDS + 1), undefined],
+      ['13h', undefined],
+      ['s', undefined],
+      ['h', undefined],
+      ['__proto__', undefined],
+      ['5s;alert(1)', undefined],
     ];
     for (const [raw, seconds] of cases) assert.equal(startSeconds(raw), seconds, JSON.stringify(raw));
   });
@@ -211,22 +251,43 @@ describe('lightbox items: YouTube and Vimeo', () => {
 
 describe('lightbox player URLs', () => {
   it('YouTube plays through youtube-nocookie with fixed parameters and a validated start', () => {
-    assert.equal(embedUrl('youtube', `https://www.youtube.com/watch?v=${YT}`), `https://www.youtube-nocookie.com/embed/${YT}?autoplay=1&enablejsapi=1&rel=0&playsinline=1`);
-    assert.equal(embedUrl('youtube', `https://youtu.be/${YT}?t=1m30s`), `https://www.youtube-nocookie.com/embed/${YT}?autoplay=1&enablejsapi=1&rel=0&playsinline=1&start=90`);
-    assert.equal(embedUrl('youtube', `https://youtu.be/${YT}`, { autoplay: false }), `https://www.youtube-nocookie.com/embed/${YT}?autoplay=0&enablejsapi=1&rel=0&playsinline=1`);
+    assert.equal(
+      embedUrl('youtube', `https://www.youtube.com/watch?v=${YT}`),
+      `https://www.youtube-nocookie.com/embed/${YT}?autoplay=1&enablejsapi=1&rel=0&playsinline=1`,
+    );
+    assert.equal(
+      embedUrl('youtube', `https://youtu.be/${YT}?t=1m30s`),
+      `https://www.youtube-nocookie.com/embed/${YT}?autoplay=1&enablejsapi=1&rel=0&playsinline=1&start=90`,
+    );
+    assert.equal(
+      embedUrl('youtube', `https://youtu.be/${YT}`, { autoplay: false }),
+      `https://www.youtube-nocookie.com/embed/${YT}?autoplay=0&enablejsapi=1&rel=0&playsinline=1`,
+    );
   });
 
   it('Vimeo plays with dnt=1', () => {
-    assert.equal(embedUrl('vimeo', 'https://vimeo.com/76979871'), 'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1');
-    assert.equal(embedUrl('vimeo', 'https://vimeo.com/76979871#t=62s'), 'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1#t=62s');
-    assert.equal(embedUrl('vimeo', 'https://vimeo.com/76979871', { autoplay: false }), 'https://player.vimeo.com/video/76979871?dnt=1&autoplay=0');
+    assert.equal(
+      embedUrl('vimeo', 'https://vimeo.com/76979871'),
+      'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1',
+    );
+    assert.equal(
+      embedUrl('vimeo', 'https://vimeo.com/76979871#t=62s'),
+      'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1#t=62s',
+    );
+    assert.equal(
+      embedUrl('vimeo', 'https://vimeo.com/76979871', { autoplay: false }),
+      'https://player.vimeo.com/video/76979871?dnt=1&autoplay=0',
+    );
   });
 
   it('takes nothing else from the author URL', () => {
     const hostile = `https://www.youtube.com/watch?v=${YT}&autoplay=0&origin=https://evil.example&list=x%22%3E%3Cscript%3E&t=10%22onload%3D`;
     const url = embedUrl('youtube', hostile)!;
     assert.equal(url, `https://www.youtube-nocookie.com/embed/${YT}?autoplay=1&enablejsapi=1&rel=0&playsinline=1`);
-    assert.equal(embedUrl('vimeo', 'https://player.vimeo.com/video/76979871?h=abc&dnt=0&autoplay=1#t=evil'), 'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1');
+    assert.equal(
+      embedUrl('vimeo', 'https://player.vimeo.com/video/76979871?h=abc&dnt=0&autoplay=1#t=evil'),
+      'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1',
+    );
   });
 
   it('is undefined for a kind that does not fit, files, relative and unsafe links', () => {
@@ -241,7 +302,12 @@ describe('lightbox player URLs', () => {
 });
 
 describe('lightbox deep links', () => {
-  const counts = new Map([['galerie', 12], ['vorher-nachher', 3], ['türen', 2], ['a/b', 2]]);
+  const counts = new Map([
+    ['galerie', 12],
+    ['vorher-nachher', 3],
+    ['türen', 2],
+    ['a/b', 2],
+  ]);
 
   it('writes #{linkId}/{number}, the number as the status shows it (first item 1)', () => {
     assert.equal(DEEP_LINK_FIRST_NUMBER, 1);
@@ -249,12 +315,16 @@ describe('lightbox deep links', () => {
     assert.equal(deepLinkHash('galerie', 2), '#galerie/3');
     assert.equal(deepLinkHash('türen', 1), '#t%C3%BCren/2');
     assert.equal(deepLinkHash('a/b', 0), '#a%2Fb/1');
-    assert.equal(deepLinkHash('x"><img src=x onerror=alert(1)>', 0), '#x%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E/1');
+    assert.equal(
+      deepLinkHash('x"><img src=x onerror=alert(1)>', 0),
+      '#x%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E/1',
+    );
   });
 
   it('reads back every hash it writes', () => {
     for (const [linkId, count] of counts) {
-      for (let index = 0; index < count; index += 1) assert.deepEqual(parseDeepLink(deepLinkHash(linkId, index), counts), { linkId, index });
+      for (let index = 0; index < count; index += 1)
+        assert.deepEqual(parseDeepLink(deepLinkHash(linkId, index), counts), { linkId, index });
     }
   });
 
@@ -311,7 +381,8 @@ describe('lightbox deep links', () => {
     ['#', undefined],
   ];
   for (const [hash, link] of cases) {
-    it(`${JSON.stringify(hash.slice(0, 60))} → ${link ? `${link.linkId} item ${link.index}` : 'nothing'}`, () => assert.deepEqual(parseDeepLink(hash, counts), link));
+    it(`${JSON.stringify(hash.slice(0, 60))} → ${link ? `${link.linkId} item ${link.index}` : 'nothing'}`, () =>
+      assert.deepEqual(parseDeepLink(hash, counts), link));
   }
 
   it('accepts a hash the browser percent-encoded, and never looks at the prototype', () => {
@@ -323,7 +394,12 @@ describe('lightbox deep links', () => {
   });
 
   it('ignores a gallery whose count is not a whole number', () => {
-    const odd = new Map([['leer', 0], ['halb', 2.5], ['nan', Number.NaN], ['unendlich', Infinity]]);
+    const odd = new Map([
+      ['leer', 0],
+      ['halb', 2.5],
+      ['nan', Number.NaN],
+      ['unendlich', Infinity],
+    ]);
     for (const linkId of odd.keys()) assert.equal(parseDeepLink(`#${linkId}/1`, odd), undefined, linkId);
   });
 
@@ -381,7 +457,8 @@ describe('lightbox moving between items', () => {
     [0, 2.5, 'next', true, undefined],
   ];
   for (const [index, count, direction, loop, expected] of cases) {
-    it(`${direction} from ${index} of ${count}${loop ? ' (loop)' : ''} → ${expected}`, () => assert.equal(nextIndex(index, count, direction, loop), expected));
+    it(`${direction} from ${index} of ${count}${loop ? ' (loop)' : ''} → ${expected}`, () =>
+      assert.equal(nextIndex(index, count, direction, loop), expected));
   }
 
   it('stops at the ends unless the gallery loops', () => {
@@ -406,7 +483,10 @@ describe('lightbox thumbnail strip of a big gallery', () => {
     const strip = thumbnailWindow(2500, 5000);
     assert.equal(strip.length, THUMBNAIL_WINDOW);
     assert.equal(strip[Math.floor(THUMBNAIL_WINDOW / 2)], 2500);
-    assert.deepEqual(strip, Array.from({ length: THUMBNAIL_WINDOW }, (_, offset) => 2500 - Math.floor(THUMBNAIL_WINDOW / 2) + offset));
+    assert.deepEqual(
+      strip,
+      Array.from({ length: THUMBNAIL_WINDOW }, (_, offset) => 2500 - Math.floor(THUMBNAIL_WINDOW / 2) + offset),
+    );
   });
 
   it('keeps the window full at both ends', () => {
@@ -422,7 +502,11 @@ describe('lightbox thumbnail strip of a big gallery', () => {
     assert.deepEqual(thumbnailWindow(9, 3), [0, 1, 2]);
     assert.deepEqual(thumbnailWindow(Number.NaN, 3, 1), [0]);
     assert.deepEqual(thumbnailWindow(2, 3, 0), [2]);
-    assert.equal(thumbnailWindow(3, 1e9, 1e9).length, THUMBNAIL_WINDOW, 'never more than the window, whatever is asked');
+    assert.equal(
+      thumbnailWindow(3, 1e9, 1e9).length,
+      THUMBNAIL_WINDOW,
+      'never more than the window, whatever is asked',
+    );
   });
 });
 
@@ -441,23 +525,43 @@ describe('lightbox settings and constants (section 9)', () => {
 
   it('reads the animation speed word, 0 under reduced motion', () => {
     const cases: Array<[unknown, number, number]> = [
-      ['fast', 100, 0], ['normal', 400, 0], ['slow', 800, 0], [' SLOW ', 800, 0],
-      [undefined, 400, 0], [null, 400, 0], ['', 400, 0],
-      ['faster', 400, 1], ['__proto__', 400, 1], ['constructor', 400, 1], ['100', 400, 1], [100, 400, 1], ['fast\u0000', 400, 1],
+      ['fast', 100, 0],
+      ['normal', 400, 0],
+      ['slow', 800, 0],
+      [' SLOW ', 800, 0],
+      [undefined, 400, 0],
+      [null, 400, 0],
+      ['', 400, 0],
+      ['faster', 400, 1],
+      ['__proto__', 400, 1],
+      ['constructor', 400, 1],
+      ['100', 400, 1],
+      [100, 400, 1],
+      ['fast\u0000', 400, 1],
     ];
     for (const [raw, ms, warningCount] of cases) {
       const { warnings, warn } = collect();
       assert.equal(animationSpeedMs(raw, warn), ms, JSON.stringify(raw));
       assert.equal(warnings.length, warningCount, JSON.stringify(raw));
     }
-    assert.equal(animationSpeedMs('slow', () => undefined, true), 0);
+    assert.equal(
+      animationSpeedMs('slow', () => undefined, true),
+      0,
+    );
   });
 
   it('reads the skin: metro-white by default, metro-black as the dark one', () => {
     const cases: Array<[unknown, string, number]> = [
-      [undefined, 'metro-white', 0], ['metro-white', 'metro-white', 0], ['metro-black', 'metro-black', 0], ['Metro-Black ', 'metro-black', 0],
-      ['dark', 'metro-black', 0], ['light', 'metro-white', 0], ['parade', 'metro-white', 1], ['__proto__', 'metro-white', 1],
-      ['toString', 'metro-white', 1], ['hasOwnProperty', 'metro-white', 1],
+      [undefined, 'metro-white', 0],
+      ['metro-white', 'metro-white', 0],
+      ['metro-black', 'metro-black', 0],
+      ['Metro-Black ', 'metro-black', 0],
+      ['dark', 'metro-black', 0],
+      ['light', 'metro-white', 0],
+      ['parade', 'metro-white', 1],
+      ['__proto__', 'metro-white', 1],
+      ['toString', 'metro-white', 1],
+      ['hasOwnProperty', 'metro-white', 1],
     ];
     assert.equal(DEFAULT_SKIN, 'metro-white');
     for (const [raw, skin, warningCount] of cases) {
@@ -479,7 +583,15 @@ describe('lightbox settings and constants (section 9)', () => {
 
   it('reads the overlay opacity from 0 to 1', () => {
     const cases: Array<[number | undefined, number, number]> = [
-      [undefined, 0.9, 0], [0, 0, 0], [0.5, 0.5, 0], [1, 1, 0], [1.01, 0.9, 1], [-0.1, 0.9, 1], [90, 0.9, 1], [Number.NaN, 0.9, 1], [Infinity, 0.9, 1],
+      [undefined, 0.9, 0],
+      [0, 0, 0],
+      [0.5, 0.5, 0],
+      [1, 1, 0],
+      [1.01, 0.9, 1],
+      [-0.1, 0.9, 1],
+      [90, 0.9, 1],
+      [Number.NaN, 0.9, 1],
+      [Infinity, 0.9, 1],
     ];
     for (const [raw, opacity, warningCount] of cases) {
       const { warnings, warn } = collect();
@@ -490,9 +602,18 @@ describe('lightbox settings and constants (section 9)', () => {
 
   it('reads the slideshow speed in whole milliseconds, never below a second', () => {
     const cases: Array<[number | undefined, number, number]> = [
-      [undefined, 5000, 0], [3000, 3000, 0], [1000, 1000, 0], [999, 1000, 1], [1, 1000, 1], [0, 5000, 1], [-5000, 5000, 1], [2500.5, 5000, 1], [Number.NaN, 5000, 1],
+      [undefined, 5000, 0],
+      [3000, 3000, 0],
+      [1000, 1000, 0],
+      [999, 1000, 1],
+      [1, 1000, 1],
+      [0, 5000, 1],
+      [-5000, 5000, 1],
+      [2500.5, 5000, 1],
+      [Number.NaN, 5000, 1],
       // Above 2³¹−1 ms setTimeout would fire at once: capped at an hour (docs/REFERENCE.md "Durations").
-      [2 ** 31, 3_600_000, 1], [1e300, 3_600_000, 1],
+      [2 ** 31, 3_600_000, 1],
+      [1e300, 3_600_000, 1],
     ];
     for (const [raw, ms, warningCount] of cases) {
       const { warnings, warn } = collect();
@@ -502,7 +623,10 @@ describe('lightbox settings and constants (section 9)', () => {
   });
 
   it('takes title and description as plain text: data-title, else alt; data-caption', () => {
-    assert.deepEqual(itemTexts('Tür vorher', 'Delle links', 'alt'), { title: 'Tür vorher', description: 'Delle links' });
+    assert.deepEqual(itemTexts('Tür vorher', 'Delle links', 'alt'), {
+      title: 'Tür vorher',
+      description: 'Delle links',
+    });
     assert.deepEqual(itemTexts(null, null, ' Kotflügel '), { title: 'Kotflügel' });
     assert.deepEqual(itemTexts('  ', '\u00a0', ''), {});
     assert.deepEqual(itemTexts(undefined, undefined, undefined), {});
@@ -510,8 +634,11 @@ describe('lightbox settings and constants (section 9)', () => {
     assert.deepEqual(itemTexts(hostile, hostile, null), { title: hostile, description: hostile });
   });
 
-  it('drops bidirectional overrides, which would turn the viewer\'s other text around', () => {
-    assert.deepEqual(itemTexts('Tür\u202Egnuhcarpsna', 'a\u2066b\u2069', null), { title: 'Türgnuhcarpsna', description: 'ab' });
+  it("drops bidirectional overrides, which would turn the viewer's other text around", () => {
+    assert.deepEqual(itemTexts('Tür\u202Egnuhcarpsna', 'a\u2066b\u2069', null), {
+      title: 'Türgnuhcarpsna',
+      description: 'ab',
+    });
     assert.deepEqual(itemTexts('\u202E', null, 'Felge'), { title: 'Felge' });
   });
 });
@@ -588,7 +715,7 @@ describe('lightbox settings, social links, gestures and video types', () => {
     loop: false,
   };
 
-  it('the defaults are the specification\'s, with no warning', () => {
+  it("the defaults are the specification's, with no warning", () => {
     const { warnings, warn } = collect();
     const settings = rules.lightboxSettings(attributes, warn, false);
     assert.deepEqual(settings, {
@@ -618,7 +745,20 @@ describe('lightbox settings, social links, gestures and video types', () => {
 
   it('bad values warn once each and fall back; a blank gallery is none', () => {
     const { warnings, warn } = collect();
-    const settings = rules.lightboxSettings({ ...attributes, gallery: '  ', linkId: 'a b', skin: 'pink', animationSpeed: 'warp', slideshowSpeed: 10, opacity: 3, path: 'diagonal' }, warn, false);
+    const settings = rules.lightboxSettings(
+      {
+        ...attributes,
+        gallery: '  ',
+        linkId: 'a b',
+        skin: 'pink',
+        animationSpeed: 'warp',
+        slideshowSpeed: 10,
+        opacity: 3,
+        path: 'diagonal',
+      },
+      warn,
+      false,
+    );
     assert.equal(settings.gallery, undefined);
     assert.equal(settings.linkId, undefined);
     assert.equal(settings.skin, 'metro-white');
@@ -640,7 +780,11 @@ describe('lightbox settings, social links, gestures and video types', () => {
     ['x,email', ['twitter', 'mail']],
   ];
   for (const [raw, expected] of socialCases) {
-    it(`social=${JSON.stringify(raw)} -> ${expected.join(',') || 'none'}`, () => assert.deepEqual(rules.socialNetworks(raw, () => {}), expected));
+    it(`social=${JSON.stringify(raw)} -> ${expected.join(',') || 'none'}`, () =>
+      assert.deepEqual(
+        rules.socialNetworks(raw, () => {}),
+        expected,
+      ));
   }
 
   it('social with an unknown network names the attribute "social" in its warning', () => {
@@ -663,7 +807,8 @@ describe('lightbox settings, social links, gestures and video types', () => {
     [Number.NEGATIVE_INFINITY, 0, 'horizontal', undefined],
   ];
   for (const [dx, dy, path, expected] of swipes) {
-    it(`swipe ${dx},${dy} on a ${path} path -> ${expected ?? 'none'}`, () => assert.equal(swipeDirection(dx, dy, path), expected));
+    it(`swipe ${dx},${dy} on a ${path} path -> ${expected ?? 'none'}`, () =>
+      assert.equal(swipeDirection(dx, dy, path), expected));
   }
 
   it('a double tap is two taps within 300 ms and 30 px', () => {

@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { resultsOf } from '../../elements/live-search/answer.ts';
 
-const result = (index: number) => ({ post_url: `/beitrag-${index}/`, title: `Lack ${index}`, image_url: '/bild.png', id: index, type: 'post' });
+const result = (index: number) => ({
+  post_url: `/beitrag-${index}/`,
+  title: `Lack ${index}`,
+  image_url: '/bild.png',
+  id: index,
+  type: 'post',
+});
 
 describe('live search: an answer becomes at most per_page results (issue 12, item 11)', () => {
   it('keeps the first per_page results of a longer list', () => {

@@ -3,7 +3,13 @@
 // Other motion helpers may append their own test(...) blocks below.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ANIMATION_STATUSES, DEFAULT_ANIMATION_STATUS, motionAllowedBy, readAnimationStatus, type AnimationStatus } from '../../elements/kit/motion.ts';
+import {
+  ANIMATION_STATUSES,
+  DEFAULT_ANIMATION_STATUS,
+  motionAllowedBy,
+  readAnimationStatus,
+  type AnimationStatus,
+} from '../../elements/kit/motion.ts';
 
 describe('motionAllowedBy', () => {
   it('the whole table: reduced motion and off stop everything; desktop stops phones only; desktop_and_mobile runs everywhere', () => {
@@ -14,8 +20,16 @@ describe('motionAllowedBy', () => {
     };
     for (const status of ANIMATION_STATUSES) {
       for (const phone of [true, false]) {
-        assert.equal(motionAllowedBy({ reducedMotion: false, phone, status }), expected[status][phone ? 'phone' : 'desktop'], `${status} phone=${phone}`);
-        assert.equal(motionAllowedBy({ reducedMotion: true, phone, status }), false, `${status} phone=${phone} reduced`);
+        assert.equal(
+          motionAllowedBy({ reducedMotion: false, phone, status }),
+          expected[status][phone ? 'phone' : 'desktop'],
+          `${status} phone=${phone}`,
+        );
+        assert.equal(
+          motionAllowedBy({ reducedMotion: true, phone, status }),
+          false,
+          `${status} phone=${phone} reduced`,
+        );
       }
     }
   });
@@ -42,9 +56,16 @@ describe('readAnimationStatus', () => {
   it('anything else warns once, naming the attribute and the value, and reads as the default', () => {
     for (const raw of ['mobile', 'desktop-and-mobile', 'yes', '<img src=x>', 'offf']) {
       const warnings: string[] = [];
-      assert.equal(readAnimationStatus(raw, (message) => warnings.push(message)), DEFAULT_ANIMATION_STATUS, raw);
+      assert.equal(
+        readAnimationStatus(raw, (message) => warnings.push(message)),
+        DEFAULT_ANIMATION_STATUS,
+        raw,
+      );
       assert.equal(warnings.length, 1, raw);
-      assert.ok(warnings[0]!.includes('data-ws-animations') && warnings[0]!.includes(JSON.stringify(raw.trim().toLowerCase())), warnings[0]);
+      assert.ok(
+        warnings[0]!.includes('data-ws-animations') && warnings[0]!.includes(JSON.stringify(raw.trim().toLowerCase())),
+        warnings[0],
+      );
     }
   });
 });

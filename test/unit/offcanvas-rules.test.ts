@@ -42,21 +42,39 @@ const context = (counters: Partial<PanelCounters>, now: number, extra: Partial<R
 describe('off-canvas configuration', () => {
   it('reads a scroll position padded with very long blanks in one pass', { timeout: 10_000 }, () => {
     const blanks = ' '.repeat(200_000);
-    const read = (scrollPosition: string) => offcanvasConfig({ onScroll: true, scrollTo: 'position', scrollPosition }, () => undefined).triggers.scroll;
-    assert.deepEqual(read(`${blanks}40${blanks}%${blanks}`), { direction: 'down', to: 'position', position: { value: 40, unit: '%' } });
+    const read = (scrollPosition: string) =>
+      offcanvasConfig({ onScroll: true, scrollTo: 'position', scrollPosition }, () => undefined).triggers.scroll;
+    assert.deepEqual(read(`${blanks}40${blanks}%${blanks}`), {
+      direction: 'down',
+      to: 'position',
+      position: { value: 40, unit: '%' },
+    });
     assert.deepEqual(read(`1${blanks}x`), { direction: 'down', to: 'position', position: { value: 0, unit: 'px' } });
   });
 
   it('caps every duration: waits at an hour, animations at ten seconds, each with a warning', () => {
     const { warnings, warn } = collect();
     const huge = 2 ** 31 / 1000 + 1;
-    const result = offcanvasConfig({ timeOnPage: true, timeOnPageDuration: huge, afterInactivity: true, inactivityDuration: 1e300, enterAnimationSpeed: huge, exitAnimationSpeed: 1e12 }, warn);
+    const result = offcanvasConfig(
+      {
+        timeOnPage: true,
+        timeOnPageDuration: huge,
+        afterInactivity: true,
+        inactivityDuration: 1e300,
+        enterAnimationSpeed: huge,
+        exitAnimationSpeed: 1e12,
+      },
+      warn,
+    );
     assert.equal(result.triggers.timeOnPageMs, 3_600_000);
     assert.equal(result.triggers.inactivityMs, 3_600_000);
     assert.equal(result.enter.speedMs, 10_000);
     assert.equal(result.exit.speedMs, 10_000);
     assert.equal(warnings.length, 4);
-    assert.ok(warnings.some((message) => message.includes('"time_on_page_duration" is capped at 3600 s')), warnings.join('\n'));
+    assert.ok(
+      warnings.some((message) => message.includes('"time_on_page_duration" is capped at 3600 s')),
+      warnings.join('\n'),
+    );
   });
 
   it('has the defaults of the specification: popup in the centre, 1 s animations, overlay, no triggers', () => {
@@ -69,7 +87,14 @@ describe('off-canvas configuration', () => {
     assert.equal(result.pageScrollbar, true);
     assert.equal(result.closeOnEsc, true);
     assert.equal(result.transition, 'overlap');
-    assert.deepEqual(result.triggers, { pageLoad: false, timeOnPageMs: undefined, scroll: undefined, exitIntent: false, inactivityMs: undefined, clickSelector: undefined });
+    assert.deepEqual(result.triggers, {
+      pageLoad: false,
+      timeOnPageMs: undefined,
+      scroll: undefined,
+      exitIntent: false,
+      inactivityMs: undefined,
+      clickSelector: undefined,
+    });
     assert.deepEqual(warnings, []);
   });
 
@@ -87,7 +112,16 @@ describe('off-canvas configuration', () => {
   });
 
   it('reads yes/no (parsed by the kit), seconds, and the trigger fields', () => {
-    const result = config({ onPageLoad: true, timeOnPage: true, timeOnPageDuration: 5, afterInactivity: true, inactivityDuration: 12, exitIntent: true, overlay: false, enterAnimationSpeed: 0.5 });
+    const result = config({
+      onPageLoad: true,
+      timeOnPage: true,
+      timeOnPageDuration: 5,
+      afterInactivity: true,
+      inactivityDuration: 12,
+      exitIntent: true,
+      overlay: false,
+      enterAnimationSpeed: 0.5,
+    });
     assert.equal(result.triggers.pageLoad, true);
     assert.equal(result.triggers.timeOnPageMs, 5000);
     assert.equal(result.triggers.inactivityMs, 12_000);
@@ -97,15 +131,37 @@ describe('off-canvas configuration', () => {
   });
 
   it('scroll triggers: pixels, percent, or an element', () => {
-    assert.deepEqual(config({ onScroll: true, scrollPosition: '300' }).triggers.scroll, { direction: 'down', to: 'position', position: { value: 300, unit: 'px' } });
-    assert.deepEqual(config({ onScroll: true, scrollDirection: 'up', scrollPosition: '40%' }).triggers.scroll, { direction: 'up', to: 'position', position: { value: 40, unit: '%' } });
-    assert.deepEqual(config({ onScroll: true, scrollTo: 'element', scrollElement: '#preise' }).triggers.scroll, { direction: 'down', to: 'element', selector: '#preise' });
+    assert.deepEqual(config({ onScroll: true, scrollPosition: '300' }).triggers.scroll, {
+      direction: 'down',
+      to: 'position',
+      position: { value: 300, unit: 'px' },
+    });
+    assert.deepEqual(config({ onScroll: true, scrollDirection: 'up', scrollPosition: '40%' }).triggers.scroll, {
+      direction: 'up',
+      to: 'position',
+      position: { value: 40, unit: '%' },
+    });
+    assert.deepEqual(config({ onScroll: true, scrollTo: 'element', scrollElement: '#preise' }).triggers.scroll, {
+      direction: 'down',
+      to: 'element',
+      selector: '#preise',
+    });
   });
 
   it('every bad value warns with the field, the value and the default, and nothing breaks', () => {
     const { warnings, warn } = collect();
     const result = offcanvasConfig(
-      { type: 'banner', position: 'middle', enterAnimation: 'wobble', enterAnimationSpeed: -1, frequency: 'hourly', onScroll: true, scrollPosition: 'weit', whenArrivingFrom: ['search', 'mars'], statusCssAnimations: 'always' },
+      {
+        type: 'banner',
+        position: 'middle',
+        enterAnimation: 'wobble',
+        enterAnimationSpeed: -1,
+        frequency: 'hourly',
+        onScroll: true,
+        scrollPosition: 'weit',
+        whenArrivingFrom: ['search', 'mars'],
+        statusCssAnimations: 'always',
+      },
       warn,
     );
     assert.equal(result.type, 'popup');
@@ -189,7 +245,8 @@ describe('display rules: frequency', () => {
     assert.equal(suppression(rules, context({ last_open_date: march }, at(2026, 4, 15))), null);
   });
   it('time rules do nothing before the first opening', () => {
-    for (const frequency of ['day', 'week', 'month', 'xdays']) assert.equal(suppression(rulesOf({ frequency }), context({}, now)), null);
+    for (const frequency of ['day', 'week', 'month', 'xdays'])
+      assert.equal(suppression(rulesOf({ frequency }), context({}, now)), null);
   });
 });
 
@@ -225,14 +282,19 @@ describe('display rules: page views, sessions, arrival', () => {
       ['', 'external'],
       ['kein url', 'external'],
     ];
-    for (const [referrer, expected] of cases) assert.equal(classifyArrival(referrer, 'werkstatt.example'), expected, referrer);
+    for (const [referrer, expected] of cases)
+      assert.equal(classifyArrival(referrer, 'werkstatt.example'), expected, referrer);
   });
 });
 
 describe('stored counters', () => {
   it('garbage, nothing or odd values read as a first visit', () => {
-    for (const stored of [null, '', '{', 'null', '42', '"text"', '[]']) assert.deepEqual(readCounters(stored), FIRST_VISIT, String(stored));
-    assert.deepEqual(readCounters('{"open_count":-3,"closed":"yes","page_views":2.7,"last_open_date":"gestern","sessions":1e400}'), { ...FIRST_VISIT, page_views: 2 });
+    for (const stored of [null, '', '{', 'null', '42', '"text"', '[]'])
+      assert.deepEqual(readCounters(stored), FIRST_VISIT, String(stored));
+    assert.deepEqual(
+      readCounters('{"open_count":-3,"closed":"yes","page_views":2.7,"last_open_date":"gestern","sessions":1e400}'),
+      { ...FIRST_VISIT, page_views: 2 },
+    );
   });
   it('opening counts and dates, closing counts and marks closed', () => {
     const opened = afterOpening(FIRST_VISIT, 1000);
@@ -250,7 +312,11 @@ describe('waiting for the consent banner', () => {
       ['answered, "saved" still showing', { bannerOnPage: true, answerPending: false, bannerOpen: true }, true],
       ['the visitor reopened the banner', { bannerOnPage: true, answerPending: false, bannerOpen: true }, true],
       ['answered and gone (or choice stored)', { bannerOnPage: true, answerPending: false, bannerOpen: false }, false],
-      ['no banner on the page, though the bus wants one', { bannerOnPage: false, answerPending: true, bannerOpen: false }, false],
+      [
+        'no banner on the page, though the bus wants one',
+        { bannerOnPage: false, answerPending: true, bannerOpen: false },
+        false,
+      ],
       ['no banner, no answer needed', { bannerOnPage: false, answerPending: false, bannerOpen: false }, false],
     ];
     for (const [name, situation, holds] of cases) assert.equal(bannerHoldsTriggers(situation), holds, name);
@@ -269,11 +335,17 @@ describe('waiting for the consent banner', () => {
       ['closed by its state', { 'off-canvas-state': ' Closed ' }, false],
       ['a config JSON (it may hold either)', { config: '{"exit_intent":"yes"}' }, true],
     ];
-    for (const [name, attributes, atOnce] of cases) assert.equal(codeWantedAtOnce((attribute) => attributes[attribute] ?? null), atOnce, name);
+    for (const [name, attributes, atOnce] of cases)
+      assert.equal(
+        codeWantedAtOnce((attribute) => attributes[attribute] ?? null),
+        atOnce,
+        name,
+      );
   });
-  it('the attributes that decide it are the schema\'s', () => {
+  it("the attributes that decide it are the schema's", () => {
     const schemaNames = Object.keys(offcanvasAttributes).map(attributeName);
-    for (const attribute of CODE_AT_ONCE_ATTRIBUTES) assert.ok(attribute === 'config' || schemaNames.includes(attribute), attribute);
+    for (const attribute of CODE_AT_ONCE_ATTRIBUTES)
+      assert.ok(attribute === 'config' || schemaNames.includes(attribute), attribute);
   });
   it('a grace after the answer: longer than the banner\'s one second of "saved"', () => {
     assert.ok(CONSENT_GRACE_MS > 1000 && CONSENT_GRACE_MS <= 3000, String(CONSENT_GRACE_MS));
@@ -292,6 +364,13 @@ describe('waiting for the consent banner', () => {
     }).triggers;
     const { automatic, click } = splitTriggers(triggers);
     assert.deepEqual(automatic, { ...triggers, clickSelector: undefined });
-    assert.deepEqual(click, { pageLoad: false, timeOnPageMs: undefined, scroll: undefined, exitIntent: false, inactivityMs: undefined, clickSelector: '.open-hours' });
+    assert.deepEqual(click, {
+      pageLoad: false,
+      timeOnPageMs: undefined,
+      scroll: undefined,
+      exitIntent: false,
+      inactivityMs: undefined,
+      clickSelector: '.open-hours',
+    });
   });
 });

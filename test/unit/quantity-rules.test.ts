@@ -17,9 +17,20 @@ const limits = (min = 0, max?: number, step = 1): QuantityLimits => ({ min, max,
 
 describe('quantity: parse', () => {
   const table: Array<[unknown, number]> = [
-    ['3', 3], [' 7 ', 7], ['2,5', 2.5], ['', 0], ['abc', 0], [null, 0], [undefined, 0], [Number.NaN, 0], [Infinity, 0], [4, 4], ['-2', -2],
+    ['3', 3],
+    [' 7 ', 7],
+    ['2,5', 2.5],
+    ['', 0],
+    ['abc', 0],
+    [null, 0],
+    [undefined, 0],
+    [Number.NaN, 0],
+    [Infinity, 0],
+    [4, 4],
+    ['-2', -2],
   ];
-  for (const [raw, expected] of table) it(`${JSON.stringify(raw)} -> ${expected}`, () => assert.equal(parseQuantity(raw), expected));
+  for (const [raw, expected] of table)
+    it(`${JSON.stringify(raw)} -> ${expected}`, () => assert.equal(parseQuantity(raw), expected));
 });
 
 describe('quantity: normalize', () => {
@@ -32,7 +43,8 @@ describe('quantity: normalize', () => {
     [0.30000000000000004, limits(0, undefined, 0.1), 0.3],
   ];
   for (const [raw, l, expected] of table) {
-    it(`${JSON.stringify(raw)} with ${JSON.stringify(l)} -> ${expected}`, () => assert.equal(normalizeQuantity(raw, l), expected));
+    it(`${JSON.stringify(raw)} with ${JSON.stringify(l)} -> ${expected}`, () =>
+      assert.equal(normalizeQuantity(raw, l), expected));
   }
 });
 
@@ -67,7 +79,10 @@ describe('quantity: plus and minus', () => {
 
 describe('quantity: limits from attributes', () => {
   it('defaults min 0, step 1, no max', () => {
-    assert.deepEqual(quantityLimits({}, () => assert.fail('no warning expected')), limits());
+    assert.deepEqual(
+      quantityLimits({}, () => assert.fail('no warning expected')),
+      limits(),
+    );
   });
   it('replaces a step of 0 or below with 1, with a warning', () => {
     const warnings: string[] = [];
@@ -92,14 +107,30 @@ describe('quantity: the fallback field it takes over', () => {
   it('lends only the attributes the element lacks: the element wins', () => {
     const own = new Set(['max', 'name']);
     assert.deepEqual(
-      attributesFromField((name) => own.has(name), field({ name: 'qty[a]', value: '2', min: '1', max: '9', step: '2', id: 'x' })),
-      [['value', '2'], ['min', '1'], ['step', '2']],
+      attributesFromField(
+        (name) => own.has(name),
+        field({ name: 'qty[a]', value: '2', min: '1', max: '9', step: '2', id: 'x' }),
+      ),
+      [
+        ['value', '2'],
+        ['min', '1'],
+        ['step', '2'],
+      ],
     );
   });
 
   it('an element without attributes takes them all, a field without them lends none', () => {
-    assert.deepEqual(attributesFromField(() => false, field({ name: 'n', max: '3' })), [['name', 'n'], ['max', '3']]);
-    assert.deepEqual(attributesFromField(() => false, field({})), []);
+    assert.deepEqual(
+      attributesFromField(() => false, field({ name: 'n', max: '3' })),
+      [
+        ['name', 'n'],
+        ['max', '3'],
+      ],
+    );
+    assert.deepEqual(
+      attributesFromField(() => false, field({})),
+      [],
+    );
   });
 
   it("the visitor's typing counts; an untouched field has nothing to add", () => {

@@ -49,14 +49,28 @@ describe('scroll sections: the specification (section 9) and settings', () => {
 
   it('reads the attributes; bad values warn and read as the specification', () => {
     const { warnings, warn } = collect();
-    assert.deepEqual(scrollSectionsSettings({ breakPoint: 1200, sensitivity: 300, fullHeightMobile: true }, warn), { breakPointPx: 1200, sensitivityMs: 300, fullHeightMobile: true });
+    assert.deepEqual(scrollSectionsSettings({ breakPoint: 1200, sensitivity: 300, fullHeightMobile: true }, warn), {
+      breakPointPx: 1200,
+      sensitivityMs: 300,
+      fullHeightMobile: true,
+    });
     assert.deepEqual(warnings, []);
-    assert.deepEqual(scrollSectionsSettings({ breakPoint: -5, sensitivity: 0, fullHeightMobile: false }, warn), { breakPointPx: 1051, sensitivityMs: 450, fullHeightMobile: false });
+    assert.deepEqual(scrollSectionsSettings({ breakPoint: -5, sensitivity: 0, fullHeightMobile: false }, warn), {
+      breakPointPx: 1051,
+      sensitivityMs: 450,
+      fullHeightMobile: false,
+    });
     assert.equal(warnings.length, 2);
     assert.match(warnings[0]!, /break-point/);
     assert.match(warnings[1]!, /sensitivity/);
-    assert.equal(scrollSectionsSettings({ breakPoint: 1051.5, sensitivity: 450, fullHeightMobile: false }, warn).breakPointPx, 1051);
-    assert.equal(scrollSectionsSettings({ breakPoint: 1051, sensitivity: 60_000, fullHeightMobile: false }, warn).sensitivityMs, MAX_SENSITIVITY_MS);
+    assert.equal(
+      scrollSectionsSettings({ breakPoint: 1051.5, sensitivity: 450, fullHeightMobile: false }, warn).breakPointPx,
+      1051,
+    );
+    assert.equal(
+      scrollSectionsSettings({ breakPoint: 1051, sensitivity: 60_000, fullHeightMobile: false }, warn).sensitivityMs,
+      MAX_SENSITIVITY_MS,
+    );
   });
 
   it('stepped only when wide, motion allowed and at least two sections', () => {
@@ -149,7 +163,7 @@ describe('scroll sections: step targets (never a trap)', () => {
     assert.deepEqual(stepTarget('previous', 800, tall), { index: 0, offset: 0 });
   });
 
-  it('no sections: every step is the page\'s', () => {
+  it("no sections: every step is the page's", () => {
     assert.equal(stepTarget('next', 0, geometryOf([], SCREEN, 400)), undefined);
   });
 
@@ -167,12 +181,15 @@ describe('scroll sections: wheel gestures and the 450 ms sensitivity', () => {
 
   it('the first event, one after a silence, one in the other direction and a much stronger one start a gesture', () => {
     assert.equal(startsWheelGesture({ now: 1000, deltaY: 100, ...first }), true);
-    assert.equal(startsWheelGesture({ now: 1000, deltaY: 100, lastWheelAt: 1000 - WHEEL_GESTURE_GAP_MS, lastDeltaY: 100 }), true);
+    assert.equal(
+      startsWheelGesture({ now: 1000, deltaY: 100, lastWheelAt: 1000 - WHEEL_GESTURE_GAP_MS, lastDeltaY: 100 }),
+      true,
+    );
     assert.equal(startsWheelGesture({ now: 1000, deltaY: -30, lastWheelAt: 990, lastDeltaY: 40 }), true);
     assert.equal(startsWheelGesture({ now: 1000, deltaY: 90, lastWheelAt: 984, lastDeltaY: 20 }), true);
   });
 
-  it('trackpad inertia (fading deltas every frame) and a flick\'s further notches continue it', () => {
+  it("trackpad inertia (fading deltas every frame) and a flick's further notches continue it", () => {
     assert.equal(startsWheelGesture({ now: 1016, deltaY: 38, lastWheelAt: 1000, lastDeltaY: 40 }), false);
     assert.equal(startsWheelGesture({ now: 1100, deltaY: 100, lastWheelAt: 1000, lastDeltaY: 100 }), false);
     assert.equal(startsWheelGesture({ now: 1016, deltaY: 1, lastWheelAt: 1000, lastDeltaY: 1 }), false);
@@ -183,7 +200,11 @@ describe('scroll sections: wheel gestures and the 450 ms sensitivity', () => {
     assert.equal(wheelMayStep(moment(1000), 1000 - 449, 450), false);
     assert.equal(wheelMayStep(moment(1000), 1000 - 450, 450), true);
     assert.equal(wheelMayStep(moment(1000), -Infinity, 450), true);
-    assert.equal(wheelMayStep({ now: 2000, deltaY: 30, lastWheelAt: 1990, lastDeltaY: 32 }, 0, 450), false, 'inertia never steps again');
+    assert.equal(
+      wheelMayStep({ now: 2000, deltaY: 30, lastWheelAt: 1990, lastDeltaY: 32 }, 0, 450),
+      false,
+      'inertia never steps again',
+    );
   });
 });
 
@@ -202,7 +223,7 @@ describe('scroll sections: keys, names, hashes', () => {
     assert.equal(keyAction('Enter', false), undefined);
   });
 
-  it('a section\'s name: data-name, aria-label, its heading, else its number', () => {
+  it("a section's name: data-name, aria-label, its heading, else its number", () => {
     const de = SCROLL_SECTIONS_TEXTS.de;
     assert.equal(sectionName({ dataName: 'Termin', ariaLabel: 'x', heading: 'y' }, 0, de), 'Termin');
     assert.equal(sectionName({ ariaLabel: ' Reparatur ', heading: 'y' }, 0, de), 'Reparatur');
@@ -231,18 +252,27 @@ describe('scroll sections: arriving by a page key', () => {
   it('from less than a screen above, Page Down stops where the first section rests; from further, the page scrolls', () => {
     assert.deepEqual(arrivalTarget('next', -215, five), { index: 0, offset: 0 });
     assert.deepEqual(arrivalTarget('next', -(SCREEN - 1), five), { index: 0, offset: 0 });
-    assert.equal(arrivalTarget('next', -SCREEN, five), undefined, 'a whole screen above: the page\'s own step');
+    assert.equal(arrivalTarget('next', -SCREEN, five), undefined, "a whole screen above: the page's own step");
     assert.equal(arrivalTarget('next', 0, five), undefined, 'already there: the sections step');
-    assert.equal(arrivalTarget('previous', -215, five), undefined, 'leaving upwards stays the page\'s');
+    assert.equal(arrivalTarget('previous', -215, five), undefined, "leaving upwards stays the page's");
   });
   it('from less than a screen below, Page Up stops where the last section rests', () => {
     assert.deepEqual(arrivalTarget('previous', 3600 + 300, five), { index: 4, offset: 3200 });
     assert.equal(arrivalTarget('previous', 3600 + SCREEN, five), undefined);
     assert.equal(arrivalTarget('previous', 3600, five), undefined, 'within the dwell: the sections step');
-    assert.equal(arrivalTarget('next', 3900, five), undefined, 'leaving downwards stays the page\'s');
+    assert.equal(arrivalTarget('next', 3900, five), undefined, "leaving downwards stays the page's");
     assert.equal(arrivalTarget('next', -100, geometryOf([], SCREEN, 400)), undefined);
   });
   it('the page keys are Page Down, Page Up and Space; arrows and Home/End are not', () => {
-    assert.deepEqual(['PageDown', 'PageUp', ' ', 'Spacebar', 'ArrowDown', 'ArrowUp', 'Home', 'End'].map(isPageKey), [true, true, true, true, false, false, false, false]);
+    assert.deepEqual(['PageDown', 'PageUp', ' ', 'Spacebar', 'ArrowDown', 'ArrowUp', 'Home', 'End'].map(isPageKey), [
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

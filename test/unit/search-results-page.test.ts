@@ -5,13 +5,24 @@ import { MAX_QUERY_CHARS, siteSearch, type SearchDocument } from '../../demo/sea
 import { renderPage } from '../../demo/pages/layout.ts';
 import { searchedText, searchResultsPage } from '../../demo/pages/search-results.ts';
 
-const doc = (id: number, title: string, text: string, type: 'post' | 'page' = 'post'): SearchDocument => ({ id, type, title, text, url: `/x/${id}/`, image: '', date: '2026-01-01' });
+const doc = (id: number, title: string, text: string, type: 'post' | 'page' = 'post'): SearchDocument => ({
+  id,
+  type,
+  title,
+  text,
+  url: `/x/${id}/`,
+  image: '',
+  date: '2026-01-01',
+});
 
 describe('the search results page', () => {
   it('finds pages and posts alike, title matches first, each with the start of its text', () => {
     const long = `Lack ${'wort '.repeat(60)}`;
     const hits = siteSearch([doc(1, 'Preise', 'Lack und Folie', 'page'), doc(2, 'Lackpflege', long)], 'lack');
-    assert.deepEqual(hits.map((hit) => `${hit.type} ${hit.title} ${hit.url}`), ['post Lackpflege /x/2/', 'page Preise /x/1/']);
+    assert.deepEqual(
+      hits.map((hit) => `${hit.type} ${hit.title} ${hit.url}`),
+      ['post Lackpflege /x/2/', 'page Preise /x/1/'],
+    );
     assert.equal(hits[1]!.snippet, 'Lack und Folie');
     assert.ok(hits[0]!.snippet.length <= 182 && hits[0]!.snippet.endsWith(' …'), hits[0]!.snippet);
   });
@@ -29,11 +40,14 @@ describe('the search results page', () => {
     assert.equal(searchResultsPage('', []).title, 'Suche');
   });
 
-  it('a hostile query is text everywhere: heading, sentence, title and the header\'s field', () => {
+  it("a hostile query is text everywhere: heading, sentence, title and the header's field", () => {
     const hostile = '"><img src=x onerror=alert(1)>';
     const page = renderPage(searchResultsPage(hostile, []), 'nonce');
     assert.ok(!page.includes('<img src=x'), 'no markup from the query');
     assert.ok(page.includes('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;'));
-    assert.match(page, /<input id="site-search-field" type="search" name="s" value="&quot;&gt;&lt;img src=x onerror=alert\(1\)&gt;"/);
+    assert.match(
+      page,
+      /<input id="site-search-field" type="search" name="s" value="&quot;&gt;&lt;img src=x onerror=alert\(1\)&gt;"/,
+    );
   });
 });

@@ -37,8 +37,11 @@ const addressOf = (href: string) => href.slice(0, href.indexOf('?'));
 const queryOf = (href: string) => new URLSearchParams(href.slice(href.indexOf('?') + 1));
 
 describe('share networks: the nine of specification section 3, each with a share URL and names', () => {
-  it('lists the nine networks in the specification\'s order', () => {
-    assert.deepEqual([...SHARE_NETWORK_NAMES], ['facebook', 'twitter', 'reddit', 'linkedin', 'whatsapp', 'tumblr', 'pinterest', 'vk', 'mail']);
+  it("lists the nine networks in the specification's order", () => {
+    assert.deepEqual(
+      [...SHARE_NETWORK_NAMES],
+      ['facebook', 'twitter', 'reddit', 'linkedin', 'whatsapp', 'tumblr', 'pinterest', 'vk', 'mail'],
+    );
     assert.deepEqual(Object.keys(SHARE_NETWORKS), [...SHARE_NETWORK_NAMES]);
   });
   it('every template is an https share address of the network (mail: mailto) and carries {URL} in a parameter value', () => {
@@ -70,7 +73,10 @@ describe('share networks: the nine of specification section 3, each with a share
       for (const language of ['de', 'en'] as const) {
         const { name, label } = networkLabels(network, language);
         assert.ok(label.length > 0 && name.length > label.length, `${network} ${language}`);
-        assert.ok(name.toLowerCase().includes(label.toLowerCase()), `${network} ${language}: "${name}" contains "${label}"`);
+        assert.ok(
+          name.toLowerCase().includes(label.toLowerCase()),
+          `${network} ${language}: "${name}" contains "${label}"`,
+        );
       }
     }
     const germanNames = SHARE_NETWORK_NAMES.map((network) => SHARE_NETWORKS[network].name.de);
@@ -83,22 +89,30 @@ describe('share networks: the nine of specification section 3, each with a share
   });
 });
 
-describe('readNetworks: the author\'s choice, in order', () => {
+describe("readNetworks: the author's choice, in order", () => {
   const table: Array<[string, string | readonly string[] | null | undefined, ShareNetwork[]]> = [
-    ['comma separated, in the author\'s order', 'mail,facebook,vk', ['mail', 'facebook', 'vk']],
+    ["comma separated, in the author's order", 'mail,facebook,vk', ['mail', 'facebook', 'vk']],
     ['space separated', 'whatsapp twitter', ['whatsapp', 'twitter']],
-    ['commas, spaces, tabs and newlines mixed', ' reddit ,\tlinkedin\n,, pinterest ', ['reddit', 'linkedin', 'pinterest']],
-    ['Unicode whitespace separates too', 'facebook\u00a0vk\u2028mail\ufefftumblr', ['facebook', 'vk', 'mail', 'tumblr']],
+    [
+      'commas, spaces, tabs and newlines mixed',
+      ' reddit ,\tlinkedin\n,, pinterest ',
+      ['reddit', 'linkedin', 'pinterest'],
+    ],
+    [
+      'Unicode whitespace separates too',
+      'facebook\u00a0vk\u2028mail\ufefftumblr',
+      ['facebook', 'vk', 'mail', 'tumblr'],
+    ],
     ['any case', 'FaceBook,TWITTER', ['facebook', 'twitter']],
     ['duplicates once, the first place kept', 'vk,facebook,VK,facebook', ['vk', 'facebook']],
     ['x and email are the names of today', 'x,email,E-Mail', ['twitter', 'mail']],
     ['an alias and its name count once', 'twitter,x', ['twitter']],
-    ['the kit\'s list (an array split at commas)', ['facebook', 'mail twitter'], ['facebook', 'mail', 'twitter']],
+    ["the kit's list (an array split at commas)", ['facebook', 'mail twitter'], ['facebook', 'mail', 'twitter']],
   ];
   for (const [what, value, expected] of table) {
     it(what, () => assert.deepEqual(readNetworks(value, assert.fail), expected));
   }
-  it('absent, empty or only separators: all nine in the specification\'s order, silently', () => {
+  it("absent, empty or only separators: all nine in the specification's order, silently", () => {
     for (const value of [undefined, null, '', '   ', ' , ,', [], ['']]) {
       assert.deepEqual(readNetworks(value, assert.fail), [...DEFAULT_SHARE_NETWORKS]);
     }
@@ -112,7 +126,18 @@ describe('readNetworks: the author\'s choice, in order', () => {
     assert.match(warnings[1]!, /"google-plus"/);
   });
   it('prototype names and lookalikes are unknown, not networks', () => {
-    const hostile = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'faceb\u043eok', '\uff46\uff41\uff43\uff45\uff42\uff4f\uff4f\uff4b', 'face\u200bbook', 'mail\u0000', 'vk.com', 'facebook.com'];
+    const hostile = [
+      '__proto__',
+      'constructor',
+      'toString',
+      'hasOwnProperty',
+      'faceb\u043eok',
+      '\uff46\uff41\uff43\uff45\uff42\uff4f\uff4f\uff4b',
+      'face\u200bbook',
+      'mail\u0000',
+      'vk.com',
+      'facebook.com',
+    ];
     for (const name of hostile) {
       const { warnings, warn } = collect();
       assert.deepEqual(readNetworks(`${name},mail`, warn), ['mail'], JSON.stringify(name));
@@ -151,14 +176,20 @@ describe('shareText: plain, clean, capped text', () => {
     assert.equal(Array.from(cut).length, MAX_SHARE_TITLE_LENGTH);
     assert.ok(cut.endsWith('🚗…'));
     assert.doesNotThrow(() => encodeURIComponent(cut));
-    assert.equal(shareText('x'.repeat(MAX_SHARE_TITLE_LENGTH), MAX_SHARE_TITLE_LENGTH), 'x'.repeat(MAX_SHARE_TITLE_LENGTH));
+    assert.equal(
+      shareText('x'.repeat(MAX_SHARE_TITLE_LENGTH), MAX_SHARE_TITLE_LENGTH),
+      'x'.repeat(MAX_SHARE_TITLE_LENGTH),
+    );
   });
   it('a megabyte of text comes back capped', () => {
-    assert.equal(Array.from(shareText('Lack '.repeat(200_000), MAX_SHARE_DESCRIPTION_LENGTH)).length, MAX_SHARE_DESCRIPTION_LENGTH);
+    assert.equal(
+      Array.from(shareText('Lack '.repeat(200_000), MAX_SHARE_DESCRIPTION_LENGTH)).length,
+      MAX_SHARE_DESCRIPTION_LENGTH,
+    );
   });
 });
 
-describe('absoluteShareUrl: the kit\'s URL check, then absolute http(s)', () => {
+describe("absoluteShareUrl: the kit's URL check, then absolute http(s)", () => {
   it('resolves relative URLs against the page', () => {
     assert.equal(absoluteShareUrl('/bilder/a.jpg', PAGE), 'https://weber-lack.example/bilder/a.jpg');
     assert.equal(absoluteShareUrl('../', PAGE), 'https://weber-lack.example/blog/');
@@ -167,7 +198,17 @@ describe('absoluteShareUrl: the kit\'s URL check, then absolute http(s)', () => 
     assert.equal(absoluteShareUrl(' https://weber-lack.example/x ', undefined), 'https://weber-lack.example/x');
   });
   it('refuses what cannot be an absolute http(s) URL', () => {
-    for (const value of ['javascript:alert(1)', 'data:text/html,x', 'mailto:a@b.example', 'ftp://x.example/', 'blob:https://x/1', 'http://', '', undefined, 42]) {
+    for (const value of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'mailto:a@b.example',
+      'ftp://x.example/',
+      'blob:https://x/1',
+      'http://',
+      '',
+      undefined,
+      42,
+    ]) {
       assert.equal(absoluteShareUrl(value, PAGE), undefined, String(value));
     }
     assert.equal(absoluteShareUrl('/relativ/', undefined), undefined, 'relative without a page');
@@ -176,12 +217,17 @@ describe('absoluteShareUrl: the kit\'s URL check, then absolute http(s)', () => 
   it('refuses a URL longer than the cap instead of cutting it', () => {
     const long = `${LINK}?q=${'a'.repeat(MAX_SHARED_URL_LENGTH)}`;
     assert.equal(absoluteShareUrl(long, PAGE), undefined);
-    assert.equal(absoluteShareUrl(`/${'a'.repeat(MAX_SHARED_URL_LENGTH - 5)}`, PAGE), undefined, 'too long once resolved');
+    assert.equal(
+      absoluteShareUrl(`/${'a'.repeat(MAX_SHARED_URL_LENGTH - 5)}`, PAGE),
+      undefined,
+      'too long once resolved',
+    );
   });
   it('refuses every URL payload of the hostile corpus that is not a plain relative path', () => {
     for (const { id, value } of URL_PAYLOADS) {
       const result = absoluteShareUrl(value, PAGE);
-      if (result !== undefined) assert.ok(result.startsWith('https://weber-lack.example/'), `${id} stays a path of the page's site: ${result}`);
+      if (result !== undefined)
+        assert.ok(result.startsWith('https://weber-lack.example/'), `${id} stays a path of the page's site: ${result}`);
     }
   });
 });
@@ -199,12 +245,18 @@ describe('fillTemplate: values only ever fill parameter values', () => {
     );
   });
   it('drops a parameter left empty, and the space beside an empty value', () => {
-    assert.equal(fillTemplate('https://n.example/s?u={URL}&m={IMAGE}&d={DESCRIPTION}', values), `https://n.example/s?u=${encodeURIComponent(values.URL)}`);
-    assert.equal(fillTemplate('https://n.example/s?text={DESCRIPTION}%20{URL}', values), `https://n.example/s?text=${encodeURIComponent(values.URL)}`);
+    assert.equal(
+      fillTemplate('https://n.example/s?u={URL}&m={IMAGE}&d={DESCRIPTION}', values),
+      `https://n.example/s?u=${encodeURIComponent(values.URL)}`,
+    );
+    assert.equal(
+      fillTemplate('https://n.example/s?text={DESCRIPTION}%20{URL}', values),
+      `https://n.example/s?text=${encodeURIComponent(values.URL)}`,
+    );
   });
 });
 
-describe('shareUrl: one network\'s link', () => {
+describe("shareUrl: one network's link", () => {
   const content = { url: LINK, title: TITLE, description: 'Wie Smart-Repair kleine Kratzer beseitigt.', image: IMAGE };
   const expected: Record<ShareNetwork, string> = {
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(LINK)}`,
@@ -221,7 +273,8 @@ describe('shareUrl: one network\'s link', () => {
     it(`${network}: the documented share URL with encoded values`, () => {
       assert.equal(shareUrl(network, content), expected[network]);
       const query = queryOf(shareUrl(network, content)!);
-      for (const value of query.values()) assert.ok([LINK, TITLE, IMAGE, content.description, `${TITLE} ${LINK}`].includes(value), value);
+      for (const value of query.values())
+        assert.ok([LINK, TITLE, IMAGE, content.description, `${TITLE} ${LINK}`].includes(value), value);
     });
   }
   it('mail encodes spaces as %20, never "+"', () => {
@@ -229,10 +282,16 @@ describe('shareUrl: one network\'s link', () => {
   });
   it('without a title, X, Reddit and VK leave the parameter out and WhatsApp sends only the link', () => {
     assert.equal(shareUrl('twitter', { url: LINK }), `https://x.com/intent/post?url=${encodeURIComponent(LINK)}`);
-    assert.equal(shareUrl('whatsapp', { url: LINK, title: '  ' }), `https://api.whatsapp.com/send?text=${encodeURIComponent(LINK)}`);
+    assert.equal(
+      shareUrl('whatsapp', { url: LINK, title: '  ' }),
+      `https://api.whatsapp.com/send?text=${encodeURIComponent(LINK)}`,
+    );
   });
   it('resolves a relative url against the page', () => {
-    assert.equal(shareUrl('facebook', { url: '/galerie/' }, PAGE), `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('https://weber-lack.example/galerie/')}`);
+    assert.equal(
+      shareUrl('facebook', { url: '/galerie/' }, PAGE),
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('https://weber-lack.example/galerie/')}`,
+    );
     assert.equal(shareUrl('facebook', { url: '/galerie/' }), undefined, 'no page, no absolute link');
   });
   it('builds no link for an unknown network, prototype names included', () => {
@@ -243,8 +302,19 @@ describe('shareUrl: one network\'s link', () => {
   it('builds no link without a url, or with one that is not http(s): every URL payload of the hostile corpus', () => {
     for (const network of SHARE_NETWORK_NAMES) {
       assert.equal(shareUrl(network, { url: undefined, title: TITLE }), undefined);
-      for (const bad of ['javascript:alert(1)', ' \u00a0JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'file:///etc/passwd']) {
-        assert.equal(shareUrl(network, { url: bad, title: TITLE }, PAGE), undefined, `${network} ${JSON.stringify(bad)}`);
+      for (const bad of [
+        'javascript:alert(1)',
+        ' \u00a0JaVaScRiPt:alert(1)',
+        'java\tscript:alert(1)',
+        'data:text/html,<script>alert(1)</script>',
+        'vbscript:x',
+        'file:///etc/passwd',
+      ]) {
+        assert.equal(
+          shareUrl(network, { url: bad, title: TITLE }, PAGE),
+          undefined,
+          `${network} ${JSON.stringify(bad)}`,
+        );
       }
     }
     for (const { id, value } of URL_PAYLOADS) {
@@ -258,9 +328,12 @@ describe('shareUrl: one network\'s link', () => {
     assert.equal(shareUrl('pinterest', { url: LINK, image: 'javascript:alert(1)' }), undefined);
     assert.equal(shareUrl('pinterest', { url: LINK, image: 'data:image/png;base64,AAAA' }), undefined);
     assert.equal(shareUrl('facebook', { url: LINK, image: 'javascript:alert(1)' }), expected.facebook);
-    assert.equal(shareUrl('pinterest', { url: LINK }), `https://www.pinterest.com/pin/create/button/?url=${encodeURIComponent(LINK)}`);
+    assert.equal(
+      shareUrl('pinterest', { url: LINK }),
+      `https://www.pinterest.com/pin/create/button/?url=${encodeURIComponent(LINK)}`,
+    );
   });
-  it('a hostile title or description is only ever encoded text: the address stays the network\'s and every value reads back as the cleaned text', () => {
+  it("a hostile title or description is only ever encoded text: the address stays the network's and every value reads back as the cleaned text", () => {
     for (const { id, value } of TEXT_PAYLOADS) {
       for (const network of SHARE_NETWORK_NAMES) {
         const href = shareUrl(network, { url: LINK, title: value, description: value, image: IMAGE });
@@ -271,7 +344,11 @@ describe('shareUrl: one network\'s link', () => {
         const cleaned = shareText(value, MAX_SHARE_TITLE_LENGTH);
         if (network === 'twitter') assert.equal(query.get('text'), cleaned, id);
         if (network === 'reddit' || network === 'vk') assert.equal(query.get('title'), cleaned, id);
-        assert.equal(query.get('url') ?? query.get('u') ?? query.get('canonicalUrl') ?? query.get('body') ?? LINK, LINK, `${network} ${id}: the link is untouched`);
+        assert.equal(
+          query.get('url') ?? query.get('u') ?? query.get('canonicalUrl') ?? query.get('body') ?? LINK,
+          LINK,
+          `${network} ${id}: the link is untouched`,
+        );
       }
     }
   });
@@ -279,8 +356,13 @@ describe('shareUrl: one network\'s link', () => {
     const title = 'x&url=https://hostile.invalid/&u=javascript:alert(1)#frag';
     for (const network of SHARE_NETWORK_NAMES) {
       const query = queryOf(shareUrl(network, { url: LINK, title })!);
-      for (const key of ['url', 'u', 'canonicalUrl']) assert.ok([null, LINK].includes(query.get(key)), `${network} ${key}`);
-      assert.equal(query.getAll('url').length + query.getAll('u').length + query.getAll('canonicalUrl').length <= 1, true, network);
+      for (const key of ['url', 'u', 'canonicalUrl'])
+        assert.ok([null, LINK].includes(query.get(key)), `${network} ${key}`);
+      assert.equal(
+        query.getAll('url').length + query.getAll('u').length + query.getAll('canonicalUrl').length <= 1,
+        true,
+        network,
+      );
     }
   });
   it('a megabyte title is capped, a lone surrogate does not throw', () => {
@@ -290,7 +372,7 @@ describe('shareUrl: one network\'s link', () => {
   });
 });
 
-describe('shareData: data attributes first, then the page\'s own', () => {
+describe("shareData: data attributes first, then the page's own", () => {
   const page = {
     url: `${PAGE}#ws-offcanvas__angebot`,
     title: 'Kratzer entfernen – Karosserie Weber',
@@ -299,11 +381,24 @@ describe('shareData: data attributes first, then the page\'s own', () => {
     image: '/bilder/og-kratzer.jpg',
   };
   it('takes the data attributes when given', () => {
-    const data = shareData({ title: ' Vorher / Nachher ', description: 'Ein Kotflügel.', link: '/galerie/#galerie/3', image: IMAGE }, page, assert.fail);
-    assert.deepEqual(data, { title: 'Vorher / Nachher', description: 'Ein Kotflügel.', link: 'https://weber-lack.example/galerie/#galerie/3', image: IMAGE });
+    const data = shareData(
+      { title: ' Vorher / Nachher ', description: 'Ein Kotflügel.', link: '/galerie/#galerie/3', image: IMAGE },
+      page,
+      assert.fail,
+    );
+    assert.deepEqual(data, {
+      title: 'Vorher / Nachher',
+      description: 'Ein Kotflügel.',
+      link: 'https://weber-lack.example/galerie/#galerie/3',
+      image: IMAGE,
+    });
   });
-  it('falls back to the page\'s title, description meta, canonical URL and og:image', () => {
-    for (const attributes of [{}, { title: null, description: null, link: null, image: null }, { title: ' ', description: '\u00a0', link: '', image: '  ' }]) {
+  it("falls back to the page's title, description meta, canonical URL and og:image", () => {
+    for (const attributes of [
+      {},
+      { title: null, description: null, link: null, image: null },
+      { title: ' ', description: '\u00a0', link: '', image: '  ' },
+    ]) {
       assert.deepEqual(shareData(attributes, page, assert.fail), {
         title: 'Kratzer entfernen – Karosserie Weber',
         description: 'Smart-Repair für kleine Kratzer.',
@@ -312,16 +407,27 @@ describe('shareData: data attributes first, then the page\'s own', () => {
       });
     }
   });
-  it('without a canonical URL the page\'s address is shared without its hash', () => {
+  it("without a canonical URL the page's address is shared without its hash", () => {
     assert.equal(shareData({}, { url: `${PAGE}?seite=2#ws-offcanvas__angebot` }).link, `${PAGE}?seite=2`);
-    assert.equal(shareData({}, { url: PAGE, canonical: 'javascript:alert(1)' }).link, PAGE, 'a hostile canonical is passed over');
+    assert.equal(
+      shareData({}, { url: PAGE, canonical: 'javascript:alert(1)' }).link,
+      PAGE,
+      'a hostile canonical is passed over',
+    );
   });
   it('without anything the texts are empty and the image absent', () => {
     assert.deepEqual(shareData({}, { url: PAGE }), { title: '', description: '', link: PAGE, image: undefined });
-    assert.equal(shareData({}, { url: 'about:blank' }).link, undefined, 'a page that is no http(s) address has nothing to share');
+    assert.equal(
+      shareData({}, { url: 'about:blank' }).link,
+      undefined,
+      'a page that is no http(s) address has nothing to share',
+    );
   });
-  it('a refused data-link or data-image warns and falls back to the page\'s own', () => {
-    for (const { id, value } of [...URL_PAYLOADS, { id: 'long', value: `https://x.example/${'a'.repeat(MAX_SHARED_URL_LENGTH)}` }]) {
+  it("a refused data-link or data-image warns and falls back to the page's own", () => {
+    for (const { id, value } of [
+      ...URL_PAYLOADS,
+      { id: 'long', value: `https://x.example/${'a'.repeat(MAX_SHARED_URL_LENGTH)}` },
+    ]) {
       const { warnings, warn } = collect();
       const data = shareData({ link: value, image: value }, page, warn);
       if (absoluteShareUrl(value, page.url) !== undefined) {
@@ -331,7 +437,10 @@ describe('shareData: data attributes first, then the page\'s own', () => {
       assert.equal(data.link, 'https://weber-lack.example/blog/kratzer-entfernen/', id);
       assert.equal(data.image, 'https://weber-lack.example/bilder/og-kratzer.jpg', id);
       assert.equal(warnings.length, 2, id);
-      assert.ok(warnings.every((warning) => warning.length < 300), id);
+      assert.ok(
+        warnings.every((warning) => warning.length < 300),
+        id,
+      );
     }
   });
   it('hostile titles and descriptions stay text; very long ones are capped', () => {
@@ -351,13 +460,20 @@ describe('shareData: data attributes first, then the page\'s own', () => {
       ['mail', 'facebook'],
     );
     assert.deepEqual(shareLinks(SHARE_NETWORK_NAMES, { ...data, link: undefined }), []);
-    assert.deepEqual(shareLinks(['pinterest', 'vk'], { ...data, image: 'javascript:alert(1)' }).map(({ network }) => network), ['vk']);
+    assert.deepEqual(
+      shareLinks(['pinterest', 'vk'], { ...data, image: 'javascript:alert(1)' }).map(({ network }) => network),
+      ['vk'],
+    );
   });
 });
 
 describe('webShareData: what the system sheet gets', () => {
   it('title, the description as text, and the link', () => {
-    assert.deepEqual(webShareData({ title: TITLE, description: 'Ein Kotflügel.', link: LINK, image: IMAGE }), { title: TITLE, text: 'Ein Kotflügel.', url: LINK });
+    assert.deepEqual(webShareData({ title: TITLE, description: 'Ein Kotflügel.', link: LINK, image: IMAGE }), {
+      title: TITLE,
+      text: 'Ein Kotflügel.',
+      url: LINK,
+    });
   });
   it('leaves empty fields out', () => {
     assert.deepEqual(webShareData({ title: '', description: ' ', link: LINK, image: undefined }), { url: LINK });
@@ -368,7 +484,12 @@ describe('webShareData: what the system sheet gets', () => {
     }
   });
   it('cleans and caps texts handed in directly', () => {
-    const shared = webShareData({ title: `a\u202e${'b'.repeat(1000)}`, description: 'x\u0000y', link: LINK, image: undefined })!;
+    const shared = webShareData({
+      title: `a\u202e${'b'.repeat(1000)}`,
+      description: 'x\u0000y',
+      link: LINK,
+      image: undefined,
+    })!;
     assert.equal(Array.from(shared.title!).length, MAX_SHARE_TITLE_LENGTH);
     assert.equal(shared.text, 'x y');
   });

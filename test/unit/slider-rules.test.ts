@@ -28,7 +28,7 @@ const collect = () => {
 };
 
 describe('slider timings and settings (section 9)', () => {
-  it('has the specification\'s values', () => {
+  it("has the specification's values", () => {
     assert.equal(SLIDER_SPEED_MS, 7000);
     assert.equal(SLIDER_AUTOPLAY_DEFAULT, true);
     assert.equal(DEFAULT_SLIDER_ANIMATION, 'fade');
@@ -82,15 +82,30 @@ describe('slider timings and settings (section 9)', () => {
 });
 
 describe('when the rotation runs (WCAG 2.2.2, APG carousel)', () => {
-  const free: RotationHolds = { autoplay: true, pausedByVisitor: false, pointerInside: false, focusInside: false, videoPlaying: false, outOfView: false, single: false };
+  const free: RotationHolds = {
+    autoplay: true,
+    pausedByVisitor: false,
+    pointerInside: false,
+    focusInside: false,
+    videoPlaying: false,
+    outOfView: false,
+    single: false,
+  };
 
   it('runs when nothing holds it', () => assert.equal(rotates(free), true));
-  for (const hold of ['pausedByVisitor', 'pointerInside', 'focusInside', 'videoPlaying', 'outOfView', 'single'] as const) {
+  for (const hold of [
+    'pausedByVisitor',
+    'pointerInside',
+    'focusInside',
+    'videoPlaying',
+    'outOfView',
+    'single',
+  ] as const) {
     it(`${hold} holds it`, () => assert.equal(rotates({ ...free, [hold]: true }), false));
   }
   it('without autoplay it never runs', () => assert.equal(rotates({ ...free, autoplay: false }), false));
 
-  it('the visitor\'s pause wins: the pointer and focus leaving do not restart it', () => {
+  it("the visitor's pause wins: the pointer and focus leaving do not restart it", () => {
     const paused = { ...free, pausedByVisitor: true, pointerInside: true, focusInside: true };
     assert.equal(rotates({ ...paused, pointerInside: false, focusInside: false }), false);
     assert.equal(rotates({ ...paused, pausedByVisitor: false, pointerInside: false, focusInside: false }), true);
@@ -122,7 +137,8 @@ describe('where a step goes', () => {
     [0, Number.NaN, 'next', undefined],
   ];
   for (const [index, count, direction, expected] of steps) {
-    it(`${direction} from ${index} of ${count} -> ${expected}`, () => assert.equal(stepIndex(index, count, direction), expected));
+    it(`${direction} from ${index} of ${count} -> ${expected}`, () =>
+      assert.equal(stepIndex(index, count, direction), expected));
   }
 
   const targets: Array<[unknown, number, number | undefined]> = [
@@ -136,10 +152,11 @@ describe('where a step goes', () => {
     [Number.POSITIVE_INFINITY, 3, undefined],
   ];
   for (const [requested, count, expected] of targets) {
-    it(`goTo(${String(requested)}) of ${count} -> ${expected}`, () => assert.equal(targetIndex(requested, count), expected));
+    it(`goTo(${String(requested)}) of ${count} -> ${expected}`, () =>
+      assert.equal(targetIndex(requested, count), expected));
   }
 
-  it('loads the current slide\'s images and the next one\'s', () => {
+  it("loads the current slide's images and the next one's", () => {
     assert.deepEqual(slidesToLoad(0, 5), [0, 1]);
     assert.deepEqual(slidesToLoad(4, 5), [4, 0]);
     assert.deepEqual(slidesToLoad(0, 1), [0]);
@@ -158,7 +175,8 @@ describe('slider texts', () => {
 
   it('English only on an English page; every label in both, none blank', () => {
     assert.equal(sliderTexts('en').position(2, 5), '3 of 5');
-    for (const language of ['', 'fr', 'EN', '__proto__']) assert.equal(sliderTexts(language), SLIDER_TEXTS.de, language);
+    for (const language of ['', 'fr', 'EN', '__proto__'])
+      assert.equal(sliderTexts(language), SLIDER_TEXTS.de, language);
     assert.deepEqual(Object.keys(SLIDER_TEXTS.en).sort(), Object.keys(SLIDER_TEXTS.de).sort());
     for (const language of ['de', 'en'] as const) {
       for (const [key, value] of Object.entries(SLIDER_TEXTS[language])) {

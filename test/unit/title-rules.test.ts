@@ -91,19 +91,29 @@ describe('title settings', () => {
   });
 
   it('titleSettings reads every attribute once', () => {
-    assert.deepEqual(titleSettings({ words: 'a|b', effect: 'clip', displayTime: 3000, effectDelay: 50, highlight: 'circle' }, assert.fail), {
-      listedWords: ['a', 'b'],
-      effect: 'clip',
-      displayMs: 3000,
-      effectDelayMs: 50,
-      highlight: 'circle',
-    });
+    assert.deepEqual(
+      titleSettings(
+        { words: 'a|b', effect: 'clip', displayTime: 3000, effectDelay: 50, highlight: 'circle' },
+        assert.fail,
+      ),
+      {
+        listedWords: ['a', 'b'],
+        effect: 'clip',
+        displayMs: 3000,
+        effectDelayMs: 50,
+        highlight: 'circle',
+      },
+    );
   });
 });
 
 describe('title words', () => {
   it('split on |, trimmed (any space, no-break too), empty ones dropped', () => {
-    assert.deepEqual(listedWords(' Dellen | Kratzer|| Hagel\u00a0 schäden |', assert.fail), ['Dellen', 'Kratzer', 'Hagel schäden']);
+    assert.deepEqual(listedWords(' Dellen | Kratzer|| Hagel\u00a0 schäden |', assert.fail), [
+      'Dellen',
+      'Kratzer',
+      'Hagel schäden',
+    ]);
     assert.deepEqual(listedWords(undefined, assert.fail), []);
     assert.deepEqual(listedWords('', assert.fail), []);
   });
@@ -114,7 +124,7 @@ describe('title words', () => {
     assert.equal(warnings.length, 1);
   });
 
-  it('the heading\'s own word leads, each word once', () => {
+  it("the heading's own word leads, each word once", () => {
     assert.deepEqual(rotationWords(['Dellen', 'Kratzer'], 'Dellen'), ['Dellen', 'Kratzer']);
     assert.deepEqual(rotationWords(['Kratzer', 'Dellen', 'Kratzer'], ' Dellen\n'), ['Dellen', 'Kratzer']);
     assert.deepEqual(rotationWords(['Kratzer'], ''), ['Kratzer']);
@@ -122,7 +132,10 @@ describe('title words', () => {
   });
 
   it('spoken: every word once, separated by commas', () => {
-    assert.equal(spokenWords(['Dellen', 'Kratzer', 'Hagelschäden', 'Unfallschäden']), 'Dellen, Kratzer, Hagelschäden, Unfallschäden');
+    assert.equal(
+      spokenWords(['Dellen', 'Kratzer', 'Hagelschäden', 'Unfallschäden']),
+      'Dellen, Kratzer, Hagelschäden, Unfallschäden',
+    );
   });
 
   it('letters are grapheme clusters', () => {
@@ -138,16 +151,32 @@ describe('title words', () => {
 });
 
 describe('title rotation holds (WCAG 2.2.2)', () => {
-  const free: TitleHolds = { motionAllowed: true, started: true, wordCount: 4, pausedByVisitor: false, pointerInside: false, focusInside: false, outOfView: false };
+  const free: TitleHolds = {
+    motionAllowed: true,
+    started: true,
+    wordCount: 4,
+    pausedByVisitor: false,
+    pointerInside: false,
+    focusInside: false,
+    outOfView: false,
+  };
 
   it('runs only while nothing holds it', () => {
     assert.equal(rotates(free), true);
-    for (const [key, value] of [['motionAllowed', false], ['started', false], ['wordCount', 1], ['pausedByVisitor', true], ['pointerInside', true], ['focusInside', true], ['outOfView', true]] as const) {
+    for (const [key, value] of [
+      ['motionAllowed', false],
+      ['started', false],
+      ['wordCount', 1],
+      ['pausedByVisitor', true],
+      ['pointerInside', true],
+      ['focusInside', true],
+      ['outOfView', true],
+    ] as const) {
       assert.equal(rotates({ ...free, [key]: value }), false, key);
     }
   });
 
-  it('the button: there while words could move; it offers play only after a visitor\'s pause', () => {
+  it("the button: there while words could move; it offers play only after a visitor's pause", () => {
     assert.equal(pauseButtonShown({ motionAllowed: true, wordCount: 2 }), true);
     assert.equal(pauseButtonShown({ motionAllowed: false, wordCount: 4 }), false);
     assert.equal(pauseButtonShown({ motionAllowed: true, wordCount: 1 }), false);
@@ -166,8 +195,13 @@ describe('title highlight paths', () => {
     assert.equal(highlightPath('underline', 200, 10), 'M2 7 C50 3 120 3.5 198 5.5');
     assert.equal(highlightPath('marker', 100, 20), 'M0 10 C30 9.6 70 10.4 100 10');
     for (const shape of TITLE_HIGHLIGHTS) {
-      const numbers = highlightPath(shape, 300, 40).match(/-?\d+(?:\.\d+)?/g)!.map(Number);
-      assert.ok(numbers.every((value, index) => value >= 0 && value <= (index % 2 === 0 ? 300 : 40)), shape);
+      const numbers = highlightPath(shape, 300, 40)
+        .match(/-?\d+(?:\.\d+)?/g)!
+        .map(Number);
+      assert.ok(
+        numbers.every((value, index) => value >= 0 && value <= (index % 2 === 0 ? 300 : 40)),
+        shape,
+      );
     }
   });
 });

@@ -1,15 +1,23 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { easeInOut, scrollMove, scrollPositionAt, TO_TOP_SCROLL_MS, TO_TOP_SHOW_AFTER_PX, toTopShown } from '../../elements/to-top/rules.ts';
+import {
+  easeInOut,
+  scrollMove,
+  scrollPositionAt,
+  TO_TOP_SCROLL_MS,
+  TO_TOP_SHOW_AFTER_PX,
+  toTopShown,
+} from '../../elements/to-top/rules.ts';
 
 describe('<ws-to-top> rules', () => {
-  it('has the specification\'s values: beyond 200 px, 1200 ms', () => {
+  it("has the specification's values: beyond 200 px, 1200 ms", () => {
     assert.equal(TO_TOP_SHOW_AFTER_PX, 200);
     assert.equal(TO_TOP_SCROLL_MS, 1200);
   });
 
   it('shows beyond 200 px; with scroll-down-only only after a downward move; never over an open layer', () => {
-    const at = (scrollY: number, lastMove: 'down' | 'up' | 'none', scrollDownOnly = false, coveredLayerOpen = false) => toTopShown({ scrollY, lastMove, scrollDownOnly, coveredLayerOpen });
+    const at = (scrollY: number, lastMove: 'down' | 'up' | 'none', scrollDownOnly = false, coveredLayerOpen = false) =>
+      toTopShown({ scrollY, lastMove, scrollDownOnly, coveredLayerOpen });
     assert.equal(at(200, 'down'), false, 'at 200 px: not yet ("more than 200 px")');
     assert.equal(at(201, 'none'), true, 'arrived further down (a reload): shown');
     assert.equal(at(5000, 'up'), true);

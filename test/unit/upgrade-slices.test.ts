@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { definingSliceBudget, definingSliceFloor, RENDERS_PER_SLICE_AT_LEAST, UPGRADE_COST_MS, UPGRADE_SLICE_MS } from '../../elements/kit/upgrade-slices.ts';
+import {
+  definingSliceBudget,
+  definingSliceFloor,
+  RENDERS_PER_SLICE_AT_LEAST,
+  UPGRADE_COST_MS,
+  UPGRADE_SLICE_MS,
+} from '../../elements/kit/upgrade-slices.ts';
 
 describe('the render time left to the task that defines a tag', () => {
   it('is the whole slice for a page of a few elements', () => {

@@ -53,7 +53,10 @@ describe('readYesNo', () => {
     const { warnings, warn } = collect();
     assert.equal(readYesNo('attribute "titles-only"', 'maybe', false, warn), false);
     assert.equal(readYesNo('field "overlay"', 'vielleicht', undefined, warn), undefined);
-    assert.deepEqual(warnings, ['attribute "titles-only" expects yes or no, got "maybe"; using "no"', 'field "overlay" expects yes or no, got "vielleicht"; using the default']);
+    assert.deepEqual(warnings, [
+      'attribute "titles-only" expects yes or no, got "maybe"; using "no"',
+      'field "overlay" expects yes or no, got "vielleicht"; using the default',
+    ]);
   });
 });
 
@@ -82,7 +85,10 @@ describe('readOneOf and matchOneOf', () => {
   });
   it('a spelling function normalises before the check', () => {
     const { warnings, warn } = collect();
-    assert.equal(readOneOf('attribute "layout"', ' MASONRY ', LAYOUTS, 'grid', warn, (value) => value.trim().toLowerCase()), 'masonry');
+    assert.equal(
+      readOneOf('attribute "layout"', ' MASONRY ', LAYOUTS, 'grid', warn, (value) => value.trim().toLowerCase()),
+      'masonry',
+    );
     assert.deepEqual(warnings, []);
   });
   it('matchOneOf answers without warning (for callers that report themselves)', () => {
@@ -133,7 +139,17 @@ describe('the consent settings read yes/no and one-of through the same readers',
   it('"" is no (an unticked box), the yes/no words and 1/0 are understood, anything else is reported', async () => {
     const { normalizeSettings } = await import('../../consent-bus/settings.ts');
     const reports: string[] = [];
-    const settings = normalizeSettings({ soft_cookiewall: '', geoip: 'on', tcf_active: 1, do_not_track: 'vielleicht', consenttype: 'optout', region: 'eu' }, (field) => reports.push(field));
+    const settings = normalizeSettings(
+      {
+        soft_cookiewall: '',
+        geoip: 'on',
+        tcf_active: 1,
+        do_not_track: 'vielleicht',
+        consenttype: 'optout',
+        region: 'eu',
+      },
+      (field) => reports.push(field),
+    );
     assert.equal(settings.soft_cookiewall, false);
     assert.equal(settings.geoip, true);
     assert.equal(settings.tcf_active, true);

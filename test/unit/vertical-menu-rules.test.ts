@@ -1,9 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { HOVER_OPEN_DELAY_MS, isCurrentPage, marksCurrent, openOnArrival, submenuButtonName } from '../../elements/vertical-menu/rules.ts';
+import {
+  HOVER_OPEN_DELAY_MS,
+  isCurrentPage,
+  marksCurrent,
+  openOnArrival,
+  submenuButtonName,
+} from '../../elements/vertical-menu/rules.ts';
 
 describe('<ws-vertical-menu> rules', () => {
-  it('has the specification\'s hover delay: 500 ms', () => {
+  it("has the specification's hover delay: 500 ms", () => {
     assert.equal(HOVER_OPEN_DELAY_MS, 500);
   });
 
@@ -35,13 +41,21 @@ describe('<ws-vertical-menu> rules', () => {
   });
 
   it('reads aria-current as the ARIA values say: absent, empty and "false" mark nothing', () => {
-    assert.deepEqual([null, '', 'false', 'true', 'page', 'location'].map(marksCurrent), [false, false, false, true, true, true]);
+    assert.deepEqual([null, '', 'false', 'true', 'page', 'location'].map(marksCurrent), [
+      false,
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
   });
 
-  it('opens the current page\'s branch on arrival: the submenus holding it and every one around them', () => {
+  it("opens the current page's branch on arrival: the submenus holding it and every one around them", () => {
     // 0 Leistungen > 1 Glas > 2 Steinschlag-Arten; 3 Blog; 4 Kontakt > 5 Anfahrt
     const tree = [{ parent: -1 }, { parent: 0 }, { parent: 1 }, { parent: -1 }, { parent: -1 }, { parent: 4 }];
-    const holding = (...indices: number[]) => tree.map((node, index) => ({ ...node, holdsCurrent: indices.includes(index) }));
+    const holding = (...indices: number[]) =>
+      tree.map((node, index) => ({ ...node, holdsCurrent: indices.includes(index) }));
     assert.deepEqual([...openOnArrival(holding())], []);
     assert.deepEqual([...openOnArrival(holding(2))].sort(), [0, 1, 2]);
     assert.deepEqual([...openOnArrival(holding(1, 5))].sort(), [0, 1, 4, 5]);

@@ -1,7 +1,22 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { embedUrl, estimatedTime, LOOP_RESTART_LEAD_S, loopRestartDue, playerCommand, VIDEO_LOOP_CHECK_MS, VIMEO_LISTEN, vimeoReport, youtubeReport } from '../../elements/video-background/embed-rules.ts';
-import { posterReason, videoSource, wantsPlaying, type PlaybackContext } from '../../elements/video-background/rules.ts';
+import {
+  embedUrl,
+  estimatedTime,
+  LOOP_RESTART_LEAD_S,
+  loopRestartDue,
+  playerCommand,
+  VIDEO_LOOP_CHECK_MS,
+  VIMEO_LISTEN,
+  vimeoReport,
+  youtubeReport,
+} from '../../elements/video-background/embed-rules.ts';
+import {
+  posterReason,
+  videoSource,
+  wantsPlaying,
+  type PlaybackContext,
+} from '../../elements/video-background/rules.ts';
 
 describe('video background: what src plays', () => {
   it('reads YouTube links in every form as the 11-character id', () => {
@@ -24,10 +39,22 @@ describe('video background: what src plays', () => {
   });
   it('takes files (relative or http(s)) as they are written, after the URL check', () => {
     assert.deepEqual(videoSource('/assets/video/film.webm'), { kind: 'file', url: '/assets/video/film.webm' });
-    assert.deepEqual(videoSource('https://cdn.example/film.mp4'), { kind: 'file', url: 'https://cdn.example/film.mp4' });
+    assert.deepEqual(videoSource('https://cdn.example/film.mp4'), {
+      kind: 'file',
+      url: 'https://cdn.example/film.mp4',
+    });
   });
   it('refuses what is no safe URL, and service links without a valid id (never a file)', () => {
-    for (const bad of [undefined, '', '   ', 'javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'data:video/mp4;base64,AAAA', 'vbscript:x']) assert.equal(videoSource(bad), undefined, String(bad));
+    for (const bad of [
+      undefined,
+      '',
+      '   ',
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'data:video/mp4;base64,AAAA',
+      'vbscript:x',
+    ])
+      assert.equal(videoSource(bad), undefined, String(bad));
     for (const bad of [
       'https://www.youtube.com/watch?v=short',
       'https://www.youtube.com/watch?v=abcdefghijk%22',
@@ -37,7 +64,8 @@ describe('video background: what src plays', () => {
       'https://vimeo.com/channels/staff',
       'https://vimeo.com/0123',
       'https://player.vimeo.com/video/1234567890123',
-    ]) assert.equal(videoSource(bad), undefined, bad);
+    ])
+      assert.equal(videoSource(bad), undefined, bad);
     // Anything else on their domains is refused too: the request alone would reach them before consent.
     for (const leak of [
       'https://music.youtube.com/watch?v=abcdefghijk',
@@ -48,11 +76,18 @@ describe('video background: what src plays', () => {
       'https://f.vimeocdn.com/video/1.mp4',
       'https://vod-progressive.akamaized.net/exp=1/vimeo-prod/1.mp4',
       'https://VIMEO.com./channels/staff',
-    ]) assert.equal(videoSource(leak), undefined, leak);
+    ])
+      assert.equal(videoSource(leak), undefined, leak);
     // The DNS root's dot names the same host: a recognised video, behind consent like the others.
-    assert.deepEqual(videoSource('https://www.youtube.com./watch?v=abcdefghijk'), { kind: 'youtube', id: 'abcdefghijk' });
+    assert.deepEqual(videoSource('https://www.youtube.com./watch?v=abcdefghijk'), {
+      kind: 'youtube',
+      id: 'abcdefghijk',
+    });
     // Look-alike hosts are no service: they are files of that host (the browser's <video> tries them).
-    assert.deepEqual(videoSource('https://youtube.com.example/watch?v=abcdefghijk'), { kind: 'file', url: 'https://youtube.com.example/watch?v=abcdefghijk' });
+    assert.deepEqual(videoSource('https://youtube.com.example/watch?v=abcdefghijk'), {
+      kind: 'file',
+      url: 'https://youtube.com.example/watch?v=abcdefghijk',
+    });
   });
 });
 
@@ -76,14 +111,28 @@ describe('video background: player URLs', () => {
   it('Vimeo: the player in background mode with do-not-track, muted and looping', () => {
     const url = new URL(embedUrl({ kind: 'vimeo', id: '76979871' })!);
     assert.equal(`${url.origin}${url.pathname}`, 'https://player.vimeo.com/video/76979871');
-    assert.deepEqual(Object.fromEntries(url.searchParams), { background: '1', dnt: '1', muted: '1', loop: '1', autoplay: '1' });
+    assert.deepEqual(Object.fromEntries(url.searchParams), {
+      background: '1',
+      dnt: '1',
+      muted: '1',
+      loop: '1',
+      autoplay: '1',
+    });
   });
   it('a file has no player URL', () => assert.equal(embedUrl({ kind: 'file', url: '/a.mp4' }), undefined));
 });
 
 describe('video background: when only the poster shows', () => {
-  const base: PlaybackContext = { source: { kind: 'file', url: '/a.mp4' }, motionAllowed: true, phone: false, saveData: false, consent: false, failed: false };
-  it('a file plays on a desktop with motion allowed, without consent', () => assert.equal(posterReason(base), undefined));
+  const base: PlaybackContext = {
+    source: { kind: 'file', url: '/a.mp4' },
+    motionAllowed: true,
+    phone: false,
+    saveData: false,
+    consent: false,
+    failed: false,
+  };
+  it('a file plays on a desktop with motion allowed, without consent', () =>
+    assert.equal(posterReason(base), undefined));
   it('each reason alone keeps the poster', () => {
     assert.equal(posterReason({ ...base, source: undefined }), 'no-source');
     assert.equal(posterReason({ ...base, motionAllowed: false }), 'no-motion');
@@ -96,12 +145,21 @@ describe('video background: when only the poster shows', () => {
     assert.equal(posterReason({ ...base, source: { kind: 'vimeo', id: '1' } }), 'no-consent');
     assert.equal(posterReason({ ...base, source: { kind: 'youtube', id: 'abcdefghijk' }, consent: true }), undefined);
   });
-  it('the visitor\'s wishes are named first', () => {
-    assert.equal(posterReason({ ...base, motionAllowed: false, phone: true, saveData: true, failed: true }), 'no-motion');
-    assert.equal(posterReason({ ...base, source: { kind: 'youtube', id: 'abcdefghijk' }, saveData: true }), 'save-data');
+  it("the visitor's wishes are named first", () => {
+    assert.equal(
+      posterReason({ ...base, motionAllowed: false, phone: true, saveData: true, failed: true }),
+      'no-motion',
+    );
+    assert.equal(
+      posterReason({ ...base, source: { kind: 'youtube', id: 'abcdefghijk' }, saveData: true }),
+      'save-data',
+    );
   });
-  it('plays only in view and not after the visitor\'s pause', () => {
-    assert.deepEqual([wantsPlaying(false, true), wantsPlaying(true, true), wantsPlaying(false, false), wantsPlaying(true, false)], [true, false, false, false]);
+  it("plays only in view and not after the visitor's pause", () => {
+    assert.deepEqual(
+      [wantsPlaying(false, true), wantsPlaying(true, true), wantsPlaying(false, false), wantsPlaying(true, false)],
+      [true, false, false, false],
+    );
   });
 });
 
@@ -119,25 +177,61 @@ describe('video background: the YouTube loop check', () => {
     assert.equal(loopRestartDue(10 - LOOP_RESTART_LEAD_S, 10), true);
     assert.equal(loopRestartDue(12, 10), true);
     assert.equal(loopRestartDue(9.9, undefined), false);
-    assert.equal(loopRestartDue(0.1, 0.5), false, 'a clip shorter than two leads never restarts (it would do nothing else)');
+    assert.equal(
+      loopRestartDue(0.1, 0.5),
+      false,
+      'a clip shorter than two leads never restarts (it would do nothing else)',
+    );
   });
-  it('reads the player\'s infoDelivery and state messages; ignores everything else', () => {
-    assert.deepEqual(youtubeReport('{"event":"infoDelivery","info":{"currentTime":3.5,"duration":12,"playerState":1}}'), { currentTime: 3.5, duration: 12, playerState: 1 });
-    assert.deepEqual(youtubeReport({ event: 'infoDelivery', info: { currentTime: 'x', duration: -1 } }), { currentTime: undefined, duration: undefined, playerState: undefined });
+  it("reads the player's infoDelivery and state messages; ignores everything else", () => {
+    assert.deepEqual(
+      youtubeReport('{"event":"infoDelivery","info":{"currentTime":3.5,"duration":12,"playerState":1}}'),
+      { currentTime: 3.5, duration: 12, playerState: 1 },
+    );
+    assert.deepEqual(youtubeReport({ event: 'infoDelivery', info: { currentTime: 'x', duration: -1 } }), {
+      currentTime: undefined,
+      duration: undefined,
+      playerState: undefined,
+    });
     assert.deepEqual(youtubeReport('{"event":"onStateChange","info":2}'), { playerState: 2 });
     // The first report after "listening" has the same shape; an error means it cannot play here.
-    assert.deepEqual(youtubeReport('{"event":"initialDelivery","info":{"playerState":5}}'), { currentTime: undefined, duration: undefined, playerState: 5 });
+    assert.deepEqual(youtubeReport('{"event":"initialDelivery","info":{"playerState":5}}'), {
+      currentTime: undefined,
+      duration: undefined,
+      playerState: 5,
+    });
     assert.deepEqual(youtubeReport('{"event":"onError","info":150}'), { error: true });
-    for (const other of ['nope', '{"event":"initialDelivery"}', '{"event":"infoDelivery","info":null}', null, 5, '{"__proto__":{"x":1}}', `{"a":"${'x'.repeat(30_000)}"}`]) assert.equal(youtubeReport(other), undefined);
+    for (const other of [
+      'nope',
+      '{"event":"initialDelivery"}',
+      '{"event":"infoDelivery","info":null}',
+      null,
+      5,
+      '{"__proto__":{"x":1}}',
+      `{"a":"${'x'.repeat(30_000)}"}`,
+    ])
+      assert.equal(youtubeReport(other), undefined);
   });
-  it('reads Vimeo\'s ready, playing and error events, as text or object; ignores everything else', () => {
+  it("reads Vimeo's ready, playing and error events, as text or object; ignores everything else", () => {
     assert.equal(vimeoReport('{"event":"ready","player_id":"p"}'), 'ready');
-    for (const playing of ['{"event":"play"}', { event: 'playing' }, { event: 'timeupdate', data: { seconds: 1 } }]) assert.equal(vimeoReport(playing), 'playing');
+    for (const playing of ['{"event":"play"}', { event: 'playing' }, { event: 'timeupdate', data: { seconds: 1 } }])
+      assert.equal(vimeoReport(playing), 'playing');
     assert.equal(vimeoReport({ event: 'error', data: {} }), 'error');
-    for (const other of ['nope', '{"event":"pause"}', { method: 'play' }, null, 5, `{"event":"play","a":"${'x'.repeat(30_000)}"}`]) assert.equal(vimeoReport(other), undefined);
-    assert.deepEqual(VIMEO_LISTEN.map((request) => JSON.parse(request)), ['play', 'timeupdate', 'error'].map((value) => ({ method: 'addEventListener', value })));
+    for (const other of [
+      'nope',
+      '{"event":"pause"}',
+      { method: 'play' },
+      null,
+      5,
+      `{"event":"play","a":"${'x'.repeat(30_000)}"}`,
+    ])
+      assert.equal(vimeoReport(other), undefined);
+    assert.deepEqual(
+      VIMEO_LISTEN.map((request) => JSON.parse(request)),
+      ['play', 'timeupdate', 'error'].map((value) => ({ method: 'addEventListener', value })),
+    );
   });
-  it('writes play and pause in each player\'s own protocol', () => {
+  it("writes play and pause in each player's own protocol", () => {
     assert.equal(playerCommand('youtube', 'pause'), '{"event":"command","func":"pauseVideo","args":[]}');
     assert.equal(playerCommand('youtube', 'play'), '{"event":"command","func":"playVideo","args":[]}');
     assert.equal(playerCommand('vimeo', 'pause'), '{"method":"pause"}');

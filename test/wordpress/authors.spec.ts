@@ -19,7 +19,10 @@ const AUTHOR_CONTENT = `
 <iframe data-category="functional" data-src="https://tracker.example/functional" title="Funktional"></iframe>
 <!-- /wp:html -->`;
 
-test('a post saved by an Author keeps its ws-* tags and marked embeds, and loses script, onclick, srcdoc and unmarked frames', async ({ page, outside }) => {
+test('a post saved by an Author keeps its ws-* tags and marked embeds, and loses script, onclick, srcdoc and unmarked frames', async ({
+  page,
+  outside,
+}) => {
   await logIn(page, 'author');
   const nonce = await (await page.request.get('/wp-admin/admin-ajax.php?action=rest-nonce')).text();
   const response = await page.request.post('/wp-json/wp/v2/posts', {
@@ -30,10 +33,14 @@ test('a post saved by an Author keeps its ws-* tags and marked embeds, and loses
   const post = (await response.json()) as { id: number; link: string };
 
   // What WordPress stored, as the editor will show it again.
-  const edited = await page.request.get(`/wp-json/wp/v2/posts/${post.id}?context=edit`, { headers: { 'X-WP-Nonce': nonce } });
+  const edited = await page.request.get(`/wp-json/wp/v2/posts/${post.id}?context=edit`, {
+    headers: { 'X-WP-Nonce': nonce },
+  });
   const stored = ((await edited.json()) as { content: { raw: string } }).content.raw;
   expect(stored).toContain('<ws-alert type="warning" dismissible>');
-  expect(stored).toContain('<ws-quantity id="menge-box"><input type="number" id="menge" name="menge" value="2" min="1" max="10"></ws-quantity>');
+  expect(stored).toContain(
+    '<ws-quantity id="menge-box"><input type="number" id="menge" name="menge" value="2" min="1" max="10"></ws-quantity>',
+  );
   expect(stored).toContain('<h3 slot="tab">Lack</h3>');
   expect(stored).toContain('data-src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
   expect(stored).toContain('data-src="https://maps.googleapis.com/maps/api/staticmap?center=Stuttgart"');
@@ -54,7 +61,11 @@ test('a post saved by an Author keeps its ws-* tags and marked embeds, and loses
   await expect(page.getByRole('tab', { name: 'Lack' })).toHaveAttribute('aria-selected', 'true');
   expect(await page.locator('iframe[data-category="marketing"]').getAttribute('src')).toBeNull();
   expect(await page.locator('.entry-content script, [srcdoc], [onclick]').count()).toBe(0);
-  expect(await page.evaluate(() => [window.__authorScriptRan, window.__authorClickRan, window.__srcdocRan])).toEqual([undefined, undefined, undefined]);
+  expect(await page.evaluate(() => [window.__authorScriptRan, window.__authorClickRan, window.__srcdocRan])).toEqual([
+    undefined,
+    undefined,
+    undefined,
+  ]);
   expect(outside.list).toEqual([]);
 });
 

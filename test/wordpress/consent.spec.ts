@@ -6,14 +6,28 @@ import { elementsSettled, expect, test } from '../e2e/fixtures.ts';
 import { useSettings } from './site.ts';
 
 /** Pages of the seeded site (wordpress/local/content.ts) and a post. */
-const PAGES = ['/', '/kontakt/', '/datenschutz/', '/blog/', '/ratgeber-uebersicht/', '/shop/', '/hagelschaden-ohne-lackieren/'];
+const PAGES = [
+  '/',
+  '/kontakt/',
+  '/datenschutz/',
+  '/blog/',
+  '/ratgeber-uebersicht/',
+  '/shop/',
+  '/hagelschaden-ohne-lackieren/',
+];
 const MARKED_HOSTS = ['www.google.com', 'www.youtube-nocookie.com'];
 /**
  * What "Alle akzeptieren" loads on /kontakt/: the author's marked map and video, and the services
  * of the whole site the plugin holds at the source (wordpress/local/demo-site.php): gtag.js
  * (statistics), Google Fonts (preferences), the Meta Pixel (marketing).
  */
-const ACCEPT_ALL_HOSTS = ['connect.facebook.net', 'fonts.googleapis.com', 'www.google.com', 'www.googletagmanager.com', 'www.youtube-nocookie.com'];
+const ACCEPT_ALL_HOSTS = [
+  'connect.facebook.net',
+  'fonts.googleapis.com',
+  'www.google.com',
+  'www.googletagmanager.com',
+  'www.youtube-nocookie.com',
+];
 const MARKETING_HOSTS = ['connect.facebook.net', 'www.facebook.com', 'www.google.com', 'www.youtube-nocookie.com'];
 
 async function settle(page: Page): Promise<void> {
@@ -22,7 +36,8 @@ async function settle(page: Page): Promise<void> {
 }
 
 /** The src the blocker gave each marked frame of the page ('' while held). */
-const frameSources = (page: Page) => page.locator('iframe[data-category]').evaluateAll((frames) => frames.map((frame) => frame.getAttribute('src') ?? ''));
+const frameSources = (page: Page) =>
+  page.locator('iframe[data-category]').evaluateAll((frames) => frames.map((frame) => frame.getAttribute('src') ?? ''));
 
 for (const path of PAGES) {
   test(`${path}: the plugin's head is there, and not one request leaves before consent`, async ({ page, outside }) => {
@@ -36,7 +51,10 @@ for (const path of PAGES) {
   });
 }
 
-test('/kontakt/: the marked map and video wait behind placeholders, and load on "Alle akzeptieren"', async ({ page, outside }) => {
+test('/kontakt/: the marked map and video wait behind placeholders, and load on "Alle akzeptieren"', async ({
+  page,
+  outside,
+}) => {
   await page.goto('/kontakt/');
   await settle(page);
   expect(await frameSources(page)).toEqual(['', '']);
@@ -66,7 +84,9 @@ test('a saved choice (statistics only) leaves the marketing frames held', async 
   await settle(page);
   await page.getByRole('checkbox', { name: /Statistiken/ }).check();
   await page.getByRole('button', { name: 'Auswahl speichern' }).click();
-  await expect.poll(() => page.evaluate(() => window.wsConsent!.getConsent().categories)).toMatchObject({ statistics: true, marketing: false });
+  await expect
+    .poll(() => page.evaluate(() => window.wsConsent!.getConsent().categories))
+    .toMatchObject({ statistics: true, marketing: false });
   // The site's analytics (statistics) is all that may load.
   await expect.poll(() => outside.list).toEqual(['www.googletagmanager.com/gtag/js']);
   expect(await frameSources(page)).toEqual(['', '']);
@@ -90,19 +110,30 @@ test('withdrawing marketing on /datenschutz/ takes the frames back on /kontakt/'
   expect(await frameSources(page)).toEqual(['', '']);
   // Statistics and preferences stay accepted: their services may load, no marketing one.
   expect(outside.hosts().filter((host) => MARKETING_HOSTS.includes(host))).toEqual([]);
-  expect(outside.hosts().every((host) => ['fonts.googleapis.com', 'www.googletagmanager.com'].includes(host)), outside.hosts().join(', ')).toBe(true);
+  expect(
+    outside.hosts().every((host) => ['fonts.googleapis.com', 'www.googletagmanager.com'].includes(host)),
+    outside.hosts().join(', '),
+  ).toBe(true);
 });
 
-test('a site with a CSP nonce: every tag the plugin prints carries it, and the shell and its elements run under it', async ({ page, outside, problems }) => {
+test('a site with a CSP nonce: every tag the plugin prints carries it, and the shell and its elements run under it', async ({
+  page,
+  outside,
+  problems,
+}) => {
   const response = await page.goto('/kontakt/?csp');
   const policy = response?.headers()['content-security-policy'] ?? '';
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
   expect(nonce).toBeTruthy();
   // The plugin's style, shell and first-frame hint (and the hints the shell adds itself).
-  const printed = page.locator('#ws-css, script[src$="/plugins/ws/dist/shell.js"], link[rel=modulepreload][href*="/plugins/ws/dist/"]');
+  const printed = page.locator(
+    '#ws-css, script[src$="/plugins/ws/dist/shell.js"], link[rel=modulepreload][href*="/plugins/ws/dist/"]',
+  );
   expect(await printed.count()).toBeGreaterThanOrEqual(3);
   // The browser hides a nonce from attributes once it is read; the property keeps it.
-  expect(new Set(await printed.evaluateAll((tags) => tags.map((tag) => (tag as HTMLElement).nonce)))).toEqual(new Set([nonce]));
+  expect(new Set(await printed.evaluateAll((tags) => tags.map((tag) => (tag as HTMLElement).nonce)))).toEqual(
+    new Set([nonce]),
+  );
   await settle(page);
   await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
   // The site's gtag.js and Meta Pixel are held scripts without the page nonce: like the site's
@@ -113,12 +144,16 @@ test('a site with a CSP nonce: every tag the plugin prints carries it, and the s
   // the released frames' documents finish, so it would wait for ever).
   await page.waitForTimeout(1000);
   // WordPress's own inline scripts carry no nonce in 6.1 and are refused: none of ws's may be.
-  const refused = problems.list.filter((problem) => problem.startsWith('CSP violation') || problem.includes('Content Security Policy'));
+  const refused = problems.list.filter(
+    (problem) => problem.startsWith('CSP violation') || problem.includes('Content Security Policy'),
+  );
   expect(refused.filter((problem) => /plugins\/ws\/|ws-consent|wsShell|wsConsent/.test(problem))).toEqual([]);
   problems.clear();
 });
 
-test('an English page gets the English banner texts of the settings page, a German one the German', async ({ page }) => {
+test('an English page gets the English banner texts of the settings page, a German one the German', async ({
+  page,
+}) => {
   useSettings({ texts: { de: { accept_all: 'Alles klar' }, en: { accept_all: 'Fine by me' } } });
   try {
     await page.goto('/kontakt/?lang=en');

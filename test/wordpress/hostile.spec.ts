@@ -3,7 +3,14 @@
 // feed as server HTML and as JSON and the live search as JSON; an Author's hostile markup goes
 // through WordPress's filter and the plugin's. Each path prints one summary line and expects 0.
 import { expect, test } from '@playwright/test';
-import { HELD_KIND, HOSTILE_HOST, hostileUrl, MARKUP_PAYLOADS, ranCode, TEXT_PAYLOADS } from '../support/hostile-corpus.ts';
+import {
+  HELD_KIND,
+  HOSTILE_HOST,
+  hostileUrl,
+  MARKUP_PAYLOADS,
+  ranCode,
+  TEXT_PAYLOADS,
+} from '../support/hostile-corpus.ts';
 import { acceptAll, activateEverything, finish, Tally, watch } from '../e2e/hostile-page.ts';
 import { logIn, siteCommand, visitorDenied } from './site.ts';
 
@@ -29,7 +36,11 @@ test.beforeAll(() => {
 // The other specs count the archive: the hostile posts go again.
 test.afterAll(() => void siteCommand('delete-posts', { ids: postIds }));
 
-test('feed: hostile titles and excerpts as server HTML and as the JSON of every further page', async ({ context, page, request }) => {
+test('feed: hostile titles and excerpts as server HTML and as the JSON of every further page', async ({
+  context,
+  page,
+  request,
+}) => {
   const tally = new Tally('WordPress feed', PASS);
   const collect = await watch(context, page, tally);
   await visitorDenied(context, test.info().project.use.baseURL!);
@@ -42,7 +53,9 @@ test('feed: hostile titles and excerpts as server HTML and as the JSON of every 
   while ((await feed.getAttribute('data-state')) !== 'done') {
     const before = await feed.locator('> article').count();
     await button.click();
-    await expect.poll(async () => [await feed.locator('> article').count() > before, await feed.getAttribute('data-state')]).not.toEqual([false, 'loading']);
+    await expect
+      .poll(async () => [(await feed.locator('> article').count()) > before, await feed.getAttribute('data-state')])
+      .not.toEqual([false, 'loading']);
     expect(await feed.getAttribute('data-state')).toMatch(/^(idle|done)$/);
   }
   // Every hostile post is in the feed: the server's page and each page's JSON were read.
@@ -66,7 +79,8 @@ test('live search: hostile titles from WP_Query, every result chosen', async ({ 
     await expect(page.getByRole('option').first()).toBeVisible();
     tally.placements += await page.getByRole('option').count();
     await page.evaluate(() => {
-      for (const host of document.querySelectorAll('ws-live-search')) for (const option of host.shadowRoot?.querySelectorAll<HTMLElement>('[role=option]') ?? []) option.click();
+      for (const host of document.querySelectorAll('ws-live-search'))
+        for (const option of host.shadowRoot?.querySelectorAll<HTMLElement>('[role=option]') ?? []) option.click();
     });
   }
   expect(tally.placements).toBeGreaterThanOrEqual(TEXT_PAYLOADS.length);
@@ -74,12 +88,20 @@ test('live search: hostile titles from WP_Query, every result chosen', async ({ 
   finish(tally);
 });
 
-test("an Author's hostile markup: WordPress's filter and the plugin's, then the page with consent given", async ({ context, page }) => {
+test("an Author's hostile markup: WordPress's filter and the plugin's, then the page with consent given", async ({
+  context,
+  page,
+}) => {
   const tally = new Tally("WordPress author's markup", PASS);
   await logIn(page, 'author');
   const nonce = await (await page.request.get('/wp-admin/admin-ajax.php?action=rest-nonce')).text();
-  const content = MARKUP_PAYLOADS.map((payload) => `<!-- wp:html -->\n<div class="payload">${payload.value}</div>\n<!-- /wp:html -->`).join('\n');
-  const created = await page.request.post('/wp-json/wp/v2/posts', { headers: { 'X-WP-Nonce': nonce }, data: { title: 'Feindliches Markup', content, status: 'publish' } });
+  const content = MARKUP_PAYLOADS.map(
+    (payload) => `<!-- wp:html -->\n<div class="payload">${payload.value}</div>\n<!-- /wp:html -->`,
+  ).join('\n');
+  const created = await page.request.post('/wp-json/wp/v2/posts', {
+    headers: { 'X-WP-Nonce': nonce },
+    data: { title: 'Feindliches Markup', content, status: 'publish' },
+  });
   expect(created.status()).toBe(201);
   const post = (await created.json()) as { id: number; link: string };
   postIds.push(post.id);
@@ -94,11 +116,15 @@ test("an Author's hostile markup: WordPress's filter and the plugin's, then the 
   await activateEverything(page, '.payload');
   await collect();
   // Held content that loads once the visitor accepted is the promise kept, not a leak.
-  for (const request of tally.requests) if (request.startsWith(`/${HELD_KIND}/`) && !beforeConsent.has(request)) tally.requests.delete(request);
+  for (const request of tally.requests)
+    if (request.startsWith(`/${HELD_KIND}/`) && !beforeConsent.has(request)) tally.requests.delete(request);
   finish(tally);
 });
 
-test("known services: a filter's hostile entries, embed URLs with quotes and angle brackets, an oEmbed answer with onload", async ({ browser, page }) => {
+test("known services: a filter's hostile entries, embed URLs with quotes and angle brackets, an oEmbed answer with onload", async ({
+  browser,
+  page,
+}) => {
   const tally = new Tally('WordPress known services', PASS);
   const baseURL = test.info().project.use.baseURL!;
   const probe = 'https://www.youtube.com/watch?v=onloadprobe';
@@ -109,14 +135,20 @@ test("known services: a filter's hostile entries, embed URLs with quotes and ang
     name: 'ws_local_extra_services',
     value: {
       'script-host': { name: 'Skript-Dienst', category: 'marketing', hosts: [`javascript:${ranCode('service-host')}`] },
-      'hostile-category': { name: 'Kategorie', category: `marketing" onload="${ranCode('service-category')}`, hosts: ['example.org'] },
+      'hostile-category': {
+        name: 'Kategorie',
+        category: `marketing" onload="${ranCode('service-category')}`,
+        hosts: ['example.org'],
+      },
       'hostile-name': { name: hostileName, category: 'marketing', hosts: [HOSTILE_HOST] },
     },
   });
   // A provider's oEmbed answer with an event handler and a srcdoc on its frame.
   siteCommand('option', {
     name: 'ws_local_oembed_answers',
-    value: { [probe]: `<iframe src="https://www.youtube.com/embed/onloadprobe" onload="${ranCode('oembed-onload')}" srcdoc="<script>${ranCode('oembed-srcdoc')}</script>" title="Probe" width="500" height="281"></iframe>` },
+    value: {
+      [probe]: `<iframe src="https://www.youtube.com/embed/onloadprobe" onload="${ranCode('oembed-onload')}" srcdoc="<script>${ranCode('oembed-srcdoc')}</script>" title="Probe" width="500" height="281"></iframe>`,
+    },
   });
   const embed = (url: string) =>
     `<!-- wp:embed {"url":${JSON.stringify(url).replace(/[<>&"]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)},"type":"video","providerNameSlug":"youtube"} -->\n<figure class="wp-block-embed is-type-video is-provider-youtube wp-block-embed-youtube"><div class="wp-block-embed__wrapper">\n${url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}\n</div></figure>\n<!-- /wp:embed -->`;
@@ -124,11 +156,16 @@ test("known services: a filter's hostile entries, embed URLs with quotes and ang
   const content = [
     embed(probe),
     embed(`https://www.youtube.com/watch?v=x"><svg/onload=${ranCode('embed-url')}>`),
-    html(`<iframe src="https://www.youtube.com/embed/x&quot;&gt;&lt;svg onload=&quot;${ranCode('frame-src')}&quot;&gt;" title="Anführungszeichen"></iframe>`),
+    html(
+      `<iframe src="https://www.youtube.com/embed/x&quot;&gt;&lt;svg onload=&quot;${ranCode('frame-src')}&quot;&gt;" title="Anführungszeichen"></iframe>`,
+    ),
     html(`<iframe src="${hostileUrl(HELD_KIND, 'hostile-name')}" title="Dienst mit Markup im Namen"></iframe>`),
     '<!-- wp:paragraph -->\n<p>Ende der Seite.</p>\n<!-- /wp:paragraph -->',
   ].join('\n\n');
-  const added = JSON.parse(siteCommand('add-page', { title: 'Feindliche Dienste', content })) as { id: number; path: string };
+  const added = JSON.parse(siteCommand('add-page', { title: 'Feindliche Dienste', content })) as {
+    id: number;
+    path: string;
+  };
   postIds.push(added.id);
   try {
     const visitorContext = await browser.newContext({ baseURL });
@@ -141,13 +178,20 @@ test("known services: a filter's hostile entries, embed URLs with quotes and ang
     await expect(visitor.getByText('Ende der Seite.')).toBeVisible();
     const frames = visitor.locator('.wp-block-post-content iframe');
     await expect(frames).toHaveCount(4);
-    for (const frame of await frames.all()) await frame.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    for (const frame of await frames.all())
+      await frame.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await visitor.waitForLoadState('networkidle');
-    expect(await frames.evaluateAll((list) => list.map((frame) => [frame.getAttribute('src'), frame.getAttribute('onload'), frame.getAttribute('srcdoc')]))).toEqual(Array(4).fill([null, null, null]));
+    expect(
+      await frames.evaluateAll((list) =>
+        list.map((frame) => [frame.getAttribute('src'), frame.getAttribute('onload'), frame.getAttribute('srcdoc')]),
+      ),
+    ).toEqual(Array(4).fill([null, null, null]));
     await collect();
     expect(tally.requests.size + tally.executions.size, tally.summary()).toBe(0);
     await acceptAll(visitor);
-    await expect.poll(() => frames.evaluateAll((list) => list.filter((frame) => frame.getAttribute('src')).length)).toBe(4);
+    await expect
+      .poll(() => frames.evaluateAll((list) => list.filter((frame) => frame.getAttribute('src')).length))
+      .toBe(4);
     await visitor.waitForTimeout(1000);
     await collect();
     for (const request of [...tally.requests]) if (request.startsWith(`/${HELD_KIND}/`)) tally.requests.delete(request);
@@ -169,7 +213,9 @@ test("known services: a filter's hostile entries, embed URLs with quotes and ang
     await page.goto('/wp-admin/options-general.php?page=ws-consent');
     await page.getByRole('button', { name: 'Seiten prüfen' }).click();
     await expect(page.getByText(/Seiten geprüft, \d+ bekannte Dienste gefunden/)).toBeVisible({ timeout: 90_000 });
-    await expect(page.getByRole('table', { name: 'Erkannte Dienste' }).getByRole('cell', { name: hostileName, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Erkannte Dienste' }).getByRole('cell', { name: hostileName, exact: true }),
+    ).toBeVisible();
     await page.waitForTimeout(500);
     finish(tally);
   } finally {

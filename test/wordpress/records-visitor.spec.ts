@@ -19,7 +19,8 @@ interface Record {
 function trackPosts(page: Page): unknown[] {
   const bodies: unknown[] = [];
   page.on('request', (request: Request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/wp-json/ws/v1/track') bodies.push(request.postDataJSON());
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/wp-json/ws/v1/track')
+      bodies.push(request.postDataJSON());
   });
   return bodies;
 }
@@ -40,7 +41,9 @@ const consentId = (page: Page) => page.evaluate(() => window.wsConsent!.getConse
 
 test.afterEach(() => useSettings({ record_consent: true, retention_months: 12, do_not_track: true }));
 
-test('accept all, then a switch on /datenschutz/: two records under one consent id, shown to the visitor', async ({ page }) => {
+test('accept all, then a switch on /datenschutz/: two records under one consent id, shown to the visitor', async ({
+  page,
+}) => {
   const posts = trackPosts(page);
   const before = Number(siteCommand('count-records'));
   await page.goto('/kontakt/');
@@ -52,7 +55,13 @@ test('accept all, then a switch on /datenschutz/: two records under one consent 
   expect(id).toMatch(/^[a-z0-9]{12}$/);
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'cmplz_id')?.value).toBe(id);
   await expect.poll(() => newestAction(page, id)).toBe('accept_all');
-  expect((await newestRecord(page, id)).consented_categories.sort()).toEqual(['functional', 'marketing', 'preferences', 'statistics', 'statistics-anonymous']);
+  expect((await newestRecord(page, id)).consented_categories.sort()).toEqual([
+    'functional',
+    'marketing',
+    'preferences',
+    'statistics',
+    'statistics-anonymous',
+  ]);
 
   await page.goto('/datenschutz/');
   await elementsSettled(page);
@@ -83,7 +92,9 @@ test('"Ablehnen": a deny record with every category but functional denied', asyn
 });
 
 test('Global Privacy Control answers for the visitor: one gpc record, and none on the next page', async ({ page }) => {
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+  );
   const posts = trackPosts(page);
   await page.goto('/');
   await elementsSettled(page);

@@ -34,14 +34,35 @@ async function track(request: APIRequestContext, body: Record<string, unknown>) 
   return { status: response.status(), json: await response.json() };
 }
 
-const recordOf = (request: APIRequestContext, consentId: string) => request.get(`/wp-json/ws/v1/consent_record?token=fghij&consent_id=${consentId}`);
+const recordOf = (request: APIRequestContext, consentId: string) =>
+  request.get(`/wp-json/ws/v1/consent_record?token=fghij&consent_id=${consentId}`);
 
 test('a choice is stored, and consent_record answers the newest record of its id', async ({ request }) => {
   const id = newConsentId();
-  const first = await track(request, record(id, { action: 'accept_all', consented_categories: ['functional', 'preferences', 'statistics', 'marketing'], denied_categories: [] }));
+  const first = await track(
+    request,
+    record(id, {
+      action: 'accept_all',
+      consented_categories: ['functional', 'preferences', 'statistics', 'marketing'],
+      denied_categories: [],
+    }),
+  );
   expect(first.status).toBe(200);
-  expect(first.json).toEqual({ success: true, recorded: true, time: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/) });
-  const second = await track(request, record(id, { action: 'revoke', consented_categories: ['functional'], denied_categories: ['preferences', 'statistics', 'marketing'], policy_id: 4, ip: '203.0.113.9' }));
+  expect(first.json).toEqual({
+    success: true,
+    recorded: true,
+    time: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
+  });
+  const second = await track(
+    request,
+    record(id, {
+      action: 'revoke',
+      consented_categories: ['functional'],
+      denied_categories: ['preferences', 'statistics', 'marketing'],
+      policy_id: 4,
+      ip: '203.0.113.9',
+    }),
+  );
   expect(second.status).toBe(200);
 
   const response = await recordOf(request, id);
@@ -92,11 +113,21 @@ test('the token is required on both routes, and consent_record refuses a malform
   expect(await none.json()).toEqual({ code: 'ws_no_record', message: expect.any(String), data: { status: 404 } });
 });
 
-test('Einwilligungsnachweise: the records of a searched id, what is stored, and the CSV export', async ({ page, request }) => {
+test('Einwilligungsnachweise: the records of a searched id, what is stored, and the CSV export', async ({
+  page,
+  request,
+}) => {
   // Logging in loads the dashboard, the slowest page of the site.
   test.slow();
   const id = newConsentId();
-  await track(request, record(id, { action: 'deny', consented_categories: ['functional'], denied_categories: ['preferences', 'statistics', 'marketing'] }));
+  await track(
+    request,
+    record(id, {
+      action: 'deny',
+      consented_categories: ['functional'],
+      denied_categories: ['preferences', 'statistics', 'marketing'],
+    }),
+  );
   await track(request, record(id));
 
   await logIn(page, 'admin');
@@ -117,11 +148,22 @@ test('Einwilligungsnachweise: the records of a searched id, what is stored, and 
   await expect(rows.nth(0).locator('td').nth(3)).toHaveText('functional, statistics');
   await expect(rows.nth(0).locator('time')).toHaveAttribute('datetime', /Z$/);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
-  expect(download.suggestedFilename()).toMatch(new RegExp(`^einwilligungsnachweise-\\d{4}-\\d{2}-\\d{2}-${id.slice(0, 12)}\\.csv$`));
-  const csv = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(
+    new RegExp(`^einwilligungsnachweise-\\d{4}-\\d{2}-\\d{2}-${id.slice(0, 12)}\\.csv$`),
+  );
+  const csv = await (
+    await download.createReadStream()
+  )
+    .toArray()
+    .then((chunks) => Buffer.concat(chunks).toString('utf8'));
   const lines = csv.split('\r\n');
-  expect(lines[0]).toBe('time_utc,time_site,consent_id,action,consented_categories,denied_categories,consenttype,region,policy_id,banner_version');
+  expect(lines[0]).toBe(
+    'time_utc,time_site,consent_id,action,consented_categories,denied_categories,consenttype,region,policy_id,banner_version',
+  );
   expect(lines.slice(1, 3).map((line) => line.replace(/^[^,]+,[^,]+,/, ''))).toEqual([
     `${id},save,"functional,statistics","preferences,marketing",optin,eu,3,4`,
     `${id},deny,functional,"preferences,statistics,marketing",optin,eu,3,4`,

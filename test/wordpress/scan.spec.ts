@@ -11,7 +11,8 @@ test('"Seiten prüfen" lists the services held on the front page and the newest 
   await page.getByRole('button', { name: 'Seiten prüfen' }).click();
   await expect(page.getByText(/Seiten geprüft, \d+ bekannte Dienste gefunden/)).toBeVisible({ timeout: 90_000 });
   const table = page.getByRole('table', { name: 'Erkannte Dienste' });
-  const row = (service: string) => table.getByRole('row').filter({ has: page.getByRole('cell', { name: service, exact: true }) });
+  const row = (service: string) =>
+    table.getByRole('row').filter({ has: page.getByRole('cell', { name: service, exact: true }) });
   // The test site's other plugins, theme and widget (wordpress/local/demo-site.php) on every page.
   await expect(row('Google Analytics (gtag.js)').getByRole('cell', { name: 'statistics' })).toBeVisible();
   await expect(row('Google Fonts').getByRole('cell', { name: 'preferences' })).toBeVisible();
@@ -23,7 +24,13 @@ test('"Seiten prüfen" lists the services held on the front page and the newest 
   await page.context().clearCookies();
   await page.goto('/kontakt/');
   const banner = page.locator('ws-consent-banner');
-  await expect(banner.getByRole('checkbox', { name: /Marketing/ })).toHaveAccessibleDescription(/Dienste: .*Meta Pixel/);
-  await expect(banner.getByRole('checkbox', { name: /Statistiken/ })).toHaveAccessibleDescription(/Dienste: Google Analytics \(gtag\.js\)/);
-  await expect(banner.getByRole('checkbox', { name: /Präferenzen/ })).toHaveAccessibleDescription(/Dienste: Google Fonts$/);
+  await expect(banner.getByRole('checkbox', { name: /Marketing/ })).toHaveAccessibleDescription(
+    /Dienste: .*Meta Pixel/,
+  );
+  await expect(banner.getByRole('checkbox', { name: /Statistiken/ })).toHaveAccessibleDescription(
+    /Dienste: Google Analytics \(gtag\.js\)/,
+  );
+  await expect(banner.getByRole('checkbox', { name: /Präferenzen/ })).toHaveAccessibleDescription(
+    /Dienste: Google Fonts$/,
+  );
 });

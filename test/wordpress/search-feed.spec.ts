@@ -22,13 +22,25 @@ test('live search on the front page finds WordPress posts, and Enter on a result
   await page.waitForURL(/\/hagelschaden-ohne-lackieren\/$/);
 });
 
-test('the admin-ajax action: post types, per_page, titles only, and only published public content', async ({ request, baseURL }) => {
+test('the admin-ajax action: post types, per_page, titles only, and only published public content', async ({
+  request,
+  baseURL,
+}) => {
   const search = async (fields: Record<string, string | string[]>) => {
     const form = new URLSearchParams({ action: 'live_search_retrieve_posts' });
     for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) form.append(name, one);
-    const response = await request.post('/wp-admin/admin-ajax.php', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, data: form.toString() });
+    const response = await request.post('/wp-admin/admin-ajax.php', {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: form.toString(),
+    });
     expect(response.status()).toBe(200);
-    return (await response.json()) as Array<{ post_url: string; title: string; image_url: string; id: number; type: string }>;
+    return (await response.json()) as Array<{
+      post_url: string;
+      title: string;
+      image_url: string;
+      id: number;
+      type: string;
+    }>;
   };
   const all = await search({ search: 'lack' });
   expect(all.length).toBeGreaterThan(3);
@@ -36,20 +48,28 @@ test('the admin-ajax action: post types, per_page, titles only, and only publish
     expect(Object.keys(result).sort()).toEqual(['id', 'image_url', 'post_url', 'title', 'type']);
     expect(new URL(result.post_url).origin).toBe(baseURL);
   }
-  expect((await search({ search: 'lack', 'post_type[]': ['page'] })).every((result) => result.type === 'page')).toBe(true);
+  expect((await search({ search: 'lack', 'post_type[]': ['page'] })).every((result) => result.type === 'page')).toBe(
+    true,
+  );
   expect(await search({ search: 'lack', per_page: '2' })).toHaveLength(2);
   expect((await search({ search: 'lack', per_page: '100000' })).length).toBeLessThanOrEqual(100);
   // "Kalibrierung" stands in a post's text, not in any title.
   expect((await search({ search: 'Kalibrierung' })).length).toBeGreaterThan(0);
   expect(await search({ search: 'Kalibrierung', search_limit_to_post_titles: '1' })).toEqual([]);
   // A type that is not public (revisions, menus) is never searched: asked alone, the public ones are.
-  expect((await search({ search: 'lack', 'post_type[]': ['revision', 'nav_menu_item'] })).every((result) => ['post', 'page'].includes(result.type))).toBe(true);
+  expect(
+    (await search({ search: 'lack', 'post_type[]': ['revision', 'nav_menu_item'] })).every((result) =>
+      ['post', 'page'].includes(result.type),
+    ),
+  ).toBe(true);
   // A draft, a private and a password-protected post (wordpress/local/seed.php) are never found.
   expect(await search({ search: 'Kabinenprotokoll' })).toEqual([]);
   expect(await search({ search: '' })).toEqual([]);
 });
 
-test('/blog/: the archive is a feed, and "Weitere Beiträge laden" brings page 2 of the real archive', async ({ page }) => {
+test('/blog/: the archive is a feed, and "Weitere Beiträge laden" brings page 2 of the real archive', async ({
+  page,
+}) => {
   await page.goto('/blog/');
   await elementsSettled(page);
   const articles = page.locator('ws-blog-feed > article');
@@ -72,13 +92,21 @@ test('the paged archive answers JSON for the feed, and a page past the end is a 
   const second = await request.get('/blog/page/2/', { headers: json });
   expect(second.headers()['content-type']).toContain('application/json');
   expect(second.headers()['vary']).toContain('Accept');
-  const answer = (await second.json()) as { items: Array<{ html: string }>; next: string | null; page: number; pages: number };
+  const answer = (await second.json()) as {
+    items: Array<{ html: string }>;
+    next: string | null;
+    page: number;
+    pages: number;
+  };
   expect(answer.page).toBe(2);
   expect(answer.pages).toBe(pages);
   expect(answer.items).toHaveLength(perPage);
   expect(answer.items[0]!.html).toMatch(/^<article class="post-card">/);
   expect(new URL(answer.next!).pathname).toBe('/blog/page/3/');
-  const last = (await (await request.get(`/blog/page/${pages}/`, { headers: json })).json()) as { next: string | null; items: unknown[] };
+  const last = (await (await request.get(`/blog/page/${pages}/`, { headers: json })).json()) as {
+    next: string | null;
+    items: unknown[];
+  };
   expect(last.next).toBeNull();
   expect(last.items).toHaveLength(total - perPage * (pages - 1));
   expect((await request.get(`/blog/page/${pages + 1}/`, { headers: json })).status()).toBe(404);
@@ -90,8 +118,12 @@ test('[ws_blog_feed] on a page pages through /page/N/ of that page', async ({ pa
   await page.goto('/ratgeber-uebersicht/');
   await elementsSettled(page);
   await expect(page.locator('ws-blog-feed > article')).toHaveCount(6);
-  expect(new URL((await page.locator('ws-blog-feed a[rel=next]').getAttribute('href'))!).pathname).toBe('/ratgeber-uebersicht/page/2/');
-  const answer = (await (await request.get('/ratgeber-uebersicht/page/2/', { headers: { Accept: 'application/json' } })).json()) as { page: number; items: unknown[] };
+  expect(new URL((await page.locator('ws-blog-feed a[rel=next]').getAttribute('href'))!).pathname).toBe(
+    '/ratgeber-uebersicht/page/2/',
+  );
+  const answer = (await (
+    await request.get('/ratgeber-uebersicht/page/2/', { headers: { Accept: 'application/json' } })
+  ).json()) as { page: number; items: unknown[] };
   expect(answer.page).toBe(2);
   expect(answer.items).toHaveLength(6);
 });

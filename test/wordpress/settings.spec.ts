@@ -15,13 +15,22 @@ const SETTINGS = '/wp-admin/options-general.php?page=ws-consent';
  * of the whole site the plugin holds at the source (wordpress/local/demo-site.php): gtag.js
  * (statistics), Google Fonts (preferences), the Meta Pixel (marketing).
  */
-const ACCEPT_ALL_HOSTS = ['connect.facebook.net', 'fonts.googleapis.com', 'www.google.com', 'www.googletagmanager.com', 'www.youtube-nocookie.com'];
+const ACCEPT_ALL_HOSTS = [
+  'connect.facebook.net',
+  'fonts.googleapis.com',
+  'www.google.com',
+  'www.googletagmanager.com',
+  'www.youtube-nocookie.com',
+];
 
 /** The settings as the site had them before this file (the settings revision aside: it only goes up). */
 let before: Record<string, unknown>;
 
 test.beforeAll(() => {
-  const { settings_revision: _revision, ...settings } = JSON.parse(siteCommand('settings', { values: {} })) as Record<string, unknown>;
+  const { settings_revision: _revision, ...settings } = JSON.parse(siteCommand('settings', { values: {} })) as Record<
+    string,
+    unknown
+  >;
   before = settings;
 });
 test.beforeEach(() => useSettings(before));
@@ -40,7 +49,10 @@ async function openSettings(page: Page): Promise<void> {
 }
 
 async function save(page: Page): Promise<void> {
-  await Promise.all([page.waitForURL(/options-general\.php\?page=ws-consent&settings-updated=true/), page.getByRole('button', { name: 'Änderungen speichern' }).click()]);
+  await Promise.all([
+    page.waitForURL(/options-general\.php\?page=ws-consent&settings-updated=true/),
+    page.getByRole('button', { name: 'Änderungen speichern' }).click(),
+  ]);
 }
 
 /** The German banner texts of the page. */
@@ -62,23 +74,38 @@ async function frontSettings(page: Page): Promise<Record<string, unknown>> {
 
 const banner = (page: Page) => page.locator('ws-consent-banner');
 /** The src the blocker gave each marked frame of the page ('' while held). */
-const frameSources = (page: Page) => page.locator('iframe[data-category]').evaluateAll((frames) => frames.map((frame) => frame.getAttribute('src') ?? ''));
+const frameSources = (page: Page) =>
+  page.locator('iframe[data-category]').evaluateAll((frames) => frames.map((frame) => frame.getAttribute('src') ?? ''));
 
-test('texts, the read-more link and a colour written on the page are what the visitor\'s banner shows', async ({ page }) => {
+test("texts, the read-more link and a colour written on the page are what the visitor's banner shows", async ({
+  page,
+}) => {
   test.slow();
   await openSettings(page);
-  await german(page).getByRole('textbox', { name: 'Überschrift', exact: true }).fill('Ihre Privatsphäre in unserer Werkstatt');
-  await german(page).getByRole('textbox', { name: 'Nachricht bei Opt-in', exact: true }).fill('Wir nutzen Cookies für Karte und Video. Sie entscheiden, was geladen wird.');
-  await german(page).getByRole('textbox', { name: 'Schaltfläche „Alle akzeptieren“', exact: true }).fill('Alles klar, einverstanden');
-  await german(page).getByRole('textbox', { name: 'Linktext zur Datenschutzerklärung', exact: true }).fill('Mehr zum Datenschutz');
+  await german(page)
+    .getByRole('textbox', { name: 'Überschrift', exact: true })
+    .fill('Ihre Privatsphäre in unserer Werkstatt');
+  await german(page)
+    .getByRole('textbox', { name: 'Nachricht bei Opt-in', exact: true })
+    .fill('Wir nutzen Cookies für Karte und Video. Sie entscheiden, was geladen wird.');
+  await german(page)
+    .getByRole('textbox', { name: 'Schaltfläche „Alle akzeptieren“', exact: true })
+    .fill('Alles klar, einverstanden');
+  await german(page)
+    .getByRole('textbox', { name: 'Linktext zur Datenschutzerklärung', exact: true })
+    .fill('Mehr zum Datenschutz');
   await page.getByRole('textbox', { name: 'Link zur Datenschutzerklärung', exact: true }).fill('/datenschutz/');
   await page.getByRole('textbox', { name: 'Hintergrund von „Alle akzeptieren“', exact: true }).fill('#1E73BE');
   await save(page);
   await expect(page.getByText('Einstellungen gespeichert.', { exact: true })).toBeVisible();
   await expect(page.locator('.notice-error')).toHaveCount(0);
   // The page shows what was saved (the colour in lower case, as stored).
-  await expect(german(page).getByRole('textbox', { name: 'Schaltfläche „Alle akzeptieren“', exact: true })).toHaveValue('Alles klar, einverstanden');
-  await expect(page.getByRole('textbox', { name: 'Hintergrund von „Alle akzeptieren“', exact: true })).toHaveValue('#1e73be');
+  await expect(german(page).getByRole('textbox', { name: 'Schaltfläche „Alle akzeptieren“', exact: true })).toHaveValue(
+    'Alles klar, einverstanden',
+  );
+  await expect(page.getByRole('textbox', { name: 'Hintergrund von „Alle akzeptieren“', exact: true })).toHaveValue(
+    '#1e73be',
+  );
 
   await asVisitor(page, '/');
   const region = banner(page).getByRole('region', { name: 'Ihre Privatsphäre in unserer Werkstatt' });
@@ -89,7 +116,11 @@ test('texts, the read-more link and a colour written on the page are what the vi
   await expect(accept).toBeVisible();
   await expect(region.getByRole('button', { name: 'Alle akzeptieren' })).toHaveCount(0);
   await expect(accept).toHaveCSS('background-color', 'rgb(30, 115, 190)');
-  expect(await banner(page).evaluate((host) => (host as HTMLElement).style.getPropertyValue('--ws-banner-accept-background'))).toBe('#1e73be');
+  expect(
+    await banner(page).evaluate((host) =>
+      (host as HTMLElement).style.getPropertyValue('--ws-banner-accept-background'),
+    ),
+  ).toBe('#1e73be');
 });
 
 const HOSTILE = {
@@ -100,7 +131,10 @@ const HOSTILE = {
   message_optout: '</textarea><img src=x onerror="window.__owned=4">',
 };
 
-test('hostile banner texts are saved and shown as typed, on the admin page and to the visitor, and nothing runs', async ({ page, outside }) => {
+test('hostile banner texts are saved and shown as typed, on the admin page and to the visitor, and nothing runs', async ({
+  page,
+  outside,
+}) => {
   test.slow();
   await openSettings(page);
   const fields = {
@@ -116,7 +150,8 @@ test('hostile banner texts are saved and shown as typed, on the admin page and t
   // Loaded anew: the form fields hold the texts as typed, the page's markup holds them only escaped.
   const admin = await page.goto(SETTINGS);
   const adminHtml = await admin!.text();
-  for (const [name, field] of Object.entries(fields)) await expect(field).toHaveValue(HOSTILE[name as keyof typeof HOSTILE]);
+  for (const [name, field] of Object.entries(fields))
+    await expect(field).toHaveValue(HOSTILE[name as keyof typeof HOSTILE]);
   expect(adminHtml).not.toContain('<script>window.__owned');
   expect(adminHtml).not.toContain('<img src=x');
   await page.waitForLoadState('networkidle');
@@ -150,7 +185,13 @@ const EXPIRY = 'Laufzeit der Cookies';
 const COLOUR = 'Hintergrund von „Alle akzeptieren“';
 const READ_MORE = 'Link zur Datenschutzerklärung';
 /** The values in force before the refused saves (not all defaults, so "kept" is not "reset"). */
-const OLD = { cookie_expiry: 400, colorpalette_button_accept_background_color: '#1e73be', readmore_url: '/datenschutz/', cookie_path: '/', prefix: 'cmplz_' };
+const OLD = {
+  cookie_expiry: 400,
+  colorpalette_button_accept_background_color: '#1e73be',
+  readmore_url: '/datenschutz/',
+  cookie_path: '/',
+  prefix: 'cmplz_',
+};
 /** One save per round: each refusal of a round gets its own message. */
 const ROUNDS: Refusal[][] = [
   [
@@ -194,7 +235,9 @@ test('bad values are refused, each with a message naming its field, and the old 
   await openSettings(page);
   // The browser's own checks come first for a site owner: 0 days is out of the field's range.
   await page.getByRole('spinbutton', { name: EXPIRY }).fill('0');
-  expect(await page.locator('form[action$="/options.php"]').evaluate((form: HTMLFormElement) => form.checkValidity())).toBe(false);
+  expect(
+    await page.locator('form[action$="/options.php"]').evaluate((form: HTMLFormElement) => form.checkValidity()),
+  ).toBe(false);
 
   for (const round of ROUNDS) {
     await page.goto(SETTINGS);
@@ -218,7 +261,13 @@ test('bad values are refused, each with a message naming its field, and the old 
 
   // What the visitor's page gets is the old values too.
   await asVisitor(page, '/');
-  expect(await frontSettings(page)).toMatchObject({ cookie_expiry: 400, colorpalette_button_accept_background_color: '#1e73be', readmore_url: '/datenschutz/', cookie_path: '/', prefix: 'cmplz_' });
+  expect(await frontSettings(page)).toMatchObject({
+    cookie_expiry: 400,
+    colorpalette_button_accept_background_color: '#1e73be',
+    readmore_url: '/datenschutz/',
+    cookie_path: '/',
+    prefix: 'cmplz_',
+  });
 });
 
 test('"Neue Richtlinienversion" asks a visitor who had accepted again on the next page', async ({ page, outside }) => {
@@ -247,10 +296,17 @@ test('"Neue Richtlinienversion" asks a visitor who had accepted again on the nex
   await page.waitForLoadState('networkidle');
   expect(page.url()).not.toContain('settings-updated');
   await expect(current).toHaveText(policy);
-  await Promise.all([page.waitForURL(/settings-updated=true/), page.getByRole('button', { name: 'Neue Richtlinienversion' }).click()]);
+  await Promise.all([
+    page.waitForURL(/settings-updated=true/),
+    page.getByRole('button', { name: 'Neue Richtlinienversion' }).click(),
+  ]);
   expect(questions).toHaveLength(2);
   const next = String(Number(policy) + 1);
-  await expect(page.getByText(`Neue Richtlinienversion ${next}: Jede Besucherin und jeder Besucher wird erneut um Einwilligung gebeten.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Neue Richtlinienversion ${next}: Jede Besucherin und jeder Besucher wird erneut um Einwilligung gebeten.`,
+    ),
+  ).toBeVisible();
   await expect(current).toHaveText(next);
 
   // The visitor again (the login's cookies gone, the choice's kept): asked anew, the frames held.
@@ -268,10 +324,15 @@ test('"Neue Richtlinienversion" asks a visitor who had accepted again on the nex
   // Accepting again counts for the new version.
   await banner(page).getByRole('button', { name: 'Alle akzeptieren' }).click();
   await expect.poll(() => outside.hosts()).toEqual(ACCEPT_ALL_HOSTS);
-  await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'cmplz_policy_id')?.value).toBe(next);
+  await expect
+    .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'cmplz_policy_id')?.value)
+    .toBe(next);
 });
 
-test('an Author cannot open the page, nor save settings or start a new policy version by hand', async ({ page, problems }) => {
+test('an Author cannot open the page, nor save settings or start a new policy version by hand', async ({
+  page,
+  problems,
+}) => {
   test.slow();
   const settings = siteCommand('settings', { values: {} });
   await logIn(page, 'author');
@@ -281,10 +342,18 @@ test('an Author cannot open the page, nor save settings or start a new policy ve
   await expect(page.getByRole('heading', { name: 'ws Consent' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Änderungen speichern' })).toHaveCount(0);
 
-  const newPolicy = await page.request.post('/wp-admin/admin-post.php', { form: { action: 'ws_new_policy_version' }, maxRedirects: 0 });
+  const newPolicy = await page.request.post('/wp-admin/admin-post.php', {
+    form: { action: 'ws_new_policy_version' },
+    maxRedirects: 0,
+  });
   expect(newPolicy.status()).toBe(403);
   const options = await page.request.post('/wp-admin/options.php', {
-    form: { option_page: 'ws_consent', action: 'update', 'ws_consent_settings[cookie_expiry]': '1', 'ws_consent_settings[prefix]': 'autorin_' },
+    form: {
+      option_page: 'ws_consent',
+      action: 'update',
+      'ws_consent_settings[cookie_expiry]': '1',
+      'ws_consent_settings[prefix]': 'autorin_',
+    },
     maxRedirects: 0,
   });
   expect(options.status()).toBe(403);

@@ -8,7 +8,10 @@ import { WORDPRESS_PORT, WORDPRESS_SITE } from './playwright.config.ts';
 
 const CLI = fileURLToPath(new URL('../../wordpress/local/cli.php', import.meta.url));
 
-export const ACCOUNTS = { admin: { user: 'admin', password: SITE_PASSWORDS.admin }, author: { user: 'autorin', password: SITE_PASSWORDS.author } };
+export const ACCOUNTS = {
+  admin: { user: 'admin', password: SITE_PASSWORDS.admin },
+  author: { user: 'autorin', password: SITE_PASSWORDS.author },
+};
 
 /** Logs in through WordPress's own form; the page's context keeps the session cookies. */
 export async function logIn(page: Page, who: keyof typeof ACCOUNTS): Promise<void> {

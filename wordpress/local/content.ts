@@ -70,17 +70,26 @@ export function demoPages(): SeedPage[] {
       title: 'Willkommen',
       role: 'front',
       content: [
-        rawHtml('<ws-alert type="info" dismissible>Unsere Werkstatt ist zwischen den Jahren vom 27. bis 30. Dezember geschlossen.</ws-alert>'),
-        paragraph(`${workshop.name}: Unfallinstandsetzung, Lackierung, Smart Repair und Hagelschäden in Stuttgart-Vaihingen.`),
+        rawHtml(
+          '<ws-alert type="info" dismissible>Unsere Werkstatt ist zwischen den Jahren vom 27. bis 30. Dezember geschlossen.</ws-alert>',
+        ),
+        paragraph(
+          `${workshop.name}: Unfallinstandsetzung, Lackierung, Smart Repair und Hagelschäden in Stuttgart-Vaihingen.`,
+        ),
         heading('Fragen Sie uns'),
-        rawHtml('<ws-live-search post-types="post,page"><form role="search" action="/" method="get"><label for="start-search">Website durchsuchen</label> <input id="start-search" type="search" name="s" autocomplete="off"> <button type="submit">Suchen</button></form></ws-live-search>'),
+        rawHtml(
+          '<ws-live-search post-types="post,page"><form role="search" action="/" method="get"><label for="start-search">Website durchsuchen</label> <input id="start-search" type="search" name="s" autocomplete="off"> <button type="submit">Suchen</button></form></ws-live-search>',
+        ),
       ].join('\n\n'),
     },
     { slug: 'blog', title: 'Ratgeber & Blog', role: 'posts', content: '' },
     {
       slug: 'ratgeber-uebersicht',
       title: 'Ratgeber im Überblick',
-      content: [paragraph('Alle Beiträge unseres Ratgebers, neueste zuerst.'), '<!-- wp:shortcode -->\n[ws_blog_feed per_page="6" pagination="load-more"]\n<!-- /wp:shortcode -->'].join('\n\n'),
+      content: [
+        paragraph('Alle Beiträge unseres Ratgebers, neueste zuerst.'),
+        '<!-- wp:shortcode -->\n[ws_blog_feed per_page="6" pagination="load-more"]\n<!-- /wp:shortcode -->',
+      ].join('\n\n'),
     },
     {
       slug: 'kontakt',
@@ -88,9 +97,19 @@ export function demoPages(): SeedPage[] {
       content: [
         paragraph(`${workshop.street}, ${workshop.city}. Telefon ${workshop.phone}.`),
         heading('Anfahrt'),
-        heldEmbed('Die Karte von Google Maps', 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d2632.5!2d9.17!3d48.72', `Karte: Anfahrt zu ${workshop.name}`, 450),
+        heldEmbed(
+          'Die Karte von Google Maps',
+          'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d2632.5!2d9.17!3d48.72',
+          `Karte: Anfahrt zu ${workshop.name}`,
+          450,
+        ),
         heading('Rundgang'),
-        heldEmbed('Das YouTube-Video', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', 'Video: Rundgang durch die Werkstatt', 675),
+        heldEmbed(
+          'Das YouTube-Video',
+          'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+          'Video: Rundgang durch die Werkstatt',
+          675,
+        ),
       ].join('\n\n'),
     },
     {
@@ -98,7 +117,9 @@ export function demoPages(): SeedPage[] {
       title: 'Datenschutzerklärung',
       content: [
         paragraph('Hier sehen und ändern Sie, welchen Cookie-Kategorien Sie zugestimmt haben.'),
-        rawHtml('<ws-manage-consent src><p>Ihre Einstellungen ändern Sie mit JavaScript über die Schalter an dieser Stelle.</p></ws-manage-consent>'),
+        rawHtml(
+          '<ws-manage-consent src><p>Ihre Einstellungen ändern Sie mit JavaScript über die Schalter an dieser Stelle.</p></ws-manage-consent>',
+        ),
       ].join('\n\n'),
     },
     {
@@ -111,20 +132,32 @@ export function demoPages(): SeedPage[] {
         paragraph('Die Lackierung im Zeitraffer:'),
         '<!-- wp:embed {"url":"https://vimeo.com/76979871","type":"video","providerNameSlug":"vimeo","responsive":true} -->\n<figure class="wp-block-embed is-type-video is-provider-vimeo wp-block-embed-vimeo"><div class="wp-block-embed__wrapper">\nhttps://vimeo.com/76979871\n</div></figure>\n<!-- /wp:embed -->',
         // A map pasted by the site owner into a Custom HTML block, unmarked.
-        rawHtml('<iframe src="https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d2632.5!2d9.17!3d48.72" width="600" height="450" style="border:0;" allowfullscreen="" loading="lazy" referrerpolicy="no-referrer-when-downgrade" title="Karte: Anfahrt"></iframe>'),
+        rawHtml(
+          '<iframe src="https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d2632.5!2d9.17!3d48.72" width="600" height="450" style="border:0;" allowfullscreen="" loading="lazy" referrerpolicy="no-referrer-when-downgrade" title="Karte: Anfahrt"></iframe>',
+        ),
       ].join('\n\n'),
     },
     {
       slug: 'uebernommen',
       title: 'Aus dem alten Banner',
       content: [
-        paragraph('Inhalte, die noch das alte Cookie-Banner (Complianz) markiert hat, und solche, die die Autorin selbst markiert hat.'),
+        paragraph(
+          'Inhalte, die noch das alte Cookie-Banner (Complianz) markiert hat, und solche, die die Autorin selbst markiert hat.',
+        ),
         // Complianz 7's markup, as cached pages and old content carry it.
-        rawHtml('<script type="text/plain" data-category="statistics" data-service="matomo" data-cmplz-src="https://weber.matomo.cloud/matomo.js"></script>'),
-        rawHtml('<iframe data-src-cmplz="https://player.vimeo.com/video/76979871?dnt=1" data-category="marketing" data-service="vimeo" src="about:blank" class="cmplz-iframe" title="Lackierung im Zeitraffer" width="500" height="281"></iframe>'),
+        rawHtml(
+          '<script type="text/plain" data-category="statistics" data-service="matomo" data-cmplz-src="https://weber.matomo.cloud/matomo.js"></script>',
+        ),
+        rawHtml(
+          '<iframe data-src-cmplz="https://player.vimeo.com/video/76979871?dnt=1" data-category="marketing" data-service="vimeo" src="about:blank" class="cmplz-iframe" title="Lackierung im Zeitraffer" width="500" height="281"></iframe>',
+        ),
         // Marked by hand the way docs/REFERENCE.md shows it.
-        rawHtml('<script type="text/plain" data-category="statistics" data-src="https://www.clarity.ms/tag/weber2026"></script>'),
-        rawHtml('<iframe data-category="marketing" data-src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Video: Rundgang durch die Werkstatt" width="500" height="281"></iframe>'),
+        rawHtml(
+          '<script type="text/plain" data-category="statistics" data-src="https://www.clarity.ms/tag/weber2026"></script>',
+        ),
+        rawHtml(
+          '<iframe data-category="marketing" data-src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Video: Rundgang durch die Werkstatt" width="500" height="281"></iframe>',
+        ),
       ].join('\n\n'),
     },
     {
