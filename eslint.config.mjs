@@ -4,8 +4,14 @@ import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** React and what mounts it: only elements/ may import them. */
+const REACT = '^(react|react-dom|single-spa|single-spa-react)(/|$)';
+/** An element's parts the shell carries itself: React-free, small, needed before the element's code. */
+const SHELL_SIDE_PART = '[^/]+/(reserve|geometry|first-frame|code-wanted)\\.ts$';
 
 export default defineConfig(
   {
@@ -53,7 +59,7 @@ export default defineConfig(
   {
     // Type-aware, only for the code that ships (the cost is the type check; tests await in their own way):
     // a promise nobody awaits or catches loses its error.
-    files: ['elements/**/*.{ts,tsx}', 'shell/**/*.ts', 'consent-bus/**/*.ts'],
+    files: ['elements/**/*.{ts,tsx}', 'shell/**/*.ts', 'consent-bus/**/*.ts', 'platform/**/*.ts'],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: fileURLToPath(new URL('.', import.meta.url)) },
     },
@@ -72,4 +78,41 @@ export default defineConfig(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  {
+    // No import cycle in the code that ships: a cycle makes the order modules run in depend on who
+    // imports first (docs/ARCHITECTURE.md#layers).
+    files: ['elements/**/*.{ts,tsx}', 'shell/**/*.ts', 'consent-bus/**/*.ts', 'platform/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  // The layers (docs/ARCHITECTURE.md#layers): platform <- consent-bus <- elements/kit <- elements. The
+  // shell uses platform and the bus; of an element it imports statically only the React-free parts it
+  // shows before the element's code (reserve box, first frame, when code is wanted), the rest by import().
+  layer(
+    'platform/**/*.ts',
+    [REACT, '^(\\.\\./)+(consent-bus|elements|shell)/'],
+    'platform/ depends on nothing of ours',
+  ),
+  layer('consent-bus/**/*.ts', [REACT, '^(\\.\\./)+(elements|shell)/'], 'the consent bus depends only on platform/'),
+  layer(
+    'elements/kit/**/*.{ts,tsx}',
+    ['^\\.\\./(?!kit/)[^./][^/]*/', '^(\\.\\./)+shell/'],
+    'the kit serves every element and knows none of them',
+  ),
+  layer(
+    'shell/**/*.ts',
+    [REACT, `^(\\.\\./)+elements/(?!${SHELL_SIDE_PART})`],
+    'the shell loads the rest of an element only through import()',
+  ),
 );
+
+/** Static imports a folder must not make (dynamic import() is allowed: that is how code loads lazily). */
+function layer(files, forbidden, message) {
+  const patterns = forbidden.map((regex) => ({ regex, message: `${message}.` }));
+  return { files: [files], rules: { 'no-restricted-imports': ['error', { patterns }] } };
+}

@@ -3,7 +3,7 @@
 // once (they never wait behind a script's load).
 // Withdrawing a category takes back what it released; where its scripts ran, the page reloads.
 // Works without React, so a page whose only widget is a blocked video loads no element code.
-import { pageLanguage } from '../elements/kit/environment.ts';
+import { pageLanguage } from '../platform/environment.ts';
 import { isCategory, type Category } from './categories.ts';
 import type { ConsentBus } from './bus.ts';
 import { holdFetching } from './held-attributes.ts';

@@ -1,5 +1,5 @@
 // Consent categories and their order: the consent level is the highest one accepted.
-import type { Language } from '../elements/kit/environment.ts';
+import type { Language } from '../platform/environment.ts';
 
 export const BASE_CATEGORIES = ['functional', 'preferences', 'statistics', 'marketing'] as const;
 export type BaseCategory = (typeof BASE_CATEGORIES)[number];

@@ -2,7 +2,7 @@
 // assistive technology and the button that accepts the category. One component, no React: the
 // blocker makes it for blocked embeds of the page, and elements (the lightbox's YouTube and Vimeo
 // slides) make the same one in their shadow roots, so a visitor meets one placeholder everywhere.
-import type { Language } from '../elements/kit/environment.ts';
+import type { Language } from '../platform/environment.ts';
 import { categoryName, type Category } from './categories.ts';
 
 const SERVICE_NAMES: Array<[RegExp, string]> = [

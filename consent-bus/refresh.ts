@@ -1,5 +1,5 @@
 // What the blocker does with a <meta http-equiv="refresh"> in marked content (docs/REFERENCE.md "Consent markup").
-import { MAX_WAIT_MS } from '../elements/kit/values.ts';
+import { MAX_WAIT_MS } from '../platform/values.ts';
 
 /**
  * Cancels the navigation a marked `<meta http-equiv="refresh">` (or one inside marked content, the

@@ -1,6 +1,6 @@
 // The check a held attribute's value passes before it becomes live (held-attributes.ts holds them):
 // shared by the release code and the sanitizer of server HTML, and kept out of the shell.
-import { safeSrcset, safeUrl } from '../elements/kit/urls.ts';
+import { safeSrcset, safeUrl } from '../platform/urls.ts';
 import type { HeldAttribute } from './held-attributes.ts';
 
 /**

@@ -1,13 +1,13 @@
 // What happens once a category is accepted, and when it is withdrawn again: held URLs are checked
 // and made live, marked scripts run (if the threat model lets them), and withdrawal takes content
 // back or reloads. Loaded by the blocker on the first release, so the shell stays small.
-import { safeUrl } from '../elements/kit/urls.ts';
+import { safeUrl } from '../platform/urls.ts';
 import type { BlockerOptions } from './blocker.ts';
 import { SCRIPTS_RAN_EVENT, type Category } from './categories.ts';
 import { HELD_ATTRIBUTES, heldParts } from './held-attributes.ts';
 import { releasableValue } from './releasable.ts';
 import type { ConsentState } from './rules.ts';
-import { whenParsed } from '../elements/kit/environment.ts';
+import { whenParsed } from '../platform/environment.ts';
 
 /**
  * Makes the held attributes live, each only after its check (held-attributes.ts). Returns the

@@ -1,6 +1,6 @@
 // The consent settings a page carries (#ws-consent-settings) and the banner service may update.
 // Bad fields never break the page: each one is reported by name and replaced by a safe default.
-import { matchOneOf, yesNoWord } from '../elements/kit/values.ts';
+import { matchOneOf, yesNoWord } from '../platform/values.ts';
 
 export type ConsentType = 'optin' | 'optout' | 'optinstats' | 'other';
 export type UseCategories = 'no' | 'hidden' | 'visible' | 'legacy';

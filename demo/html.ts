@@ -1,5 +1,5 @@
 // Server-side HTML templates that escape every interpolated value unless it is already markup.
-import { escapeHtml } from '../elements/kit/text.ts';
+import { escapeHtml } from '../platform/text.ts';
 
 export class SafeHtml {
   constructor(readonly value: string) {}

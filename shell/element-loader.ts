@@ -6,8 +6,8 @@
 // history patching) is not used at all (docs/ARCHITECTURE.md, "single-spa").
 import { readChunkGraph, type ChunkGraph } from './chunk-graph.ts';
 import type { ElementModule, FirstFrame } from './registry.ts';
-import { whenParsed } from '../elements/kit/environment.ts';
-import { FAILED_ATTRIBUTE } from '../elements/kit/element-states.ts';
+import { whenParsed } from '../platform/environment.ts';
+import { FAILED_ATTRIBUTE } from '../platform/element-states.ts';
 
 /** `waiting`: in the page, but its code waits until the page needs it (ElementEntry.codeWanted). */
 export type ElementState = 'not loaded' | 'waiting' | 'loading' | 'mounted' | 'failed';

@@ -3,7 +3,7 @@
 // the page, near the viewport unless eager, after the first frames), isolates its failure, and hands
 // it the consent bus (docs/ARCHITECTURE.md, "Elements from outside").
 import type { ConsentState } from '../consent-bus/index.ts';
-import { showWithoutScript } from '../elements/kit/without-script.ts';
+import { showWithoutScript } from '../platform/without-script.ts';
 import type { Observable } from 'rxjs';
 import type { LoadableEntry } from './element-loader.ts';
 

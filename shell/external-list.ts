@@ -1,6 +1,6 @@
 // The page's own list of other teams' elements (docs/ARCHITECTURE.md, "Elements from outside"): a
 // chunk of its own, so a page without the list never fetches it.
-import { safeUrl } from '../elements/kit/urls.ts';
+import { safeUrl } from '../platform/urls.ts';
 import { EXTERNAL_ELEMENTS_ID, type ExternalElement, type ExternalElementModule } from './external-elements.ts';
 
 /**

@@ -1,10 +1,10 @@
 // Hash links (CONTRACT.md section 4) and smooth anchor scrolling. The shell loads this chunk on
 // arrival with a hash, else with the visitor's first press, key, touch or hash change. Ids from a hash are looked up with
 // getElementById, never put into a selector, so a hostile hash can do nothing. What a hash asks
-// for is parsed by elements/kit/hash-actions.ts, which <ws-offcanvas> shares without this chunk.
-import { prefersReducedMotion, topCover } from '../elements/kit/environment.ts';
-import { safeUrl } from '../elements/kit/urls.ts';
-import { hashAction, SCROLL_MARKER, type HashAction } from '../elements/kit/hash-actions.ts';
+// for is parsed by platform/hash-actions.ts, which <ws-offcanvas> shares without this chunk.
+import { prefersReducedMotion, topCover } from '../platform/environment.ts';
+import { safeUrl } from '../platform/urls.ts';
+import { hashAction, SCROLL_MARKER, type HashAction } from '../platform/hash-actions.ts';
 
 /** Specification section 9: "Scroll-to-anchor animates 400 ms plus 450 ms". */
 export const SCROLL_MS = 400 + 450;

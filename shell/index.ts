@@ -13,8 +13,8 @@ import {
 import { elementRegistry } from './registry.ts';
 import { RESERVE_MARKER } from './reserve.ts';
 import { hasLazyMarkup } from './lazy-markup.ts';
-import { whenParsed } from '../elements/kit/environment.ts';
-import { inNextTask } from '../elements/kit/next-task.ts';
+import { whenParsed } from '../platform/environment.ts';
+import { inNextTask } from '../platform/next-task.ts';
 import { unshadowDocument } from './unshadow-document.ts';
 
 export interface WsShell {

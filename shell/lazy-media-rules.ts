@@ -1,8 +1,8 @@
 // The rules of lazy loading for the page builder's markup (`data-src`, `data-srcset`, `data-bg`),
 // pure (no DOM): which markup counts, what each held value becomes, the sizes an `auto` image gets.
 // Specification section 9: "Lazy loading: min size 40, throttle 125 ms".
-import { cssUrl } from '../elements/kit/css-url.ts';
-import { safeUrlAttribute } from '../elements/kit/urls.ts';
+import { cssUrl } from '../platform/css-url.ts';
+import { safeUrlAttribute } from '../platform/urls.ts';
 
 /** Specification section 9: an image with `data-sizes="auto"` is never given a width under this. */
 export const LAZY_MIN_SIZE_PX = 40;

@@ -1,7 +1,7 @@
 // Elements keep their final size from the first paint: before their code loads, rules for undefined
 // tags give them the same box. dist/ws.css carries them (scripts/reserve-css.ts); on a page without
 // it, the shell adopts them as a document-level constructable stylesheet (CSP-safe, no <style> tag).
-import { FAILED_ATTRIBUTE, UPGRADING_ATTRIBUTE } from '../elements/kit/element-states.ts';
+import { FAILED_ATTRIBUTE, UPGRADING_ATTRIBUTE } from '../platform/element-states.ts';
 
 export interface ReserveEntry {
   tag: `ws-${string}`;

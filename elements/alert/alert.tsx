@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { HostProps } from '../kit/define.ts';
-import { emit } from '../kit/events.ts';
-import { pageLanguage, prefersReducedMotion } from '../kit/environment.ts';
-import { warnerFor } from '../kit/warn.ts';
+import { emit } from '../../platform/events.ts';
+import { pageLanguage, prefersReducedMotion } from '../../platform/environment.ts';
+import { warnerFor } from '../../platform/warn.ts';
 import { ALERT_LABELS, ALERT_SLIDE_UP_MS, alertRole, alertType, type AlertType } from './rules.ts';
 
 export interface AlertProps extends HostProps {

@@ -1,6 +1,6 @@
 // Alert rules: which types exist, how each is announced, what it is called. Pure.
-import type { Language } from '../kit/environment.ts';
-import { readOneOf, type Warn } from '../kit/values.ts';
+import type { Language } from '../../platform/environment.ts';
+import { readOneOf, type Warn } from '../../platform/values.ts';
 
 export const ALERT_TYPES = ['info', 'success', 'warning', 'error'] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];

@@ -1,13 +1,13 @@
 // The behaviour of <ws-animate> (kit/define.ts `extend`): when the content waits, plays and ends.
 // The content is never hidden by CSS that applies before this code runs; this class holds it
-// invisible (in place) only when motion is allowed (kit/motion.ts) and it has not played. It starts
+// invisible (in place) only when motion is allowed (platform/motion.ts) and it has not played. It starts
 // once the content is in the view (IntersectionObserver, the offset as root margin) and the page's
 // 300 ms after load are over, then the delay, then the CSS animation; once per element.
 import { parsedAttributes, type WsElementBase, type WsElementConstructor } from '../kit/define.ts';
-import { emit } from '../kit/events.ts';
-import { afterLoadDelay, motionAllowed, watchMotion } from '../kit/motion.ts';
+import { emit } from '../../platform/events.ts';
+import { afterLoadDelay, motionAllowed, watchMotion } from '../../platform/motion.ts';
 import { viewChannel } from '../kit/view-channel.ts';
-import { warnerFor } from '../kit/warn.ts';
+import { warnerFor } from '../../platform/warn.ts';
 import {
   animateSettings,
   endsAtOnce,

@@ -1,7 +1,7 @@
 // The rules of <ws-animate>, pure (no DOM, no React): which animations and directions exist, the
 // timing limits, how an offset ("how far into the view") becomes the IntersectionObserver's margin,
 // and when the animation may start. The element and the tests use these.
-import { readOneOf, readPositive, type Warn } from '../kit/values.ts';
+import { readOneOf, readPositive, type Warn } from '../../platform/values.ts';
 
 export const ANIMATE_ANIMATIONS = ['fade', 'slide', 'zoom', 'bounce', 'flip'] as const;
 export type AnimateAnimation = (typeof ANIMATE_ANIMATIONS)[number];

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { HostProps } from '../kit/define.ts';
-import { emit } from '../kit/events.ts';
-import { sameOriginUrl } from '../kit/urls.ts';
-import { warnerFor } from '../kit/warn.ts';
-import { pageLanguage, prefersReducedMotion } from '../kit/environment.ts';
+import { emit } from '../../platform/events.ts';
+import { sameOriginUrl } from '../../platform/urls.ts';
+import { warnerFor } from '../../platform/warn.ts';
+import { pageLanguage, prefersReducedMotion } from '../../platform/environment.ts';
 import { loadPage } from './loader.ts';
 import {
   BOTTOM_BUFFER_PX,

@@ -1,8 +1,8 @@
 // Fetches the next archive page and returns its items as sanitized elements: from the JSON answer
 // of CONTRACT.md section 5, or from an HTML page (the same archive page a visitor would get).
-import { sanitizeServerHtml } from '../kit/sanitize.ts';
-import { sameOriginUrl } from '../kit/urls.ts';
-import { withinAnswerCap } from '../kit/sanitize.ts';
+import { sanitizeServerHtml } from '../../consent-bus/sanitize.ts';
+import { sameOriginUrl } from '../../platform/urls.ts';
+import { withinAnswerCap } from '../../consent-bus/sanitize.ts';
 import { itemsWithinCap, pageNumberOf } from './rules.ts';
 
 export interface LoadedPage {

@@ -1,7 +1,7 @@
 // The rules of <ws-blog-feed>, pure: layouts and paging modes, the loading state machine of the
 // specification (section 4 "Other widgets"), page numbers from next-page links, masonry placement,
 // timeline labels and the texts.
-import { readOneOf, type Warn } from '../kit/values.ts';
+import { readOneOf, type Warn } from '../../platform/values.ts';
 import { GAP_PX, MAX_COLUMNS, MIN_COLUMN_PX } from './geometry.ts';
 
 export { GAP_PX, MAX_COLUMNS, MIN_COLUMN_PX } from './geometry.ts';
@@ -27,7 +27,7 @@ export const DEFAULT_COLUMNS = 3;
  * holds 10 posts in well under 300,000 characters (the demo's: about 10,000), so neither limit
  * touches a real one.
  */
-export { MAX_SERVER_ANSWER_CHARS as MAX_ANSWER_CHARS } from '../kit/sanitize.ts';
+export { MAX_SERVER_ANSWER_CHARS as MAX_ANSWER_CHARS } from '../../consent-bus/sanitize.ts';
 export const MAX_ITEMS_PER_PAGE = 100;
 
 /** The items one page may insert, and how many were left out. */

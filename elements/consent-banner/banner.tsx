@@ -10,9 +10,9 @@ import {
   type ChoosableCategory,
 } from '../../consent-bus/index.ts';
 import type { HostProps } from '../kit/define.ts';
-import { emit } from '../kit/events.ts';
-import { warnerFor } from '../kit/warn.ts';
-import { pageLanguage, prefersReducedMotion } from '../kit/environment.ts';
+import { emit } from '../../platform/events.ts';
+import { warnerFor } from '../../platform/warn.ts';
+import { pageLanguage, prefersReducedMotion } from '../../platform/environment.ts';
 import { useConsentState } from '../kit/use-consent.ts';
 import {
   BANNER_HIDE_DELAY_MS,

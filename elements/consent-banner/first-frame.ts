@@ -8,9 +8,9 @@
 // closes on its own. It holds no copy of the bus either: the shell hands the bus over.
 import type * as ConsentBus from '../../consent-bus/index.ts';
 import type { ConsentState } from '../../consent-bus/index.ts';
-import { pageLanguage } from '../kit/environment.ts';
-import { sharedSheet } from '../kit/sheets.ts';
-import { tokenStyles } from '../kit/tokens.ts';
+import { pageLanguage } from '../../platform/environment.ts';
+import { sharedSheet } from '../../platform/sheets.ts';
+import { tokenStyles } from '../../platform/tokens.ts';
 import {
   BANNER_HIDE_DELAY_MS,
   CATEGORIES_ID,

@@ -1,8 +1,8 @@
 // What the banner shows and where: pure functions over the settings, tested without a browser.
 import type { BaseCategory, NamedCategory } from '../../consent-bus/categories.ts';
-import type { Language } from '../kit/environment.ts';
-import { safeUrl } from '../kit/urls.ts';
-import { MAX_WAIT_MS, readOneOf, type Warn } from '../kit/values.ts';
+import type { Language } from '../../platform/environment.ts';
+import { safeUrl } from '../../platform/urls.ts';
+import { MAX_WAIT_MS, readOneOf, type Warn } from '../../platform/values.ts';
 
 /** The banner hides this long after allow or dismiss, showing that the choice was saved (specification, section 9). */
 export const BANNER_HIDE_DELAY_MS = 1000;

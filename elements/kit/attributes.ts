@@ -1,7 +1,7 @@
 // Attribute parsing for ws-* elements: pure functions, no DOM, so they are tested without a browser.
-import { readYesNo, yesNoWord, type Warn } from './values.ts';
+import { readYesNo, yesNoWord, type Warn } from '../../platform/values.ts';
 
-export type { Warn } from './values.ts';
+export type { Warn } from '../../platform/values.ts';
 
 /**
  * - `string`, `number`: as written (a bad number warns and reads as the default).

@@ -15,12 +15,12 @@ import {
   type AttributeSchema,
   type ParsedAttributes,
 } from './attributes.ts';
-import { adoptStyles, sharedSheet } from './sheets.ts';
-import { tokenStyles } from './tokens.ts';
-import { UPGRADING_ATTRIBUTE } from './element-states.ts';
+import { adoptStyles, sharedSheet } from '../../platform/sheets.ts';
+import { tokenStyles } from '../../platform/tokens.ts';
+import { UPGRADING_ATTRIBUTE } from '../../platform/element-states.ts';
 import { allRendered, beginDefiningUpgrade, renderInSlice } from './upgrade-slices.ts';
-import { warnerFor } from './warn.ts';
-import { showWithoutScript, slotAuthorContent, slotNamesOf } from './without-script.ts';
+import { warnerFor } from '../../platform/warn.ts';
+import { showWithoutScript, slotAuthorContent, slotNamesOf } from '../../platform/without-script.ts';
 
 /** The parsed attributes the view renders with (a symbol, so the property accessors below reach it). */
 const PROPS = Symbol('ws.props');

@@ -127,7 +127,7 @@ export type AnyElementDescription = ElementDescription<AttributeSchema>;
 type WsEventMap = { [K in keyof WsEventDetails]: CustomEvent<WsEventDetails[K]> };
 
 declare global {
-  // Written once per event, in WsEventDetails (kit/events.ts); this makes listeners typed too.
+  // Written once per event, in WsEventDetails (platform/events.ts); this makes listeners typed too.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface merges into HTMLElementEventMap; a type alias cannot
   interface HTMLElementEventMap extends WsEventMap {}
 }

@@ -2,7 +2,7 @@
 // its own, so the visitor's input is answered in between (docs/REFERENCE.md, "Very many elements").
 // A page with the usual few dozen renders them all in the first slice, in the upgrade's own task.
 
-import { inNextTask } from './next-task.ts';
+import { inNextTask } from '../../platform/next-task.ts';
 
 /** Main-thread time the first renders of one task may take; the rest wait for the next task. Room is left for a garbage collection under 50 ms. */
 export const UPGRADE_SLICE_MS = 20;

@@ -2,7 +2,7 @@
 // wrapper with the same `gallery` name, in document order. Reads the author's light DOM; the rules
 // (rules.ts) decide what each link is. An item reads its texts and picture only when the viewer
 // shows them: a gallery of thousands of links opens as fast as one of ten.
-import { safeUrl } from '../kit/urls.ts';
+import { safeUrl } from '../../platform/urls.ts';
 import { itemTexts, lightboxItemKind, type LightboxItemKind } from './rules.ts';
 
 export interface LightboxItem {

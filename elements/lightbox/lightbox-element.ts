@@ -4,11 +4,11 @@
 // visitor's intent (show, step, close, togglePlay) back here.
 import type { ComponentType } from 'react';
 import { parsedAttributes, type WsElementBase, type WsElementConstructor } from '../kit/define.ts';
-import { prefersReducedMotion } from '../kit/environment.ts';
-import { emit } from '../kit/events.ts';
-import { lockPageScroll } from '../kit/scroll-lock.ts';
+import { prefersReducedMotion } from '../../platform/environment.ts';
+import { emit } from '../../platform/events.ts';
+import { lockPageScroll } from '../../platform/scroll-lock.ts';
 import { viewChannel } from '../kit/view-channel.ts';
-import { warnerFor } from '../kit/warn.ts';
+import { warnerFor } from '../../platform/warn.ts';
 import { galleryItems, galleryWrappers, type LightboxItem } from './items.ts';
 import {
   deepLinkHash,

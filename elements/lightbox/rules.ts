@@ -2,10 +2,10 @@
 // (specification section 5), the consent-gated player URLs, the deep-link hash `#{linkId}/{n}`
 // (section 2), the settings with their defaults (sections 3 and 9), moving between items, and the
 // labels and error texts (section 8) in German and English. The element and the tests use these.
-import type { Language } from '../kit/environment.ts';
-import { withoutBidiControls } from '../kit/text.ts';
-import { checkedUrl, videoReference, type VideoService } from '../kit/video-links.ts';
-import { atMost, MAX_WAIT_MS, readOneOf, readPositive, yesNoWord, type Warn } from '../kit/values.ts';
+import type { Language } from '../../platform/environment.ts';
+import { withoutBidiControls } from '../../platform/text.ts';
+import { checkedUrl, videoReference, type VideoService } from '../../platform/video-links.ts';
+import { atMost, MAX_WAIT_MS, readOneOf, readPositive, yesNoWord, type Warn } from '../../platform/values.ts';
 import { DEFAULT_SHARE_NETWORKS, readNetworks, type ShareNetwork } from '../share/rules.ts';
 
 // The YouTube and Vimeo link rules are the kit's (one check for every element that plays them).
@@ -16,7 +16,7 @@ export {
   videoReference,
   type VideoReference,
   type VideoService,
-} from '../kit/video-links.ts';
+} from '../../platform/video-links.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Which links are items
@@ -428,7 +428,7 @@ export const LIGHTBOX_TEXTS: Readonly<Record<Language, LightboxTexts>> = {
   },
 };
 
-/** The texts for the page's language (kit/environment.ts `pageLanguage`): English only for 'en'. */
+/** The texts for the page's language (platform/environment.ts `pageLanguage`): English only for 'en'. */
 export function lightboxTexts(language: string | undefined): LightboxTexts {
   return language === 'en' ? LIGHTBOX_TEXTS.en : LIGHTBOX_TEXTS.de;
 }
@@ -494,7 +494,7 @@ export function lightboxSettings(attributes: LightboxAttributes, warn: Warn, red
 }
 
 // ---------------------------------------------------------------------------------------------
-// Gestures: double tap, pinch (the element measures; these decide; a swipe is kit/gestures.ts)
+// Gestures: double tap, pinch (the element measures; these decide; a swipe is platform/gestures.ts)
 
 /** Two taps within this time and distance are a double tap (the platforms' usual values). */
 export const DOUBLE_TAP_MS = 300;

@@ -3,8 +3,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
 import { createPlaceholder } from '../../consent-bus/placeholder.ts';
 import { acceptCategory } from '../../consent-bus/index.ts';
-import { emOfPx, type Language } from '../kit/environment.ts';
-import { swipeDirection } from '../kit/gestures.ts';
+import { emOfPx, type Language } from '../../platform/environment.ts';
+import { swipeDirection } from '../../platform/gestures.ts';
 import { useConsent } from '../kit/use-consent.ts';
 import { networkLabels, opensNewWindow, shareUrl } from '../share/rules.ts';
 import type { LightboxItem } from './items.ts';

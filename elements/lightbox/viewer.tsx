@@ -4,7 +4,7 @@
 // focuses an item, or opens one: a page whose pictures nobody opens never downloads it.
 import { useSyncExternalStore, type CSSProperties, type KeyboardEvent } from 'react';
 import type { HostProps } from '../kit/define.ts';
-import { pageLanguage } from '../kit/environment.ts';
+import { pageLanguage } from '../../platform/environment.ts';
 import type { LightboxHost } from './lightbox-element.ts';
 import { lightboxTexts } from './rules.ts';
 

@@ -1,6 +1,6 @@
 // How <ws-live-search> asks and how it reads the answer, pure: the request's form fields, and how an
 // answer (a list or an object) becomes safe results. Only the search panel's chunk needs them.
-import { safeUrl } from '../kit/urls.ts';
+import { safeUrl } from '../../platform/urls.ts';
 import { PER_PAGE, SEARCH_ACTION, type SearchOptions, type SearchResult } from './rules.ts';
 
 /** The form fields of CONTRACT.md section 5. */

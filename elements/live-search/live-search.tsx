@@ -3,7 +3,7 @@
 // focuses the toggle, or opens it: every page has the search in its header, few visitors open it.
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import type { HostProps } from '../kit/define.ts';
-import { pageLanguage } from '../kit/environment.ts';
+import { pageLanguage } from '../../platform/environment.ts';
 import { TEXTS } from './rules.ts';
 
 export interface LiveSearchProps extends HostProps {

@@ -1,8 +1,8 @@
 // The author's search form inside <ws-live-search>: the page's own search without script (WordPress's
 // GET form to /?s=…). Once the element runs it is not shown (the shadow root has no slot), but Enter
 // in the element's field still sends it, so the visitor reaches the full results page.
-import { safeUrl } from '../kit/urls.ts';
-import { warnOnce } from '../kit/warn.ts';
+import { safeUrl } from '../../platform/urls.ts';
+import { warnOnce } from '../../platform/warn.ts';
 
 /** The form's field that carries the search text: a search field, else WordPress's `s`. */
 export function pageSearchField(form: HTMLFormElement): HTMLInputElement | null {

@@ -1,6 +1,6 @@
 // Talks to the search endpoint: one request per new query (older ones aborted by the caller),
 // answers cached per session (sessionStorage, else memory), failures never cached.
-import { readStored, writeStored } from '../kit/storage.ts';
+import { readStored, writeStored } from '../../platform/storage.ts';
 import { AnswerError, requestBody, resultsOf } from './answer.ts';
 import { cacheKey, type SearchOptions, type SearchResult } from './rules.ts';
 

@@ -11,12 +11,12 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
-import { emit } from '../kit/events.ts';
-import { adoptStyles } from '../kit/sheets.ts';
+import { emit } from '../../platform/events.ts';
+import { adoptStyles } from '../../platform/sheets.ts';
 import { searchPanelStyles } from './panel-styles.ts';
-import { readPositive } from '../kit/values.ts';
-import { warnerFor } from '../kit/warn.ts';
-import { pageLanguage } from '../kit/environment.ts';
+import { readPositive } from '../../platform/values.ts';
+import { warnerFor } from '../../platform/warn.ts';
+import { pageLanguage } from '../../platform/environment.ts';
 import {
   DEBOUNCE_MS,
   DEFAULT_ENDPOINT,

@@ -11,11 +11,11 @@ import {
 } from '../../consent-bus/index.ts';
 import { CONSENT_RECORDED_EVENT, randomToken, type ConsentRecordedDetail } from '../../consent-bus/service.ts';
 import type { HostProps } from '../kit/define.ts';
-import { pageLanguage } from '../kit/environment.ts';
-import { sanitizeServerHtml, withinAnswerCap } from '../kit/sanitize.ts';
-import { warnerFor } from '../kit/warn.ts';
+import { pageLanguage } from '../../platform/environment.ts';
+import { sanitizeServerHtml, withinAnswerCap } from '../../consent-bus/sanitize.ts';
+import { warnerFor } from '../../platform/warn.ts';
 import { useConsentState } from '../kit/use-consent.ts';
-import { readStored, removeStored, writeStored } from '../kit/storage.ts';
+import { readStored, removeStored, writeStored } from '../../platform/storage.ts';
 import {
   consentRecordUrl,
   formatRecordTime,

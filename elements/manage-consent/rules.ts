@@ -2,8 +2,8 @@
 // and what its switches say. Pure.
 import { CHOOSABLE_CATEGORIES, isCategory, type ChoosableCategory } from '../../consent-bus/categories.ts';
 import { CONSENT_ACTIONS, endpointUrl, withQuery } from '../../consent-bus/service.ts';
-import type { Language } from '../kit/environment.ts';
-import { readUrl, type Warn } from '../kit/values.ts';
+import type { Language } from '../../platform/environment.ts';
+import { readUrl, type Warn } from '../../platform/values.ts';
 
 interface ManageTexts {
   heading: string;

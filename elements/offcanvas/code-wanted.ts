@@ -6,7 +6,7 @@
 // waiting banner, or with a hash (a hash link); else once the banner lets go, or a hash link is followed.
 import { bannerHoldsTriggers, codeWantedAtOnce } from './banner-wait.ts';
 import { bannerSituation, listenToBanner, noteRelease, watchBanner } from './consent-gate.ts';
-import { whenParsed } from '../kit/environment.ts';
+import { whenParsed } from '../../platform/environment.ts';
 
 /** Resolves when `panel` (a <ws-offcanvas> not defined yet) needs the element's code; `onWait` first when it does not yet. */
 export async function whenCodeWanted(panel: Element, onWait: () => void): Promise<void> {

@@ -2,18 +2,18 @@
 // attributes), its state (closed, open, closing), open()/close()/toggle(), the display rules and
 // counters, focus, scroll lock, push, media pause and the hash. Data flows one way: the React view
 // (offcanvas.tsx) renders what the element publishes (`panelView`) and forwards the visitor's intent.
-import { emit } from '../kit/events.ts';
-import { prefersReducedMotion } from '../kit/environment.ts';
+import { emit } from '../../platform/events.ts';
+import { prefersReducedMotion } from '../../platform/environment.ts';
 import { parsedAttributes, type WsElementBase, type WsElementConstructor } from '../kit/define.ts';
-import { warnerFor } from '../kit/warn.ts';
+import { warnerFor } from '../../platform/warn.ts';
 import { animationsAllowed, enterFrames, exitFrames } from './animations.ts';
 import { classifyArrival, offcanvasConfig, splitTriggers, suppression, type OffcanvasConfig } from './rules.ts';
 import type { offcanvasAttributes } from './schema.ts';
 import { panelStorage, type PanelStorage } from './storage.ts';
 import { armTriggers, type TriggerCause } from './triggers.ts';
 import { armWhileBannerAllows } from './consent-gate.ts';
-import { hashAction } from '../kit/hash-actions.ts';
-import { lockPageScroll } from '../kit/scroll-lock.ts';
+import { hashAction } from '../../platform/hash-actions.ts';
+import { lockPageScroll } from '../../platform/scroll-lock.ts';
 import { viewChannel } from '../kit/view-channel.ts';
 
 type PanelState = 'closed' | 'open' | 'closing';

@@ -2,7 +2,7 @@
 // subscription) and forwards the visitor's intent to the element. It reads no attribute itself.
 import { useSyncExternalStore, type MouseEvent, type SyntheticEvent } from 'react';
 import type { HostProps } from '../kit/define.ts';
-import { pageLanguage } from '../kit/environment.ts';
+import { pageLanguage } from '../../platform/environment.ts';
 import type { OffcanvasHost } from './offcanvas-element.ts';
 
 const LABELS = {

@@ -9,7 +9,7 @@ import {
   readOneOf,
   readPositive,
   type Warn,
-} from '../kit/values.ts';
+} from '../../platform/values.ts';
 import type { offcanvasAttributes } from './schema.ts';
 
 /** The defaults of the fields with a fixed one (specification section 9); schema.ts declares them with these. */

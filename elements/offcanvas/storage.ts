@@ -1,7 +1,7 @@
 // The per-panel counters in browser storage. Storage that throws (privacy modes, full quota) or
 // holds garbage makes the panel behave as on a first visit; it never breaks the page.
-import { readStored, writeStored, type StoreName } from '../kit/storage.ts';
-import { warnOnce } from '../kit/warn.ts';
+import { readStored, writeStored, type StoreName } from '../../platform/storage.ts';
+import { warnOnce } from '../../platform/warn.ts';
 import { afterClosing, afterOpening, readCounters, type PanelCounters } from './rules.ts';
 
 const COUNTERS_KEY = (id: string) => `ws-offcanvas:${id}`;

@@ -5,10 +5,10 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { ParsedAttributes } from '../kit/attributes.ts';
 import type { HostProps } from '../kit/define.ts';
-import { currentMotionContext, motionAllowedBy, watchMotion } from '../kit/motion.ts';
-import { cssUrl } from '../kit/css-url.ts';
-import { readOneOf } from '../kit/values.ts';
-import { warnerFor } from '../kit/warn.ts';
+import { currentMotionContext, motionAllowedBy, watchMotion } from '../../platform/motion.ts';
+import { cssUrl } from '../../platform/css-url.ts';
+import { readOneOf } from '../../platform/values.ts';
+import { warnerFor } from '../../platform/warn.ts';
 import {
   DEFAULT_ALIGNMENT,
   DEFAULT_DIRECTION,

@@ -3,7 +3,7 @@
 // into values that are safe to hand to CSSOM, the image as a quoted CSS url(), the gradient, and the
 // offset of the background layer for a scroll position (the fallback where CSS scroll-driven
 // animations are missing; the CSS path uses the same travel, see styles.ts).
-import { readOneOf, type Warn } from '../kit/values.ts';
+import { readOneOf, type Warn } from '../../platform/values.ts';
 
 export const PARALLAX_DIRECTIONS = ['up', 'down', 'left', 'right', 'fixed', 'none'] as const;
 export type ParallaxDirection = (typeof PARALLAX_DIRECTIONS)[number];
@@ -203,7 +203,7 @@ export function keyframeShares(direction: ParallaxDirection, velocity: number): 
   };
 }
 
-/** Whether the picture moves: motion allowed (kit/motion.ts), on phones only when `mobile` says so, and a moving direction. */
+/** Whether the picture moves: motion allowed (platform/motion.ts), on phones only when `mobile` says so, and a moving direction. */
 export function parallaxMoves(
   direction: ParallaxDirection,
   motionAllowed: boolean,

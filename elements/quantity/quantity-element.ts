@@ -1,7 +1,7 @@
 // The form-associated part of <ws-quantity>: it owns the value so that forms, scripts and the
 // React view all see the same number (a native field keeps its value on the element too).
 import type { WsElementBase, WsElementConstructor } from '../kit/define.ts';
-import { warnerFor } from '../kit/warn.ts';
+import { warnerFor } from '../../platform/warn.ts';
 import {
   attributesFromField,
   canStepDown,

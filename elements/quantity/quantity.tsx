@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore, type KeyboardEvent, type FormEvent } from 'react';
 import type { HostProps } from '../kit/define.ts';
-import { pageLanguage } from '../kit/environment.ts';
+import { pageLanguage } from '../../platform/environment.ts';
 import type { QuantityHost } from './quantity-element.ts';
 
 export interface QuantityProps extends HostProps<QuantityHost> {

@@ -1,5 +1,5 @@
 // Quantity box rules (specification section 5): pure, tested table by table.
-import { readPositive, type Warn } from '../kit/values.ts';
+import { readPositive, type Warn } from '../../platform/values.ts';
 
 export interface QuantityLimits {
   min: number;

@@ -3,8 +3,8 @@
 // when it leaves the element to the page instead: never a trap), when a wheel event is a new
 // gesture, the keys, the sections' names and the hash. Positions are offsets in px from the
 // element's top, as the page scrolls: the page's scroll position is the one source of truth.
-import type { Language } from '../kit/environment.ts';
-import { readPositive, type Warn } from '../kit/values.ts';
+import type { Language } from '../../platform/environment.ts';
+import { readPositive, type Warn } from '../../platform/values.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The specification's numbers (sections 3 and 9)
@@ -79,7 +79,7 @@ export function scrollSectionsSettings(attributes: ScrollSectionsAttributes, war
 export type SectionsMode = 'stepped' | 'flow';
 
 /**
- * Stepped only on a wide window where motion is allowed (kit/motion.ts: reduced motion, the site's
+ * Stepped only on a wide window where motion is allowed (platform/motion.ts: reduced motion, the site's
  * animation status), and with something to step through; otherwise ordinary content in the flow.
  */
 export function sectionsMode({

@@ -5,12 +5,12 @@
 // sticky sections (styles.ts) do the rest on the compositor. Data flows one way: the React view
 // (scroll-sections-view.tsx) renders what this publishes and forwards clicks to `show`.
 import { parsedAttributes, type WsElementBase, type WsElementConstructor } from '../kit/define.ts';
-import { emit } from '../kit/events.ts';
-import { pageLanguage, topCover } from '../kit/environment.ts';
-import { swipeDirection } from '../kit/gestures.ts';
-import { motionAllowed, watchMotion } from '../kit/motion.ts';
+import { emit } from '../../platform/events.ts';
+import { pageLanguage, topCover } from '../../platform/environment.ts';
+import { swipeDirection } from '../../platform/gestures.ts';
+import { motionAllowed, watchMotion } from '../../platform/motion.ts';
 import { viewChannel } from '../kit/view-channel.ts';
-import { warnerFor } from '../kit/warn.ts';
+import { warnerFor } from '../../platform/warn.ts';
 import {
   arrivalTarget,
   ARRIVAL_HOLD_MS,

@@ -4,7 +4,7 @@
 // swipes and focus are the element's own listeners: React does not see events of slotted sections.
 import { useSyncExternalStore, type MouseEvent } from 'react';
 import type { HostProps } from '../kit/define.ts';
-import { pageLanguage } from '../kit/environment.ts';
+import { pageLanguage } from '../../platform/environment.ts';
 import type { ScrollSectionsHost } from './scroll-sections-element.ts';
 import { SCROLL_SECTIONS_TEXTS } from './rules.ts';
 

@@ -2,9 +2,9 @@
 // writes inside the tag so the box works without script. The element draws the same box in its
 // shadow root from the same rules (share.tsx), and the reserve (reserve.ts) styles this markup like
 // that box, so nothing moves at the upgrade. Every value is escaped; every link comes from rules.ts.
-import type { Language } from '../kit/environment.ts';
-import { escapeHtml } from '../kit/text.ts';
-import type { Warn } from '../kit/values.ts';
+import type { Language } from '../../platform/environment.ts';
+import { escapeHtml } from '../../platform/text.ts';
+import type { Warn } from '../../platform/values.ts';
 import { SHARE_FALLBACK_CLASSES } from './reserve.ts';
 import {
   networkLabels,

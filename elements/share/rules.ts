@@ -2,10 +2,10 @@
 // networks an author chose, what is shared (title, description, link, image) and the texts.
 // Specification section 3 "Sharing" and section 9 "Sharing targets" name the networks; they give no
 // URL templates, so each template is the network's current documented share URL.
-import type { Language } from '../kit/environment.ts';
-import { withoutBidiControls } from '../kit/text.ts';
-import { safeUrl } from '../kit/urls.ts';
-import type { Warn } from '../kit/values.ts';
+import type { Language } from '../../platform/environment.ts';
+import { withoutBidiControls } from '../../platform/text.ts';
+import { safeUrl } from '../../platform/urls.ts';
+import type { Warn } from '../../platform/values.ts';
 
 /** The networks in the specification's order (section 3), which is also the default order. */
 export const SHARE_NETWORK_NAMES = [
@@ -397,7 +397,7 @@ export const SHARE_TEXTS: Readonly<Record<Language, ShareTexts>> = Object.freeze
   en: { systemShare: 'Share', box: 'Share this content', newWindow: 'opens in a new window' },
 });
 
-/** The texts of a page's language (kit/environment.ts `pageLanguage` decides, German by default). */
+/** The texts of a page's language (platform/environment.ts `pageLanguage` decides, German by default). */
 export function shareTexts(language: Language): ShareTexts {
   return language === 'en' ? SHARE_TEXTS.en : SHARE_TEXTS.de;
 }

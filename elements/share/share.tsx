@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import type { HostProps } from '../kit/define.ts';
-import { pageLanguage } from '../kit/environment.ts';
-import { emit } from '../kit/events.ts';
-import { warnerFor } from '../kit/warn.ts';
+import { pageLanguage } from '../../platform/environment.ts';
+import { emit } from '../../platform/events.ts';
+import { warnerFor } from '../../platform/warn.ts';
 import {
   networkLabels,
   opensNewWindow,

@@ -4,11 +4,11 @@
 // Data flows one way: the React view (rotation-view.tsx) renders what this publishes and forwards the
 // visitor's intent (step, show, togglePlay) back here.
 import { parsedAttributes, type WsElementBase, type WsElementConstructor } from '../kit/define.ts';
-import { pageLanguage, prefersReducedMotion, watchReducedMotion } from '../kit/environment.ts';
-import { emit } from '../kit/events.ts';
-import { swipeDirection } from '../kit/gestures.ts';
+import { pageLanguage, prefersReducedMotion, watchReducedMotion } from '../../platform/environment.ts';
+import { emit } from '../../platform/events.ts';
+import { swipeDirection } from '../../platform/gestures.ts';
 import { viewChannel } from '../kit/view-channel.ts';
-import { warnerFor } from '../kit/warn.ts';
+import { warnerFor } from '../../platform/warn.ts';
 import {
   liveRegionMode,
   pauseButtonAction,

@@ -4,7 +4,7 @@
 // swipes are the element's own listeners: React does not see events of the slotted slides.
 import { useSyncExternalStore, type CSSProperties } from 'react';
 import type { HostProps } from '../kit/define.ts';
-import { pageLanguage } from '../kit/environment.ts';
+import { pageLanguage } from '../../platform/environment.ts';
 import type { RotationHost } from './rotation-element.ts';
 import { sliderTexts } from './rules.ts';
 

@@ -2,8 +2,8 @@
 // timings (section 9), when rotation runs (WCAG 2.2.2 and the APG carousel: a visitor's pause wins
 // over everything, hover and focus hold it), where a step goes (rotation wraps), what assistive
 // technology hears, and the texts. The elements and the tests use these.
-import type { Language } from '../kit/environment.ts';
-import { readOneOf, readPositive, type Warn } from '../kit/values.ts';
+import type { Language } from '../../platform/environment.ts';
+import { readOneOf, readPositive, type Warn } from '../../platform/values.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Timings and settings (sections 3 and 9)

@@ -3,10 +3,10 @@
 // ws-sticky-change), read once per frame while the page scrolls. Nothing here moves anything.
 import { useEffect, useLayoutEffect } from 'react';
 import type { HostProps } from '../kit/define.ts';
-import { topCover } from '../kit/environment.ts';
-import { emit } from '../kit/events.ts';
+import { topCover } from '../../platform/environment.ts';
+import { emit } from '../../platform/events.ts';
 import type { ParsedAttributes } from '../kit/attributes.ts';
-import { warnerFor } from '../kit/warn.ts';
+import { warnerFor } from '../../platform/warn.ts';
 import { STICKY_RESIZE_DEBOUNCE_MS, stickyParentProblem, stickyState, type StickyState } from './rules.ts';
 import type { stickyAttributes } from './schema.ts';
 

@@ -13,11 +13,11 @@ import {
   type KeyboardEvent,
 } from 'react';
 import type { HostProps } from '../kit/define.ts';
-import { pageLanguage } from '../kit/environment.ts';
-import { emit } from '../kit/events.ts';
+import { pageLanguage } from '../../platform/environment.ts';
+import { emit } from '../../platform/events.ts';
 import type { ParsedAttributes } from '../kit/attributes.ts';
-import { readOneOf } from '../kit/values.ts';
-import { warnerFor } from '../kit/warn.ts';
+import { readOneOf } from '../../platform/values.ts';
+import { warnerFor } from '../../platform/warn.ts';
 import {
   ACCORDION_MEDIA,
   headingLevel,

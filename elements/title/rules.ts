@@ -1,8 +1,8 @@
 // The rules of <ws-title>, pure (no DOM, no React): the specification's title timings (section 9),
 // the words and what a screen reader hears, how long each word stays, when rotation runs (WCAG
 // 2.2.2: a visitor's pause wins, hover and focus hold it), the highlights and the texts.
-import type { Language } from '../kit/environment.ts';
-import { readOneOf, type Warn } from '../kit/values.ts';
+import type { Language } from '../../platform/environment.ts';
+import { readOneOf, type Warn } from '../../platform/values.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Timings (section 9: "title animations 400 ms"; "Title rotation minimum display 1200 ms; default effect delay 100 ms")
@@ -166,7 +166,7 @@ export const nextWordIndex = (index: number, count: number): number => (count > 
 // When rotation runs
 
 export interface TitleHolds {
-  /** kit/motion.ts allows motion (reduced motion, the animation status, the width). */
+  /** platform/motion.ts allows motion (reduced motion, the animation status, the width). */
   motionAllowed: boolean;
   /** The page's 300 ms after load are over. */
   started: boolean;

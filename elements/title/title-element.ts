@@ -8,11 +8,11 @@
 //   with its CSS) is a module fetched only for a title with a highlight; the state is marked at once.
 // Leaving the page gives the author's markup back. The view (title-view.tsx) renders the button.
 import { parsedAttributes, type WsElementBase, type WsElementConstructor } from '../kit/define.ts';
-import { emit } from '../kit/events.ts';
-import { pageLanguage } from '../kit/environment.ts';
-import { afterLoadDelay, motionAllowed, watchMotion } from '../kit/motion.ts';
+import { emit } from '../../platform/events.ts';
+import { pageLanguage } from '../../platform/environment.ts';
+import { afterLoadDelay, motionAllowed, watchMotion } from '../../platform/motion.ts';
 import { viewChannel } from '../kit/view-channel.ts';
-import { warnerFor } from '../kit/warn.ts';
+import { warnerFor } from '../../platform/warn.ts';
 import {
   lettersOf,
   nextWordIndex,

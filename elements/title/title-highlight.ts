@@ -2,7 +2,7 @@
 // only for a title with `highlight` and a `[data-highlight]` word, so a page of rotating words
 // never fetches it. It draws an aria-hidden SVG stroke in the word, fits its path to the word's box
 // in pixels (now and whenever that box changes size), and brings the stroke's page stylesheet.
-import { adoptStyles } from '../kit/sheets.ts';
+import { adoptStyles } from '../../platform/sheets.ts';
 import { highlightPath } from './highlight-rules.ts';
 import { titleHighlightPageStyles } from './page-styles.ts';
 import type { TitleHighlight } from './rules.ts';

@@ -2,7 +2,7 @@
 // top, and its texts. Specification: "The to-top link becomes active after scrolling more than
 // 200 px, and if scroll-down-only is on, only while scrolling down"; "To-top appears beyond 200 px
 // and animates 1200 ms"; settings "To-top: status, position, scroll-down-only".
-import type { Language } from '../kit/environment.ts';
+import type { Language } from '../../platform/environment.ts';
 import { TO_TOP_SHOW_AFTER_PX } from './code-wanted.ts';
 
 export { TO_TOP_SHOW_AFTER_PX };

@@ -4,10 +4,10 @@
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import { getConsent } from '../../consent-bus/index.ts';
 import type { HostProps } from '../kit/define.ts';
-import { pageLanguage, prefersReducedMotion } from '../kit/environment.ts';
+import { pageLanguage, prefersReducedMotion } from '../../platform/environment.ts';
 import type { ParsedAttributes } from '../kit/attributes.ts';
-import { readOneOf } from '../kit/values.ts';
-import { warnerFor } from '../kit/warn.ts';
+import { readOneOf } from '../../platform/values.ts';
+import { warnerFor } from '../../platform/warn.ts';
 import {
   DEFAULT_TO_TOP_POSITION,
   scrollMove,

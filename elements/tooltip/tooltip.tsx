@@ -4,8 +4,8 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { HostProps } from '../kit/define.ts';
 import type { ParsedAttributes } from '../kit/attributes.ts';
-import { readOneOf } from '../kit/values.ts';
-import { warnerFor } from '../kit/warn.ts';
+import { readOneOf } from '../../platform/values.ts';
+import { warnerFor } from '../../platform/warn.ts';
 import {
   anchoredStyles,
   insideViewport,

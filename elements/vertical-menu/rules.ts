@@ -2,7 +2,7 @@
 // link is the current page, which submenus its branch opens, and the hover timing.
 // Specification: "Vertical menu: submenus open and close by clicking an arrow, or by hover after
 // 500 ms" (sections 2 and 9); "Menu: mobile submenu label" (section 3).
-import type { Language } from '../kit/environment.ts';
+import type { Language } from '../../platform/environment.ts';
 
 /** Specification section 9: a resting pointer opens a submenu after this long (with `open-on="hover"`). */
 export const HOVER_OPEN_DELAY_MS = 500;

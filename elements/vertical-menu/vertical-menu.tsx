@@ -4,11 +4,11 @@
 // `open-on="hover"` a pointer resting 500 ms opens it too. The current page's branch starts open.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { HostProps } from '../kit/define.ts';
-import { pageLanguage } from '../kit/environment.ts';
-import { emit } from '../kit/events.ts';
+import { pageLanguage } from '../../platform/environment.ts';
+import { emit } from '../../platform/events.ts';
 import type { ParsedAttributes } from '../kit/attributes.ts';
-import { readOneOf } from '../kit/values.ts';
-import { warnerFor } from '../kit/warn.ts';
+import { readOneOf } from '../../platform/values.ts';
+import { warnerFor } from '../../platform/warn.ts';
 import { branchHoldsCurrent, createToggle, linkIsCurrent, readBranches, type Branch } from './menu-page.ts';
 import { HOVER_OPEN_DELAY_MS, OPEN_ON_VALUES, openOnArrival, submenuButtonName } from './rules.ts';
 import type { verticalMenuAttributes } from './schema.ts';

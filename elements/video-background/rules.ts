@@ -1,9 +1,9 @@
 // The rules of <ws-video-background>, pure (no DOM, no React): what a `src` is (a video file, a
 // YouTube or a Vimeo video), when the video may play at all, and the texts. The element and the
 // tests use these; the YouTube / Vimeo players' rules are in embed-rules.ts.
-import type { Language } from '../kit/environment.ts';
-import { safeUrl } from '../kit/urls.ts';
-import { checkedUrl, onVideoServiceHost, videoReference } from '../kit/video-links.ts';
+import type { Language } from '../../platform/environment.ts';
+import { safeUrl } from '../../platform/urls.ts';
+import { checkedUrl, onVideoServiceHost, videoReference } from '../../platform/video-links.ts';
 
 // ---------------------------------------------------------------------------------------------
 // What the source is
@@ -13,7 +13,7 @@ export type VideoSource =
 export type PlayerKind = VideoSource['kind'];
 export type EmbedKind = Exclude<PlayerKind, 'file'>;
 
-export { EMBED_CONSENT_CATEGORY } from '../kit/video-links.ts';
+export { EMBED_CONSENT_CATEGORY } from '../../platform/video-links.ts';
 
 /** Resolves relative sources (files of the site); only the host matters for the services. */
 const RELATIVE_BASE = 'https://relative.invalid/';
@@ -46,9 +46,9 @@ export type PosterReason = 'no-source' | 'no-motion' | 'phone' | 'save-data' | '
 
 export interface PlaybackContext {
   source: VideoSource | undefined;
-  /** kit/motion.ts `motionAllowedBy`: reduced motion and the animation status. */
+  /** platform/motion.ts `motionAllowedBy`: reduced motion and the animation status. */
   motionAllowed: boolean;
-  /** kit/motion.ts PHONE_MEDIA: a phone gets the poster whatever the status (data and battery). */
+  /** platform/motion.ts PHONE_MEDIA: a phone gets the poster whatever the status (data and battery). */
   phone: boolean;
   /** The visitor asked for less data (`navigator.connection.saveData`). */
   saveData: boolean;

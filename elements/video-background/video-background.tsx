@@ -14,12 +14,12 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { HostProps } from '../kit/define.ts';
-import { pageLanguage } from '../kit/environment.ts';
-import { currentMotionContext, motionAllowedBy, watchMotion } from '../kit/motion.ts';
+import { pageLanguage } from '../../platform/environment.ts';
+import { currentMotionContext, motionAllowedBy, watchMotion } from '../../platform/motion.ts';
 import { useConsent } from '../kit/use-consent.ts';
 import type { ParsedAttributes } from '../kit/attributes.ts';
-import { readUrl } from '../kit/values.ts';
-import { warnerFor } from '../kit/warn.ts';
+import { readUrl } from '../../platform/values.ts';
+import { warnerFor } from '../../platform/warn.ts';
 import type { EmbedPlayerProps } from './video-background-embed.tsx';
 import { EMBED_CONSENT_CATEGORY, posterReason, VIDEO_BACKGROUND_TEXTS, videoSource, wantsPlaying } from './rules.ts';
 import type { videoBackgroundAttributes } from './schema.ts';

@@ -29,12 +29,10 @@ for (const screen of AREA_SCREENS) {
       await page.screenshot({ path: `test-results/banner/first-layer-${screen.width}.png` });
       const box = (await banner(page).boundingBox())!;
       const share = (box.width * box.height) / (screen.width * screen.height);
-      test
-        .info()
-        .annotations.push({
-          type: 'banner area',
-          description: `${screen.width}×${screen.height}: ${(share * 100).toFixed(1)} %`,
-        });
+      test.info().annotations.push({
+        type: 'banner area',
+        description: `${screen.width}×${screen.height}: ${(share * 100).toFixed(1)} %`,
+      });
       console.log(
         `banner area at ${screen.width}×${screen.height}: ${(share * 100).toFixed(1)} % (${Math.round(box.width)}×${Math.round(box.height)} px)`,
       );

@@ -19,7 +19,7 @@ import { alertStyles } from '../../elements/alert/styles.ts';
 import { blogFeedPageStyles } from '../../elements/blog-feed/page-styles.ts';
 import { blogFeedStyles } from '../../elements/blog-feed/styles.ts';
 import { bannerStyles } from '../../elements/consent-banner/styles.ts';
-import { tokenStyles } from '../../elements/kit/tokens.ts';
+import { tokenStyles } from '../../platform/tokens.ts';
 import { lightboxStyles } from '../../elements/lightbox/styles.ts';
 import { liveSearchStyles } from '../../elements/live-search/styles.ts';
 import { manageConsentStyles } from '../../elements/manage-consent/styles.ts';

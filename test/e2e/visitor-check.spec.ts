@@ -189,12 +189,10 @@ for (const screen of SCREENS) {
         const sizes = new Set(buttons.map((button) => `${button.width} × ${button.height}`));
         expect.soft([...sizes], `banner buttons of one size: ${JSON.stringify(buttons)}`).toHaveLength(1);
         const share = await bannerShare(page);
-        test
-          .info()
-          .annotations.push({
-            type: 'banner share',
-            description: `${Math.round(share * 1000) / 10} % of ${width} × ${height}`,
-          });
+        test.info().annotations.push({
+          type: 'banner share',
+          description: `${Math.round(share * 1000) / 10} % of ${width} × ${height}`,
+        });
         // The issue's measure: a 412 × 823 phone; the smaller phone is printed, its text wraps more.
         if (phone && width >= 412)
           expect.soft(share, 'share of the phone screen the banner covers').toBeLessThanOrEqual(BANNER_MAX_SHARE_PHONE);

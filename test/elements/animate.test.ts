@@ -14,7 +14,7 @@ import {
   MAX_ANIMATE_DELAY_MS,
   MAX_ANIMATE_DURATION_MS,
 } from '../../elements/animate/rules.ts';
-import { ANIMATIONS_START_AFTER_LOAD_MS, ANIMATION_STATUS_ATTRIBUTE } from '../../elements/kit/motion.ts';
+import { ANIMATIONS_START_AFTER_LOAD_MS, ANIMATION_STATUS_ATTRIBUTE } from '../../platform/motion.ts';
 import { reserveStylesFor } from '../../shell/reserve.ts';
 import { capturingConsole } from '../support/console.ts';
 import { justLoaded, resetMotionPage, restoreMotionTimers } from '../support/motion-page.ts';

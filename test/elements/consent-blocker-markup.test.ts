@@ -3,7 +3,7 @@
 // media sources that must be asked to load, and marked scripts the browser already ran.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { startBlocker } from '../../consent-bus/blocker.ts';
-import { sanitizeServerHtml } from '../../elements/kit/sanitize.ts';
+import { sanitizeServerHtml } from '../../consent-bus/sanitize.ts';
 import { capturingConsole } from '../support/console.ts';
 import { testBus } from '../support/test-bus.ts';
 

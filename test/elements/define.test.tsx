@@ -1,6 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { defineElement, type HostProps } from '../../elements/kit/define.ts';
-import { emit } from '../../elements/kit/events.ts';
+import { emit } from '../../platform/events.ts';
 import { capturingConsole } from '../support/console.ts';
 import { afterThisTask, beforeNextFrame } from '../support/tasks.ts';
 

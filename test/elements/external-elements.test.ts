@@ -4,7 +4,7 @@
 // element here is written with lit (test/fixtures/x-consent-note.ts).
 import { expect, waitUntil } from '@open-wc/testing';
 import { acceptAll, consent$, denyAll, getConsent, hasConsent } from '../../consent-bus/index.ts';
-import { FAILED_ATTRIBUTE } from '../../elements/kit/element-states.ts';
+import { FAILED_ATTRIBUTE } from '../../platform/element-states.ts';
 import { startElementLoader, type ElementLoader } from '../../shell/element-loader.ts';
 import {
   externalEntry,

@@ -5,7 +5,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { useState } from 'react';
 import { getConsent } from '../../consent-bus/index.ts';
-import { FAILED_ATTRIBUTE } from '../../elements/kit/element-states.ts';
+import { FAILED_ATTRIBUTE } from '../../platform/element-states.ts';
 import { defineElement, type HostProps } from '../../elements/kit/define.ts';
 import { startElementLoader } from '../../shell/element-loader.ts';
 import { capturingConsole } from '../support/console.ts';

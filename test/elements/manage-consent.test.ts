@@ -3,7 +3,7 @@ import { define } from '../../elements/manage-consent/define.ts';
 import { startTestBus } from '../support/consent-page.ts';
 import { capturingConsole } from '../support/console.ts';
 import { MANAGE_TEXTS, RELOAD_RETURN_KEY } from '../../elements/manage-consent/rules.ts';
-import { MAX_SERVER_ANSWER_CHARS } from '../../elements/kit/sanitize.ts';
+import { MAX_SERVER_ANSWER_CHARS } from '../../consent-bus/sanitize.ts';
 
 declare global {
   interface Window {

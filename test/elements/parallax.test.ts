@@ -5,7 +5,7 @@
 // `mobile` says yes; the box before the upgrade and without script.
 import { expect, waitUntil } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
-import { ANIMATION_STATUS_ATTRIBUTE } from '../../elements/kit/motion.ts';
+import { ANIMATION_STATUS_ATTRIBUTE } from '../../platform/motion.ts';
 import { define } from '../../elements/parallax/define.ts';
 import { parallaxReserve } from '../../elements/parallax/reserve.ts';
 import { parallaxOffset, viewProgress } from '../../elements/parallax/rules.ts';

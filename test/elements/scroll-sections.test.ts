@@ -10,7 +10,7 @@ import { define } from '../../elements/scroll-sections/define.ts';
 import type { WsScrollSectionsElement } from '../../elements/scroll-sections/define.ts';
 import { scrollSectionsReserve } from '../../elements/scroll-sections/reserve.ts';
 import { SCROLL_SECTIONS_SENSITIVITY_MS } from '../../elements/scroll-sections/rules.ts';
-import { ANIMATION_STATUS_ATTRIBUTE } from '../../elements/kit/motion.ts';
+import { ANIMATION_STATUS_ATTRIBUTE } from '../../platform/motion.ts';
 import { capturingConsole } from '../support/console.ts';
 import { useReserveProbe } from '../support/slider-page.ts';
 import { afterThisTask } from '../support/tasks.ts';

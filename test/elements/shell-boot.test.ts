@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { reserveStylesFor } from '../../shell/reserve.ts';
 import { elementRegistry } from '../../shell/registry.ts';
 import { elementReserves } from '../../shell/reserves.ts';
-import { FAILED_ATTRIBUTE, UPGRADING_ATTRIBUTE } from '../../elements/kit/element-states.ts';
+import { FAILED_ATTRIBUTE, UPGRADING_ATTRIBUTE } from '../../platform/element-states.ts';
 
 /** How a reserve rule selects an element without its code, waiting for its slice, or failed (shell/reserve.ts). */
 const WAITING_SELECTOR = `:is(:not(:defined),[${UPGRADING_ATTRIBUTE}],[${FAILED_ATTRIBUTE}])`;

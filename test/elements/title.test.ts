@@ -6,7 +6,7 @@
 // failed-load visibility, the upgrade without layout shift, keyboard and axe.
 import { expect } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
-import { ANIMATIONS_START_AFTER_LOAD_MS, ANIMATION_STATUS_ATTRIBUTE } from '../../elements/kit/motion.ts';
+import { ANIMATIONS_START_AFTER_LOAD_MS, ANIMATION_STATUS_ATTRIBUTE } from '../../platform/motion.ts';
 import { define } from '../../elements/title/define.ts';
 import { titleReserve, titleReserveWhileLoading } from '../../elements/title/reserve.ts';
 import {

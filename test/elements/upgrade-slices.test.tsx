@@ -2,7 +2,7 @@
 // waiting for its slice looks as it did before its code came (docs/REFERENCE.md, "Very many elements").
 import { expect } from '@open-wc/testing';
 import { defineElement, type HostProps } from '../../elements/kit/define.ts';
-import { UPGRADING_ATTRIBUTE } from '../../elements/kit/element-states.ts';
+import { UPGRADING_ATTRIBUTE } from '../../platform/element-states.ts';
 import { RENDERS_PER_SLICE_AT_LEAST } from '../../elements/kit/upgrade-slices.ts';
 import { reserveStylesFor } from '../../shell/reserve.ts';
 import { afterThisTask } from '../support/tasks.ts';

@@ -10,7 +10,7 @@ import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { define } from '../../elements/video-background/define.ts';
 import { videoBackgroundReserve } from '../../elements/video-background/reserve.ts';
 import { VIDEO_LOOP_CHECK_MS, VIMEO_ORIGIN, YOUTUBE_ORIGIN } from '../../elements/video-background/embed-rules.ts';
-import { ANIMATION_STATUS_ATTRIBUTE } from '../../elements/kit/motion.ts';
+import { ANIMATION_STATUS_ATTRIBUTE } from '../../platform/motion.ts';
 import { capturingConsole } from '../support/console.ts';
 import { startTestBus } from '../support/consent-page.ts';
 import { keepFramesHome } from '../support/frames-kept-home.ts';

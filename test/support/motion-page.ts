@@ -1,7 +1,7 @@
 // The motion elements' test pages (ws-animate, ws-title): hand-driven timers on a page that loaded
 // just now, so an element's 300 ms after load are all still to come, and the reset after each test.
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
-import { ANIMATION_STATUS_ATTRIBUTE } from '../../elements/kit/motion.ts';
+import { ANIMATION_STATUS_ATTRIBUTE } from '../../platform/motion.ts';
 import { manualTimers, type ManualTimers } from './manual-timers.ts';
 
 let timers: ManualTimers | undefined;

@@ -1,6 +1,6 @@
 // When the kit's work is done: a parcel's lifecycles run in microtasks of the task that asked for
 // them (elements/kit/define.ts), so tests look at the end of that task, or right before the next frame.
-import { inNextTask } from '../../elements/kit/next-task.ts';
+import { inNextTask } from '../../platform/next-task.ts';
 
 /** Resolves in a task queued now: the current task and all its microtasks are over. */
 export const afterThisTask = () => new Promise<void>((resolve) => inNextTask(resolve));

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { hashAction } from '../../elements/kit/hash-actions.ts';
+import { hashAction } from '../../platform/hash-actions.ts';
 import { markedUrl } from '../../shell/hash-links.ts';
 
 describe('hash links', () => {

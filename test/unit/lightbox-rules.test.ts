@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import * as rules from '../../elements/lightbox/rules.ts';
-import { swipeDirection } from '../../elements/kit/gestures.ts';
+import { swipeDirection } from '../../platform/gestures.ts';
 import {
   ANIMATION_SPEEDS_MS,
   animationSpeedMs,
@@ -88,7 +88,7 @@ describe('lightbox items: which links open in the viewer', () => {
   const cases: Array<[string, string | undefined]> = [
     ['bild.jpg', 'image'],
     ['../bild.Jpg', 'image'],
-    // Relative means this site: a protocol-relative URL names another host (elements/kit/urls.ts).
+    // Relative means this site: a protocol-relative URL names another host (platform/urls.ts).
     ['//cdn.example/bild.png', undefined],
     ['http://cdn.example/bild.webp', 'image'],
     ['/bild.jpg?w=800&h=600', 'image'],

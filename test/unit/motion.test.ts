@@ -1,4 +1,4 @@
-// kit/motion.ts, the one motion decision of every moving element (issue 17): the pure rule
+// platform/motion.ts, the one motion decision of every moving element (issue 17): the pure rule
 // `motionAllowedBy` over every combination, and `readAnimationStatus` for the <html> attribute.
 // Other motion helpers may append their own test(...) blocks below.
 import assert from 'node:assert/strict';
@@ -9,7 +9,7 @@ import {
   motionAllowedBy,
   readAnimationStatus,
   type AnimationStatus,
-} from '../../elements/kit/motion.ts';
+} from '../../platform/motion.ts';
 
 describe('motionAllowedBy', () => {
   it('the whole table: reduced motion and off stop everything; desktop stops phones only; desktop_and_mobile runs everywhere', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { cssUrl } from '../../elements/kit/css-url.ts';
+import { cssUrl } from '../../platform/css-url.ts';
 import {
   gradientCss,
   keyframeShares,

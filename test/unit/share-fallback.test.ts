@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { escapeHtml } from '../../elements/kit/text.ts';
+import { escapeHtml } from '../../platform/text.ts';
 import { SHARE_FALLBACK_CLASSES, shareElementHtml, shareFallbackHtml } from '../../elements/share/fallback.ts';
 import { SHARE_NETWORK_NAMES, SHARE_NETWORKS, shareData, shareLinks } from '../../elements/share/rules.ts';
 import { HOSTILE_CORPUS, TEXT_PAYLOADS, URL_PAYLOADS } from '../support/hostile-corpus.ts';

@@ -193,7 +193,7 @@ describe("absoluteShareUrl: the kit's URL check, then absolute http(s)", () => {
   it('resolves relative URLs against the page', () => {
     assert.equal(absoluteShareUrl('/bilder/a.jpg', PAGE), 'https://weber-lack.example/bilder/a.jpg');
     assert.equal(absoluteShareUrl('../', PAGE), 'https://weber-lack.example/blog/');
-    // A protocol-relative URL is not relative to the page: it names another host (elements/kit/urls.ts).
+    // A protocol-relative URL is not relative to the page: it names another host (platform/urls.ts).
     assert.equal(absoluteShareUrl('//cdn.example/a.jpg', PAGE), undefined);
     assert.equal(absoluteShareUrl(' https://weber-lack.example/x ', undefined), 'https://weber-lack.example/x');
   });

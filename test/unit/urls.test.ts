@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { safeSrcset, safeUrl, sameOriginUrl } from '../../elements/kit/urls.ts';
+import { safeSrcset, safeUrl, sameOriginUrl } from '../../platform/urls.ts';
 
 /** Whitespace that String.prototype.trim removes but the URL parser does not. */
 const UNICODE_SPACES = ['\u00a0', '\ufeff', '\u2028', '\u2029', '\u2003', '\u3000', '\u1680'];

@@ -1,7 +1,7 @@
-// The one set of value readers (elements/kit/values.ts), table by table, the empty string included.
+// The one set of value readers (platform/values.ts), table by table, the empty string included.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { matchOneOf, readOneOf, readPositive, readUrl, readYesNo, yesNoWord } from '../../elements/kit/values.ts';
+import { matchOneOf, readOneOf, readPositive, readUrl, readYesNo, yesNoWord } from '../../platform/values.ts';
 
 const collect = () => {
   const warnings: string[] = [];

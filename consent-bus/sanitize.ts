@@ -2,10 +2,10 @@
 // DOMPurify, loaded the first time server HTML arrives, then a small post-pass for what DOMPurify
 // cannot know: which embeds wait for consent, and that data- URLs become live ones later.
 import type { Config } from 'dompurify';
-import { isCategory } from '../../consent-bus/categories.ts';
-import { HELD_ATTRIBUTES, holdFetching } from '../../consent-bus/held-attributes.ts';
-import { releasableValue } from '../../consent-bus/releasable.ts';
-import { safeUrl } from './urls.ts';
+import { isCategory } from './categories.ts';
+import { HELD_ATTRIBUTES, holdFetching } from './held-attributes.ts';
+import { releasableValue } from './releasable.ts';
+import { safeUrl } from '../platform/urls.ts';
 
 /**
  * What DOMPurify takes out beyond its defaults. CSS can hide the consent banner or read a field's

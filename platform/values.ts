@@ -103,7 +103,7 @@ export function atMost(label: string, value: number, max: number, warn: Warn, un
   return max;
 }
 
-/** An http(s) or relative URL (kit/urls.ts `safeUrl` decides), or undefined with a warning when one was given. */
+/** An http(s) or relative URL (platform/urls.ts `safeUrl` decides), or undefined with a warning when one was given. */
 export function readUrl(label: string, raw: unknown, warn: Warn): string | undefined {
   if (raw === undefined || raw === null) return undefined;
   const url = safeUrl(raw);
