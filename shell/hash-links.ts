@@ -4,6 +4,7 @@
 // for is parsed by platform/hash-actions.ts, which <ws-offcanvas> shares without this chunk.
 import { prefersReducedMotion, topCover } from '../platform/environment.ts';
 import { safeUrl } from '../platform/urls.ts';
+import { animateScroll } from '../platform/scroll-animation.ts';
 import { hashAction, SCROLL_MARKER, type HashAction } from '../platform/hash-actions.ts';
 
 /** Specification section 9: "Scroll-to-anchor animates 400 ms plus 450 ms". */
@@ -41,8 +42,6 @@ async function actOnPanels(doc: Document, action: HashAction): Promise<boolean> 
   return true;
 }
 
-const easeInOut = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
-
 /** Scrolls so the target sits just below the fixed header; animated unless motion is reduced. */
 export function scrollToTarget(target: Element, doc: Document = document): Promise<void> {
   const goal = Math.max(0, window.scrollY + target.getBoundingClientRect().top - topCover(doc));
@@ -56,20 +55,7 @@ export function scrollToTarget(target: Element, doc: Document = document): Promi
     focusTarget();
     return Promise.resolve();
   }
-  const start = window.scrollY;
-  const began = performance.now();
-  return new Promise((resolve) => {
-    const step = (now: number) => {
-      const progress = Math.min(1, (now - began) / SCROLL_MS);
-      window.scrollTo({ top: start + (goal - start) * easeInOut(progress), behavior: 'instant' });
-      if (progress < 1) requestAnimationFrame(step);
-      else {
-        focusTarget();
-        resolve();
-      }
-    };
-    requestAnimationFrame(step);
-  });
+  return animateScroll(window, goal, SCROLL_MS).then(focusTarget);
 }
 
 /** The link's URL with the marker: `/leistungen/#preise` -> `/leistungen/#_preise`. */

@@ -58,29 +58,3 @@ export function lazyUpgrades(tag: string, held: Readonly<Record<string, string |
 export function autoSizes(width: number): string {
   return `${Math.max(Math.ceil(Number.isFinite(width) ? width : 0), LAZY_MIN_SIZE_PX)}px`;
 }
-
-/**
- * A function that runs `work` at most once per `ms`: the first call at once, calls within the
- * interval together at its end. `now` and `later` are the clock (replaceable in tests).
- */
-export function throttle(
-  work: () => void,
-  ms: number,
-  now: () => number = () => performance.now(),
-  later: (run: () => void, wait: number) => void = (run, wait) => void setTimeout(run, wait),
-): () => void {
-  let last = -Infinity;
-  let waiting = false;
-  const run = () => {
-    waiting = false;
-    last = now();
-    work();
-  };
-  return () => {
-    if (waiting) return;
-    const wait = last + ms - now();
-    if (wait <= 0) return run();
-    waiting = true;
-    later(run, wait);
-  };
-}

@@ -4,15 +4,9 @@
 // element's held values go live when it comes near the screen (an IntersectionObserver: one in the
 // first screen at once), every URL through the kit's check; the checks run at most every 125 ms.
 // Consent-marked markup (`data-category`, or inside it) is the consent blocker's, never touched here.
-import {
-  autoSizes,
-  LAZY_MEDIA_TAGS,
-  LAZY_NEAR_MARGIN,
-  LAZY_THROTTLE_MS,
-  lazyUpgrades,
-  throttle,
-} from './lazy-media-rules.ts';
+import { autoSizes, LAZY_MEDIA_TAGS, LAZY_NEAR_MARGIN, LAZY_THROTTLE_MS, lazyUpgrades } from './lazy-media-rules.ts';
 import { isConsentMarked, LAZY_MARKUP } from './lazy-markup.ts';
+import { throttle } from '../platform/timing.ts';
 
 /** The state on each element taken: `waiting`, then `loaded` or `refused` (a hook for the page's CSS). */
 export const LAZY_STATE_ATTRIBUTE = 'data-ws-lazy';
@@ -126,5 +120,6 @@ export function startLazyMedia(doc: Document = document): () => void {
     observer.disconnect();
     mutations.disconnect();
     view.removeEventListener('resize', resize);
+    for (const paced of [check, takeAdded, resize]) paced.cancel();
   };
 }

@@ -4,6 +4,7 @@ import { emit } from '../../platform/events.ts';
 import { sameOriginUrl } from '../../platform/urls.ts';
 import { warnerFor } from '../../platform/warn.ts';
 import { pageLanguage, prefersReducedMotion } from '../../platform/environment.ts';
+import { debounce, throttle } from '../../platform/timing.ts';
 import { loadPage } from './loader.ts';
 import {
   BOTTOM_BUFFER_PX,
@@ -167,13 +168,12 @@ export function BlogFeed({
   // Re-flow on resize (debounced) and when an item changes size (an image arriving).
   useEffect(() => {
     if (!feed.current) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    const layOutLater = debounce(layOut, RESIZE_DEBOUNCE_MS);
     let width = feed.current.clientWidth;
     const onResize = new ResizeObserver(() => {
       if (!feed.current || feed.current.clientWidth === width) return;
       width = feed.current.clientWidth;
-      clearTimeout(timer);
-      timer = setTimeout(layOut, RESIZE_DEBOUNCE_MS);
+      layOutLater();
     });
     onResize.observe(feed.current);
     // Heights as laid out now: a change reported later (an image, a font) means a re-flow.
@@ -199,7 +199,7 @@ export function BlogFeed({
     });
     onChildren.observe(host, { childList: true });
     return () => {
-      clearTimeout(timer);
+      layOutLater.cancel();
       onResize.disconnect();
       onItemSize.disconnect();
       onChildren.disconnect();
@@ -274,24 +274,16 @@ export function BlogFeed({
   // Infinite: near the bottom of the feed (40 px), checked at most every 100 ms.
   useEffect(() => {
     if (pagination !== 'infinite' || isFinal(machine.state)) return undefined;
-    let last = 0;
-    let pending: ReturnType<typeof setTimeout> | undefined;
-    const check = () => {
-      last = performance.now();
-      pending = undefined;
+    const onScroll = throttle(() => {
       const box = feed.current?.getBoundingClientRect();
       if (box && box.bottom - window.innerHeight <= BOTTOM_BUFFER_PX) void loadNext('scroll');
-    };
-    const onScroll = () => {
-      if (pending) return;
-      pending = setTimeout(check, Math.max(0, SCROLL_THROTTLE_MS - (performance.now() - last)));
-    };
+    }, SCROLL_THROTTLE_MS);
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll, { passive: true });
     // A short page may already show its end.
     onScroll();
     return () => {
-      clearTimeout(pending);
+      onScroll.cancel();
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onScroll);
     };

@@ -15,6 +15,7 @@ import { emit } from '../../platform/events.ts';
 import { adoptStyles } from '../../platform/sheets.ts';
 import { searchPanelStyles } from './panel-styles.ts';
 import { readPositive } from '../../platform/values.ts';
+import { debounce } from '../../platform/timing.ts';
 import { warnerFor } from '../../platform/warn.ts';
 import { pageLanguage } from '../../platform/environment.ts';
 import {
@@ -81,7 +82,6 @@ export function SearchPanel({
   const [active, setActive] = useState(-1);
   const [listShown, setListShown] = useState(false);
   const inflight = useRef<AbortController | undefined>(undefined);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const field = useRef<HTMLInputElement>(null);
   // The panel's styles come with its chunk, before its first frame is painted.
   useLayoutEffect(() => {
@@ -130,7 +130,6 @@ export function SearchPanel({
 
   // Debounced search as the visitor types; an answer already cached shows at once.
   useEffect(() => {
-    clearTimeout(timer.current);
     const query = searchText(text, min);
     if (query === undefined) {
       inflight.current?.abort();
@@ -147,8 +146,9 @@ export function SearchPanel({
       show(query, cached);
       return undefined;
     }
-    timer.current = setTimeout(() => run(query), DEBOUNCE_MS);
-    return () => clearTimeout(timer.current);
+    const searchLater = debounce(run, DEBOUNCE_MS);
+    searchLater(query);
+    return searchLater.cancel;
   }, [text, min, options, run, show]);
 
   useEffect(() => () => inflight.current?.abort(), []);

@@ -7,6 +7,7 @@ import { topCover } from '../../platform/environment.ts';
 import { emit } from '../../platform/events.ts';
 import type { ParsedAttributes } from '../kit/attributes.ts';
 import { warnerFor } from '../../platform/warn.ts';
+import { debounce } from '../../platform/timing.ts';
 import { STICKY_RESIZE_DEBOUNCE_MS, stickyParentProblem, stickyState, type StickyState } from './rules.ts';
 import type { stickyAttributes } from './schema.ts';
 
@@ -61,11 +62,7 @@ export function Sticky({ offset, host }: Props) {
     const onScroll = () => {
       if (!frame) frame = view.requestAnimationFrame(() => ((frame = 0), report()));
     };
-    let resizeTimer: ReturnType<typeof setTimeout> | undefined;
-    const onResize = () => {
-      clearTimeout(resizeTimer);
-      resizeTimer = setTimeout(measure, STICKY_RESIZE_DEBOUNCE_MS);
-    };
+    const onResize = debounce(measure, STICKY_RESIZE_DEBOUNCE_MS);
     measure();
     view.addEventListener('scroll', onScroll, { passive: true });
     view.addEventListener('resize', onResize);
@@ -73,7 +70,7 @@ export function Sticky({ offset, host }: Props) {
       view.removeEventListener('scroll', onScroll);
       view.removeEventListener('resize', onResize);
       view.cancelAnimationFrame(frame);
-      clearTimeout(resizeTimer);
+      onResize.cancel();
       host.style.removeProperty('top');
     };
   }, [extra, host, parent, problem]);

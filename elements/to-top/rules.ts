@@ -40,16 +40,6 @@ export function scrollMove(
   return previous;
 }
 
-/** Ease in and out (a cubic): slow at both ends, so the page neither jerks off nor slams into the top. */
-export const easeInOut = (progress: number): number =>
-  progress < 0.5 ? 4 * progress ** 3 : 1 - (-2 * progress + 2) ** 3 / 2;
-
-/** Where the page stands `elapsedMs` into the move from `startY` to the top. */
-export function scrollPositionAt(startY: number, elapsedMs: number, durationMs = TO_TOP_SCROLL_MS): number {
-  if (durationMs <= 0 || elapsedMs >= durationMs) return 0;
-  return Math.round(startY * (1 - easeInOut(Math.max(0, elapsedMs) / durationMs)));
-}
-
 export interface ToTopTexts {
   label: string;
 }

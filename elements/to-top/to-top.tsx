@@ -7,11 +7,12 @@ import type { HostProps } from '../kit/define.ts';
 import { pageLanguage, prefersReducedMotion } from '../../platform/environment.ts';
 import type { ParsedAttributes } from '../kit/attributes.ts';
 import { readOneOf } from '../../platform/values.ts';
+import { animateScroll } from '../../platform/scroll-animation.ts';
 import { warnerFor } from '../../platform/warn.ts';
 import {
   DEFAULT_TO_TOP_POSITION,
+  TO_TOP_SCROLL_MS,
   scrollMove,
-  scrollPositionAt,
   TO_TOP_POSITIONS,
   TO_TOP_SHOW_AFTER_PX,
   TO_TOP_TEXTS,
@@ -128,28 +129,8 @@ export function ToTop({ position, scrollDownOnly, host }: Props) {
       return;
     }
     // Our own animation: the specification's 1200 ms (a smooth scrollTo takes the browser's time).
-    const start = performance.now();
-    let running = true;
-    const stop = () => {
-      running = false;
-      for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
-        view.removeEventListener(type, stop);
-    };
-    // The visitor takes over: the page stays where they leave it, and focus stays theirs.
-    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
-      view.addEventListener(type, stop, { passive: true });
-    const step = (now: number) => {
-      if (!running) return;
-      const top = scrollPositionAt(startY, now - start);
-      view.scrollTo({ top, behavior: 'instant' });
-      if (top > 0) {
-        view.requestAnimationFrame(step);
-        return;
-      }
-      stop();
-      arrive();
-    };
-    view.requestAnimationFrame(step);
+    // The visitor takes over (wheel, touch, a key): the page stays where they leave it, and focus stays theirs.
+    void animateScroll(view, 0, TO_TOP_SCROLL_MS, { yieldToVisitor: true }).then((arrived) => arrived && arrive());
   };
 
   return (

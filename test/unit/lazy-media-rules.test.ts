@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { autoSizes, LAZY_MIN_SIZE_PX, LAZY_THROTTLE_MS, lazyUpgrades, throttle } from '../../shell/lazy-media-rules.ts';
+import { autoSizes, LAZY_MIN_SIZE_PX, LAZY_THROTTLE_MS, lazyUpgrades } from '../../shell/lazy-media-rules.ts';
+import { throttle } from '../../platform/timing.ts';
 
 describe('lazy loading rules', () => {
   it("has the specification's values: min size 40, throttle 125 ms", () => {
@@ -78,7 +79,10 @@ describe('lazy loading rules', () => {
       () => (runs += 1),
       LAZY_THROTTLE_MS,
       () => now,
-      (run, wait) => pending.push({ at: now + wait, run }),
+      (run, wait) => {
+        pending.push({ at: now + wait, run });
+        return () => {};
+      },
     );
     check();
     assert.equal(runs, 1);

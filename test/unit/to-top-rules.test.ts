@@ -1,13 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  easeInOut,
-  scrollMove,
-  scrollPositionAt,
-  TO_TOP_SCROLL_MS,
-  TO_TOP_SHOW_AFTER_PX,
-  toTopShown,
-} from '../../elements/to-top/rules.ts';
+import { easedPosition, easeInOut } from '../../platform/scroll-animation.ts';
+import { scrollMove, TO_TOP_SCROLL_MS, TO_TOP_SHOW_AFTER_PX, toTopShown } from '../../elements/to-top/rules.ts';
 
 describe('<ws-to-top> rules', () => {
   it("has the specification's values: beyond 200 px, 1200 ms", () => {
@@ -34,6 +28,8 @@ describe('<ws-to-top> rules', () => {
   });
 
   it('the page reaches the top in exactly 1200 ms, easing in and out, never past it', () => {
+    const scrollPositionAt = (startY: number, elapsedMs: number) =>
+      easedPosition(startY, 0, elapsedMs, TO_TOP_SCROLL_MS);
     assert.equal(scrollPositionAt(3000, 0), 3000);
     assert.equal(scrollPositionAt(3000, TO_TOP_SCROLL_MS / 2), 1500);
     assert.equal(scrollPositionAt(3000, TO_TOP_SCROLL_MS), 0);
