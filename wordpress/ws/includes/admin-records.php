@@ -53,7 +53,11 @@ function ws_admin_records_page(): void
     $pages = max(1, (int) ceil($total / WS_RECORDS_PER_PAGE));
     $paged = isset($_GET['paged']) ? max(1, absint(wp_unslash($_GET['paged']))) : 1;
     $paged = min($paged, $pages);
-    $rows = $invalid_search ? [] : ws_records_page($search ?? '', WS_RECORDS_PER_PAGE, ($paged - 1) * WS_RECORDS_PER_PAGE);
+    $rows = $invalid_search ? [] : ws_records_page(
+        $search ?? '',
+        WS_RECORDS_PER_PAGE,
+        ($paged - 1) * WS_RECORDS_PER_PAGE
+    );
 
     $page_url = admin_url('options-general.php?page=' . WS_RECORDS_ADMIN_SLUG);
     $csv_url = wp_nonce_url(
@@ -69,14 +73,18 @@ function ws_admin_records_page(): void
         <h1><?php echo esc_html('Einwilligungsnachweise'); ?></h1>
 
         <p>
-            <?php echo esc_html('Jede Wahl eines Besuchers im Cookie-Banner wird als Nachweis der Einwilligung (Art. 7 Abs. 1 DSGVO) gespeichert.'); ?>
+            <?php echo esc_html('Jede Wahl eines Besuchers im Cookie-Banner wird als Nachweis der Einwilligung (Art. 7 Abs. 1 '
+                . 'DSGVO) gespeichert.'); ?>
             <?php if (!$settings['record_consent']) : ?>
                 <strong><?php echo esc_html('Die Aufzeichnung ist derzeit ausgeschaltet: neue Entscheidungen werden nicht gespeichert.'); ?></strong>
             <?php endif; ?>
         </p>
         <p>
-            <?php echo esc_html('Gespeichert werden: die zufällige Einwilligungs-ID des Besuchers, Datum und Uhrzeit (UTC), die Aktion, die erlaubten und die abgelehnten Kategorien, die Art der Einwilligung, die Region, die ID der Datenschutzerklärung und die Version des Banners.'); ?>
-            <?php echo esc_html('Nicht gespeichert werden: IP-Adresse, Browser (User-Agent), Benutzerkonto, verweisende Seite oder sonst etwas über den Besucher.'); ?>
+            <?php echo esc_html('Gespeichert werden: die zufällige Einwilligungs-ID des Besuchers, Datum und Uhrzeit (UTC), '
+                . 'die Aktion, die erlaubten und die abgelehnten Kategorien, die Art der Einwilligung, die '
+                . 'Region, die ID der Datenschutzerklärung und die Version des Banners.'); ?>
+            <?php echo esc_html('Nicht gespeichert werden: IP-Adresse, Browser (User-Agent), Benutzerkonto, verweisende Seite '
+                . 'oder sonst etwas über den Besucher.'); ?>
         </p>
         <p>
             <?php
@@ -108,12 +116,16 @@ function ws_admin_records_page(): void
             <strong>
                 <?php
                 $count = number_format_i18n($total) . ' ' . ($total === 1 ? 'Nachweis' : 'Nachweise');
-                echo esc_html($search === null ? $count : $count . ' zu Einwilligungs-IDs, die mit „' . $search . '“ beginnen');
+                echo esc_html($search === null
+                    ? $count
+                    : $count . ' zu Einwilligungs-IDs, die mit „' . $search . '“ beginnen');
                 ?>
             </strong>
             <?php if ($total > 0) : ?>
                 · <a href="<?php echo esc_url($csv_url); ?>"><?php echo esc_html('Export CSV'); ?></a>
-                <span class="description"><?php echo esc_html($search === null ? '(alle Nachweise)' : '(die gefundenen Nachweise)'); ?></span>
+                <span class="description"><?php echo esc_html($search === null
+                    ? '(alle Nachweise)'
+                    : '(die gefundenen Nachweise)'); ?></span>
             <?php endif; ?>
         </p>
 
@@ -135,7 +147,9 @@ function ws_admin_records_page(): void
             </thead>
             <tbody>
                 <?php if ($rows === []) : ?>
-                    <tr><td colspan="9"><?php echo esc_html($search === null ? 'Noch keine Nachweise.' : 'Keine Nachweise zu dieser Einwilligungs-ID.'); ?></td></tr>
+                    <tr><td colspan="9"><?php echo esc_html($search === null
+                        ? 'Noch keine Nachweise.'
+                        : 'Keine Nachweise zu dieser Einwilligungs-ID.'); ?></td></tr>
                 <?php endif; ?>
                 <?php foreach ($rows as $row) : ?>
                     <?php $iso = ws_record_iso_time((string) $row['recorded_at']); ?>
@@ -160,7 +174,8 @@ function ws_admin_records_page(): void
         <?php ws_admin_records_paging($paged, $pages, $total); ?>
 
         <p class="description">
-            <?php echo esc_html('In der CSV-Datei erhält ein Feld, das mit =, +, - oder @ beginnt, ein vorangestelltes Apostroph, damit eine Tabellenkalkulation es nicht als Formel ausführt.'); ?>
+            <?php echo esc_html('In der CSV-Datei erhält ein Feld, das mit =, +, - oder @ beginnt, ein vorangestelltes '
+                . 'Apostroph, damit eine Tabellenkalkulation es nicht als Formel ausführt.'); ?>
         </p>
     </div>
     <?php
@@ -234,7 +249,10 @@ function ws_admin_records_csv(): void
     do {
         $rows = ws_records_batch($search ?? '', $after, 1000);
         foreach ($rows as $row) {
-            fwrite($out, ws_csv_row(ws_record_csv_fields($row, ws_admin_records_site_time_plain((string) $row['recorded_at']))));
+            fwrite(
+                $out,
+                ws_csv_row(ws_record_csv_fields($row, ws_admin_records_site_time_plain((string) $row['recorded_at'])))
+            );
             $after = ['recorded_at' => (string) $row['recorded_at'], 'id' => (int) $row['id']];
         }
         flush();
