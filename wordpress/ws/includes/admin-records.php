@@ -73,18 +73,19 @@ function ws_admin_records_page(): void
         <h1><?php echo esc_html('Einwilligungsnachweise'); ?></h1>
 
         <p>
-            <?php echo esc_html('Jede Wahl eines Besuchers im Cookie-Banner wird als Nachweis der Einwilligung (Art. 7 Abs. 1 '
-                . 'DSGVO) gespeichert.'); ?>
+            <?php echo esc_html('Jede Wahl eines Besuchers im Cookie-Banner wird als Nachweis der Einwilligung '
+                . '(Art. 7 Abs. 1 DSGVO) gespeichert.'); ?>
             <?php if (!$settings['record_consent']) : ?>
-                <strong><?php echo esc_html('Die Aufzeichnung ist derzeit ausgeschaltet: neue Entscheidungen werden nicht gespeichert.'); ?></strong>
+                <strong><?php echo esc_html('Die Aufzeichnung ist derzeit ausgeschaltet: neue Entscheidungen '
+                    . 'werden nicht gespeichert.'); ?></strong>
             <?php endif; ?>
         </p>
         <p>
-            <?php echo esc_html('Gespeichert werden: die zufällige Einwilligungs-ID des Besuchers, Datum und Uhrzeit (UTC), '
-                . 'die Aktion, die erlaubten und die abgelehnten Kategorien, die Art der Einwilligung, die '
-                . 'Region, die ID der Datenschutzerklärung und die Version des Banners.'); ?>
-            <?php echo esc_html('Nicht gespeichert werden: IP-Adresse, Browser (User-Agent), Benutzerkonto, verweisende Seite '
-                . 'oder sonst etwas über den Besucher.'); ?>
+            <?php echo esc_html('Gespeichert werden: die zufällige Einwilligungs-ID des Besuchers, Datum und '
+                . 'Uhrzeit (UTC), die Aktion, die erlaubten und die abgelehnten Kategorien, die Art der '
+                . 'Einwilligung, die Region, die ID der Datenschutzerklärung und die Version des Banners.'); ?>
+            <?php echo esc_html('Nicht gespeichert werden: IP-Adresse, Browser (User-Agent), Benutzerkonto, '
+                . 'verweisende Seite oder sonst etwas über den Besucher.'); ?>
         </p>
         <p>
             <?php
@@ -96,11 +97,15 @@ function ws_admin_records_page(): void
             ?>
         </p>
 
-        <form method="get" action="<?php echo esc_url(admin_url('options-general.php')); ?>" class="search-form" role="search">
+        <form method="get" action="<?php echo esc_url(admin_url('options-general.php')); ?>" class="search-form"
+              role="search">
             <input type="hidden" name="page" value="<?php echo esc_attr(WS_RECORDS_ADMIN_SLUG); ?>">
             <p class="search-box" style="float:none">
-                <label for="ws-records-search"><?php echo esc_html('Einwilligungs-ID (ganz oder ihr Anfang):'); ?></label>
-                <input type="search" id="ws-records-search" name="s" value="<?php echo esc_attr($search_text); ?>" maxlength="64" pattern="[A-Za-z0-9_\-]{1,64}">
+                <label for="ws-records-search"><?php
+                    echo esc_html('Einwilligungs-ID (ganz oder ihr Anfang):');
+                ?></label>
+                <input type="search" id="ws-records-search" name="s" value="<?php echo esc_attr($search_text); ?>"
+                       maxlength="64" pattern="[A-Za-z0-9_\-]{1,64}">
                 <input type="submit" class="button" value="<?php echo esc_attr('Suchen'); ?>">
                 <?php if ($search_text !== '') : ?>
                     <a href="<?php echo esc_url($page_url); ?>"><?php echo esc_html('Alle zeigen'); ?></a>
@@ -109,7 +114,9 @@ function ws_admin_records_page(): void
         </form>
 
         <?php if ($invalid_search) : ?>
-            <div class="notice notice-warning inline"><p><?php echo esc_html('Eine Einwilligungs-ID besteht aus 1 bis 64 Buchstaben, Ziffern, „_“ oder „-“.'); ?></p></div>
+            <div class="notice notice-warning inline"><p><?php
+                echo esc_html('Eine Einwilligungs-ID besteht aus 1 bis 64 Buchstaben, Ziffern, „_“ oder „-“.');
+            ?></p></div>
         <?php endif; ?>
 
         <p>
@@ -155,8 +162,12 @@ function ws_admin_records_page(): void
                     <?php $iso = ws_record_iso_time((string) $row['recorded_at']); ?>
                     <tr>
                         <td>
-                            <time datetime="<?php echo esc_attr($iso); ?>"><?php echo esc_html($row['recorded_at'] . ' UTC'); ?></time><br>
-                            <span class="description"><?php echo esc_html(ws_admin_records_site_time((string) $row['recorded_at'])); ?></span>
+                            <time datetime="<?php echo esc_attr($iso); ?>"><?php
+                                echo esc_html($row['recorded_at'] . ' UTC');
+                            ?></time><br>
+                            <span class="description"><?php
+                                echo esc_html(ws_admin_records_site_time((string) $row['recorded_at']));
+                            ?></span>
                         </td>
                         <td><code><?php echo esc_html($row['consent_id']); ?></code></td>
                         <td><?php echo esc_html($row['action']); ?></td>
