@@ -341,18 +341,21 @@ function ws_admin_colour_control(string $field, string $value, string $label, ar
         . '</span>';
 }
 
-/** The front end's own texts (elements/consent-banner/rules.ts, consent-bus/categories.ts): what an empty field shows. */
+/**
+ * The front end's own texts (elements/consent-banner/rules.ts, consent-bus/categories.ts): what an
+ * empty field shows.
+ */
 function ws_admin_default_texts(): array
 {
     return [
         'de' => [
             'header' => 'Cookie-Einstellungen',
-            'message_optin' => 'Wir verwenden Cookies und ähnliche Techniken. Einige sind für den Betrieb der Website nötig, '
-                . 'andere helfen uns, die Website zu verbessern, oder laden Inhalte anderer Anbieter. Sie '
-                . 'entscheiden, was Sie zulassen.',
-            'message_optout' => 'Wir verwenden Cookies und ähnliche Techniken. Einige sind für den Betrieb der Website nötig, '
-                . 'andere helfen uns, die Website zu verbessern, oder laden Inhalte anderer Anbieter. Sie '
-                . 'entscheiden, was Sie zulassen.',
+            'message_optin' => 'Wir verwenden Cookies und ähnliche Techniken. Einige sind für den Betrieb der '
+                . 'Website nötig, andere helfen uns, die Website zu verbessern, oder laden Inhalte anderer '
+                . 'Anbieter. Sie entscheiden, was Sie zulassen.',
+            'message_optout' => 'Wir verwenden Cookies und ähnliche Techniken. Einige sind für den Betrieb der '
+                . 'Website nötig, andere helfen uns, die Website zu verbessern, oder laden Inhalte anderer '
+                . 'Anbieter. Sie entscheiden, was Sie zulassen.',
             'accept_all' => 'Alle akzeptieren',
             'deny' => 'Ablehnen',
             'save_preferences' => 'Auswahl speichern',
@@ -368,8 +371,8 @@ function ws_admin_default_texts(): array
             'header' => 'Cookie settings',
             'message_optin' => 'We use cookies and similar techniques. Some are needed to run the site, others help us '
                 . 'improve it or load content from other providers. You decide what you allow.',
-            'message_optout' => 'We use cookies and similar techniques. Some are needed to run the site, others help us '
-                . 'improve it or load content from other providers. You decide what you allow.',
+            'message_optout' => 'We use cookies and similar techniques. Some are needed to run the site, others '
+                . 'help us improve it or load content from other providers. You decide what you allow.',
             'accept_all' => 'Accept all',
             'deny' => 'Deny',
             'save_preferences' => 'Save choices',
@@ -404,21 +407,30 @@ function ws_admin_settings_page(): void
             settings_errors(WS_OPTION);
         }
         ?>
-        <p><?php echo esc_html('Das Cookie-Banner der Website: wann es erscheint, was es sagt und wie lange die Wahl der Besucher '
-            . 'gilt. Ein abgelehnter Wert wird mit einer Meldung oben und am Feld genannt; dort bleibt der '
-            . 'bisherige Wert.'); ?></p>
+        <p><?php echo esc_html('Das Cookie-Banner der Website: wann es erscheint, was es sagt und wie lange '
+            . 'die Wahl der Besucher gilt. Ein abgelehnter Wert wird mit einer Meldung oben und am Feld '
+            . 'genannt; dort bleibt der bisherige Wert.'); ?></p>
 
         <h2><?php echo esc_html('Richtlinienversion'); ?></h2>
         <form method="post" action="<?php echo esc_url(admin_url('admin-post.php')); ?>" class="ws-policy"
-              onsubmit="return window.confirm(<?php echo esc_attr(wp_json_encode('Eine neue Richtlinienversion beginnen? Alle Besucher werden erneut gefragt; ihre bisherige Wahl gilt nicht mehr.')); ?>);">
+              onsubmit="return window.confirm(<?php echo esc_attr(wp_json_encode(
+                  'Eine neue Richtlinienversion beginnen? Alle Besucher werden erneut gefragt; '
+                  . 'ihre bisherige Wahl gilt nicht mehr.'
+              )); ?>);">
             <input type="hidden" name="action" value="<?php echo esc_attr(WS_NEW_POLICY_ACTION); ?>">
             <?php wp_nonce_field(WS_NEW_POLICY_ACTION); ?>
-            <p><?php echo esc_html('Aktuelle Version:'); ?> <strong id="ws-current-policy-id"><?php echo esc_html((string) $s['current_policy_id']); ?></strong></p>
-            <p><button type="submit" class="button" aria-describedby="ws-new-policy-description"><?php echo esc_html('Neue Richtlinienversion'); ?></button></p>
+            <p><?php echo esc_html('Aktuelle Version:'); ?> <strong id="ws-current-policy-id"><?php
+                echo esc_html((string) $s['current_policy_id']);
+            ?></strong></p>
+            <p><button type="submit" class="button" aria-describedby="ws-new-policy-description"><?php
+                echo esc_html('Neue Richtlinienversion');
+            ?></button></p>
         </form>
-        <p class="description" id="ws-new-policy-description"><?php echo esc_html('Nach einer wesentlichen Änderung der Datenschutzerklärung oder der eingesetzten Dienste: erhöht '
+        <p class="description" id="ws-new-policy-description"><?php echo esc_html(
+            'Nach einer wesentlichen Änderung der Datenschutzerklärung oder der eingesetzten Dienste: erhöht '
             . 'die Version um eins. Wer mit einer älteren Version gewählt hat, wird beim nächsten Besuch erneut '
-            . 'gefragt.'); ?></p>
+            . 'gefragt.'
+        ); ?></p>
         <?php if (isset($errors[ws_admin_field_id('current_policy_id')])) : ?>
             <p class="ws-field-error"><?php echo esc_html(wp_specialchars_decode(
                 implode(' ', $errors[ws_admin_field_id('current_policy_id')]),
@@ -554,16 +566,18 @@ function ws_admin_settings_page(): void
             </tbody></table>
 
             <h2><?php echo esc_html('Texte des Banners'); ?></h2>
-            <p><?php echo esc_html('Leere Felder zeigen den Standardtext (grau im Feld). Texte werden genau so angezeigt, wie sie '
-                . 'hier stehen: HTML wird nicht ausgeführt, sondern als Text gezeigt. Nachrichten bis 2000 '
-                . 'Zeichen, Beschriftungen bis 200.'); ?></p>
+            <p><?php echo esc_html('Leere Felder zeigen den Standardtext (grau im Feld). Texte werden genau so '
+                . 'angezeigt, wie sie hier stehen: HTML wird nicht ausgeführt, sondern als Text gezeigt. '
+                . 'Nachrichten bis 2000 Zeichen, Beschriftungen bis 200.'); ?></p>
             <?php
             $defaults = ws_admin_default_texts();
             foreach (ws_settings_languages() as $language => $language_name) :
                 ?>
                 <fieldset class="ws-texts" lang="<?php echo esc_attr($language); ?>">
                     <legend><?php echo esc_html($language_name); ?></legend>
-                    <p class="description"><?php echo esc_html($language === 'de' ? 'Für eine Website auf Deutsch (Sprache de_*).' : 'For a site in any other language.'); ?></p>
+                    <p class="description"><?php echo esc_html($language === 'de'
+                        ? 'Für eine Website auf Deutsch (Sprache de_*).'
+                        : 'For a site in any other language.'); ?></p>
                     <table class="form-table" role="presentation"><tbody>
                     <?php
                     foreach (ws_settings_text_fields() as $name => $max) {
@@ -660,25 +674,23 @@ function ws_admin_scan_section(): void
     $scan = get_option(WS_SCAN_OPTION);
     ?>
     <h2 id="ws-scan-title"><?php echo esc_html('Erkannte Dienste'); ?></h2>
-    <p><?php echo esc_html('Die Startseite und die neuesten Beiträge und Seiten, wie ein Besucher sie bekommt: diese Dienste hält '
-        . 'ws bis zur Einwilligung zurück.'); ?></p>
+    <p><?php echo esc_html('Die Startseite und die neuesten Beiträge und Seiten, wie ein Besucher sie '
+        . 'bekommt: diese Dienste hält ws bis zur Einwilligung zurück.'); ?></p>
     <?php if (is_array($scan) && isset($scan['services'], $scan['time'])) : ?>
         <table class="widefat striped" aria-labelledby="ws-scan-title">
-            <thead><tr><th scope="col">Dienst</th><th scope="col">Kategorie</th><th scope="col">Gefunden auf</th></tr></thead>
+            <thead>
+                <tr><th scope="col">Dienst</th><th scope="col">Kategorie</th><th scope="col">Gefunden auf</th></tr>
+            </thead>
             <tbody>
             <?php foreach ((array) $scan['services'] as $service => $found) : ?>
-                <tr><td><?php echo esc_html((string) $service); ?></td><td><?php echo esc_html((string) ($found['category']
-                    ?? '')); ?></td>
+                <tr><td><?php echo esc_html((string) $service); ?></td><td><?php
+                    echo esc_html((string) ($found['category'] ?? ''));
+                ?></td>
                 <td><?php echo implode(
                     ', ',
                     array_map(
-                        static fn ($url) => '<a href="'
-                            . esc_url((string) $url)
-                            . '">'
-                            . esc_html((string) wp_parse_url(
-                            (string) $url,
-                            PHP_URL_PATH
-                        )) . '</a>',
+                        static fn ($url) => '<a href="' . esc_url((string) $url) . '">'
+                            . esc_html((string) wp_parse_url((string) $url, PHP_URL_PATH)) . '</a>',
                         (array) ($found['pages'] ?? [])
                     )
                 ); ?></td></tr>
