@@ -62,8 +62,9 @@ function ws_manifest_tags(string $manifest_json): array
             }
             $names = [];
             foreach ($list($declaration['attributes'] ?? null) as $attribute) {
-                $name = is_array($attribute)
-                    && is_string($attribute['name'] ?? null) ? strtolower($attribute['name']) : '';
+                $name = is_array($attribute) && is_string($attribute['name'] ?? null)
+                    ? strtolower($attribute['name'])
+                    : '';
                 if ($name !== '' && !ws_attribute_refused($name)) {
                     $names[] = $name;
                 }

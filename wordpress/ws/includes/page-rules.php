@@ -59,8 +59,9 @@ function ws_region_of_country(string $country, string $site_region): string
 function ws_first_frame_files(string $chunk_graph_json): array
 {
     $graph = json_decode($chunk_graph_json, true);
-    $files = is_array($graph)
-        && is_array($graph['elements']['ws-consent-banner'] ?? null) ? $graph['elements']['ws-consent-banner'] : [];
+    $files = is_array($graph) && is_array($graph['elements']['ws-consent-banner'] ?? null)
+        ? $graph['elements']['ws-consent-banner']
+        : [];
     $files = array_values(array_filter(
         $files,
         fn ($file) => is_string($file)

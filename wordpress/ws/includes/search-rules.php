@@ -28,10 +28,9 @@ function ws_search_request(array $form, array $public_types): array
         $asked,
         fn ($type) => is_string($type) && in_array($type, $public_types, true)
     )));
-    $per_page = is_scalar($form['per_page'] ?? null) && is_numeric($form['per_page']) ? (int) min(
-        (float) $form['per_page'],
-        WS_SEARCH_MAX_PER_PAGE
-    ) : WS_SEARCH_MAX_PER_PAGE;
+    $per_page = is_scalar($form['per_page'] ?? null) && is_numeric($form['per_page'])
+        ? (int) min((float) $form['per_page'], WS_SEARCH_MAX_PER_PAGE)
+        : WS_SEARCH_MAX_PER_PAGE;
     return [
         'search' => $search,
         'post_types' => $types === [] ? array_values($public_types) : $types,

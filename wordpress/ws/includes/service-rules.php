@@ -225,10 +225,9 @@ function ws_known_services_held(string $html, array $services, ?array $force = n
         $replacement = $original;
         if ($name === 'script' && ws_runs_as_script($attributes['type'] ?? null)) {
             $src = $attributes['src'] ?? null;
-            $service = $force ?? ($src !== null ? ws_service_of_url($src, $services) : ws_service_of_inline_script(
-                $body,
-                $services
-            ));
+            $service = $force ?? ($src !== null
+                ? ws_service_of_url($src, $services)
+                : ws_service_of_inline_script($body, $services));
             if ($service !== null) {
                 $kept = ws_without_attributes($pairs, ['type', 'src']);
                 $marks = [
@@ -292,10 +291,9 @@ function ws_known_services_held(string $html, array $services, ?array $force = n
                     ['data-service', ws_quoted($service['name'])],
                 ];
                 $renamed = array_map(
-                    static fn (array $pair) => isset(WS_FETCHING_ATTRIBUTES[strtolower($pair[0])]) ? [
-                        WS_FETCHING_ATTRIBUTES[strtolower($pair[0])],
-                        $pair[1],
-                    ] : $pair,
+                    static fn (array $pair) => isset(WS_FETCHING_ATTRIBUTES[strtolower($pair[0])])
+                        ? [WS_FETCHING_ATTRIBUTES[strtolower($pair[0])], $pair[1]]
+                        : $pair,
                     ws_without_attributes($pairs, [])
                 );
                 $replacement = ws_start_tag_html($name, [...$marks, ...$renamed], $tag['self_closing']);
