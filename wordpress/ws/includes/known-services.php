@@ -167,7 +167,12 @@ function ws_scan_urls(): array
  * The site's pages fetched as a first-time visitor gets them (no cookies), with the services the
  * plugin held on each: what the banner governs.
  *
- * @return array{time: string, pages: list<string>, failed: list<string>, services: array<string, array{category: string, pages: list<string>}>}
+ * @return array{
+ *     time: string,
+ *     pages: list<string>,
+ *     failed: list<string>,
+ *     services: array<string, array{category: string, pages: list<string>}>
+ * }
  */
 function ws_scan_services(): array
 {

@@ -34,7 +34,19 @@ const WS_RECORD_TOKEN_PATTERN = '/^[A-Za-z]{5}$/D';
 /**
  * Checks a body posted to ws/v1/track and keeps only the known fields.
  *
- * @return array{record: array{consent_id: string, action: string, consented_categories: list<string>, denied_categories: list<string>, consenttype: string, region: string, policy_id: string, banner_version: string}|null, error: string|null}
+ * @return array{
+ *     record: array{
+ *         consent_id: string,
+ *         action: string,
+ *         consented_categories: list<string>,
+ *         denied_categories: list<string>,
+ *         consenttype: string,
+ *         region: string,
+ *         policy_id: string,
+ *         banner_version: string
+ *     }|null,
+ *     error: string|null
+ * }
  */
 function ws_validate_record(string $raw_body, int $max_bytes = WS_RECORD_MAX_BYTES): array
 {
@@ -381,7 +393,14 @@ function ws_record_to_row(array $record, string $recorded_at): array
  * A stored row as the answer of GET ws/v1/consent_record.
  *
  * @param array<string, mixed> $row
- * @return array{consent_id: string, time: string, action: string, consented_categories: list<string>, denied_categories: list<string>, policy_id: string}
+ * @return array{
+ *     consent_id: string,
+ *     time: string,
+ *     action: string,
+ *     consented_categories: list<string>,
+ *     denied_categories: list<string>,
+ *     policy_id: string
+ * }
  */
 function ws_record_row_to_answer(array $row): array
 {

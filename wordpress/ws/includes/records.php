@@ -378,7 +378,9 @@ function ws_records_rest_consent_record(WP_REST_Request $request): WP_REST_Respo
     }
     $consent_id = $request->get_param('consent_id');
     if (!ws_record_valid_consent_id($consent_id)) {
-        return ws_records_invalid('consent_id must be 8 to 64 characters, each a letter (A-Z, a-z), digit, "_" or "-".');
+        return ws_records_invalid(
+            'consent_id must be 8 to 64 characters, each a letter (A-Z, a-z), digit, "_" or "-".'
+        );
     }
     $row = ws_records_newest($consent_id);
     if ($row === null) {

@@ -14,7 +14,16 @@ const WS_SERVICE_CATEGORIES = ['preferences', 'statistics', 'statistics-anonymou
  * The service table as given (a filter may add anything): entries with a name, a category that
  * asks the visitor and plain host names; the rest is dropped, each with a message.
  *
- * @return array{services: array<string, array{name: string, category: string, hosts: list<string>, paths: list<string>, inline: list<string>}>, problems: list<string>}
+ * @return array{
+ *     services: array<string, array{
+ *         name: string,
+ *         category: string,
+ *         hosts: list<string>,
+ *         paths: list<string>,
+ *         inline: list<string>
+ *     }>,
+ *     problems: list<string>
+ * }
  */
 function ws_checked_services(mixed $table): array
 {
@@ -93,7 +102,10 @@ function ws_service_of_url(string $url, array $services): ?array
     $path = $parts['path'] ?? '/';
     $found = null;
     foreach ($services as $id => $service) {
-        $on_host = array_filter($service['hosts'], static fn (string $host) => ws_host_matches($parts['host'], $host)) !== [];
+        $on_host = array_filter(
+            $service['hosts'],
+            static fn (string $host) => ws_host_matches($parts['host'], $host)
+        ) !== [];
         if (!$on_host) {
             continue;
         }
@@ -122,7 +134,13 @@ function ws_privacy_enhanced_url(string $url): string
  * The service an inline script belongs to: by the marks of its pasted snippet (gtag(, fbq(), else
  * by the first known service URL in its code.
  *
- * @param array<string, array{name: string, category: string, hosts: list<string>, paths: list<string>, inline: list<string>}> $services
+ * @param array<string, array{
+ *     name: string,
+ *     category: string,
+ *     hosts: list<string>,
+ *     paths: list<string>,
+ *     inline: list<string>
+ * }> $services
  * @return array{id: string, name: string, category: string}|null
  */
 function ws_service_of_inline_script(string $code, array $services): ?array
@@ -180,7 +198,13 @@ function ws_runs_as_script(?string $type): bool
  * data-href; connection hints to them go. Markup already marked stays as it is. With $category,
  * every script of the piece waits for that category (an enqueued script with its inline parts).
  *
- * @param array<string, array{name: string, category: string, hosts: list<string>, paths: list<string>, inline: list<string>}> $services
+ * @param array<string, array{
+ *     name: string,
+ *     category: string,
+ *     hosts: list<string>,
+ *     paths: list<string>,
+ *     inline: list<string>
+ * }> $services
  * @return array{html: string, held: list<string>, unreadable: int}
  */
 function ws_known_services_held(string $html, array $services, ?array $force = null): array

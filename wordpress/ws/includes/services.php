@@ -9,7 +9,15 @@
 // says (gtag(, fbq(…), so that snippet waits with it.
 declare(strict_types=1);
 
-/** @return array<string, array{name: string, category: string, hosts: list<string>, paths?: list<string>, inline?: list<string>}> */
+/**
+ * @return array<string, array{
+ *     name: string,
+ *     category: string,
+ *     hosts: list<string>,
+ *     paths?: list<string>,
+ *     inline?: list<string>
+ * }>
+ */
 function ws_default_services(): array
 {
     return [

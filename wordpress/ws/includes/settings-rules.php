@@ -693,8 +693,8 @@ function ws_front_settings(array $settings, string $language, string $rest_base,
 
 /**
  * The scanned services' names per category that asks the visitor, sorted and joined with commas
- * ('marketing' => 'Google Maps, YouTube'), under the switch that releases them; entries without a string name or a known category are
- * left out, and each list stays under 300 characters.
+ * ('marketing' => 'Google Maps, YouTube'), under the switch that releases them; entries without a
+ * string name or a known category are left out, and each list stays under 300 characters.
  *
  * @return array<string, string>
  */
@@ -739,7 +739,12 @@ function ws_service_names_by_category(array $scanned): array
 }
 
 /** JSON flags for settings inside a <script> element: no '<', '>', '&' or quotes survive raw. */
-const WS_SETTINGS_JSON_FLAGS = JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES;
+const WS_SETTINGS_JSON_FLAGS = JSON_HEX_TAG
+    | JSON_HEX_AMP
+    | JSON_HEX_APOS
+    | JSON_HEX_QUOT
+    | JSON_UNESCAPED_UNICODE
+    | JSON_UNESCAPED_SLASHES;
 
 /** ws_front_settings() as the text of the <script type="application/json"> element ('{}' if it cannot be encoded). */
 function ws_front_settings_json(array $front): string
