@@ -83,7 +83,10 @@ switch ($command) {
             fwrite(STDERR, $id->get_error_message() . "\n");
             exit(1);
         }
-        echo json_encode(['id' => $id, 'path' => (string) wp_parse_url((string) get_permalink($id), PHP_URL_PATH)]), "\n";
+        echo json_encode([
+            'id' => $id,
+            'path' => (string) wp_parse_url((string) get_permalink($id), PHP_URL_PATH),
+        ]), "\n";
         break;
     case 'option':
         // Only the local site's own options: a test cannot change WordPress's or the plugin's this way.

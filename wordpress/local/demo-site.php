@@ -24,7 +24,10 @@ if (isset($_GET['csp'])) {
     $ws_local_nonce = base64_encode(random_bytes(16));
     add_filter('ws_csp_nonce', static fn (): string => $ws_local_nonce);
     add_action('send_headers', static function () use ($ws_local_nonce): void {
-        header("Content-Security-Policy: script-src 'nonce-{$ws_local_nonce}' 'strict-dynamic' 'report-sample'; object-src 'none'; base-uri 'none'");
+        header(
+            "Content-Security-Policy: script-src 'nonce-" . $ws_local_nonce . "' 'strict-dynamic' 'report-sample'; "
+                . "object-src 'none'; base-uri 'none'"
+        );
     });
 }
 
@@ -47,9 +50,11 @@ add_action('wp_enqueue_scripts', static function (): void {
     );
     wp_add_inline_script(
         'ws-local-gtag',
-        "window.dataLayer = window.dataLayer || []; function gtag(){dataLayer.push(arguments);} gtag('js', new Date()); gtag('config', '"
+        "window.dataLayer = window.dataLayer || []; function gtag(){dataLayer.push(arguments);} "
+            . "gtag('js', new Date()); gtag('config', '"
             . WS_LOCAL_ANALYTICS_ID
-            . "'); window.__gtagConfigRuns = (window.__gtagConfigRuns || []).concat(typeof window.__thirdPartyRan === 'number' ? 'after-gtag' : 'before-gtag');"
+            . "'); window.__gtagConfigRuns = (window.__gtagConfigRuns || [])"
+            . ".concat(typeof window.__thirdPartyRan === 'number' ? 'after-gtag' : 'before-gtag');"
     );
     wp_enqueue_style(
         'ws-local-font',
@@ -66,7 +71,17 @@ add_action('wp_footer', static function (): void {
         'WP_Widget_Custom_HTML',
         [
             'title' => '',
-            'content' => "<script>\n!function(f,b,e,v,n,t,s){if(f.fbq)return;n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};if(!f._fbq)f._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';n.queue=[];t=b.createElement(e);t.async=!0;t.src=v;s=b.getElementsByTagName(e)[0];s.parentNode.insertBefore(t,s)}(window, document,'script','https://connect.facebook.net/en_US/fbevents.js');\nfbq('init', '1234567890');\nfbq('track', 'PageView');\n</script>\n<noscript><img height=\"1\" width=\"1\" style=\"display:none\" src=\"https://www.facebook.com/tr?id=1234567890&ev=PageView&noscript=1\"/></noscript>",
+            'content' => "<script>\n"
+                . "!function(f,b,e,v,n,t,s){if(f.fbq)return;n=f.fbq=function(){n.callMethod?"
+                . "n.callMethod.apply(n,arguments):n.queue.push(arguments)};if(!f._fbq)f._fbq=n;n.push=n;"
+                . "n.loaded=!0;n.version='2.0';n.queue=[];t=b.createElement(e);t.async=!0;t.src=v;"
+                . "s=b.getElementsByTagName(e)[0];s.parentNode.insertBefore(t,s)}(window, document,'script',"
+                . "'https://connect.facebook.net/en_US/fbevents.js');\n"
+                . "fbq('init', '1234567890');\n"
+                . "fbq('track', 'PageView');\n"
+                . "</script>\n"
+                . "<noscript><img height=\"1\" width=\"1\" style=\"display:none\" "
+                . "src=\"https://www.facebook.com/tr?id=1234567890&ev=PageView&noscript=1\"/></noscript>",
         ]
     );
 }, 5);
