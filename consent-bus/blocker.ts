@@ -145,7 +145,8 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
     standIn(element, box);
   };
 
-  /** Out of the page, and the navigation it scheduled cancelled in the same task (a refresh of delay 0 fires in the next). */
+  /** Out of the page, and the navigation it scheduled cancelled in the same task (a refresh of delay 0 fires in the
+   * next). */
   const cancelRefreshOf = (meta: Element) => {
     const content = meta.getAttribute('content') ?? '';
     meta.remove();
@@ -169,7 +170,8 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
       if (element.localName === 'script' && runsAsScript(element as HTMLScriptElement)) {
         if (!refusedScripts.has(element))
           console.warn(
-            `ws consent: a marked <script> without type="text/plain" ran as the page loaded; it is never run again (write type="text/plain")`,
+            'ws consent: a marked <script> without type="text/plain" ran as the page loaded; it is never ' +
+              'run again (write type="text/plain")',
             (element as HTMLScriptElement).src || '(inline)',
           );
         refusedScripts.add(element);
@@ -177,7 +179,8 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
       }
       if (element instanceof HTMLStyleElement && appliesAsCss(element)) {
         console.warn(
-          `ws consent: a marked <style> without type="text/plain" applied as the page loaded; it is held from now on (write type="text/plain")`,
+          'ws consent: a marked <style> without type="text/plain" applied as the page loaded; it is held ' +
+            'from now on (write type="text/plain")',
         );
         collect(holdStyle(element));
         continue;
@@ -194,7 +197,8 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
       // The author wrote src where data-src belongs: the request may have started, but it stops here.
       if (live.length)
         console.warn(
-          `ws consent: marked content had live ${live.join(', ')}; held until "${category}" is accepted (write data-src, data-srcset, …)`,
+          `ws consent: marked content had live ${live.join(', ')}; held until "${category}" is accepted ` +
+            '(write data-src, data-srcset, …)',
         );
       if (!bus.hasConsent(category)) {
         hold(element, category);

@@ -109,7 +109,8 @@ export function createConsentBus(options: ConsentBusOptions): ConsentBus {
     if (duplicates.length && !duplicatesReported) {
       duplicatesReported = true;
       console.warn(
-        `ws consent: consent cookies set more than once (other paths or domains): ${duplicates.join(', ')}; the most restrictive value counts`,
+        `ws consent: consent cookies set more than once (other paths or domains): ${duplicates.join(', ')}` +
+          '; the most restrictive value counts',
       );
     }
     let stored = readStoredConsent(jar, settings.prefix, categoryList(), settings.current_policy_id);
@@ -160,7 +161,8 @@ export function createConsentBus(options: ConsentBusOptions): ConsentBus {
         ? `cookie_domain "${settings.cookie_domain}" may not match this host, or `
         : '';
       console.error(
-        `ws consent: the choice could not be stored in cookies (${domain}the browser refuses cookies); it holds for this page only`,
+        `ws consent: the choice could not be stored in cookies (${domain}the browser refuses cookies); it ` +
+          'holds for this page only',
       );
     }
     stored = next;

@@ -35,7 +35,8 @@ export function isCategory(value: unknown): value is Category {
   );
 }
 
-/** Every category a site uses: the base four, anonymous statistics, and event_0 … event_{cat_num-1} with tag-manager categories. */
+/** Every category a site uses: the base four, anonymous statistics, and event_0 … event_{cat_num-1} with tag-manager
+ * categories. */
 export function siteCategories(settings: { tm_categories: boolean; cat_num: number }): Category[] {
   const events: EventCategory[] = settings.tm_categories
     ? Array.from({ length: settings.cat_num }, (_, index): EventCategory => `event_${index}`)
@@ -58,7 +59,8 @@ export function choicesFrom(state: {
 
 export type NamedCategory = BaseCategory | 'statistics-anonymous';
 
-/** The one table of category names a visitor reads (banner, manage-consent, placeholders); German unless the page is English. */
+/** The one table of category names a visitor reads (banner, manage-consent, placeholders); German unless the page is
+ * English. */
 export const CATEGORY_NAMES: Record<Language, Record<NamedCategory, string>> = {
   de: {
     functional: 'Funktional',
@@ -83,5 +85,6 @@ export function categoryName(category: string, language: Language): string {
   return Object.hasOwn(names, category) ? names[category as NamedCategory] : category;
 }
 
-/** Sent on the document when a category's first marked script runs: withdrawing it now reloads the page (docs/REFERENCE.md, "Events"). */
+/** Sent on the document when a category's first marked script runs: withdrawing it now reloads the page
+ * (docs/REFERENCE.md, "Events"). */
 export const SCRIPTS_RAN_EVENT = 'ws-consent-scripts-ran';

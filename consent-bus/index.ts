@@ -90,7 +90,8 @@ export function startConsentBus(options: StartOptions = {}): ConsentBus {
     channel,
     history: window,
     onChoice: (state, current, action) => {
-      // Consent records (proof of consent) and A/B testing both report to the track endpoint (docs/REFERENCE.md, "Endpoints").
+      // Consent records (proof of consent) and A/B testing both report to the track endpoint (docs/REFERENCE.md,
+      // "Endpoints").
       if (current.record_consent || current.a_b_testing) {
         import('./service.ts')
           .then((service) => service.sendChoice(state, current, action, doc))
@@ -135,7 +136,8 @@ export const saveChoices = (choices: Choices): void => running().saveChoices(cho
 /** Accepts one more category and keeps the others (what a placeholder's button does). */
 export const acceptCategory = (category: Category): void => running().acceptCategory(category);
 export const revoke = (): void => running().revoke();
-/** Whether withdrawing `category` now reloads the page: a marked script of it ran here, and its effects would stay otherwise. */
+/** Whether withdrawing `category` now reloads the page: a marked script of it ran here, and its effects would stay
+ * otherwise. */
 export const withdrawalReloads = (category: Category): boolean => {
   running();
   return blocker?.withdrawalReloads(category) ?? false;

@@ -33,5 +33,6 @@ export const placeholderStyles = `
   cursor: pointer;
 }
 .ws-consent-placeholder button:focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
-.ws-consent-placeholder + :is(iframe, video, embed, object)[data-category]:not([data-consent-released]) { display: none; }
+.ws-consent-placeholder + :is(iframe, video, embed, object)[data-category]:not([data-consent-released]) { display: \
+none; }
 `;

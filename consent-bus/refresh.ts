@@ -16,7 +16,8 @@ export function cancelRefresh(content: string, doc: Document): void {
     destination = doc.URL;
   }
   console.warn(
-    `ws consent: marked content held a <meta http-equiv="refresh"> to ${destination}; it was removed and its navigation cancelled`,
+    `ws consent: marked content held a <meta http-equiv="refresh"> to ${destination}; it was removed and ` +
+      'its navigation cancelled',
   );
   const navigation = (doc.defaultView as (Window & { navigation?: EventTarget }) | null)?.navigation;
   if (!navigation) return;

@@ -98,7 +98,10 @@ export function createReleaser(context: ReleaseContext): Releaser {
     const source = marked.dataset.src;
     if (options.nonce && marked.nonce !== options.nonce) return 'it lacks the page nonce';
     if (!options.nonce && !context.parsedMarkup.has(marked) && !options.runScriptsAddedLater) {
-      return 'it was added after the page loaded (give it the page nonce, or set "run_scripts_added_later" in the settings)';
+      return (
+        'it was added after the page loaded (give it the page nonce, or set "run_scripts_added_later" in the ' +
+        'settings)'
+      );
     }
     if (source !== undefined && safeUrl(source) !== source) return 'its data-src is not an http(s) or relative URL';
     return undefined;

@@ -11,7 +11,8 @@ import { safeUrl } from '../platform/urls.ts';
  * What DOMPurify takes out beyond its defaults. CSS can hide the consent banner or read a field's
  * value through attribute selectors; forms, their controls and form-submitting attributes post the
  * visitor's input elsewhere (and an image input fetches its src); srcdoc is a whole document;
- * link, meta and base load, redirect or re-aim the page's URLs; a template's content is out of the post-pass's reach; `background` is a fetching attribute with
+ * link, meta and base load, redirect or re-aim the page's URLs; a template's content is out of the post-pass's reach;
+ * `background` is a fetching attribute with
  * no held form; a nonce is the page's key to run scripts.
  */
 const FORBIDDEN_TAGS = [

@@ -22,7 +22,8 @@ export function randomToken(): string {
 export type ServiceEndpoint = 'banner' | 'track' | 'manage_consent_html' | 'consent_record';
 
 // Here, not in rules.ts: a value an element imports from a shell module is built into the shell.
-/** What a consent record says happened (docs/REFERENCE.md, "Endpoints"): the visitor's command, or the browser's signal. */
+/** What a consent record says happened (docs/REFERENCE.md, "Endpoints"): the visitor's command, or the browser's
+ * signal. */
 export const CONSENT_ACTIONS = ['accept_all', 'deny', 'save', 'revoke', 'do_not_track', 'gpc'] as const;
 export type ConsentAction = (typeof CONSENT_ACTIONS)[number];
 

@@ -23,7 +23,8 @@ export interface ConsentSettings {
   tcf_active: boolean;
   geoip: boolean;
   a_b_testing: boolean;
-  /** Proof of consent: every choice goes to the track endpoint with the visitor's consent id (docs/REFERENCE.md, "Endpoints"). */
+  /** Proof of consent: every choice goes to the track endpoint with the visitor's consent id (docs/REFERENCE.md,
+   * "Endpoints"). */
   record_consent: boolean;
   do_not_track: boolean;
   forceEnableStats: boolean;

@@ -3,5 +3,6 @@
 
 /** Set on an element while its first render waits for a later slice (page CSS can style it as undefined). */
 export const UPGRADING_ATTRIBUTE = 'data-ws-upgrading';
-/** Set on an element whose code failed to load or whose view failed: it shows the author's content, as without script. */
+/** Set on an element whose code failed to load or whose view failed: it shows the author's content, as without script.
+ */
 export const FAILED_ATTRIBUTE = 'data-ws-failed';

@@ -15,7 +15,8 @@ export function watchReducedMotion(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
-/** A viewport width in px as a media query's em: em follows the visitor's default text size (docs/ACCESSIBILITY.md, "Breakpoints in em"). */
+/** A viewport width in px as a media query's em: em follows the visitor's default text size (docs/ACCESSIBILITY.md,
+ * "Breakpoints in em"). */
 export const emOfPx = (px: number): string => `${px / 16}em`;
 
 export type Language = 'de' | 'en';
@@ -26,7 +27,8 @@ export function pageLanguage(element?: Element): Language {
   return lang.startsWith('en') ? 'en' : 'de';
 }
 
-/** Height of what covers the top of the window: a fixed or sticky site header and the admin bar (anchor scrolls and scroll sections stop below it). */
+/** Height of what covers the top of the window: a fixed or sticky site header and the admin bar (anchor scrolls and
+ * scroll sections stop below it). */
 export function topCover(doc: Document = document): number {
   let cover = doc.getElementById('wpadminbar')?.getBoundingClientRect().height ?? 0;
   const header = doc.querySelector('[data-ws-fixed-header]') ?? doc.querySelector('header');

@@ -1,7 +1,8 @@
 // Typed ws-* events: every element adds its events to WsEventDetails in its define.ts.
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty on purpose: every define.ts merges its events in
+  /* eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty on purpose: every define.ts merges its
+     events in */
   interface WsEventDetails {}
 }
 

@@ -7,7 +7,8 @@ const RELATIVE_BASE = `https://${RELATIVE_HOST}/`;
 const OTHER_SCHEME_BASE = `http://${RELATIVE_HOST}/`;
 
 /**
- * The URL when it is http, https or relative (to this site's origin); otherwise undefined. It returns exactly the string
+ * The URL when it is http, https or relative (to this site's origin); otherwise undefined. It returns exactly the
+ * string
  * it checked: surrounding whitespace (Unicode included, e.g. U+00A0, U+FEFF, U+2028) is trimmed
  * first, so "\u00a0javascript:…" is checked, and refused, as "javascript:…". The browser's own URL
  * parser decides the scheme, so "java\tscript:" or leading control characters resolve as in an href.

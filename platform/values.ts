@@ -27,7 +27,8 @@ export function yesNoWord(value: unknown, empty: boolean): boolean | undefined {
   return undefined;
 }
 
-/** The value when it is one of `allowed` (after `spell`), else undefined: no warning, for callers that report themselves. */
+/** The value when it is one of `allowed` (after `spell`), else undefined: no warning, for callers that report
+ * themselves. */
 export function matchOneOf<T extends string>(
   value: unknown,
   allowed: readonly T[],
@@ -69,7 +70,8 @@ export function readYesNo<F extends boolean | undefined>(
   const value = yesNoWord(raw, empty);
   if (value !== undefined) return value;
   warn(
-    `${label} expects yes or no, got ${JSON.stringify(raw)}; using ${fallback === undefined ? 'the default' : `"${fallback ? 'yes' : 'no'}"`}`,
+    `${label} expects yes or no, got ${JSON.stringify(raw)}; using ` +
+      `${fallback === undefined ? 'the default' : `"${fallback ? 'yes' : 'no'}"`}`,
   );
   return fallback;
 }

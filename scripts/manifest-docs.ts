@@ -22,8 +22,11 @@ function table(header: string[], rows: string[][]): string {
   ].join('\n');
 }
 
+const parameterSignature = (parameter: Extract<ManifestMember, { kind: 'method' }>['parameters'][number]) =>
+  `${parameter.name}${parameter.optional ? '?' : ''}: ${parameter.type.text}`;
+
 const signature = (member: Extract<ManifestMember, { kind: 'method' }>) =>
-  `${member.name}(${member.parameters.map((parameter) => `${parameter.name}${parameter.optional ? '?' : ''}: ${parameter.type.text}`).join(', ')}): ${member.return.type.text}`;
+  `${member.name}(${member.parameters.map(parameterSignature).join(', ')}): ${member.return.type.text}`;
 
 function elementSection(element: ManifestDeclaration): string {
   const parts: string[] = [`### ${code(`<${element.tagName}>`)}`, '', element.summary, ''];
@@ -42,7 +45,8 @@ function elementSection(element: ManifestDeclaration): string {
   const mirrors = element.members.filter((member) => member.kind === 'field' && member.attribute !== undefined);
   if (mirrors.length > 0)
     parts.push(
-      `Properties that mirror an attribute (setting one sets the other): ${mirrors.map((member) => code(member.name)).join(', ')}.`,
+      'Properties that mirror an attribute (setting one sets the other): ' +
+        `${mirrors.map((member) => code(member.name)).join(', ')}.`,
       '',
     );
   const properties = element.members.filter(

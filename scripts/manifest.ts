@@ -112,7 +112,8 @@ function memberType(tag: string, name: string, code: CodeMember | undefined, kin
     throw new Error(`${tag}: the member "${name}" is described but not in its interface (HTMLElementTagNameMap)`);
   if (code.kind !== kind)
     throw new Error(
-      `${tag}: "${name}" is described as a ${kind === 'field' ? 'property' : 'method'} but is a ${code.kind === 'field' ? 'property' : 'method'}`,
+      `${tag}: "${name}" is described as a ${kind === 'field' ? 'property' : 'method'} but is a ` +
+        `${code.kind === 'field' ? 'property' : 'method'}`,
     );
   return code;
 }
@@ -268,7 +269,10 @@ export function toVsCodeCustomData(manifest: Manifest): VsCodeCustomData {
     .flatMap((module) => module.declarations)
     .map((declaration) => ({
       name: declaration.tagName,
-      description: `${declaration.summary}\n\nEvents: ${declaration.events.map((event) => event.name).join(', ') || 'none'}. Reference: docs/REFERENCE.md#${declaration.tagName}`,
+      description:
+        `${declaration.summary}\n\nEvents: ` +
+        `${declaration.events.map((event) => event.name).join(', ') || 'none'}. Reference: docs/REFERENCE.md#` +
+        `${declaration.tagName}`,
       attributes: declaration.attributes.map((attribute): VsCodeAttribute => {
         const values = literalValues(attribute.type.text);
         const defaultNote = attribute.default !== undefined ? ` Default: ${attribute.default}.` : '';

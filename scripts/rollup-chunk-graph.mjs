@@ -51,7 +51,8 @@ export function firstFrameTagOf(moduleId) {
   return match ? `ws-${match[1]}` : undefined;
 }
 
-/** The file in dist/ a tag's first frame is built into (ws-consent-banner -> elements/ws-consent-banner.first-frame.js). */
+/** The file in dist/ a tag's first frame is built into (ws-consent-banner ->
+ * elements/ws-consent-banner.first-frame.js). */
 export function firstFrameFileOf(tag) {
   return `elements/${tag}.first-frame.js`;
 }
@@ -153,13 +154,16 @@ export function selfContainedFirstFrames() {
         if (chunk.type !== 'chunk') continue;
         if (!chunk.isEntry || chunk.imports.length || chunk.dynamicImports.length) {
           this.error(
-            `${chunk.fileName} must stand alone (imports: ${[...chunk.imports, ...chunk.dynamicImports].join(', ') || 'none'}); a failing shared chunk would take the first frame with it`,
+            `${chunk.fileName} must stand alone (imports: ` +
+              `${[...chunk.imports, ...chunk.dynamicImports].join(', ') || 'none'}); a failing shared chunk ` +
+              'would take the first frame with it',
           );
         }
         const carried = Object.keys(chunk.modules).filter((id) => isAbsolute(id) && NOT_IN_A_FIRST_FRAME.test(id));
         if (carried.length)
           this.error(
-            `${chunk.fileName} carries ${carried.join(', ')}: the shell hands a first frame its bus, and it paints without React`,
+            `${chunk.fileName} carries ${carried.join(', ')}: the shell hands a first frame its bus, and ` +
+              'it paints without React',
           );
       }
     },

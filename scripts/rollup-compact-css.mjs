@@ -24,7 +24,8 @@ const SLOT = 'ws-css-slot-';
 const GROUPING_AT_RULES =
   /^@(media|supports|container|layer|scope|starting-style|document|keyframes|-webkit-keyframes)\b/i;
 
-/** Follows the CSS before an interpolation: inside a comment or string, the kind of block, and whether a statement has begun. */
+/** Follows the CSS before an interpolation: inside a comment or string, the kind of block, and whether a statement has
+ * begun. */
 function cssScanner() {
   const blocks = [];
   let comment = false;
@@ -131,7 +132,8 @@ export async function minifyCssAround(parts, expressions) {
     const count = output.split(escaped).length - 1;
     if (count !== 1)
       throw new Error(
-        `CSS minification kept the placeholder of \${${expression}} ${count} times instead of once (is it inside a comment?)\n${minified}`,
+        `CSS minification kept the placeholder of \${${expression}} ${count} times instead of once (is it ` +
+          `inside a comment?)\n${minified}`,
       );
     output = output.replace(escaped, () => `\${${expression}}`);
   }
@@ -144,7 +146,8 @@ function escapeForTemplate(text) {
   return text.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
 }
 
-/** The untagged template literals under `node` that no other one encloses (a tag may read the raw text, so tagged ones stay as written). */
+/** The untagged template literals under `node` that no other one encloses (a tag may read the raw text, so tagged ones
+ * stay as written). */
 function outermostTemplates(node) {
   const found = [];
   const visit = (child) => {

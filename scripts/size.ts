@@ -37,7 +37,8 @@ if (!existsSync('dist/shell.js') || !existsSync('dist/chunk-graph.json')) {
 }
 if (!existsSync(chromiumPath)) {
   console.error(
-    `size: Chromium was not found at ${chromiumPath}. Install Debian's (apt-get install -y chromium) or set CHROME_PATH.`,
+    `size: Chromium was not found at ${chromiumPath}. Install Debian's (apt-get install -y chromium) or ` +
+      'set CHROME_PATH.',
   );
   process.exit(1);
 }
@@ -124,7 +125,8 @@ async function scrollToEnd(page: Page): Promise<void> {
   }
 }
 
-/** Every widget a visitor can open: each off-canvas by its hash link, the live search with a query, the lightbox, the menu. */
+/** Every widget a visitor can open: each off-canvas by its hash link, the live search with a query, the lightbox, the
+ * menu. */
 async function openEveryWidget(page: Page): Promise<void> {
   for (const id of await page.locator('ws-offcanvas[id]').evaluateAll((panels) => panels.map((panel) => panel.id))) {
     await page.evaluate((panelId) => (location.hash = `#awb-oc__${panelId}`), id);
@@ -177,13 +179,17 @@ async function measurePage(browser: Browser, url: string, screen: (typeof SCREEN
   }
 }
 
-/** The JS of a page without any ws-* tag: the shell (bus and blocker), and the hash-link chunk when it has a link with a hash. */
+/** The JS of a page without any ws-* tag: the shell (bus and blocker), and the hash-link chunk when it has a link with
+ * a hash. */
 async function measureWithoutTags(browser: Browser, base: string, withHashLink: boolean): Promise<Set<string>> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     const fetched = recordScripts(page);
-    const html = `<!doctype html><html lang="de"><title>Ohne Elemente</title><script type="module" src="/dist/shell.js"></script><body><main><h1>Ohne Elemente</h1><p>Text${withHashLink ? ' <a href="#ende">zum Ende</a>' : ''}</p><p id="ende">Ende</p></main></body></html>`;
+    const html =
+      '<!doctype html><html lang="de"><title>Ohne Elemente</title><script type="module" ' +
+      'src="/dist/shell.js"></script><body><main><h1>Ohne Elemente</h1><p>Text' +
+      `${withHashLink ? ' <a href="#ende">zum Ende</a>' : ''}</p><p id="ende">Ende</p></main></body></html>`;
     // A page of the same origin that the demo does not have: the browser asks the real server for /dist/.
     await page.route(`${base}/__size-without-tags/`, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
@@ -250,14 +256,19 @@ try {
       const { atRest, afterAll } = await measured(`${path} (${screen.name})`, (current) =>
         measurePage(current, `${base}${path}`, screen),
       );
-      cells.push(
-        `${kb(brotliOf(atRest)).padStart(9)} ${check(`${path} at rest on a ${screen.name}`, brotliOf(atRest), budgets.pageBeforeFirstInteraction).padEnd(9)}`,
+      const atRestSize = kb(brotliOf(atRest)).padStart(9);
+      const atRestCheck = check(
+        `${path} at rest on a ${screen.name}`,
+        brotliOf(atRest),
+        budgets.pageBeforeFirstInteraction,
       );
+      cells.push(`${atRestSize} ${atRestCheck.padEnd(9)}`);
       after.push(kb(brotliOf(afterAll)).padStart(9));
       if (listFiles) {
         const later = [...afterAll].filter((file) => !atRest.has(file));
         fileLists.push(
-          `${path} (${screen.name}) at rest: ${[...atRest].sort().join(', ')}\n${' '.repeat(path.length)}   then: ${later.sort().join(', ') || '–'}`,
+          `${path} (${screen.name}) at rest: ${[...atRest].sort().join(', ')}\n${' '.repeat(path.length)}` +
+            `   then: ${later.sort().join(', ') || '–'}`,
         );
       }
       const react = [...afterAll].filter((file) => reactFiles.includes(file));
@@ -276,7 +287,8 @@ try {
 // The report.
 
 const row = (name: string, size: Size, note = '') =>
-  `${(name.length > 34 ? `${name.slice(0, 33)}…` : name).padEnd(34)} ${String(size.raw).padStart(9)} ${String(size.gzip).padStart(9)} ${String(size.brotli).padStart(9)}  ${note}`;
+  `${(name.length > 34 ? `${name.slice(0, 33)}…` : name).padEnd(34)} ${String(size.raw).padStart(9)} ` +
+  `${String(size.gzip).padStart(9)} ${String(size.brotli).padStart(9)}  ${note}`;
 
 console.log('Files (bytes)');
 console.log(`${''.padEnd(34)} ${'raw'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`);
@@ -287,7 +299,8 @@ function ownCodeOf(tag: string): number {
 }
 /** The tag whose own code a file is: its element module, or its first frame (built apart, see rollup.config.mjs). */
 const ownerTag = (file: string) => /^elements\/(ws-[a-z0-9-]+)(\.first-frame)?\.js$/.exec(file)?.[1];
-/** An element's part that another element shares (chunks/slider.js: the rotation of <ws-slider> and <ws-testimonials>): the owner's own code too. */
+/** An element's part that another element shares (chunks/slider.js: the rotation of <ws-slider> and <ws-testimonials>):
+ * the owner's own code too. */
 const sharedPartOf = (file: string) => {
   const folder = /^chunks\/([a-z0-9-]+)\.js$/.exec(file)?.[1];
   return folder && graph.elements[`ws-${folder}`] ? `ws-${folder}` : undefined;
@@ -302,7 +315,10 @@ for (const file of Object.keys(graph.files).sort()) {
     tag && graph.elements[tag]
       ? `own code ${check(`${file} (an element's own code)`, sizeOf(file).brotli, budgets.elementOwnCode)}`
       : part
-        ? `own code of ${part} ${check(`${file} (${part}'s own code)`, ownCodeOf(part), budgets.elementOwnCode)} (with its element file: ${kb(ownCodeOf(part))}; also used by ${elementsUsing.filter((element) => element !== part).join(', ') || 'no other'})`
+        ? `own code of ${part} ` +
+          `${check(`${file} (${part}'s own code)`, ownCodeOf(part), budgets.elementOwnCode)} (with its ` +
+          `element file: ${kb(ownCodeOf(part))}; also used by ` +
+          `${elementsUsing.filter((element) => element !== part).join(', ') || 'no other'})`
         : '';
   console.log(row(file, sizeOf(file), note));
 }
@@ -316,13 +332,15 @@ const onDemand = Object.entries(graph.files)
   );
 if (onDemand.length)
   console.log(
-    `\nLoaded only on a visitor's action (the lightbox's viewer, the search panel: when pointed at, focused or opened)\n${onDemand.join('\n')}`,
+    `\nLoaded only on a visitor's action (the lightbox's viewer, the search panel: when pointed at, ` +
+      `focused or opened)\n${onDemand.join('\n')}`,
   );
 
 const screenHeads = SCREENS.map((screen) => `${`${screen.name} ${screen.width} px`.padStart(19)}`).join(' ');
 console.log(`\nPages: JavaScript fetched, brotli (first visit, banner showing; measured in Chromium)`);
 console.log(
-  `${''.padEnd(34)} ${'before the first interaction'.padStart(39)} ${'after scrolling, every widget open'.padStart(19)}`,
+  `${''.padEnd(34)} ${'before the first interaction'.padStart(39)} ` +
+    `${'after scrolling, every widget open'.padStart(19)}`,
 );
 console.log(`${'page'.padEnd(34)} ${screenHeads} ${SCREENS.map((screen) => screen.name.padStart(9)).join(' ')}`);
 for (const line of pageRows) console.log(line);
@@ -332,14 +350,17 @@ const shell = sizeOf('shell.js').brotli;
 const noTag = brotliOf(withoutTags);
 const noTagHash = brotliOf(withoutTagsHashLink);
 console.log(
-  `\nPage without ws-* tags: ${kb(noTag)} (${[...withoutTags].sort().join(', ')})  ${check('a page without ws-* tags', noTag, budgets.pageWithoutElements)}`,
+  `\nPage without ws-* tags: ${kb(noTag)} (${[...withoutTags].sort().join(', ')})  ` +
+    `${check('a page without ws-* tags', noTag, budgets.pageWithoutElements)}`,
 );
 console.log(
-  `  … with a hash link: ${kb(noTagHash)} (${[...withoutTagsHashLink].sort().join(', ')})  ${check('a page without ws-* tags, with a hash link', noTagHash, budgets.pageWithoutElements)}`,
+  `  … with a hash link: ${kb(noTagHash)} (${[...withoutTagsHashLink].sort().join(', ')})  ` +
+    `${check('a page without ws-* tags, with a hash link', noTagHash, budgets.pageWithoutElements)}`,
 );
 const headroom = budgets.pageWithoutElements - shell;
 console.log(
-  `dist/shell.js: ${kb(shell)}, ${kb(headroom)} below the budget of ${kb(budgets.pageWithoutElements)}  ${headroom >= budgets.shellHeadroom ? 'ok' : `LOW (keep ${kb(budgets.shellHeadroom)}; printed, not failed)`}`,
+  `dist/shell.js: ${kb(shell)}, ${kb(headroom)} below the budget of ${kb(budgets.pageWithoutElements)}  ` +
+    `${headroom >= budgets.shellHeadroom ? 'ok' : `LOW (keep ${kb(budgets.shellHeadroom)}; printed, not failed)`}`,
 );
 
 const reactOk = reactFiles.length === budgets.reactChunks && reactTwice.length === 0;
@@ -347,7 +368,8 @@ if (reactFiles.length !== budgets.reactChunks)
   failures.push(`React code is in ${reactFiles.length} files (${reactFiles.join(', ')}), expected one shared chunk`);
 for (const line of reactTwice) failures.push(`React fetched more than once on ${line}`);
 console.log(
-  `React runtime: ${reactFiles.join(', ') || 'not built'}  ${reactOk ? 'ok (one shared chunk, fetched once, only with a React element)' : 'OVER'}`,
+  `React runtime: ${reactFiles.join(', ') || 'not built'}  ` +
+    `${reactOk ? 'ok (one shared chunk, fetched once, only with a React element)' : 'OVER'}`,
 );
 
 if (failures.length) {

@@ -1,4 +1,5 @@
-// `npm test`: lint, the formatter's check, the type check, unit tests, the plugin's PHP tests, element tests in Chromium,
+// `npm test`: lint, the formatter's check, the type check, unit tests, the plugin's PHP tests, element tests in
+// Chromium,
 // the build, end-to-end tests of the demo site and of the plugin on real WordPress, in that order;
 // then one line per runner with its counts and seconds, and one that sums them up.
 import { spawnSync } from 'node:child_process';
@@ -138,7 +139,8 @@ for (const stage of stages) {
   total.failed += counts.failed;
   total.skipped += counts.skipped;
   lines.push(
-    `  ${stage.label}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''} (${seconds} s)`,
+    `  ${stage.label}: ${counts.passed} passed, ${counts.failed} failed` +
+      `${counts.skipped ? `, ${counts.skipped} skipped` : ''} (${seconds} s)`,
   );
 }
 

@@ -1,5 +1,6 @@
 // `npm run wordpress` (and the WordPress end-to-end tests): a throwaway WordPress on localhost from
-// Debian's packages (wordpress, mariadb-server, php-cli, php-mysql; phpunit for the PHP tests), with the plugin installed from
+// Debian's packages (wordpress, mariadb-server, php-cli, php-mysql; phpunit for the PHP tests), with the plugin
+// installed from
 // build/ws.zip and the workshop's German demo content. No network: everything is on this machine.
 //
 //   node --import tsx scripts/wordpress-site.ts [--port 8090] [--name local] [--keep]
@@ -179,7 +180,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     process.exit(1);
   }
   console.log(
-    `WordPress with ws at ${site.url}/ (admin: ${site.url}/wp-admin/, user "admin", password "${SITE_PASSWORDS.admin}"; author "autorin", password "${SITE_PASSWORDS.author}")`,
+    `WordPress with ws at ${site.url}/ (admin: ${site.url}/wp-admin/, user "admin", password "` +
+      `${SITE_PASSWORDS.admin}"; author "autorin", password "${SITE_PASSWORDS.author}")`,
   );
   const server = serveSite(site);
   server.on('exit', (code) => process.exit(code ?? 0));

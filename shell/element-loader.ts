@@ -15,7 +15,8 @@ export type ElementState = 'not loaded' | 'waiting' | 'loading' | 'mounted' | 'f
 /** How far below (and above) the viewport a lazy element starts loading: one screen height. */
 export const NEAR_VIEWPORT_MARGIN = '100% 0px 100% 0px';
 
-/** What the loader needs of a tag: ws-* entries of the registry, and elements registered from outside (shell/external-elements.ts). */
+/** What the loader needs of a tag: ws-* entries of the registry, and elements registered from outside
+ * (shell/external-elements.ts). */
 export interface LoadableEntry {
   tag: string;
   load: () => Promise<ElementModule>;
@@ -38,7 +39,8 @@ export interface ElementLoader {
   status(): Record<string, ElementState>;
   /**
    * Resolves (never rejects) with the tag's state once the shell is done with it: `mounted` when
-   * its element is defined and every element of the tag in the page has rendered, `failed` when its code could not be loaded or defined, `waiting` when
+   * its element is defined and every element of the tag in the page has rendered, `failed` when its code could not be
+   * loaded or defined, `waiting` when
    * its code waits until the page needs it (ask again for the outcome after that). A known tag
    * that is not in the page yet waits until it appears (and comes near the viewport, unless eager);
    * a tag the registry does not know resolves `not loaded` at once.
@@ -123,7 +125,8 @@ function reportFailure(what: string, error: unknown): void {
   reportedCauses.add(cause);
 }
 
-/** Marks a tag's elements as failed: the page then shows what the element would have arranged (see reserveWhileLoading). */
+/** Marks a tag's elements as failed: the page then shows what the element would have arranged (see
+ * reserveWhileLoading). */
 function markFailed(root: Document, tag: string): void {
   for (const element of root.querySelectorAll(tag)) element.setAttribute(FAILED_ATTRIBUTE, '');
 }

@@ -17,7 +17,8 @@ export interface ShellForElements {
     getConsent(): ConsentState;
     hasConsent(category: string): boolean;
   };
-  /** Shows `element` as it is without script (its author content), with one console error; the shell reports its tag `failed`. */
+  /** Shows `element` as it is without script (its author content), with one console error; the shell reports its tag
+   * `failed`. */
   showWithoutScript(element: HTMLElement, error: unknown): void;
 }
 

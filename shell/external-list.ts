@@ -31,7 +31,8 @@ export function listedElements(doc: Document, report: (message: string) => void)
     const url = safeUrl(module);
     if (url === undefined) {
       report(
-        `#${EXTERNAL_ELEMENTS_ID}: <${String(tag).slice(0, 60)}> needs "module", an http(s) or relative URL: it is not loaded`,
+        `#${EXTERNAL_ELEMENTS_ID}: <${String(tag).slice(0, 60)}> needs "module", an http(s) or relative ` +
+          'URL: it is not loaded',
       );
       continue;
     }

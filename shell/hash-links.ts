@@ -1,5 +1,6 @@
 // Hash links (CONTRACT.md section 4) and smooth anchor scrolling. The shell loads this chunk on
-// arrival with a hash, else with the visitor's first press, key, touch or hash change. Ids from a hash are looked up with
+// arrival with a hash, else with the visitor's first press, key, touch or hash change. Ids from a hash are looked up
+// with
 // getElementById, never put into a selector, so a hostile hash can do nothing. What a hash asks
 // for is parsed by platform/hash-actions.ts, which <ws-offcanvas> shares without this chunk.
 import { prefersReducedMotion, topCover } from '../platform/environment.ts';

@@ -18,11 +18,13 @@ import { inNextTask } from '../platform/next-task.ts';
 import { unshadowDocument } from './unshadow-document.ts';
 
 export interface WsShell {
-  /** Each known tag with its state: not loaded, waiting (its code waits until the page needs it), loading, mounted or failed. */
+  /** Each known tag with its state: not loaded, waiting (its code waits until the page needs it), loading, mounted or
+   * failed. */
   status(): Record<string, ElementState>;
   /**
    * Resolves (never rejects) once the shell is done with the tag: `mounted`, `failed` when its
-   * code could not be loaded or defined, or `waiting` while its code waits until the page needs it; `not loaded` at once for a tag the shell does not know.
+   * code could not be loaded or defined, or `waiting` while its code waits until the page needs it; `not loaded` at
+   * once for a tag the shell does not know.
    * It waits for the runtime to start (see settingsReadable) and for a known tag to appear in the page.
    */
   whenSettled(tag: string): Promise<ElementState>;
@@ -245,7 +247,8 @@ function startLazyMediaWhenPresent(): void {
       .then((module) => void module.startLazyMedia(document))
       .catch((error: unknown) =>
         console.error(
-          `ws: lazy loading failed to load, so pictures marked data-src, data-srcset or data-bg stay unloaded: ${(error as Error).message}`,
+          'ws: lazy loading failed to load, so pictures marked data-src, data-srcset or data-bg stay ' +
+            `unloaded: ${(error as Error).message}`,
         ),
       );
   if (hasLazyMarkup(document)) return void load();

@@ -1,6 +1,7 @@
 // Lazy loading of the page builder's markup: `<img data-src data-srcset data-sizes="auto">`,
 // `<iframe data-src>`, `<video data-src data-poster>` (and a picture's or video's `<source>`s), and
-// `data-bg` on any element (on anything else, a script above all, data-src stays held). The shell loads this chunk only on a page that has such markup. Each
+// `data-bg` on any element (on anything else, a script above all, data-src stays held). The shell loads this chunk only
+// on a page that has such markup. Each
 // element's held values go live when it comes near the screen (an IntersectionObserver: one in the
 // first screen at once), every URL through the kit's check; the checks run at most every 125 ms.
 // Consent-marked markup (`data-category`, or inside it) is the consent blocker's, never touched here.
@@ -47,7 +48,8 @@ function upgrade(owner: Element): boolean {
       else {
         refused = true;
         console.error(
-          `ws lazy loading: ${change.held} of a <${part.localName}> is not an http(s) or relative URL; it is not loaded`,
+          `ws lazy loading: ${change.held} of a <${part.localName}> is not an http(s) or relative URL; it ` +
+            'is not loaded',
           JSON.stringify(change.value),
         );
       }

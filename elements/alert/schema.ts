@@ -1,4 +1,5 @@
-// The attributes of <ws-alert> (camelCase prop -> type; the attribute is its kebab-case form). No React here: the manifest generator reads it.
+// The attributes of <ws-alert> (camelCase prop -> type; the attribute is its kebab-case form). No React here: the
+// manifest generator reads it.
 import type { AttributeSchema } from '../kit/attributes.ts';
 import { DEFAULT_ALERT_TYPE } from './rules.ts';
 import type { ElementDescription } from '../kit/types.ts';
@@ -18,7 +19,8 @@ export const alertDescription = {
   attributes: {
     type: {
       description:
-        'The kind of notice; errors and warnings are announced at once, the others politely. Unknown values warn and read as `info`.',
+        'The kind of notice; errors and warnings are announced at once, the others politely. Unknown ' +
+        'values warn and read as `info`.',
       values: ALERT_TYPES,
     },
     dismissible: { description: 'Shows a close button (an HTML flag: true by presence).' },

@@ -33,7 +33,8 @@ export interface AnimateInDetail {
   animation: AnimateSettings['animation'];
 }
 
-/** Content this much in view counts as wholly in view (subpixel sizes never reach exactly 1): it starts whatever the offset. */
+/** Content this much in view counts as wholly in view (subpixel sizes never reach exactly 1): it starts whatever the
+ * offset. */
 const WHOLLY_IN_VIEW_RATIO = 0.98;
 
 export function withAnimation(Base: WsElementConstructor): WsElementConstructor {
@@ -85,7 +86,8 @@ export function withAnimation(Base: WsElementConstructor): WsElementConstructor 
           this.#tryStart();
         }
       };
-      // The offset as the view's bottom edge moved up; content that is wholly in view (short, at the page's end) starts too.
+      // The offset as the view's bottom edge moved up; content that is wholly in view (short, at the page's end) starts
+      // too.
       const offsetLine = new IntersectionObserver(seen, {
         rootMargin: rootMarginFor(this.#currentSettings().offset, innerHeight),
       });
@@ -113,7 +115,8 @@ export function withAnimation(Base: WsElementConstructor): WsElementConstructor 
       for (const stop of [...this.#waits.splice(0), ...this.#stops.splice(0)]) stop();
       clearTimeout(this.#timer);
       this.#timer = undefined;
-      // Back in the page later, content that started (#played) is in its final place at once; waiting content waits again.
+      // Back in the page later, content that started (#played) is in its final place at once; waiting content waits
+      // again.
       this.#inView = false;
       this.#afterLoad = false;
       super.leftPageCallback();

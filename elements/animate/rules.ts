@@ -21,9 +21,11 @@ export const MAX_ANIMATE_DURATION_MS = 5000;
 /** Content in the view waits for its animation no longer than this: it is there to be read. */
 export const MAX_ANIMATE_DELAY_MS = 3000;
 
-/** The content's top must be a tenth of the view above its bottom edge: the visitor sees it move, not only its first row of pixels. */
+/** The content's top must be a tenth of the view above its bottom edge: the visitor sees it move, not only its first
+ * row of pixels. */
 export const DEFAULT_ANIMATE_OFFSET = '10%';
-/** At most this share of the view: a larger offset would leave the line the content must cross outside the view, and it would never start. */
+/** At most this share of the view: a larger offset would leave the line the content must cross outside the view, and it
+ * would never start. */
 export const MAX_OFFSET_SHARE = 0.9;
 
 export interface AnimateOffset {
@@ -33,14 +35,16 @@ export interface AnimateOffset {
 
 const OFFSET_PATTERN = /^(\d+(?:\.\d+)?|\.\d+)\s*(px|%)?$/i;
 
-/** `120`, `120px` or `25%`: how far into the view the content's top must come. Anything else warns and reads as the default. */
+/** `120`, `120px` or `25%`: how far into the view the content's top must come. Anything else warns and reads as the
+ * default. */
 export function readOffset(raw: string | undefined, warn: Warn): AnimateOffset {
   const fallback = parseOffset(DEFAULT_ANIMATE_OFFSET)!;
   if (raw === undefined || raw.trim() === '') return fallback;
   const offset = parseOffset(raw.trim());
   if (!offset) {
     warn(
-      `attribute "offset" expects pixels or a percentage of the view (120, 120px, 25%), got ${JSON.stringify(raw.slice(0, 40))}; using ${DEFAULT_ANIMATE_OFFSET}`,
+      'attribute "offset" expects pixels or a percentage of the view (120, 120px, 25%), got ' +
+        `${JSON.stringify(raw.slice(0, 40))}; using ${DEFAULT_ANIMATE_OFFSET}`,
     );
     return fallback;
   }
@@ -76,7 +80,8 @@ export function animateDurationMs(raw: number | undefined, warn: Warn): number {
   const duration = readPositive('attribute "duration"', raw, DEFAULT_ANIMATE_DURATION_MS, warn);
   if (duration <= MAX_ANIMATE_DURATION_MS) return duration;
   warn(
-    `attribute "duration" above ${MAX_ANIMATE_DURATION_MS} ms would need a pause button (WCAG 2.2.2), got ${duration}; using ${MAX_ANIMATE_DURATION_MS}`,
+    `attribute "duration" above ${MAX_ANIMATE_DURATION_MS} ms would need a pause button (WCAG 2.2.2), got ` +
+      `${duration}; using ${MAX_ANIMATE_DURATION_MS}`,
   );
   return MAX_ANIMATE_DURATION_MS;
 }
@@ -90,7 +95,8 @@ export function animateDelayMs(raw: number | undefined, warn: Warn): number {
   }
   if (raw <= MAX_ANIMATE_DELAY_MS) return raw;
   warn(
-    `attribute "delay" above ${MAX_ANIMATE_DELAY_MS} ms keeps content in view hidden too long, got ${raw}; using ${MAX_ANIMATE_DELAY_MS}`,
+    `attribute "delay" above ${MAX_ANIMATE_DELAY_MS} ms keeps content in view hidden too long, got ${raw}; ` +
+      `using ${MAX_ANIMATE_DELAY_MS}`,
   );
   return MAX_ANIMATE_DELAY_MS;
 }

@@ -27,7 +27,9 @@ export const animateDescription = {
   tag: 'ws-animate',
   schema: animateAttributes,
   summary:
-    'Wraps content that animates once when it enters the view (fade, slide, zoom, bounce or flip), not before 300 ms after the page loaded. Without script, under reduced motion or when the animation status forbids it, the content simply shows.',
+    'Wraps content that animates once when it enters the view (fade, slide, zoom, bounce or flip), not ' +
+    'before 300 ms after the page loaded. Without script, under reduced motion or when the animation ' +
+    'status forbids it, the content simply shows.',
   attributes: {
     animation: {
       description: 'How the content enters. Unknown values warn and read as `fade`.',
@@ -35,18 +37,23 @@ export const animateDescription = {
     },
     direction: {
       description:
-        'Where slide, bounce and flip come from (animate.css names): `up` rises from below, `down` drops from above, `left` comes in from the left, `right` from the right.',
+        'Where slide, bounce and flip come from (animate.css names): `up` rises from below, `down` drops ' +
+        'from above, `left` comes in from the left, `right` from the right.',
       values: ANIMATE_DIRECTIONS,
     },
     duration: { description: `Milliseconds the animation takes (above 0, at most ${MAX_ANIMATE_DURATION_MS}).` },
     delay: { description: `Milliseconds between entering the view and the start (0 to ${MAX_ANIMATE_DELAY_MS}).` },
     offset: {
-      description: `How far into the view the content's top must come before it starts: pixels (\`120\`, \`120px\`) or a percentage of the view's height (\`25%\`, at most ${MAX_OFFSET_SHARE * 100}%). Content that is wholly in view starts anyway.`,
+      description:
+        `How far into the view the content's top must come before it starts: pixels (\`120\`, \`120px\`) or ` +
+        `a percentage of the view's height (\`25%\`, at most ${MAX_OFFSET_SHARE * 100}%). Content that is ` +
+        'wholly in view starts anyway.',
     },
   },
   events: {
     'ws-animate-in':
-      'Once, when the animation has played and the content is in its final place: `{ animation }`. Not fired when nothing animates (reduced motion, animation status, focus arriving first).',
+      'Once, when the animation has played and the content is in its final place: `{ animation }`. Not ' +
+      'fired when nothing animates (reduced motion, animation status, focus arriving first).',
   },
   slots: { '': 'The content that animates (any markup; it stays in the page as it is).' },
   cssParts: { content: 'The box that moves (transform and opacity only).' },

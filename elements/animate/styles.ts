@@ -5,7 +5,8 @@
 
 /** How far slide and bounce travel: enough to read as movement, little enough to stay near its place. */
 export const ANIMATE_DISTANCE = '2.5rem';
-/** Flip turns about this far from flat: the content is edge-on enough to be unreadable, then turns to face the reader. */
+/** Flip turns about this far from flat: the content is edge-on enough to be unreadable, then turns to face the reader.
+ */
 const FLIP_ANGLE = '70deg';
 /** The depth of the flip's 3D view: a gentle perspective, not a fisheye. */
 const FLIP_PERSPECTIVE = '60rem';
@@ -29,7 +30,8 @@ export const animateStyles = `
 .content.running.bounce { animation-name: ws-animate-bounce; animation-timing-function: ease-out; }
 .content.running.flip { animation-name: ws-animate-flip; }
 @keyframes ws-animate-fade { from { opacity: 0; } }
-@keyframes ws-animate-slide { from { opacity: 0; translate: calc(var(--_x) * var(--_distance)) calc(var(--_y) * var(--_distance)); } }
+@keyframes ws-animate-slide { from { opacity: 0; translate: calc(var(--_x) * var(--_distance)) calc(var(--_y) * \
+var(--_distance)); } }
 @keyframes ws-animate-zoom { from { opacity: 0; scale: 0.85; } }
 @keyframes ws-animate-bounce {
   0% { opacity: 0; translate: calc(var(--_x) * var(--_distance)) calc(var(--_y) * var(--_distance)); }
@@ -38,7 +40,8 @@ export const animateStyles = `
   100% { translate: 0 0; }
 }
 @keyframes ws-animate-flip {
-  from { opacity: 0; transform: perspective(${FLIP_PERSPECTIVE}) rotateX(calc(var(--_y) * ${FLIP_ANGLE})) rotateY(calc(var(--_x) * ${FLIP_ANGLE})); }
+  from { opacity: 0; transform: perspective(${FLIP_PERSPECTIVE}) rotateX(calc(var(--_y) * ${FLIP_ANGLE})) \
+rotateY(calc(var(--_x) * ${FLIP_ANGLE})); }
   to { transform: perspective(${FLIP_PERSPECTIVE}); }
 }
 /* Printed, everything is there, whatever the phase. */

@@ -73,7 +73,8 @@ function assignPager(host: HTMLElement): void {
   pager?.setAttribute('slot', 'pager');
 }
 
-/** Month labels on the timeline: a label in each item that starts a month (hidden from screen readers: each item has its date). */
+/** Month labels on the timeline: a label in each item that starts a month (hidden from screen readers: each item has
+ * its date). */
 function labelMonths(items: HTMLElement[], on: boolean, language: 'de' | 'en'): void {
   const dates = items.map((item) => item.querySelector('time[datetime]')?.getAttribute('datetime') ?? undefined);
   const starts = monthStarts(dates);
@@ -222,7 +223,8 @@ export function BlogFeed({
         if (loaded.refusedNext !== undefined) warnRefusedNext(host, `the answer for ${url}`, loaded.refusedNext);
         if (loaded.dropped > 0)
           warnerFor(host)(
-            `${url} brought ${loaded.dropped} items more than the ${MAX_ITEMS_PER_PAGE} one page may insert; those are left out`,
+            `${url} brought ${loaded.dropped} items more than the ${MAX_ITEMS_PER_PAGE} one page may ` +
+              'insert; those are left out',
           );
         const first = loaded.items[0] as HTMLElement | undefined;
         // Appended before the pager, so the page's own markup keeps its order.

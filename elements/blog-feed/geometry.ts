@@ -8,7 +8,9 @@ export const MAX_COLUMNS = 6;
 export const MIN_COLUMN_PX = 260;
 
 /** At most `--_cols` columns, each at least MIN_COLUMN_PX wide (fewer on narrow screens). */
-export const GRID_COLUMNS = `repeat(auto-fill,minmax(max(${MIN_COLUMN_PX}px,calc((100% - (var(--_cols) - 1) * ${GAP_PX}px) / var(--_cols))),1fr))`;
+export const GRID_COLUMNS =
+  `repeat(auto-fill,minmax(max(${MIN_COLUMN_PX}px,calc((100% - (var(--_cols) - 1) * ${GAP_PX}px) / ` +
+  'var(--_cols))),1fr))';
 
 /** Inner layout of a medium item (image beside text) and the room above a timeline item for its month. */
 export const MEDIUM_ITEM =

@@ -1,4 +1,5 @@
-// The attributes of <ws-blog-feed> (camelCase prop -> type; the attribute is its kebab-case form). No React here: the manifest generator reads it.
+// The attributes of <ws-blog-feed> (camelCase prop -> type; the attribute is its kebab-case form). No React here: the
+// manifest generator reads it.
 import type { AttributeSchema } from '../kit/attributes.ts';
 import { DEFAULT_COLUMNS, DEFAULT_LAYOUT, DEFAULT_PAGINATION } from './rules.ts';
 import type { ElementDescription } from '../kit/types.ts';
@@ -17,7 +18,8 @@ export const blogFeedDescription = {
   tag: 'ws-blog-feed',
   schema: blogFeedAttributes,
   summary:
-    'The server-rendered list of posts, laid out and extended page by page; its children are the items and the pager with `a[rel=next]`.',
+    'The server-rendered list of posts, laid out and extended page by page; its children are the items and ' +
+    'the pager with `a[rel=next]`.',
   attributes: {
     layout: {
       description: 'How the items are laid out (`large`: image above text, `medium`: image beside text).',

@@ -34,7 +34,8 @@ ${columnVariants}
 }
 
 ::slotted([slot="pager"]) { margin-block-start: ${GAP_PX}px; }
-.controls { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem 1rem; margin-block-start: ${GAP_PX}px; min-block-size: 2.75rem; }
+.controls { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem 1rem; margin-block-start: ${GAP_PX}px; \
+min-block-size: 2.75rem; }
 .load-more {
   padding: 0.625rem 1.25rem;
   border: 2px solid var(--_accent);
@@ -47,6 +48,7 @@ ${columnVariants}
 }
 .load-more[aria-disabled="true"] { opacity: 0.6; cursor: default; }
 /* Infinite mode: scrolling loads more; the button is there for keyboards and shows on focus. */
-.load-more.on-focus:not(:focus) { position: absolute; inline-size: 1px; block-size: 1px; margin: -1px; padding: 0; border: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.load-more.on-focus:not(:focus) { position: absolute; inline-size: 1px; block-size: 1px; margin: -1px; padding: 0; \
+border: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .status { margin: 0; }
 `;

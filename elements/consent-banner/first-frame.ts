@@ -50,7 +50,8 @@ export function hideDelayAfter(choice: FirstFrameChoice): number {
   return choice === 'deny' ? 0 : BANNER_HIDE_DELAY_MS;
 }
 
-/** Whether a state published by the bus closes the first frame: a choice made elsewhere (the React element, another tab) counts too. */
+/** Whether a state published by the bus closes the first frame: a choice made elsewhere (the React element, another
+ * tab) counts too. */
 export function closesFirstFrame(state: ConsentState): boolean {
   return !state.banner.show;
 }

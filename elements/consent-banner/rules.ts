@@ -40,7 +40,8 @@ export function keepDraft(host: object, draft: BannerDraft | undefined): void {
   (host as DraftHost)[FIRST_FRAME_DRAFT] = draft;
 }
 
-/** The first frame's draft for these categories, taken once (a banner shown again later starts from the bus), or undefined when there is none. */
+/** The first frame's draft for these categories, taken once (a banner shown again later starts from the bus), or
+ * undefined when there is none. */
 export function takeDraft<Name extends string>(
   host: object,
   categories: readonly Name[],
@@ -159,7 +160,9 @@ export const DEFAULT_TEXTS: Record<Language, Omit<BannerTexts, 'categories'>> = 
   de: {
     title: 'Cookie-Einstellungen',
     message:
-      'Wir verwenden Cookies und ähnliche Techniken. Einige sind für den Betrieb der Website nötig, andere helfen uns, die Website zu verbessern, oder laden Inhalte anderer Anbieter. Sie entscheiden, was Sie zulassen.',
+      'Wir verwenden Cookies und ähnliche Techniken. Einige sind für den Betrieb der Website nötig, andere ' +
+      'helfen uns, die Website zu verbessern, oder laden Inhalte anderer Anbieter. Sie entscheiden, was ' +
+      'Sie zulassen.',
     accept: 'Alle akzeptieren',
     deny: 'Ablehnen',
     save: 'Auswahl speichern',
@@ -181,7 +184,8 @@ export const DEFAULT_TEXTS: Record<Language, Omit<BannerTexts, 'categories'>> = 
   en: {
     title: 'Cookie settings',
     message:
-      'We use cookies and similar techniques. Some are needed to run the site, others help us improve it or load content from other providers. You decide what you allow.',
+      'We use cookies and similar techniques. Some are needed to run the site, others help us improve it ' +
+      'or load content from other providers. You decide what you allow.',
     accept: 'Accept all',
     deny: 'Deny',
     save: 'Save choices',

@@ -1,4 +1,5 @@
-// The attributes of <ws-consent-banner> (camelCase prop -> type; the attribute is its kebab-case form). No React here: the manifest generator reads it.
+// The attributes of <ws-consent-banner> (camelCase prop -> type; the attribute is its kebab-case form). No React here:
+// the manifest generator reads it.
 import type { AttributeSchema } from '../kit/attributes.ts';
 import type { ElementDescription } from '../kit/types.ts';
 import { LAYOUTS, POSITIONS, THEMES } from './rules.ts';
@@ -14,7 +15,8 @@ export const consentBannerDescription = {
   tag: 'ws-consent-banner',
   schema: consentBannerAttributes,
   summary:
-    'The cookie banner, its revoke button and the soft cookie wall; settings come from the consent bus, these attributes override them. Put it last in `<body>`.',
+    'The cookie banner, its revoke button and the soft cookie wall; settings come from the consent bus, ' +
+    'these attributes override them. Put it last in `<body>`.',
   attributes: {
     position: {
       description: 'Where the banner sits.',

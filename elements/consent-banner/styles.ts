@@ -37,7 +37,8 @@ export const bannerStyles = `
 .position-bottom-left, .position-bottom-right { bottom: 1rem; width: min(${BANNER_WIDTH_PX}px, calc(100vw - 2rem)); }
 .position-bottom-left { left: 1rem; }
 .position-bottom-right { right: 1rem; }
-.position-centered { top: 50%; left: 50%; transform: translate(-50%, -50%); width: min(${BANNER_WIDTH_PX}px, calc(100vw - 2rem)); }
+.position-centered { top: 50%; left: 50%; transform: translate(-50%, -50%); width: min(${BANNER_WIDTH_PX}px, \
+calc(100vw - 2rem)); }
 dialog.banner { inset: auto; }
 dialog.position-centered, dialog.wall.position-centered { inset: 50% auto auto 50%; }
 dialog::backdrop { background: rgb(0 0 0 / 0.55); }
@@ -50,7 +51,8 @@ dialog::backdrop { background: rgb(0 0 0 / 0.55); }
 .category input { flex: none; width: 1.5rem; height: 1.5rem; margin: 0; accent-color: var(--_accept-bg); }
 .purpose { display: block; margin-inline-start: 2.125rem; font-size: 0.8125rem; line-height: 1.35; }
 /* The three first-layer buttons weigh the same: one size (equal grid cells), one fill. */
-.buttons { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr)); grid-auto-rows: 1fr; gap: 0.5rem; }
+.buttons { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr)); grid-auto-rows: 1fr; \
+gap: 0.5rem; }
 .button {
   min-height: 2.75rem;
   padding: 0.5rem 0.75rem;
@@ -64,7 +66,8 @@ dialog::backdrop { background: rgb(0 0 0 / 0.55); }
 }
 .button[part~="accept"] { background: var(--_accept-bg); color: var(--_accept-fg); border-color: var(--_accept-bg); }
 @media (max-width: 40em) {
-  /* Phones: the first layer is the message and the three buttons; the categories layout keeps its switches behind "Einstellungen". */
+  /* Phones: the first layer is the message and the three buttons; \
+the categories layout keeps its switches behind "Einstellungen". */
   .layout-categories:not(.expanded) .categories, .layout-categories:not(.expanded) [part~="save"] { display: none; }
 }
 @media (min-width: 40.0625em) {
@@ -74,14 +77,18 @@ dialog::backdrop { background: rgb(0 0 0 / 0.55); }
 }
 @media (min-width: 64em) {
   /* A full-width bar: text on the left, the buttons beside it, the switches in one row below, so the bar stays low. */
-  ${WIDE_BAR} { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 2rem; align-items: center; padding-inline: max(1.25rem, calc((100vw - 80rem) / 2)); }
+  ${WIDE_BAR} { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 2rem; align-items: center; \
+padding-inline: max(1.25rem, calc((100vw - 80rem) / 2)); }
   ${WIDE_BAR} > * { grid-column: 1 / -1; }
   ${WIDE_BAR} > :is(.title, .message) { grid-column: 1; }
-  ${WIDE_BAR} > .buttons { grid-column: 2; grid-row: 1 / span 2; grid-template-columns: none; grid-auto-flow: column; grid-auto-columns: 1fr; }
+  ${WIDE_BAR} > .buttons { grid-column: 2; grid-row: 1 / span 2; grid-template-columns: none; grid-auto-flow: column; \
+grid-auto-columns: 1fr; }
   ${WIDE_BAR} > .message { margin-bottom: 0.75rem; }
-  ${WIDE_BAR} > .categories { grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr)); margin-bottom: 0; }
+  ${WIDE_BAR} > .categories { grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr)); \
+margin-bottom: 0; }
 }
-/* A small corner control, below every panel and popup (off-canvas 2147482000, live-search results 1000): never over an open one. */
+/* A small corner control, below every panel and popup (off-canvas 2147482000, \
+live-search results 1000): never over an open one. */
 .revoke {
   position: fixed;
   z-index: var(--ws-banner-revoke-z-index, 999);
@@ -104,8 +111,11 @@ dialog::backdrop { background: rgb(0 0 0 / 0.55); }
 .revoke.peek, .revoke:hover, .revoke:focus-visible { transform: translateY(-0.25rem); }
 @media (max-width: 40em) {
   /* Mobile devices get a floating banner (specification, section 5). */
-  .banner:not(dialog), dialog.banner { left: 0.5rem; right: 0.5rem; bottom: 0.5rem; top: auto; width: auto; transform: none; border-radius: var(--_radius); border: 1px solid color-mix(in srgb, var(--_fg) 20%, transparent); padding: 1rem; }
-  /* A little smaller on phones: the first layer stays within 40 % of the screen, even with a longer message from the settings. */
+  .banner:not(dialog), dialog.banner { left: 0.5rem; right: 0.5rem; bottom: 0.5rem; top: auto; width: auto; \
+transform: none; border-radius: var(--_radius); border: 1px solid color-mix(in srgb, var(--_fg) 20%, transparent); \
+padding: 1rem; }
+  /* A little smaller on phones: the first layer stays within 40 % of the screen, \
+even with a longer message from the settings. */
   .message { font-size: 0.875rem; line-height: 1.45; }
   /* "Alle akzeptieren" fits one line in half of a 360 px screen, so no button grows taller than the others. */
   .button { padding-inline: 0.25rem; font-size: 0.9375rem; }

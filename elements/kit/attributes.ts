@@ -110,7 +110,8 @@ const usingDefault = (fallback: unknown) =>
       ? `using "${fallback ? 'yes' : 'no'}"`
       : `using ${JSON.stringify(fallback)}`;
 
-/** Converts a config JSON value to the type an attribute of the schema would have produced (undefined: not set or bad). */
+/** Converts a config JSON value to the type an attribute of the schema would have produced (undefined: not set or bad).
+ */
 function coerceConfigValue(entry: AttributeEntry, field: string, value: unknown, warn: Warn): unknown {
   const type = attributeType(entry);
   if (value === null || value === undefined) return undefined;
@@ -121,13 +122,15 @@ function coerceConfigValue(entry: AttributeEntry, field: string, value: unknown,
     const yes = yesNoWord(value, false);
     if (yes === undefined)
       warn(
-        `config field "${field}" expects yes or no, got ${JSON.stringify(value)}; ${usingDefault(attributeDefault(entry))}`,
+        `config field "${field}" expects yes or no, got ${JSON.stringify(value)}; ` +
+          `${usingDefault(attributeDefault(entry))}`,
       );
     return yes;
   }
   if (typeof value === 'object') {
     warn(
-      `config field "${field}" expects a ${type}, got ${JSON.stringify(value)}; ${usingDefault(attributeDefault(entry))}`,
+      `config field "${field}" expects a ${type}, got ${JSON.stringify(value)}; ` +
+        `${usingDefault(attributeDefault(entry))}`,
     );
     return undefined;
   }

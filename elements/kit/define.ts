@@ -99,7 +99,8 @@ interface ElementParcelProps {
   host: WithProps;
 }
 
-/** Called by the parcel's client right after the first render is committed (a symbol: no page script sees it as a method). */
+/** Called by the parcel's client right after the first render is committed (a symbol: no page script sees it as a
+ * method). */
 const FIRST_RENDER_COMMITTED = Symbol('ws.firstRenderCommitted');
 
 /** The view of a broken element (single-spa-react's error boundary): the author's content, slotted. */
@@ -181,7 +182,8 @@ export function defineElement<S extends AttributeSchema, E extends HTMLElement =
     #props: Record<string, unknown> = {};
     /** The attributes changed since they were last parsed (read on use: an upgrade of thousands parses none). */
     #propsStale = true;
-    /** One stay in the page, from the first connection until the element leaves for real; its view is a single-spa parcel. */
+    /** One stay in the page, from the first connection until the element leaves for real; its view is a single-spa
+     * parcel. */
     #stay: { parcel?: Parcel<ElementParcelProps> } | undefined;
     /** The parcels' lifecycles one after the other (a mount, its updates, its unmount, the next stay's mount). */
     #lifecycles: Promise<unknown> = Promise.resolve();
@@ -192,7 +194,8 @@ export function defineElement<S extends AttributeSchema, E extends HTMLElement =
     /** Its first render waits for a later slice of the upgrade. */
     #waitingForSlice = false;
 
-    /** Remembers what inside lost focus when focus went nowhere: the element may be leaving the page, and a move follows in the same task, or nothing does. */
+    /** Remembers what inside lost focus when focus went nowhere: the element may be leaving the page, and a move
+     * follows in the same task, or nothing does. */
     static #rememberFocusTakenOut(this: HTMLElement, event: FocusEvent): void {
       const element = this as WsElement;
       if (event.relatedTarget !== null || !(event.composedPath()[0] instanceof HTMLElement)) return;

@@ -20,8 +20,12 @@ type IsLowerOrDigit<C extends string> = C extends '0' | '1' | '2' | '3' | '4' | 
  * does at run time (a dash before a capital that follows a lower-case letter or digit, then lower case).
  */
 export type AttributeName<S extends string, Previous extends string = ''> = S extends `${infer C}${infer Rest}`
-  ? `${IsUpper<C> extends true ? (IsLowerOrDigit<Previous> extends true ? `-${Lowercase<C>}` : Lowercase<C>) : C}${AttributeName<Rest, C>}`
+  ? `${KebabCharacter<C, Previous>}${AttributeName<Rest, C>}`
   : '';
+
+/** One character of `AttributeName`: a capital after a lower-case letter or digit gets a dash before it. */
+type KebabCharacter<C extends string, Previous extends string> =
+  IsUpper<C> extends true ? (IsLowerOrDigit<Previous> extends true ? `-${Lowercase<C>}` : Lowercase<C>) : C;
 
 /**
  * The element's properties for a schema: each mirrors its attribute (kit/define.ts). A property
@@ -30,7 +34,8 @@ export type AttributeName<S extends string, Previous extends string = ''> = S ex
 export type SchemaProperties<S extends AttributeSchema> = {
   -readonly [K in keyof ParsedAttributes<S>]-?:
     | ParsedAttributes<S>[K]
-    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends Pick<T, K>` is the test for an optional key K
+    /* eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends Pick<T, K>` is the test for an
+       optional key K */
     | ({} extends Pick<ParsedAttributes<S>, K> ? undefined : never);
 };
 
@@ -128,6 +133,7 @@ type WsEventMap = { [K in keyof WsEventDetails]: CustomEvent<WsEventDetails[K]> 
 
 declare global {
   // Written once per event, in WsEventDetails (platform/events.ts); this makes listeners typed too.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface merges into HTMLElementEventMap; a type alias cannot
+  /* eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface merges into HTMLElementEventMap; a
+     type alias cannot */
   interface HTMLElementEventMap extends WsEventMap {}
 }

@@ -4,11 +4,13 @@
 
 import { inNextTask } from '../../platform/next-task.ts';
 
-/** Main-thread time the first renders of one task may take; the rest wait for the next task. Room is left for a garbage collection under 50 ms. */
+/** Main-thread time the first renders of one task may take; the rest wait for the next task. Room is left for a garbage
+ * collection under 50 ms. */
 export const UPGRADE_SLICE_MS = 20;
 /** Renders the first task always has room for, however slow: a page of a few elements never waits. */
 export const RENDERS_PER_SLICE_AT_LEAST = 8;
-/** The browser's own upgrade of one element (constructor and callbacks, no render), measured in Chromium: about 6–15 µs. */
+/** The browser's own upgrade of one element (constructor and callbacks, no render), measured in Chromium: about 6–15
+ * µs. */
 export const UPGRADE_COST_MS = 0.015;
 
 /**
@@ -88,7 +90,8 @@ function renderedOne(group: string): void {
   for (const resolve of entry.whenDone) resolve();
 }
 
-/** `this task`: in a microtask, still within the slice the task opened (a page of a few elements never waits for a later task). */
+/** `this task`: in a microtask, still within the slice the task opened (a page of a few elements never waits for a
+ * later task). */
 function scheduleDrain(when: 'this task' | 'next task'): void {
   if (drainScheduled || draining) return;
   drainScheduled = true;
@@ -118,7 +121,8 @@ export function renderInSlice(render: () => Promise<void>, group: string): void 
   scheduleDrain('this task');
 }
 
-/** Called right before a tag is defined over `elementsInPage` elements: this task's slice leaves room for their upgrade. */
+/** Called right before a tag is defined over `elementsInPage` elements: this task's slice leaves room for their
+ * upgrade. */
 export function beginDefiningUpgrade(elementsInPage: number): void {
   openSlice(performance.now());
   sliceBudget = Math.min(sliceBudget, definingSliceBudget(elementsInPage));

@@ -5,7 +5,8 @@ import { flushSync } from 'react-dom';
 export interface ViewChannel {
   /** For useSyncExternalStore: a bound function, safe to hand over as it is. */
   subscribe(listener: () => void): () => void;
-  /** Tells the view; it has rendered the change when this returns (so the element can focus and measure what it shows). */
+  /** Tells the view; it has rendered the change when this returns (so the element can focus and measure what it shows).
+   */
   publish(): void;
 }
 

@@ -45,7 +45,8 @@ export interface LightboxView {
 export interface LightboxHost extends WsElementBase {
   readonly lightboxView: LightboxView;
   subscribe(listener: () => void): () => void;
-  /** Opens the viewer at item `index` (from 0) of the gallery; resolves once it is open (the first time, its code is fetched). */
+  /** Opens the viewer at item `index` (from 0) of the gallery; resolves once it is open (the first time, its code is
+   * fetched). */
   open(index?: number): Promise<void>;
   /** Closes the viewer; focus goes back to the link that opened it. */
   close(): void;
@@ -97,7 +98,8 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
     #stops: Array<() => void> = [];
     #body: ComponentType<BodyProps> | undefined;
     #loadingBody: Promise<ComponentType<BodyProps>> | undefined;
-    /** Counts the wishes to open or close: an opening that waited for the viewer's code goes on only if nothing came after it. */
+    /** Counts the wishes to open or close: an opening that waited for the viewer's code goes on only if nothing came
+     * after it. */
     #wishes = 0;
 
     /** The viewer's inside; a failed fetch is tried again at the next opening. */
@@ -380,7 +382,8 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
       const linkId = this.#currentSettings().linkId;
       if (linkId !== undefined && !this.#answersLinkId(linkId)) {
         warnerFor(this)(
-          `attribute "link-id" ${JSON.stringify(linkId)} is used by an earlier <ws-lightbox> too; its addresses open that one`,
+          `attribute "link-id" ${JSON.stringify(linkId)} is used by an earlier <ws-lightbox> too; its ` +
+            'addresses open that one',
         );
       }
     }

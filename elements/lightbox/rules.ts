@@ -138,7 +138,8 @@ export function readLinkId(raw: string | null | undefined, warn: Warn): string |
   if (raw === undefined || raw === null || raw === '') return undefined;
   if (raw.length > MAX_LINK_ID_LENGTH || UNUSABLE_IN_LINK_ID.test(raw) || RESERVED_LINK_ID_START.test(raw)) {
     warn(
-      `attribute "link-id" cannot be used in an address: ${JSON.stringify(raw.slice(0, MAX_LINK_ID_LENGTH))}; deep links are off`,
+      'attribute "link-id" cannot be used in an address: ' +
+        `${JSON.stringify(raw.slice(0, MAX_LINK_ID_LENGTH))}; deep links are off`,
     );
     return undefined;
   }
@@ -312,7 +313,8 @@ export function slideshowSpeedMs(raw: number | undefined, warn: Warn): number {
   );
   if (speed >= MIN_SLIDESHOW_SPEED_MS) return speed;
   warn(
-    `attribute "slideshow-speed" below ${MIN_SLIDESHOW_SPEED_MS} ms would flicker, got ${speed}; using ${MIN_SLIDESHOW_SPEED_MS}`,
+    `attribute "slideshow-speed" below ${MIN_SLIDESHOW_SPEED_MS} ms would flicker, got ${speed}; using ` +
+      `${MIN_SLIDESHOW_SPEED_MS}`,
   );
   return MIN_SLIDESHOW_SPEED_MS;
 }
@@ -398,7 +400,8 @@ export const LIGHTBOX_TEXTS: Readonly<Record<Language, LightboxTexts>> = {
     photoError: 'Beim Laden des Bildes ist ein Fehler aufgetreten.',
     contentError: 'Beim Laden des Inhalts ist ein Fehler aufgetreten.',
     unsupportedMedia:
-      'Dieses Medium kann in Ihrem Browser nicht abgespielt werden: Die dafür nötige Erweiterung oder Formatunterstützung fehlt.',
+      'Dieses Medium kann in Ihrem Browser nicht abgespielt werden: Die dafür nötige Erweiterung oder ' +
+      'Formatunterstützung fehlt.',
     openFile: 'Datei direkt öffnen',
     thumbnails: 'Vorschaubilder',
     thumbnail: (index, title, kind) =>
@@ -532,7 +535,8 @@ export function isZoomable(
   return natural.width > shown.width + 1 || natural.height > shown.height + 1;
 }
 
-/** The MIME type a video file's extension names, for canPlayType: the missing-plugin notice when the browser says no. */
+/** The MIME type a video file's extension names, for canPlayType: the missing-plugin notice when the browser says no.
+ */
 export function videoMimeType(href: string, base: string): string | undefined {
   const url = checkedUrl(href, base);
   const extension = url?.pathname.toLowerCase().split('.').pop();

@@ -39,7 +39,9 @@ export const lightboxDescription = {
   tag: 'ws-lightbox',
   schema: lightboxAttributes,
   summary:
-    'Opens the image, video, YouTube and Vimeo links inside it in a modal viewer (a gallery per wrapper or per `gallery` name), with deep links `#{linkId}/{n}`; YouTube and Vimeo wait for marketing consent. Other links stay links.',
+    'Opens the image, video, YouTube and Vimeo links inside it in a modal viewer (a gallery per wrapper or ' +
+    'per `gallery` name), with deep links `#{linkId}/{n}`; YouTube and Vimeo wait for marketing consent. ' +
+    'Other links stay links.',
   attributes: {
     gallery: {
       description:
@@ -47,11 +49,14 @@ export const lightboxDescription = {
     },
     linkId: {
       description:
-        'Turns on deep links: the open item is written into the address as `#{linkId}/{n}` (n counted from 1, as the status says), and such an address opens it. Letters, digits and punctuation; no spaces, at most 64 characters, not starting with `_`, `!` or `/`.',
+        'Turns on deep links: the open item is written into the address as `#{linkId}/{n}` (n counted from ' +
+        '1, as the status says), and such an address opens it. Letters, digits and punctuation; no spaces, ' +
+        'at most 64 characters, not starting with `_`, `!` or `/`.',
     },
     social: {
       description:
-        'Share links in the viewer for the open item (its deep link when `link-id` is set): a bare attribute or `yes` for all nine networks, or a list of them.',
+        'Share links in the viewer for the open item (its deep link when `link-id` is set): a bare ' +
+        'attribute or `yes` for all nine networks, or a list of them.',
       values: SHARE_NETWORK_NAMES,
       default: 'no share links',
     },
@@ -81,13 +86,15 @@ export const lightboxDescription = {
   methods: {
     open: {
       description:
-        "Opens the viewer at item `index` (from 0) of the gallery; the promise resolves once it is open (the first opening fetches the viewer's code).",
+        'Opens the viewer at item `index` (from 0) of the gallery; the promise resolves once it is open ' +
+        "(the first opening fetches the viewer's code).",
     },
     close: { description: 'Closes the viewer; focus goes back to the link that opened it.' },
   },
   events: {
     'ws-lightbox-open':
-      'The viewer opened: `{ gallery, linkId, index, count, cause }` (index from 0; cause `click`, `hash` or `script`).',
+      'The viewer opened: `{ gallery, linkId, index, count, cause }` (index from 0; cause `click`, `hash` ' +
+      'or `script`).',
     'ws-lightbox-change': 'Another item is shown: `{ gallery, linkId, index, count, cause }`.',
     'ws-lightbox-close': 'The viewer closed: `{ gallery, linkId, index, count }`.',
   },

@@ -29,7 +29,8 @@ dialog.viewer {
 dialog.viewer::backdrop { background: transparent; }
 dialog.viewer[open] { animation: ws-lightbox-in var(--_speed, 400ms) ease-out; }
 @keyframes ws-lightbox-in { from { opacity: 0; } }
-.metro-white { --_overlay-rgb: 255 255 255; --_viewer-text: #1d2327; --_control-bg: #ffffff; --_control-border: #8c8f94; }
+.metro-white { --_overlay-rgb: 255 255 255; --_viewer-text: #1d2327; --_control-bg: #ffffff; \
+--_control-border: #8c8f94; }
 .metro-black { --_overlay-rgb: 0 0 0; --_viewer-text: #ffffff; --_control-bg: #1d2327; --_control-border: #8c8f94; }
 .frame {
   display: grid;
@@ -87,10 +88,12 @@ button:disabled { opacity: 0.45; cursor: default; }
 .stage.zoomed { overflow: auto; touch-action: pan-x pan-y; cursor: zoom-out; }
 .stage:focus { outline: none; }
 .stage:focus-visible { outline: 3px solid var(--_focus); outline-offset: -3px; }
-.slide { display: grid; grid-template: minmax(0, 1fr) / minmax(0, 1fr); place-items: center; min-width: 0; min-height: 0; width: 100%; height: 100%; }
+.slide { display: grid; grid-template: minmax(0, 1fr) / minmax(0, 1fr); place-items: center; min-width: 0; \
+min-height: 0; width: 100%; height: 100%; }
 .stage.zoomed { grid-template: auto / auto; }
 .stage.zoomed .slide { grid-template: auto / auto; place-items: start; width: max-content; height: max-content; }
-.media.image { display: block; max-width: 100%; max-height: 100%; object-fit: contain; user-select: none; -webkit-user-drag: none; transform-origin: center; }
+.media.image { display: block; max-width: 100%; max-height: 100%; object-fit: contain; user-select: none; \
+-webkit-user-drag: none; transform-origin: center; }
 .media.image.zoomed { max-width: none; max-height: none; }
 /* Videos and players take the stage (at most 1280 × 720) and letterbox inside it, controls in view. */
 .media.video, .media.player {
@@ -114,11 +117,13 @@ button:disabled { opacity: 0.45; cursor: default; }
 .error p { margin: 0 0 0.75rem; }
 .error a, .share a { color: inherit; }
 /* A long text scrolls within its part of the window: the picture keeps at least the rest. */
-.caption { grid-column: 1 / -1; max-height: 30dvh; overflow-y: auto; padding: 0.5rem 1rem; text-align: center; line-height: 1.4; }
+.caption { grid-column: 1 / -1; max-height: 30dvh; overflow-y: auto; padding: 0.5rem 1rem; text-align: center; \
+line-height: 1.4; }
 .caption p { margin: 0 auto; max-width: 48rem; }
 .title { font-weight: 600; }
 .description { margin-top: 0.25rem; }
-.share { display: flex; flex-wrap: wrap; justify-content: center; gap: 0.5rem; margin: 0.5rem 0 0; padding: 0; list-style: none; }
+.share { display: flex; flex-wrap: wrap; justify-content: center; gap: 0.5rem; margin: 0.5rem 0 0; padding: 0; \
+list-style: none; }
 .share a {
   display: inline-grid;
   place-items: center;
@@ -130,7 +135,8 @@ button:disabled { opacity: 0.45; cursor: default; }
   text-decoration: none;
 }
 .thumbnails { grid-column: 1 / -1; padding: 0.5rem 0.75rem 0.75rem; overflow-x: auto; }
-.thumbnails ul { display: flex; justify-content: safe center; gap: 0.5rem; width: max-content; min-width: 100%; margin: 0; padding: 0; list-style: none; }
+.thumbnails ul { display: flex; justify-content: safe center; gap: 0.5rem; width: max-content; min-width: 100%; \
+margin: 0; padding: 0; list-style: none; }
 .thumbnails button {
   display: grid;
   place-items: center;
@@ -143,10 +149,12 @@ button:disabled { opacity: 0.45; cursor: default; }
   overflow: hidden;
 }
 .thumbnails button[aria-current="true"] { border-color: var(--ws-lightbox-accent, var(--_accent)); }
-/* Forced colours: the current thumbnail keeps a highlight frame the others lack (docs/ACCESSIBILITY.md, "Forced colours"). */
+/* Forced colours: the current thumbnail keeps a highlight frame the others lack (docs/ACCESSIBILITY.md, \
+"Forced colours"). */
 @media (forced-colors: active) {
   .thumbnails button { border-color: Canvas; }
-  .thumbnails button[aria-current="true"] { forced-color-adjust: none; border-color: Highlight; outline: 2px solid Highlight; }
+  .thumbnails button[aria-current="true"] { forced-color-adjust: none; border-color: Highlight; \
+outline: 2px solid Highlight; }
 }
 .thumbnails img { width: 100%; height: 100%; object-fit: cover; }
 @media (max-width: 40rem) {

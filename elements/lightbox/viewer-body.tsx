@@ -339,7 +339,8 @@ function ItemMedia({ item, texts, language, imageRef, zoomed, onImageLoad }: Med
     if (!type || document.createElement('video').canPlayType(type) === '')
       return <LoadError message={texts.unsupportedMedia} item={item} texts={texts} />;
     return (
-      // Captions come with the author's file (a <track> cannot be given through a link); the controls are the browser's own.
+      // Captions come with the author's file (a <track> cannot be given through a link); the controls are the browser's
+      // own.
       // eslint-disable-next-line jsx-a11y/media-has-caption
       <video
         className="media video"

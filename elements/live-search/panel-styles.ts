@@ -61,11 +61,14 @@ export const searchPanelStyles = `
   background: var(--_surface);
 }
 .loading, .message { margin: 0.75rem 0 0; font-size: 0.9375rem; }
-.retry { margin-inline-start: 0.25rem; padding: 0.25rem 0.625rem; border: 1px solid currentColor; border-radius: var(--_radius); background: transparent; color: inherit; font: inherit; cursor: pointer; }
+.retry { margin-inline-start: 0.25rem; padding: 0.25rem 0.625rem; border: 1px solid currentColor; \
+border-radius: var(--_radius); background: transparent; color: inherit; font: inherit; cursor: pointer; }
 .count { margin: 0.75rem 0 0; font-size: 0.9375rem; font-weight: 600; }
 .all-results {
-  box-sizing: border-box; inline-size: 100%; min-block-size: 2.75rem; margin-block-start: 0.5rem; padding: 0.5rem 0.75rem;
-  border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_surface); color: inherit; font: inherit; font-weight: 600; cursor: pointer;
+  box-sizing: border-box; inline-size: 100%; min-block-size: 2.75rem; margin-block-start: 0.5rem; \
+padding: 0.5rem 0.75rem;
+  border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_surface); color: inherit; \
+font: inherit; font-weight: 600; cursor: pointer;
 }
 .all-results:hover { border-color: var(--_accent); color: var(--_accent); }
 .results { list-style: none; margin: 0.5rem 0 0; padding: 0; max-block-size: min(60vh, 28rem); overflow: auto; }
@@ -82,7 +85,8 @@ export const searchPanelStyles = `
 .result[aria-disabled="true"] { cursor: default; }
 .result:hover, .result.active { background: color-mix(in srgb, var(--_accent) 12%, var(--_surface)); }
 .result.active { outline: 2px solid var(--_focus); outline-offset: -2px; }
-.thumb { inline-size: 48px; block-size: 48px; border-radius: 4px; background: color-mix(in srgb, var(--_text) 8%, transparent); overflow: hidden; }
+.thumb { inline-size: 48px; block-size: 48px; border-radius: 4px; background: color-mix(in srgb, var(--_text) 8%, \
+transparent); overflow: hidden; }
 .thumb img { display: block; inline-size: 48px; block-size: 48px; object-fit: cover; }
 .title { font-weight: 600; line-height: 1.35; overflow-wrap: anywhere; }
 .type { font-size: 0.8125rem; color: color-mix(in srgb, var(--_text) 75%, transparent); }

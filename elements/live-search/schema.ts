@@ -1,4 +1,5 @@
-// The attributes of <ws-live-search> (camelCase prop -> type; the attribute is its kebab-case form). No React here: the manifest generator reads it.
+// The attributes of <ws-live-search> (camelCase prop -> type; the attribute is its kebab-case form). No React here: the
+// manifest generator reads it.
 import type { AttributeSchema } from '../kit/attributes.ts';
 import { DEFAULT_ENDPOINT, MIN_CHARS, PER_PAGE } from './rules.ts';
 import type { ElementDescription } from '../kit/types.ts';
@@ -19,7 +20,8 @@ export const liveSearchDescription = {
   tag: 'ws-live-search',
   schema: liveSearchAttributes,
   summary:
-    "A search toggle with live results from WordPress's `live_search_retrieve_posts` action; the page's own search form inside the tag is the search without script.",
+    "A search toggle with live results from WordPress's `live_search_retrieve_posts` action; the page's " +
+    'own search form inside the tag is the search without script.',
   attributes: {
     endpoint: { description: 'Where the search form is POSTed.' },
     postTypes: { description: 'Comma list of post types, sent as `post_type[]`.', default: 'all' },
@@ -43,7 +45,8 @@ export const liveSearchDescription = {
     results: 'The result list.',
     result: 'One result.',
     'all-results':
-      "The button below the list that opens the page's search page with every result (only with the author's search form inside).",
+      "The button below the list that opens the page's search page with every result (only with the " +
+      "author's search form inside).",
   },
   cssProperties: {
     '--ws-live-search-width': { description: 'Width of the panel on wide screens.', default: '26rem' },

@@ -200,7 +200,8 @@ export function SearchPanel({
       if (!panel.contains(next)) setListShown(false);
       return;
     }
-    // Focus going nowhere may be a theme moving the element, and the kit gives it back in the same task: decide after that.
+    // Focus going nowhere may be a theme moving the element, and the kit gives it back in the same task: decide after
+    // that.
     queueMicrotask(() => {
       if (!document.hasFocus() || !panel.contains(host.shadowRoot?.activeElement ?? null)) setListShown(false);
     });
@@ -283,7 +284,8 @@ export function SearchPanel({
       )}
       <ul id={listId} className="results" part="results" role="listbox" aria-label={texts.results} hidden={!expanded}>
         {results.map((result, index) => (
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard stays in the combobox field (aria-activedescendant), whose Enter opens the active option
+          /* eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard stays in the combobox field
+             (aria-activedescendant), whose Enter opens the active option */
           <li
             key={`${result.id}-${index}`}
             id={optionId(index)}

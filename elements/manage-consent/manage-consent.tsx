@@ -64,7 +64,8 @@ function useServerText(host: HTMLElement, src: string | undefined): ServerText {
   return result;
 }
 
-/** A consent id that came with a choice waits this long for its record to be stored (another tab's choice announces none). */
+/** A consent id that came with a choice waits this long for its record to be stored (another tab's choice announces
+ * none). */
 const NEW_ID_WAIT_MS = 2000;
 
 /**

@@ -1,4 +1,5 @@
-// The attributes of <ws-manage-consent> (camelCase prop -> type; the attribute is its kebab-case form). No React here: the manifest generator reads it.
+// The attributes of <ws-manage-consent> (camelCase prop -> type; the attribute is its kebab-case form). No React here:
+// the manifest generator reads it.
 import type { AttributeSchema } from '../kit/attributes.ts';
 import type { ElementDescription } from '../kit/types.ts';
 
@@ -9,11 +10,13 @@ export const manageConsentDescription = {
   tag: 'ws-manage-consent',
   schema: manageConsentAttributes,
   summary:
-    "The privacy page's category switches with their status, in step with the consent bus; with consent records, the visitor's consent id and the time of the last record.",
+    "The privacy page's category switches with their status, in step with the consent bus; with consent " +
+    "records, the visitor's consent id and the time of the last record.",
   attributes: {
     src: {
       description:
-        "Loads an explanation text: empty for the settings' `manage_consent_html` service, else an http(s) or relative URL. Sanitized before use.",
+        "Loads an explanation text: empty for the settings' `manage_consent_html` service, else an http(s) " +
+        'or relative URL. Sanitized before use.',
     },
   },
   cssParts: {

@@ -3,16 +3,19 @@ import { manageConsentReserve } from './reserve.ts';
 
 export const manageConsentStyles = `
 :host { ${manageConsentReserve}; }
-.manage { padding: 1.25rem min(1.25rem, 4vw); border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_surface); }
+.manage { padding: 1.25rem min(1.25rem, 4vw); border: 1px solid var(--_border); border-radius: var(--_radius); \
+background: var(--_surface); }
 h2 { margin: 0 0 0.75rem; font-size: 1.25rem; }
 .server-text { margin-bottom: 1rem; line-height: 1.6; }
 .server-text a { color: var(--_accent); }
 .load-failed { margin: 0 0 1rem; }
 .switches { display: grid; gap: 0.25rem; margin: 0; padding: 0; list-style: none; }
-.switches li { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 1rem; min-height: 2.75rem; border-bottom: 1px solid color-mix(in srgb, var(--_border) 40%, transparent); }
+.switches li { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 1rem; \
+min-height: 2.75rem; border-bottom: 1px solid color-mix(in srgb, var(--_border) 40%, transparent); }
 /* With larger text the name goes below its switch, and a long name breaks rather than push the page
    sideways (docs/ACCESSIBILITY.md, "Breakpoints in em"). */
-.switch { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.75rem; min-inline-size: 0; cursor: pointer; }
+.switch { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.75rem; min-inline-size: 0; \
+cursor: pointer; }
 .switch input {
   appearance: none; position: relative; width: 2.75rem; height: 1.5rem; margin: 0; flex: none;
   border-radius: 1rem; background: #6b6f73; cursor: pointer; transition: background 150ms;
@@ -24,7 +27,8 @@ h2 { margin: 0 0 0.75rem; font-size: 1.25rem; }
 .switch input:checked { background: var(--_success); }
 .switch input:checked::after { transform: translateX(1.25rem); }
 .switch input:disabled { opacity: 0.75; cursor: not-allowed; }
-/* Forced colours drop backgrounds: the switch keeps a system-coloured track, knob and checked state (docs/ACCESSIBILITY.md, "Forced colours"). */
+/* Forced colours drop backgrounds: the switch keeps a system-coloured track, \
+knob and checked state (docs/ACCESSIBILITY.md, "Forced colours"). */
 @media (forced-colors: active) {
   .switch input { forced-color-adjust: none; border: 2px solid CanvasText; background: Canvas; }
   .switch input::after { top: 0.0625rem; left: 0.0625rem; background: CanvasText; }

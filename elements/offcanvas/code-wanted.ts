@@ -8,7 +8,8 @@ import { bannerHoldsTriggers, codeWantedAtOnce } from './banner-wait.ts';
 import { bannerSituation, listenToBanner, noteRelease, watchBanner } from './consent-gate.ts';
 import { whenParsed } from '../../platform/environment.ts';
 
-/** Resolves when `panel` (a <ws-offcanvas> not defined yet) needs the element's code; `onWait` first when it does not yet. */
+/** Resolves when `panel` (a <ws-offcanvas> not defined yet) needs the element's code; `onWait` first when it does not
+ * yet. */
 export async function whenCodeWanted(panel: Element, onWait: () => void): Promise<void> {
   const doc = panel.ownerDocument;
   const view = doc.defaultView ?? window;

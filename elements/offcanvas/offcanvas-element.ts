@@ -48,7 +48,8 @@ export interface OffcanvasHost extends WsElementBase {
 interface PanelView {
   readonly state: PanelState;
   readonly config: OffcanvasConfig;
-  /** A popup the page opened by itself: shown without taking focus, and announced (README, "Accessibility and layout"). */
+  /** A popup the page opened by itself: shown without taking focus, and announced (README, "Accessibility and layout").
+   */
   readonly quiet: boolean;
 }
 
@@ -114,7 +115,8 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
     // A bound function: React's useSyncExternalStore calls it on its own.
     subscribe = this.#channel.subscribe;
 
-    /** Tells the view; it has rendered the change when this returns (open() focuses and measures the panel it shows). */
+    /** Tells the view; it has rendered the change when this returns (open() focuses and measures the panel it shows).
+     */
     #publish(): void {
       this.#view = undefined;
       this.#channel.publish();
@@ -286,7 +288,8 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
       void this.close('close-link');
     };
 
-    /** Escape in a sliding bar (a popup's dialog has its own cancel). A native listener: React does not see keys in slotted content. */
+    /** Escape in a sliding bar (a popup's dialog has its own cancel). A native listener: React does not see keys in
+     * slotted content. */
     #onKeyDown = (event: KeyboardEvent): void => {
       if (
         event.key !== 'Escape' ||

@@ -73,11 +73,14 @@ export function Offcanvas({ host }: HostProps<OffcanvasHost>) {
     };
     return (
       <>
-        {/* A popup the page opened by itself does not take focus: it is announced instead (README, "Accessibility and layout"). */}
+        {/* A popup the page opened by itself does not take focus: it is announced instead (README, "Accessibility and
+           layout"). */}
         <p className="visually-hidden" role="status">
           {quiet && state === 'open' ? labels.quietlyOpened(name) : ''}
         </p>
-        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop; Escape (cancel) and the close button are the keyboard's ways out */}
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events,
+           jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop; Escape (cancel) and the close
+           button are the keyboard's ways out */}
         <dialog
           className={classes}
           part="panel"
@@ -101,7 +104,8 @@ export function Offcanvas({ host }: HostProps<OffcanvasHost>) {
         <div className="overlay" part="overlay" aria-hidden="true" onClick={() => host.dismiss('overlay')} />
       )}
       {/* The one place that hides the bar: closed means hidden; it stays visible while the exit animation plays. */}
-      {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- a section is a region only while its name is not empty; the role keeps it one (offcanvas.test.ts pins it) */}
+      {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- a section is a region only while its name is not
+         empty; the role keeps it one (offcanvas.test.ts pins it) */}
       <section
         className={classes}
         part="panel"

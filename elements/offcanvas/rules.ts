@@ -119,7 +119,8 @@ export interface OffcanvasConfig {
   };
 }
 
-/** What the element's attributes (or config JSON) hold, typed by the kit, before the rules read them; absent fields take the schema's defaults. */
+/** What the element's attributes (or config JSON) hold, typed by the kit, before the rules read them; absent fields
+ * take the schema's defaults. */
 export type OffcanvasFields = Partial<ParsedAttributes<typeof offcanvasAttributes>>;
 
 /** The specification's field name of a prop, for warnings a page author can search for. */
@@ -364,7 +365,10 @@ export function suppression(
     (frequency === 'session' && openedThisSession) ||
     (until !== undefined && now < until)
   ) {
-    return `frequency ${frequency}: opened ${counters.open_count} times${counters.closed ? ', closed' : ''}${openedThisSession ? ', this session too' : ''}`;
+    return (
+      `frequency ${frequency}: opened ${counters.open_count} times${counters.closed ? ', closed' : ''}` +
+      `${openedThisSession ? ', this session too' : ''}`
+    );
   }
   if (rules.pageViews !== undefined && counters.page_views <= rules.pageViews)
     return `after ${rules.pageViews} page views: this is view ${counters.page_views}`;

@@ -66,7 +66,8 @@ export const offcanvasDescription = {
   tag: 'ws-offcanvas',
   schema: offcanvasAttributes,
   summary:
-    'A popup (modal dialog) or sliding bar, opened by triggers, hash links, a configured element or script, and kept in check by display rules. Needs an `id`.',
+    'A popup (modal dialog) or sliding bar, opened by triggers, hash links, a configured element or ' +
+    'script, and kept in check by display rules. Needs an `id`.',
   attributes: {
     type: { description: 'Popup or sliding bar.', values: PANEL_TYPES },
     position: { description: 'Where it sits.', values: POSITIONS, default: 'center (popup), bottom (sliding bar)' },

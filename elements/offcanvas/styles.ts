@@ -23,7 +23,8 @@ export const offcanvasStyles = `
 .content { min-width: 0; }
 
 /* Popup: a modal dialog; the backdrop is the overlay. */
-dialog.popup { position: fixed; max-width: min(var(--_panel-width), calc(100vw - 2rem)); max-height: calc(100vh - 2rem); border-radius: var(--_radius); }
+dialog.popup { position: fixed; max-width: min(var(--_panel-width), calc(100vw - 2rem)); \
+max-height: calc(100vh - 2rem); border-radius: var(--_radius); }
 /* Opened by the page itself it is not modal (no top layer): it still floats over the page. */
 dialog.popup:not(:modal) { z-index: var(--ws-offcanvas-z-index, 2147483500); }
 dialog.popup::backdrop { background: rgb(0 0 0 / var(--ws-offcanvas-overlay-opacity, 0.6)); }
@@ -35,7 +36,8 @@ dialog.popup.position-left { inset: 0 auto 0 1rem; margin-block: auto; }
 dialog.popup.position-right { inset: 0 1rem 0 auto; margin-block: auto; }
 dialog.popup.full-height { inset-block: 0; height: 100vh; max-height: 100vh; margin-block: 0; border-radius: 0; }
 
-/* Sliding bar: fixed to an edge, not modal; above the consent banner (2147483000): only a visitor's own action opens it while the banner waits. */
+/* Sliding bar: fixed to an edge, not modal; above the consent banner (2147483000): only a visitor's own action opens \
+it while the banner waits. */
 section.sliding-bar { position: fixed; z-index: var(--ws-offcanvas-z-index, 2147483500); }
 section.sliding-bar[hidden] { display: none; }
 section.sliding-bar.position-top { inset: 0 0 auto; max-height: 100vh; }
@@ -43,7 +45,8 @@ section.sliding-bar.position-bottom, section.sliding-bar.position-center { inset
 section.sliding-bar.position-left { inset: 0 auto 0 0; width: min(var(--_bar-size), 100vw); }
 section.sliding-bar.position-right { inset: 0 0 0 auto; width: min(var(--_bar-size), 100vw); }
 section.sliding-bar.full-height.position-top, section.sliding-bar.full-height.position-bottom { height: 100vh; }
-.overlay { position: fixed; inset: 0; z-index: calc(var(--ws-offcanvas-z-index, 2147483500) - 1); background: rgb(0 0 0 / var(--ws-offcanvas-overlay-opacity, 0.6)); }
+.overlay { position: fixed; inset: 0; z-index: calc(var(--ws-offcanvas-z-index, 2147483500) - 1); \
+background: rgb(0 0 0 / var(--ws-offcanvas-overlay-opacity, 0.6)); }
 
 .close {
   position: absolute;

@@ -78,7 +78,8 @@ export function armTriggers(
     const target = doc.querySelector(scroll.selector);
     if (!target) {
       console.warn(
-        `<ws-offcanvas> field "scroll_element": nothing in the page matches ${JSON.stringify(scroll.selector)}; that trigger is off`,
+        '<ws-offcanvas> field "scroll_element": nothing in the page matches ' +
+          `${JSON.stringify(scroll.selector)}; that trigger is off`,
       );
     } else {
       let lastY = window.scrollY;

@@ -2,7 +2,8 @@
 // this file (shell/registry.ts). The section is its content's box, as after the upgrade (the
 // picture is a layer behind it); without script the content shows on the section's own background.
 
-/** A positioned box that clips the larger picture layer. clip, not hidden: a scroll container would be the view timeline's scroller. */
+/** A positioned box that clips the larger picture layer. clip, not hidden: a scroll container would be the view
+ * timeline's scroller. */
 export const PARALLAX_HOST = 'display:block;position:relative;isolation:isolate;overflow:clip';
 
 export const parallaxReserve: Record<string, string> = { '': PARALLAX_HOST };

@@ -109,7 +109,8 @@ export function gradientCss(settings: GradientSettings, warn: Warn): string | un
   const end = plainColor(settings.endColor ?? 'transparent');
   if (start === undefined || end === undefined) {
     warn(
-      `the gradient colours must be plain colours (#hex, rgb(), hsl() or a name), got ${JSON.stringify(settings.startColor)} and ${JSON.stringify(settings.endColor)}; no gradient`,
+      'the gradient colours must be plain colours (#hex, rgb(), hsl() or a name), got ' +
+        `${JSON.stringify(settings.startColor)} and ${JSON.stringify(settings.endColor)}; no gradient`,
     );
     return undefined;
   }
@@ -203,7 +204,8 @@ export function keyframeShares(direction: ParallaxDirection, velocity: number): 
   };
 }
 
-/** Whether the picture moves: motion allowed (platform/motion.ts), on phones only when `mobile` says so, and a moving direction. */
+/** Whether the picture moves: motion allowed (platform/motion.ts), on phones only when `mobile` says so, and a moving
+ * direction. */
 export function parallaxMoves(
   direction: ParallaxDirection,
   motionAllowed: boolean,

@@ -44,7 +44,9 @@ export const parallaxDescription = {
   tag: 'ws-parallax',
   schema: parallaxAttributes,
   summary:
-    'A section whose background picture moves at another speed than the page (CSS scroll-driven animation, a transform per frame where the browser has none), with a gradient overlay; still under reduced motion, with the animation status off and on phones unless `mobile` says yes.',
+    'A section whose background picture moves at another speed than the page (CSS scroll-driven animation, ' +
+    'a transform per frame where the browser has none), with a gradient overlay; still under reduced ' +
+    'motion, with the animation status off and on phones unless `mobile` says yes.',
   attributes: {
     image: {
       description:
@@ -52,11 +54,15 @@ export const parallaxDescription = {
     },
     direction: {
       description:
-        'How the picture moves while the page scrolls down: `up`, `down`, `left`, `right` (it drifts that way within the section), `fixed` (it stays where it is on the screen) or `none` (it scrolls with the page).',
+        'How the picture moves while the page scrolls down: `up`, `down`, `left`, `right` (it drifts that ' +
+        'way within the section), `fixed` (it stays where it is on the screen) or `none` (it scrolls with ' +
+        'the page).',
       values: PARALLAX_DIRECTIONS,
     },
     velocity: {
-      description: `How far the picture drifts, as a share of the section's size either way, from 0 to ${MAX_VELOCITY}; the picture is enlarged by as much to cover.`,
+      description:
+        `How far the picture drifts, as a share of the section's size either way, from 0 to ${MAX_VELOCITY}; ` +
+        'the picture is enlarged by as much to cover.',
     },
     opacity: { description: "The picture's opacity, from 0 to 1 (the section's own background shows through)." },
     alignment: {
@@ -69,7 +75,8 @@ export const parallaxDescription = {
     },
     gradientStartColor: {
       description:
-        "The overlay gradient's first colour (#hex, rgb(), hsl() or a colour name); with `gradient-end-color` or alone (to transparent).",
+        "The overlay gradient's first colour (#hex, rgb(), hsl() or a colour name); with " +
+        '`gradient-end-color` or alone (to transparent).',
     },
     gradientEndColor: { description: "The overlay gradient's last colour." },
     gradientStartPosition: { description: 'Where the first colour stops, in % (0 to 100).' },

@@ -5,18 +5,21 @@ import { PARALLAX_HOST } from './reserve.ts';
 
 export const parallaxStyles = `
 :host { ${PARALLAX_HOST};
-  /* A section of the page: its content keeps the page's font and colour (the kit's tokens would set the element's own). */
+  /* A section of the page: its content keeps the page's font and colour (the kit's tokens would set the element's \
+own). */
   font-family: inherit;
   color: inherit;
 }
 .frame, .overlay { position: absolute; inset: 0; z-index: 0; pointer-events: none; }
 .frame { overflow: clip; view-timeline: --ws-parallax block; }
-.layer { position: absolute; inset: 0; background-position: center; background-repeat: no-repeat; background-size: cover; }
+.layer { position: absolute; inset: 0; background-position: center; background-repeat: no-repeat; \
+background-size: cover; }
 /* Moving: larger than the section by the velocity on both sides of its axis, so it covers at every offset. */
 .frame[data-axis="y"]:is([data-mode="css"], [data-mode="script"]) .layer { inset: calc(var(--_velocity) * -100%) 0; }
 .frame[data-axis="x"]:is([data-mode="css"], [data-mode="script"]) .layer { inset: 0 calc(var(--_velocity) * -100%); }
 .frame[data-mode="script"] .layer { will-change: transform; }
-.frame[data-mode="css"] .layer { animation: ws-parallax-y linear both; animation-timeline: --ws-parallax; animation-range: cover; }
+.frame[data-mode="css"] .layer { animation: ws-parallax-y linear both; animation-timeline: --ws-parallax; \
+animation-range: cover; }
 .frame[data-mode="css"][data-axis="x"] .layer { animation-name: ws-parallax-x; animation-timeline: --ws-parallax; }
 .frame[data-mode="fixed"] .layer { background-attachment: fixed; }
 @keyframes ws-parallax-y {

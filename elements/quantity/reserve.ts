@@ -1,7 +1,9 @@
 // The box <ws-quantity> takes before and after its code loads, so the upgrade moves nothing.
 export const QUANTITY_WIDTH = '8.5rem';
 export const QUANTITY_HEIGHT = '2.75rem';
-export const quantityReserve = `display:inline-block;vertical-align:middle;inline-size:var(--ws-quantity-width,${QUANTITY_WIDTH});max-inline-size:100%;block-size:var(--ws-quantity-height,${QUANTITY_HEIGHT})`;
+export const quantityReserve =
+  `display:inline-block;vertical-align:middle;inline-size:var(--ws-quantity-width,${QUANTITY_WIDTH});` +
+  `max-inline-size:100%;block-size:var(--ws-quantity-height,${QUANTITY_HEIGHT})`;
 
 /**
  * The page author's fallback field (`<input type="number">` inside the tag) before the upgrade and
@@ -10,5 +12,7 @@ export const quantityReserve = `display:inline-block;vertical-align:middle;inlin
  */
 export const quantityFieldBeforeUpgrade: Record<string, string> = {
   ' > input':
-    'box-sizing:border-box;inline-size:100%;block-size:100%;margin:0;padding:0 0.5rem;border:1px solid var(--ws-color-border,#8c8f94);border-radius:var(--ws-radius,6px);background:var(--ws-color-surface,#fff);color:var(--ws-color-text,#1d2327);font:inherit;text-align:center',
+    'box-sizing:border-box;inline-size:100%;block-size:100%;margin:0;padding:0 0.5rem;border:1px solid ' +
+    'var(--ws-color-border,#8c8f94);border-radius:var(--ws-radius,6px);background:var(--ws-color-surface,' +
+    '#fff);color:var(--ws-color-text,#1d2327);font:inherit;text-align:center',
 };

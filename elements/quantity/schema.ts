@@ -1,4 +1,5 @@
-// The attributes of <ws-quantity> (camelCase prop -> type; the attribute is its kebab-case form). No React here: the manifest generator reads it.
+// The attributes of <ws-quantity> (camelCase prop -> type; the attribute is its kebab-case form). No React here: the
+// manifest generator reads it.
 import type { AttributeSchema } from '../kit/attributes.ts';
 import { DEFAULT_MIN, DEFAULT_STEP } from './rules.ts';
 import type { ElementDescription } from '../kit/types.ts';
@@ -17,7 +18,8 @@ export const quantityDescription = {
   tag: 'ws-quantity',
   schema: quantityAttributes,
   summary:
-    'A form-associated quantity box with minus and plus buttons; a native `<input type="number">` inside it is the fallback without script and is taken over.',
+    'A form-associated quantity box with minus and plus buttons; a native `<input type="number">` inside ' +
+    'it is the fallback without script and is taken over.',
   attributes: {
     value: { description: 'The starting (and reset) value; invalid counts as 0.', default: '0' },
     min: { description: 'Minus stops here; a lower value is raised to it.' },

@@ -9,13 +9,15 @@ import { readPositive, type Warn } from '../../platform/values.ts';
 // ---------------------------------------------------------------------------------------------
 // The specification's numbers (sections 3 and 9)
 
-/** "Scroll sections: sensitivity 450 ms": after a step, wheel input is ignored this long, so one gesture is one step. */
+/** "Scroll sections: sensitivity 450 ms": after a step, wheel input is ignored this long, so one gesture is one step.
+ */
 export const SCROLL_SECTIONS_SENSITIVITY_MS = 450;
 /** "Container break point 1051 px": narrower windows get the sections as ordinary content. */
 export const SCROLL_SECTIONS_BREAK_POINT_PX = 1051;
 /** "Height 100vh per element": each section is one screen high (less a sticky site header). */
 export const SECTION_HEIGHT_VH = 100;
-/** "Plus 50vh": the last section stays this long before the page below comes (the container is 100vh per element plus 50vh). */
+/** "Plus 50vh": the last section stays this long before the page below comes (the container is 100vh per element plus
+ * 50vh). */
 export const DWELL_VH = 50;
 /** "Hundred percent height on mobile" is an option, off unless the page asks. */
 export const FULL_HEIGHT_MOBILE_DEFAULT = false;
@@ -30,9 +32,11 @@ export const EDGE_TOLERANCE_PX = 2;
  * takes up to about a second and re-aims as the page's layout changes.
  */
 export const ARRIVAL_HOLD_MS = 1000;
-/** Wheel silence that ends a gesture: trackpad inertia sends an event every frame (~16 ms), a wheel flick's notches come within ~100 ms. */
+/** Wheel silence that ends a gesture: trackpad inertia sends an event every frame (~16 ms), a wheel flick's notches
+ * come within ~100 ms. */
 export const WHEEL_GESTURE_GAP_MS = 200;
-/** An event this much stronger than the one before is a new swipe during the last one's inertia (which only ever fades). */
+/** An event this much stronger than the one before is a new swipe during the last one's inertia (which only ever
+ * fades). */
 export const WHEEL_ACCELERATION = 1.5;
 /** A smooth step that never reports its end (scrollend) is taken as over after this long. */
 export const MAX_STEP_SCROLL_MS = 1500;
@@ -69,7 +73,8 @@ export function scrollSectionsSettings(attributes: ScrollSectionsAttributes, war
   );
   if (sensitivityMs > MAX_SENSITIVITY_MS) {
     warn(
-      `attribute "sensitivity" above ${MAX_SENSITIVITY_MS} ms ignores a visitor's next gesture, got ${sensitivityMs}; using ${MAX_SENSITIVITY_MS}`,
+      `attribute "sensitivity" above ${MAX_SENSITIVITY_MS} ms ignores a visitor's next gesture, got ` +
+        `${sensitivityMs}; using ${MAX_SENSITIVITY_MS}`,
     );
     sensitivityMs = MAX_SENSITIVITY_MS;
   }
@@ -94,7 +99,8 @@ export function sectionsMode({
   return wide && motionAllowed && count >= 2 ? 'stepped' : 'flow';
 }
 
-/** How tall each section is at least: a screen when wide, the small viewport on a phone with the option, else its content. */
+/** How tall each section is at least: a screen when wide, the small viewport on a phone with the option, else its
+ * content. */
 export type SectionHeight = 'screen' | 'small-screen' | 'content';
 
 export function sectionHeight(wide: boolean, fullHeightMobile: boolean): SectionHeight {

@@ -23,14 +23,20 @@ export const scrollSectionsAttributes = {
 export const scrollSectionsDescription = {
   tag: 'ws-scroll-sections',
   schema: scrollSectionsAttributes,
-  summary: `Full-height sections (its children, each with an \`id\`) stepped through one at a time by wheel, swipe, keys and a dot navigation: each ${SECTION_HEIGHT_VH}vh, the container ${SECTION_HEIGHT_VH}vh per section plus ${DWELL_VH}vh. The address follows the section. Below the break point, under reduced motion, with the animation status off and without script the sections are ordinary content.`,
+  summary:
+    `Full-height sections (its children, each with an \`id\`) stepped through one at a time by wheel, swipe, ` +
+    `keys and a dot navigation: each ${SECTION_HEIGHT_VH}vh, the container ${SECTION_HEIGHT_VH}vh per ` +
+    `section plus ${DWELL_VH}vh. The address follows the section. Below the break point, under reduced ` +
+    'motion, with the animation status off and without script the sections are ordinary content.',
   attributes: {
     breakPoint: {
       description:
         'Window width in px from which the sections are stepped; narrower windows show them as ordinary content.',
     },
     sensitivity: {
-      description: `Milliseconds after a step in which wheel input is ignored (one gesture, one step; trackpad inertia never skips a section). At most ${MAX_SENSITIVITY_MS}.`,
+      description:
+        'Milliseconds after a step in which wheel input is ignored (one gesture, one step; trackpad inertia ' +
+        `never skips a section). At most ${MAX_SENSITIVITY_MS}.`,
     },
     fullHeightMobile: {
       description:
@@ -54,10 +60,13 @@ export const scrollSectionsDescription = {
   },
   events: {
     'ws-scroll-sections-change':
-      'Another section is shown (stepped mode): `{ index, id, cause }`, cause `wheel`, `key`, `swipe`, `nav`, `focus`, `hash`, `link`, `scroll` or `script`.',
+      'Another section is shown (stepped mode): `{ index, id, cause }`, cause `wheel`, `key`, `swipe`, ' +
+      '`nav`, `focus`, `hash`, `link`, `scroll` or `script`.',
   },
   slots: {
-    '': 'The sections: each child element with an `id` (the address, the navigation) and a heading (its name; or `data-name`, `aria-label`).',
+    '':
+      'The sections: each child element with an `id` (the address, the navigation) and a heading (its name; ' +
+      'or `data-name`, `aria-label`).',
   },
   cssParts: {
     nav: 'The dot navigation (`<nav aria-label="Abschnitte">`, stepped mode only).',
@@ -67,7 +76,8 @@ export const scrollSectionsDescription = {
   cssProperties: {
     '--ws-scroll-sections-top': {
       description:
-        "Where sections stick: the height of the site's fixed header. Without it, a fixed or sticky `header` (or `[data-ws-fixed-header]`) is measured.",
+        "Where sections stick: the height of the site's fixed header. Without it, a fixed or sticky " +
+        '`header` (or `[data-ws-fixed-header]`) is measured.',
       default: 'measured, else 0px',
     },
     '--ws-scroll-sections-background': {

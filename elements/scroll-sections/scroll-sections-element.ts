@@ -99,7 +99,8 @@ const KEY_WIDGET_ROLES = new Set([
 /** Elements whose keys are their own. */
 const KEY_FIELDS = new Set(['INPUT', 'TEXTAREA', 'SELECT', 'AUDIO', 'VIDEO', 'IFRAME', 'OBJECT', 'EMBED']);
 
-/** Whether a box between the event's target and the element scrolls further that way itself (a long table, a code block). */
+/** Whether a box between the event's target and the element scrolls further that way itself (a long table, a code
+ * block). */
 function scrollsInside(path: EventTarget[], host: HTMLElement, down: boolean): boolean {
   for (const node of path) {
     if (node === host || !(node instanceof HTMLElement)) break;
@@ -238,7 +239,8 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
       listen<FocusEvent>(this, 'focusin', (event) => this.#onFocusIn(event));
       // On the document: keys also act with focus on the page's body while the sections fill the window.
       listen<KeyboardEvent>(document, 'keydown', (event) => this.#onKey(event));
-      // Capture: a link to a section acts before the shell's smooth anchor scrolling (which cannot know sticky sections).
+      // Capture: a link to a section acts before the shell's smooth anchor scrolling (which cannot know sticky
+      // sections).
       listen<MouseEvent>(document, 'click', (event) => this.#onDocumentClick(event), { capture: true });
       listen(window, 'hashchange', () => this.#openHash('hash'));
       listen(window, 'scroll', () => this.#scheduleFrame(), { passive: true });
@@ -372,7 +374,8 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
       const offset = this.#offset();
       const pending = this.#pending;
       if (pending) {
-        // On the way: the step's section stays shown until the page arrives (or the scroll was taken over and time is up).
+        // On the way: the step's section stays shown until the page arrives (or the scroll was taken over and time is
+        // up).
         if (Math.abs(offset - pending.offset) > EDGE_TOLERANCE_PX && performance.now() < pending.until) return;
         this.#pending = undefined;
       }
@@ -559,7 +562,8 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
           : undefined;
     }
 
-    /** The first move decides: a vertical move that steps within the sections is taken (no page scroll); anything else is the page's. */
+    /** The first move decides: a vertical move that steps within the sections is taken (no page scroll); anything else
+     * is the page's. */
     #onTouchMove(event: TouchEvent): void {
       const start = this.#touch;
       const touch = event.touches[0];
@@ -682,7 +686,8 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
       return index < 0 ? undefined : index;
     }
 
-    /** Focus on a section (made focusable for it, not a Tab stop): Tab continues there, a screen reader reads its name. */
+    /** Focus on a section (made focusable for it, not a Tab stop): Tab continues there, a screen reader reads its name.
+     */
     #focusSection(section: HTMLElement): void {
       if (!section.hasAttribute('tabindex')) {
         section.tabIndex = -1;

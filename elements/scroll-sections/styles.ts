@@ -29,17 +29,20 @@ ws-scroll-sections[data-ws-mode="stepped"] > * {
   scroll-margin-top: var(--_ws-ss-top);
 }
 /* No specificity: the author's own background wins; without one, a section must not show the one it covers. */
-:where(ws-scroll-sections[data-ws-mode="stepped"] > *) { background-color: var(--ws-scroll-sections-background, var(--ws-color-surface, #fff)); }
+:where(ws-scroll-sections[data-ws-mode="stepped"] > *) { background-color: var(--ws-scroll-sections-background, \
+var(--ws-color-surface, #fff)); }
 `;
 
 export const scrollSectionsStyles = `
-/* The sections are the author's: they keep the page's font and colour. A stacking context of its own: the dots never cover the site's header or dialogs. */
+/* The sections are the author's: they keep the page's font and colour. A stacking context of its own: the dots never \
+cover the site's header or dialogs. */
 :host { display: block; position: relative; isolation: isolate; font-family: inherit; color: inherit; }
 /* The rail spans the element and takes no room; the navigation sticks in it, one screen high, so it
    stops where the last section ends and leaves with it, never floating over the page below. Only
    the dots take pointers. */
 .rail { position: absolute; inset: 0; z-index: 1; pointer-events: none; }
-.nav { position: sticky; top: var(--_ws-ss-top, 0px); block-size: calc(${SECTION_HEIGHT_VH}vh - var(--_ws-ss-top, 0px)); font-family: var(--_font); }
+.nav { position: sticky; top: var(--_ws-ss-top, 0px); block-size: calc(${SECTION_HEIGHT_VH}vh - var(--_ws-ss-top, \
+0px)); font-family: var(--_font); }
 .nav ol {
   position: absolute; inset-inline-end: 0.75rem; top: 50%; transform: translateY(-50%); pointer-events: auto;
   display: flex; flex-direction: column; margin: 0; padding: 0.25rem; list-style: none;
@@ -47,15 +50,19 @@ export const scrollSectionsStyles = `
 }
 .nav a, .nav button {
   position: relative; display: grid; place-items: center; inline-size: ${NAV_TARGET}; block-size: ${NAV_TARGET};
-  margin: 0; padding: 0; border: 0; border-radius: 50%; background: transparent; color: var(--_text); font: inherit; cursor: pointer;
+  margin: 0; padding: 0; border: 0; border-radius: 50%; background: transparent; color: var(--_text); font: inherit; \
+cursor: pointer;
 }
-.dot { inline-size: 0.875rem; block-size: 0.875rem; border-radius: 50%; border: 2px solid currentColor; transition: transform 0.2s ease; }
-[aria-current="true"] .dot { background: var(--ws-scroll-sections-accent, var(--_accent)); border-color: var(--ws-scroll-sections-accent, var(--_accent)); transform: scale(1.2); }
+.dot { inline-size: 0.875rem; block-size: 0.875rem; border-radius: 50%; border: 2px solid currentColor; \
+transition: transform 0.2s ease; }
+[aria-current="true"] .dot { background: var(--ws-scroll-sections-accent, var(--_accent)); \
+border-color: var(--ws-scroll-sections-accent, var(--_accent)); transform: scale(1.2); }
 /* The names show beside the dots on hover and focus; they are the links' names all the time. */
 .name {
   position: absolute; inset-inline-end: calc(100% + 0.25rem); top: 50%; transform: translateY(-50%);
   padding: 0.25rem 0.625rem; border-radius: var(--_radius); background: var(--_text); color: var(--_surface);
-  font-size: 0.875rem; line-height: 1.4; white-space: nowrap; opacity: 0; pointer-events: none; transition: opacity 0.15s ease;
+  font-size: 0.875rem; line-height: 1.4; white-space: nowrap; opacity: 0; pointer-events: none; \
+transition: opacity 0.15s ease;
 }
 .nav a:hover .name, .nav button:hover .name, :focus-visible > .name { opacity: 1; }
 .dwell { block-size: ${DWELL_VH}vh; }

@@ -1,4 +1,5 @@
-// <ws-share>: a sharing box of plain links to the chosen networks, and the system share sheet where the browser has one.
+// <ws-share>: a sharing box of plain links to the chosen networks, and the system share sheet where the browser has
+// one.
 import { defineElement } from '../kit/define.ts';
 import type { SchemaProperties, WsJsxElement } from '../kit/types.ts';
 import type { ShareNetwork } from './rules.ts';

@@ -48,7 +48,8 @@ function boxHash(text: string): string {
   return hash.toString(36);
 }
 
-/** shareFallbackHtml({ networks, title, description, link, image }, page, language, { id, warn }?) → the inside of a <ws-share> as HTML. */
+/** shareFallbackHtml({ networks, title, description, link, image }, page, language, { id, warn }?) → the inside of a
+ * <ws-share> as HTML. */
 export function shareFallbackHtml(
   box: ShareBox,
   page: SharePage,
@@ -68,8 +69,10 @@ export function shareFallbackHtml(
   const items = links.map(({ network, href }) => {
     const { name, label } = networkLabels(network, language);
     return (
-      `<li><a class="${SHARE_FALLBACK_CLASSES.link}" href="${escapeHtml(href)}"${opensNewWindow(network) ? ' target="_blank"' : ''} rel="noopener noreferrer"` +
-      ` aria-label="${escapeHtml(name)}"${opensNewWindow(network) ? ` aria-describedby="${hintId}"` : ''} data-network="${network}">${escapeHtml(label)}</a></li>`
+      `<li><a class="${SHARE_FALLBACK_CLASSES.link}" href="${escapeHtml(href)}"` +
+      `${opensNewWindow(network) ? ' target="_blank"' : ''} rel="noopener noreferrer"` +
+      ` aria-label="${escapeHtml(name)}"${opensNewWindow(network) ? ` aria-describedby="${hintId}"` : ''} ` +
+      `data-network="${network}">${escapeHtml(label)}</a></li>`
     );
   });
   return (
@@ -88,7 +91,8 @@ const BOX_ATTRIBUTES: ReadonlyArray<[keyof ShareBox, string]> = [
   ['image', 'data-image'],
 ];
 
-/** shareElementHtml(box, page, language, options?) → the whole `<ws-share …>fallback</ws-share>`, each given attribute escaped. */
+/** shareElementHtml(box, page, language, options?) → the whole `<ws-share …>fallback</ws-share>`, each given attribute
+ * escaped. */
 export function shareElementHtml(
   box: ShareBox,
   page: SharePage,

@@ -21,28 +21,34 @@ export const SHARE_TARGET_SIZE = '2.75rem';
  */
 export const shareBoxCss =
   'display:flex;flex-wrap:wrap;align-items:flex-start;gap:0.5rem;' +
-  'font-family:var(--ws-font-family,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif);line-height:1.5;color:var(--ws-color-text,#1d2327)';
+  'font-family:var(--ws-font-family,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif);line-height:1.5;' +
+  'color:var(--ws-color-text,#1d2327)';
 
 /**
  * The "Teilen" label and the "Teilen" button: one box, so the button takes the label's place. A
  * transparent border of the button's width keeps the sizes equal.
  */
 export const shareLabelCss =
-  `box-sizing:border-box;display:inline-flex;align-items:center;justify-content:center;min-block-size:${SHARE_TARGET_SIZE};min-inline-size:${SHARE_TARGET_SIZE};` +
-  'margin:0;padding:0 0.875rem;border:1px solid transparent;border-radius:var(--ws-radius,6px);font:inherit;font-weight:700;line-height:inherit;white-space:nowrap';
+  'box-sizing:border-box;display:inline-flex;align-items:center;justify-content:center;min-block-size:' +
+  `${SHARE_TARGET_SIZE};min-inline-size:${SHARE_TARGET_SIZE};` +
+  'margin:0;padding:0 0.875rem;border:1px solid transparent;border-radius:var(--ws-radius,6px);' +
+  'font:inherit;font-weight:700;line-height:inherit;white-space:nowrap';
 
 /** The list of links: no bullets, wrapping rows, beside the label only while 12em wide or more. */
 export const shareListCss =
-  'display:flex;flex-wrap:wrap;flex:1 1 12em;min-inline-size:0;gap:0.5rem;margin:0;padding:0;list-style:none;font:inherit';
+  'display:flex;flex-wrap:wrap;flex:1 1 12em;min-inline-size:0;gap:0.5rem;margin:0;padding:0;' +
+  'list-style:none;font:inherit';
 
 /** One list item: nothing of its own (a page's `li + li` margins must not reach it). */
 export const shareItemCss = 'display:flex;margin:0;padding:0;font:inherit';
 
 /** One share link: a bordered target with the network's name. */
 export const shareLinkCss =
-  `box-sizing:border-box;display:inline-flex;align-items:center;min-block-size:${SHARE_TARGET_SIZE};min-inline-size:${SHARE_TARGET_SIZE};` +
+  `box-sizing:border-box;display:inline-flex;align-items:center;min-block-size:${SHARE_TARGET_SIZE};` +
+  `min-inline-size:${SHARE_TARGET_SIZE};` +
   'margin:0;padding:0 0.875rem;border:1px solid var(--ws-color-border,#8c8f94);border-radius:var(--ws-radius,6px);' +
-  'background:var(--ws-color-surface,#fff);color:var(--ws-color-text,#1d2327);font:inherit;line-height:inherit;text-decoration:none;white-space:nowrap';
+  'background:var(--ws-color-surface,#fff);color:var(--ws-color-text,#1d2327);font:inherit;' +
+  'line-height:inherit;text-decoration:none;white-space:nowrap';
 
 /** The link under the pointer: the accent colour for border and text (no size change). */
 export const shareLinkHoverCss = 'border-color:var(--ws-color-accent,#b3261e);color:var(--ws-color-accent,#b3261e)';

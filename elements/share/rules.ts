@@ -98,7 +98,8 @@ export const SHARE_NETWORKS: Readonly<Record<ShareNetwork, ShareNetworkEntry>> =
   },
 } satisfies Record<ShareNetwork, ShareNetworkEntry>);
 
-/** The network a name stands for (any case, aliases included), or undefined. Never an object lookup, so "__proto__" is just unknown. */
+/** The network a name stands for (any case, aliases included), or undefined. Never an object lookup, so "__proto__" is
+ * just unknown. */
 export function networkNamed(name: string): ShareNetwork | undefined {
   const spelled = name.trim().toLowerCase();
   if ((SHARE_NETWORK_NAMES as readonly string[]).includes(spelled)) return spelled as ShareNetwork;
@@ -136,7 +137,8 @@ export function readNetworks(
     reported.add(key);
     const quoted = name.length > MAX_QUOTED_NAME_LENGTH ? `${name.slice(0, MAX_QUOTED_NAME_LENGTH)}…` : name;
     warn(
-      `attribute "${attribute}" names the unknown network ${JSON.stringify(quoted)}; known are ${SHARE_NETWORK_NAMES.join(', ')}`,
+      `attribute "${attribute}" names the unknown network ${JSON.stringify(quoted)}; known are ` +
+        `${SHARE_NETWORK_NAMES.join(', ')}`,
     );
   }
   if (chosen.length > 0) return chosen;
@@ -333,7 +335,8 @@ export function shareData(attributes: ShareAttributes, page: SharePage, warn: Wa
     if (checked === undefined) {
       const quoted = value.length > MAX_QUOTED_NAME_LENGTH ? `${value.slice(0, MAX_QUOTED_NAME_LENGTH)}…` : value;
       warn(
-        `attribute "${label}" is not an http(s) URL of at most ${MAX_SHARED_URL_LENGTH} characters: ${JSON.stringify(quoted)}; using the page's own`,
+        `attribute "${label}" is not an http(s) URL of at most ${MAX_SHARED_URL_LENGTH} characters: ` +
+          `${JSON.stringify(quoted)}; using the page's own`,
       );
     }
     return checked;

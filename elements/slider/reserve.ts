@@ -19,15 +19,19 @@ const NEXT_SLIDE_PEEK = '12%';
 
 /** <ws-slider> before its code and without script: the scrollable row (styles.ts sizes slides alike after). */
 export const sliderReserve: Record<string, string> = {
-  // No scroll snapping: it pulls a link that Tab scrolled into view back out of sight (Chromium re-snaps to another slide).
-  // Positioned: a slide's visually hidden text (position: absolute) is clipped by the row too, not laid out beside the page.
+  // No scroll snapping: it pulls a link that Tab scrolled into view back out of sight (Chromium re-snaps to another
+  // slide).
+  // Positioned: a slide's visually hidden text (position: absolute) is clipped by the row too, not laid out beside the
+  // page.
   '': 'position:relative;display:flex;gap:0.75rem;overflow-x:auto;overscroll-behavior-x:contain',
   ' > *': `flex:0 0 calc(100% - ${NEXT_SLIDE_PEEK});min-inline-size:0;margin:0`,
 };
 
-/** While its code comes: the first slide only, as wide as it will be (no scrolling to another that the upgrade would take back), and the bar's room. */
+/** While its code comes: the first slide only, as wide as it will be (no scrolling to another that the upgrade would
+ * take back), and the bar's room. */
 export const sliderReserveWhileLoading: Record<string, string> = {
-  // clip, not hidden: a scroll container that stops being one at the upgrade is counted by Chromium as a layout shift of the whole box (0.23 to 0.49).
+  // clip, not hidden: a scroll container that stops being one at the upgrade is counted by Chromium as a layout shift
+  // of the whole box (0.23 to 0.49).
   '': `gap:0;overflow:clip;${roomForControls}`,
   ' > *': 'flex-basis:100%',
 };
@@ -37,7 +41,8 @@ export const testimonialsReserve: Record<string, string> = {
   '': 'display:grid;gap:1rem',
 };
 
-/** <ws-testimonials> while its code comes: the quotes in one cell (as tall as the tallest), the first one shown, and the bar's room. */
+/** <ws-testimonials> while its code comes: the quotes in one cell (as tall as the tallest), the first one shown, and
+ * the bar's room. */
 export const testimonialsReserveWhileLoading: Record<string, string> = {
   '': `gap:0;${roomForControls}`,
   ' > *': 'grid-area:1/1;min-inline-size:0;margin:0',

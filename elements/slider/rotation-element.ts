@@ -77,7 +77,8 @@ const GENERIC_BOXES = new Set(['DIV', 'SPAN', 'SECTION']);
 /** Children that are not content: they never become slides. */
 const NOT_SLIDES = new Set(['TEMPLATE', 'SCRIPT', 'STYLE', 'LINK', 'META', 'NOSCRIPT']);
 
-/** A value in a warning: a number as written, anything else by its type (a script may pass objects that cannot become text). */
+/** A value in a warning: a number as written, anything else by its type (a script may pass objects that cannot become
+ * text). */
 function describeValue(value: unknown): string {
   return typeof value === 'number'
     ? String(value)
@@ -179,7 +180,8 @@ export function withRotation(
       show(index: number, cause: StepCause): void {
         if (index === this.#index || index < 0 || index >= this.#slides.length) return;
         const leaving = this.#slides[this.#index];
-        // Focus in the slide that leaves (a swipe, a script) would fall to the page's start when it turns inert: it moves to the new slide.
+        // Focus in the slide that leaves (a swipe, a script) would fall to the page's start when it turns inert: it
+        // moves to the new slide.
         const focusLeaves = leaving?.matches(':focus-within') ?? false;
         this.#index = index;
         if (leaving && this.#currentSettings().pauseForVideo) this.#stopMedia(leaving);
@@ -304,7 +306,8 @@ export function withRotation(
         listen(document, 'visibilitychange', () =>
           this.#hold(() => (this.#outOfView = document.visibilityState === 'hidden')),
         );
-        // Reduced motion turned on while the page is open stops autoplay and animation at once (and off, brings them back).
+        // Reduced motion turned on while the page is open stops autoplay and animation at once (and off, brings them
+        // back).
         this.#stops.push(
           watchReducedMotion(() => {
             this.#settings = undefined;
@@ -360,7 +363,8 @@ export function withRotation(
           (picker.children[this.#index] as HTMLElement | undefined)?.focus();
       }
 
-      /** Changes one hold; rotation stopping or starting is followed (the live region, the clock), anything else changes nothing. */
+      /** Changes one hold; rotation stopping or starting is followed (the live region, the clock), anything else
+       * changes nothing. */
       #hold(change: () => void): void {
         const before = rotates(this.#holds());
         change();
@@ -389,7 +393,8 @@ export function withRotation(
         this.#update();
       }
 
-      /** Marks each child: shown or hidden (inert: out of the tab order and the accessibility tree), its name and role, its images' loading. */
+      /** Marks each child: shown or hidden (inert: out of the tab order and the accessibility tree), its name and role,
+       * its images' loading. */
       #applySlides(): void {
         const texts = sliderTexts(pageLanguage(this));
         const count = this.#slides.length;
@@ -398,7 +403,8 @@ export function withRotation(
           const current = index === this.#index;
           slide.dataset.wsSlide = current ? 'current' : 'hidden';
           slide.inert = !current;
-          // A generic box becomes a group; a figure, quote or article keeps its own role (a figure with a caption may take no other).
+          // A generic box becomes a group; a figure, quote or article keeps its own role (a figure with a caption may
+          // take no other).
           if (GENERIC_BOXES.has(slide.tagName)) slide.setAttribute('role', 'group');
           slide.setAttribute('aria-roledescription', kind === 'slider' ? texts.slide : texts.quote);
           if (!slide.hasAttribute('aria-label') || this.#ownLabels.has(slide)) {
@@ -412,7 +418,8 @@ export function withRotation(
         });
       }
 
-      /** Focus on a slide (made focusable for it, not a Tab stop): a screen reader reads it, and rotation stays held. */
+      /** Focus on a slide (made focusable for it, not a Tab stop): a screen reader reads it, and rotation stays held.
+       */
       #focusSlide(slide: HTMLElement): void {
         if (!slide.hasAttribute('tabindex')) {
           slide.tabIndex = -1;
@@ -462,7 +469,8 @@ export function withRotation(
         return [...(slide?.querySelectorAll('video') ?? [])].some((video) => !video.paused && !video.ended);
       }
 
-      /** A leaving slide's videos pause; its players the visitor used stop (reloading them is the one way without their script API). */
+      /** A leaving slide's videos pause; its players the visitor used stop (reloading them is the one way without their
+       * script API). */
       #stopMedia(slide: HTMLElement): void {
         for (const video of slide.querySelectorAll('video')) if (!video.paused) video.pause();
         for (const frame of slide.querySelectorAll('iframe')) {

@@ -41,13 +41,15 @@ export function rotationSpeedMs(raw: number | undefined, fallback: number, warn:
   const speed = readPositive('attribute "speed"', raw, fallback, warn, true);
   if (speed > MAX_ROTATION_SPEED_MS) {
     warn(
-      `attribute "speed" above ${MAX_ROTATION_SPEED_MS} ms (an hour) is not a rotation, got ${speed}; using ${MAX_ROTATION_SPEED_MS}`,
+      `attribute "speed" above ${MAX_ROTATION_SPEED_MS} ms (an hour) is not a rotation, got ${speed}; ` +
+        `using ${MAX_ROTATION_SPEED_MS}`,
     );
     return MAX_ROTATION_SPEED_MS;
   }
   if (speed >= MIN_ROTATION_SPEED_MS) return speed;
   warn(
-    `attribute "speed" below ${MIN_ROTATION_SPEED_MS} ms leaves no time to read, got ${speed}; using ${MIN_ROTATION_SPEED_MS}`,
+    `attribute "speed" below ${MIN_ROTATION_SPEED_MS} ms leaves no time to read, got ${speed}; using ` +
+      `${MIN_ROTATION_SPEED_MS}`,
   );
   return MIN_ROTATION_SPEED_MS;
 }
@@ -151,7 +153,8 @@ export function liveRegionMode(rotating: boolean): 'off' | 'polite' {
 
 export type StepCause = 'auto' | 'button' | 'key' | 'swipe' | 'picker' | 'script';
 
-/** The slide after or before `index` in `count` slides; rotation and the buttons wrap around. Undefined for bad input. */
+/** The slide after or before `index` in `count` slides; rotation and the buttons wrap around. Undefined for bad input.
+ */
 export function stepIndex(index: number, count: number, direction: 'next' | 'previous'): number | undefined {
   if (!Number.isInteger(count) || count < 1 || !Number.isInteger(index) || index < 0 || index >= count)
     return undefined;

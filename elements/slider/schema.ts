@@ -26,7 +26,9 @@ export const sliderDescription = {
   tag: 'ws-slider',
   schema: sliderAttributes,
   summary:
-    "Shows its child elements one at a time as slides (fade or slide), rotating by itself with a pause button first in its tab order; the pointer or a click's focus inside holds it, keyboard focus coming in or a visitor's pause stops it for good. Without script the slides are a row that scrolls sideways.",
+    'Shows its child elements one at a time as slides (fade or slide), rotating by itself with a pause ' +
+    "button first in its tab order; the pointer or a click's focus inside holds it, keyboard focus coming " +
+    "in or a visitor's pause stops it for good. Without script the slides are a row that scrolls sideways.",
   attributes: {
     label: { description: 'The slider\'s name for screen readers (its region is announced as "Diashow" without one).' },
     autoplay: { description: 'Rotates by itself (never under reduced motion; the play button starts it anyway).' },
@@ -37,11 +39,13 @@ export const sliderDescription = {
     },
     smoothHeight: {
       description:
-        "The box follows the current slide's height, animated (what follows the slider moves with it: use it where nothing follows, or with slides of one height).",
+        "The box follows the current slide's height, animated (what follows the slider moves with it: use " +
+        'it where nothing follows, or with slides of one height).',
     },
     pauseForVideo: {
       description:
-        'The video flags: a playing video on the current slide holds rotation, and a slide that leaves pauses its videos (and stops its YouTube or Vimeo player by reloading it).',
+        'The video flags: a playing video on the current slide holds rotation, and a slide that leaves ' +
+        'pauses its videos (and stops its YouTube or Vimeo player by reloading it).',
     },
   },
   methods: {
@@ -56,9 +60,11 @@ export const sliderDescription = {
   },
   events: {
     'ws-slider-change':
-      'Another slide is shown: `{ index, count, cause }` (index from 0; cause `auto`, `button`, `picker`, `key`, `swipe` or `script`).',
+      'Another slide is shown: `{ index, count, cause }` (index from 0; cause `auto`, `button`, `picker`, ' +
+      '`key`, `swipe` or `script`).',
     'ws-slider-pause':
-      "Rotation was stopped by the pause button, `pause()` or keyboard focus coming in: `{ cause }` (`button`, `script` or `focus`). Hover and a click's focus hold it without this event.",
+      'Rotation was stopped by the pause button, `pause()` or keyboard focus coming in: `{ cause }` ' +
+      "(`button`, `script` or `focus`). Hover and a click's focus hold it without this event.",
     'ws-slider-play': 'Rotation was started by the play button or `play()`: `{ cause }`.',
   },
   slots: { '': 'The slides: each child element is one slide (pictures with text, a video, any markup).' },

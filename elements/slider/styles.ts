@@ -5,7 +5,8 @@ import { CONTROLS_BLOCK_SIZE, CONTROLS_GAP, CONTROL_SIZE } from './reserve.ts';
 
 export const rotationStyles = `
 :host { display: block; position: relative; }
-/* The slides are the author's: they keep the page's font and colour (the kit's would change their look and height at the upgrade). */
+/* The slides are the author's: they keep the page's font and colour (the kit's would change their look and height at \
+the upgrade). */
 :host { font-family: inherit; color: inherit; }
 .controls { font-family: var(--_font); }
 .carousel { display: flex; flex-direction: column; gap: ${CONTROLS_GAP}; }
@@ -21,7 +22,8 @@ export const rotationStyles = `
   background: var(--_surface); color: var(--_text); font: inherit; cursor: pointer;
 }
 .controls button:hover { border-color: var(--_accent); color: var(--_accent); }
-/* Many slides on a narrow screen: the dots scroll within the row (focus scrolls the current one into view) instead of wrapping. */
+/* Many slides on a narrow screen: the dots scroll within the row (focus scrolls the current one into view) instead of \
+wrapping. */
 .picker { display: flex; flex-wrap: nowrap; min-inline-size: 0; overflow-x: auto; scrollbar-width: none; }
 /* A dot inside a 44 px target: easy to hit, quiet to look at. */
 .picker button { flex: none; min-inline-size: 2rem; padding: 0; border-color: transparent; background: transparent; }
@@ -29,9 +31,12 @@ export const rotationStyles = `
   content: ""; inline-size: 0.75rem; block-size: 0.75rem; border-radius: 50%;
   border: 2px solid var(--_text); background: transparent;
 }
-.picker button[aria-current="true"]::before { background: var(--ws-slider-accent, var(--_accent)); border-color: var(--ws-slider-accent, var(--_accent)); }
-/* Forced colours drop the filled dot's colour: the current dot is filled with the system's highlight (docs/ACCESSIBILITY.md, "Forced colours"). */
-@media (forced-colors: active) { .picker button[aria-current="true"]::before { forced-color-adjust: none; background: Highlight; border-color: Highlight; } }
+.picker button[aria-current="true"]::before { background: var(--ws-slider-accent, var(--_accent)); \
+border-color: var(--ws-slider-accent, var(--_accent)); }
+/* Forced colours drop the filled dot's colour: the current dot is filled with the system's highlight \
+(docs/ACCESSIBILITY.md, "Forced colours"). */
+@media (forced-colors: active) { .picker button[aria-current="true"]::before { forced-color-adjust: none; \
+background: Highlight; border-color: Highlight; } }
 .viewport { position: relative; overflow: clip; touch-action: pan-y; transition: height var(--_duration) ease; }
 .smooth .track { align-items: start; }
 

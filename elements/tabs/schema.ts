@@ -13,11 +13,16 @@ export const tabsAttributes = {
 export const tabsDescription = {
   tag: 'ws-tabs',
   schema: tabsAttributes,
-  summary: `Tabs (the APG pattern: automatic activation, arrow keys, Home and End, focusable panels) over its children: each heading with \`slot="tab"\` names the panel after it. Below ${TABS_ACCORDION_BELOW_PX} px an accordion of disclosure buttons, the active one open. A hash naming a heading's or a panel's id opens its tab. Without script every panel shows under its heading.`,
+  summary:
+    'Tabs (the APG pattern: automatic activation, arrow keys, Home and End, focusable panels) over its ' +
+    `children: each heading with \`slot="tab"\` names the panel after it. Below ${TABS_ACCORDION_BELOW_PX} ` +
+    `px an accordion of disclosure buttons, the active one open. A hash naming a heading's or a panel's id ` +
+    'opens its tab. Without script every panel shows under its heading.',
   attributes: {
     orientation: {
       description:
-        'The tab list as a row or a column beside the panels (arrow keys follow). Unknown values warn and read as `horizontal`.',
+        'The tab list as a row or a column beside the panels (arrow keys follow). Unknown values warn and ' +
+        'read as `horizontal`.',
       values: TAB_ORIENTATIONS,
     },
     label: { description: 'The tab list\'s name for screen readers ("Registerkarten" without it).' },

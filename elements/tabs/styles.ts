@@ -24,7 +24,8 @@ export const tabsStyles = `
 [role="tab"][aria-selected="true"] { border-bottom-color: var(--_accent); color: var(--_accent); }
 [role="tab"]:hover { border-bottom-color: var(--_border); }
 [role="tab"][aria-selected="true"]:hover { border-bottom-color: var(--_accent); }
-[role="tab"]:focus-visible, .accordion-heading button:focus-visible { outline: 3px solid var(--_focus); outline-offset: -3px; }
+[role="tab"]:focus-visible, .accordion-heading button:focus-visible { outline: 3px solid var(--_focus); \
+outline-offset: -3px; }
 ::slotted([slot^="panel-"]) { ${PANEL_GAP}; }
 ::slotted([slot^="panel-"]:focus-visible) { outline: 3px solid var(--_focus); outline-offset: 2px; }
 .vertical { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 1.5rem; align-items: start; }
@@ -32,7 +33,8 @@ export const tabsStyles = `
 .vertical [role="tab"] { border-bottom: 0; border-inline-start: 3px solid transparent; }
 .vertical [role="tab"][aria-selected="true"] { border-inline-start-color: var(--_accent); }
 .accordion-heading { margin: 0; }
-.accordion-heading button { display: flex; width: 100%; justify-content: space-between; text-align: start; white-space: normal; }
+.accordion-heading button { display: flex; width: 100%; justify-content: space-between; text-align: start; \
+white-space: normal; }
 .accordion-heading button[aria-expanded="true"] { border-bottom-color: var(--_accent); }
 .accordion-heading svg { flex: none; width: 1rem; height: 1rem; fill: currentColor; transition: rotate 0.2s ease-out; }
 .accordion-heading button[aria-expanded="true"] svg { rotate: 180deg; }

@@ -14,7 +14,10 @@ export const testimonialsDescription = {
   tag: 'ws-testimonials',
   schema: testimonialsAttributes,
   summary:
-    "Shows its quotes (each child element, a `<blockquote>` with its `<cite>`) one at a time, rotating to the next and wrapping to the first, in a box as tall as the tallest quote; pause, previous and next buttons; hover or a click's focus hold it, keyboard focus coming in stops it for good. Without script all quotes show as a list.",
+    'Shows its quotes (each child element, a `<blockquote>` with its `<cite>`) one at a time, rotating to ' +
+    'the next and wrapping to the first, in a box as tall as the tallest quote; pause, previous and next ' +
+    "buttons; hover or a click's focus hold it, keyboard focus coming in stops it for good. Without script " +
+    'all quotes show as a list.',
   attributes: {
     label: { description: 'The name screen readers hear for the quotes ("Kundenstimmen" without one).' },
     speed: { description: `Milliseconds each quote stays (at least ${MIN_ROTATION_SPEED_MS}).` },

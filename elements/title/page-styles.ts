@@ -6,7 +6,8 @@ import { TITLE_ANIMATION_MS } from './rules.ts';
 
 export const titleHighlightPageStyles = `
 /* The highlight: a stroke over (or, as a marker, behind) the word, drawn once. */
-/* One box (as the reserve draws it before the upgrade): a stroke over a word broken across two lines would have no shape. */
+/* One box (as the reserve draws it before the upgrade): a stroke over a word broken across two lines would have no \
+shape. */
 ws-title [data-ws-highlight] { display: inline-block; position: relative; isolation: isolate; }
 ws-title mark[data-ws-highlight] { background: transparent; color: inherit; }
 ws-title [data-ws-highlight] > svg {
@@ -17,10 +18,15 @@ ws-title [data-ws-highlight] > svg {
 ws-title [data-ws-highlight] > svg path { stroke-dasharray: 1; stroke-dashoffset: 0; }
 ws-title [data-ws-highlight="waiting"] > svg path { stroke-dashoffset: 1; }
 ws-title [data-ws-highlight="drawing"] > svg path { animation: ws-title-draw ${TITLE_ANIMATION_MS}ms ease-out both; }
-ws-title [data-ws-highlight] > svg[data-ws-shape="underline"] { inset-inline: 0; bottom: -0.3em; inline-size: 100%; block-size: 0.4em; }
-ws-title [data-ws-highlight] > svg[data-ws-shape="strike"] { inset-inline: -0.05em; top: calc(50% - 0.2em); inline-size: calc(100% + 0.1em); block-size: 0.4em; }
-ws-title [data-ws-highlight] > svg[data-ws-shape="circle"] { left: -0.35em; top: -0.2em; inline-size: calc(100% + 0.7em); block-size: calc(100% + 0.4em); stroke-width: 0.06em; }
-ws-title [data-ws-highlight] > svg[data-ws-shape="marker"] { left: -0.1em; top: 0.2em; inline-size: calc(100% + 0.2em); block-size: calc(100% - 0.3em); z-index: -1; stroke-width: 0.7em; stroke-opacity: 0.3; stroke-linecap: butt; }
+ws-title [data-ws-highlight] > svg[data-ws-shape="underline"] { inset-inline: 0; bottom: -0.3em; inline-size: 100%; \
+block-size: 0.4em; }
+ws-title [data-ws-highlight] > svg[data-ws-shape="strike"] { inset-inline: -0.05em; top: calc(50% - 0.2em); \
+inline-size: calc(100% + 0.1em); block-size: 0.4em; }
+ws-title [data-ws-highlight] > svg[data-ws-shape="circle"] { left: -0.35em; top: -0.2em; \
+inline-size: calc(100% + 0.7em); block-size: calc(100% + 0.4em); stroke-width: 0.06em; }
+ws-title [data-ws-highlight] > svg[data-ws-shape="marker"] { left: -0.1em; top: 0.2em; \
+inline-size: calc(100% + 0.2em); block-size: calc(100% - 0.3em); z-index: -1; stroke-width: 0.7em; \
+stroke-opacity: 0.3; stroke-linecap: butt; }
 @keyframes ws-title-draw { from { stroke-dashoffset: 1; } to { stroke-dashoffset: 0; } }
 @media (prefers-reduced-motion: reduce) {
   ws-title [data-ws-highlight] > svg path { animation-duration: 0s !important; animation-delay: 0s !important; }

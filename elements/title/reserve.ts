@@ -21,7 +21,8 @@ export const titleReserve: Record<string, string> = {
   '[highlight] mark[data-highlight]': 'background:transparent;color:inherit',
 };
 
-/** While its code comes: the button's room, for rotating words only (without script there is no button, and no room). */
+/** While its code comes: the button's room, for rotating words only (without script there is no button, and no room).
+ */
 export const titleReserveWhileLoading: Record<string, string> = {
   '[words]': `padding-inline-end:${TITLE_BUTTON_ROOM}`,
 };

@@ -15,7 +15,8 @@ export const MIN_WORD_DISPLAY_MS = 1200;
 export const DEFAULT_WORD_DISPLAY_MS = 2500;
 /** An hour is "never" for a visitor, and timers take at most 2^31 - 1 ms (a longer delay wraps to almost nothing). */
 export const MAX_WORD_DISPLAY_MS = 3_600_000;
-/** Section 9's default effect delay: the step between letters when typing, and between the old word leaving and the new one coming. */
+/** Section 9's default effect delay: the step between letters when typing, and between the old word leaving and the new
+ * one coming. */
 export const EFFECT_DELAY_MS = 100;
 /** Slower than a letter a second is no typing effect but a wait. */
 export const MAX_EFFECT_DELAY_MS = 1000;
@@ -48,7 +49,8 @@ export function titleHighlight(raw: string | undefined, warn: Warn): TitleHighli
   const value = spell(raw);
   if ((TITLE_HIGHLIGHTS as readonly string[]).includes(value)) return value as TitleHighlight;
   warn(
-    `attribute "highlight" has the unknown value ${JSON.stringify(raw.slice(0, 40))}; nothing is drawn (${TITLE_HIGHLIGHTS.join(', ')})`,
+    `attribute "highlight" has the unknown value ${JSON.stringify(raw.slice(0, 40))}; nothing is drawn (` +
+      `${TITLE_HIGHLIGHTS.join(', ')})`,
   );
   return undefined;
 }
@@ -58,13 +60,15 @@ export function wordDisplayMs(raw: number | undefined, warn: Warn): number {
   if (raw === undefined) return DEFAULT_WORD_DISPLAY_MS;
   if (raw < MIN_WORD_DISPLAY_MS) {
     warn(
-      `attribute "display-time" below ${MIN_WORD_DISPLAY_MS} ms leaves no time to read, got ${raw}; using ${MIN_WORD_DISPLAY_MS}`,
+      `attribute "display-time" below ${MIN_WORD_DISPLAY_MS} ms leaves no time to read, got ${raw}; using ` +
+        `${MIN_WORD_DISPLAY_MS}`,
     );
     return MIN_WORD_DISPLAY_MS;
   }
   if (raw > MAX_WORD_DISPLAY_MS) {
     warn(
-      `attribute "display-time" above ${MAX_WORD_DISPLAY_MS} ms (an hour) is no rotation, got ${raw}; using ${MAX_WORD_DISPLAY_MS}`,
+      `attribute "display-time" above ${MAX_WORD_DISPLAY_MS} ms (an hour) is no rotation, got ${raw}; ` +
+        `using ${MAX_WORD_DISPLAY_MS}`,
     );
     return MAX_WORD_DISPLAY_MS;
   }
@@ -146,7 +150,8 @@ export function lettersOf(word: string): string[] {
   return [...segmenter.segment(word)].map((segment) => segment.segment);
 }
 
-/** How long a word takes to come in: typing one letter per effect delay; the other effects wait the effect delay, then take TITLE_ANIMATION_MS. */
+/** How long a word takes to come in: typing one letter per effect delay; the other effects wait the effect delay, then
+ * take TITLE_ANIMATION_MS. */
 export function entranceMs(effect: TitleEffect, word: string, effectDelay: number): number {
   return effect === 'type' ? lettersOf(word).length * effectDelay : effectDelay + TITLE_ANIMATION_MS;
 }
@@ -196,7 +201,8 @@ export function pauseButtonShown(holds: Pick<TitleHolds, 'motionAllowed' | 'word
   return holds.motionAllowed && holds.wordCount > 1;
 }
 
-/** What the button does when pressed: only a visitor's pause makes it a play button (hover and focus hold without changing it). */
+/** What the button does when pressed: only a visitor's pause makes it a play button (hover and focus hold without
+ * changing it). */
 export function pauseButtonAction(pausedByVisitor: boolean): 'pause' | 'play' {
   return pausedByVisitor ? 'play' : 'pause';
 }

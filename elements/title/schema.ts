@@ -27,21 +27,34 @@ export const titleDescription = {
   tag: 'ws-title',
   schema: titleAttributes,
   summary:
-    "A heading (the author's, in the page) with a word that changes (`words`, marked `data-rotate`) or a word highlighted by a drawn stroke (`highlight`, marked `data-highlight`). Screen readers hear the whole heading once, as text; a small pause button stops the words; hover and focus hold them. Without script, under reduced motion or when the animation status forbids it, the heading shows its own first word and the highlight stands still.",
+    "A heading (the author's, in the page) with a word that changes (`words`, marked `data-rotate`) or a " +
+    'word highlighted by a drawn stroke (`highlight`, marked `data-highlight`). Screen readers hear the ' +
+    'whole heading once, as text; a small pause button stops the words; hover and focus hold them. Without ' +
+    'script, under reduced motion or when the animation status forbids it, the heading shows its own first ' +
+    'word and the highlight stands still.',
   attributes: {
     words: {
-      description: `The words that take turns in the \`[data-rotate]\` element of the heading, separated by \`|\` (\`Dellen|Kratzer|Hagelschäden\`); the heading's own word comes first either way. At most ${MAX_WORDS}.`,
+      description:
+        `The words that take turns in the \`[data-rotate]\` element of the heading, separated by \`|\` ` +
+        `(\`Dellen|Kratzer|Hagelschäden\`); the heading's own word comes first either way. At most ` +
+        `${MAX_WORDS}.`,
     },
     effect: {
-      description: `How a word comes in: \`fade\`, \`slide\` and \`clip\` in ${TITLE_ANIMATION_MS} ms, \`type\` one letter per effect delay. Unknown values warn and read as \`fade\`.`,
+      description:
+        `How a word comes in: \`fade\`, \`slide\` and \`clip\` in ${TITLE_ANIMATION_MS} ms, \`type\` one ` +
+        `letter per effect delay. Unknown values warn and read as \`fade\`.`,
       values: TITLE_EFFECTS,
     },
     displayTime: { description: `Milliseconds each word stays in full view (at least ${MIN_WORD_DISPLAY_MS}).` },
     effectDelay: {
-      description: `Milliseconds between the old word leaving and the new one coming; with \`type\`, between letters (0 to ${MAX_EFFECT_DELAY_MS}).`,
+      description:
+        `Milliseconds between the old word leaving and the new one coming; with \`type\`, between letters (0 ` +
+        `to ${MAX_EFFECT_DELAY_MS}).`,
     },
     highlight: {
-      description: `The stroke drawn once (in ${TITLE_ANIMATION_MS} ms, when the heading comes into view) on the \`[data-highlight]\` element of the heading; decorative.`,
+      description:
+        `The stroke drawn once (in ${TITLE_ANIMATION_MS} ms, when the heading comes into view) on the ` +
+        `\`[data-highlight]\` element of the heading; decorative.`,
       values: TITLE_HIGHLIGHTS,
     },
   },

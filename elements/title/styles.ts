@@ -34,11 +34,13 @@ ws-title [data-ws-spoken] {
   overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0;
 }
 /* Every word in one cell: the box is as wide as the widest, whichever is shown (no layout shift). */
-ws-title [data-ws-words] { display: inline-grid; max-inline-size: 100%; --_ws-title-effect-delay: ${EFFECT_DELAY_MS}ms; }
+ws-title [data-ws-words] { display: inline-grid; max-inline-size: 100%; \
+--_ws-title-effect-delay: ${EFFECT_DELAY_MS}ms; }
 /* One line each, never hyphenated or broken (a page's hyphens: auto would make the cell two lines
    high for its longest word, and the heading would grow at the upgrade): a word wider than the
    line overflows into the pause button's room instead. */
-ws-title [data-ws-word] { grid-area: 1 / 1; min-inline-size: 0; white-space: nowrap; hyphens: manual; overflow-wrap: normal; }
+ws-title [data-ws-word] { grid-area: 1 / 1; min-inline-size: 0; white-space: nowrap; hyphens: manual; \
+overflow-wrap: normal; }
 ws-title [data-ws-word=""] { visibility: hidden; }
 ws-title [data-ws-word="in"] { animation: ${TITLE_ANIMATION_MS}ms ease-out var(--_ws-title-effect-delay) both; }
 ws-title [data-ws-word="out"] { animation: ${TITLE_ANIMATION_MS}ms ease-in both; }
@@ -63,7 +65,8 @@ ws-title [data-ws-effect="type"] > [data-ws-word="in"] > [data-ws-letter] {
 @keyframes ws-title-clip-in { from { clip-path: inset(0 100% 0 0); } to { clip-path: inset(0); } }
 @keyframes ws-title-clip-out { from { clip-path: inset(0); } to { clip-path: inset(0 0 0 100%); visibility: hidden; } }
 @keyframes ws-title-clip-in-rtl { from { clip-path: inset(0 0 0 100%); } to { clip-path: inset(0); } }
-@keyframes ws-title-clip-out-rtl { from { clip-path: inset(0); } to { clip-path: inset(0 100% 0 0); visibility: hidden; } }
+@keyframes ws-title-clip-out-rtl { from { clip-path: inset(0); } to { clip-path: inset(0 100% 0 0); \
+visibility: hidden; } }
 @keyframes ws-title-letter { from { visibility: hidden; } to { visibility: visible; } }
 
 @media (prefers-reduced-motion: reduce) {

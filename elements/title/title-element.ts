@@ -244,7 +244,8 @@ export function withTitle(Base: WsElementConstructor): WsElementConstructor {
       this.#showStill();
     }
 
-    /** Marks the word's state now; the stroke joins it when its module has come (drawing then if the draw is already due). */
+    /** Marks the word's state now; the stroke joins it when its module has come (drawing then if the draw is already
+     * due). */
     #buildStroke(target: HTMLElement, highlight: TitleHighlight): void {
       target.dataset.wsHighlight = this.#motion ? 'waiting' : 'still';
       let released = false;
@@ -266,7 +267,8 @@ export function withTitle(Base: WsElementConstructor): WsElementConstructor {
       if (this.#highlightTarget) delete this.#highlightTarget.dataset.wsHighlight;
     }
 
-    /** The first word, standing still (the upgrade, and whenever motion stops being allowed); a stroke not yet drawn is drawn at once. */
+    /** The first word, standing still (the upgrade, and whenever motion stops being allowed); a stroke not yet drawn is
+     * drawn at once. */
     #showStill(): void {
       this.#index = 0;
       this.#wordBoxes.forEach((box, index) => (box.dataset.wsWord = index === 0 ? 'first' : ''));
@@ -287,7 +289,8 @@ export function withTitle(Base: WsElementConstructor): WsElementConstructor {
       if (rotates(this.#holds()) !== before) this.#update(false);
     }
 
-    /** Renders (when `render`) and sets the clock: the word shown stays a full display time from now while nothing holds rotation. */
+    /** Renders (when `render`) and sets the clock: the word shown stays a full display time from now while nothing
+     * holds rotation. */
     #update(render: boolean): void {
       if (render) {
         this.#view = undefined;

@@ -21,7 +21,8 @@ export function drawStroke(target: HTMLElement, highlight: TitleHighlight): () =
   path.setAttribute('pathLength', '1');
   svg.append(path);
   target.append(svg);
-  // The stroke's box follows the word (page-styles.ts); its path is fitted in pixels now and whenever the word's size changes.
+  // The stroke's box follows the word (page-styles.ts); its path is fitted in pixels now and whenever the word's size
+  // changes.
   const fit = () => {
     const { width, height } = svg.getBoundingClientRect();
     const w = Math.max(1, Math.round(width));

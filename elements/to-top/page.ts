@@ -3,7 +3,8 @@
 
 /** What a visitor can operate (a link, a button, a field, anything in the tab order). */
 const CONTROL =
-  'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"]), [role="button"], [role="link"], [contenteditable="true"]';
+  'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"]), [role="button"], ' +
+  '[role="link"], [contenteditable="true"]';
 
 /**
  * Where focus goes once the page is at the top: the skip link (a same-page link that is the page's

@@ -15,7 +15,11 @@ export const toTopAttributes = {
 export const toTopDescription = {
   tag: 'ws-to-top',
   schema: toTopAttributes,
-  summary: `A "Nach oben" link fixed in a bottom corner: it shows after ${TO_TOP_SHOW_AFTER_PX} px of scrolling, brings the page to the top in ${TO_TOP_SCROLL_MS} ms (at once under reduced motion) and moves focus there; it never lies over a control, the consent banner or an open panel. Its child \`<a href="#top">\` is the link without script.`,
+  summary:
+    `A "Nach oben" link fixed in a bottom corner: it shows after ${TO_TOP_SHOW_AFTER_PX} px of scrolling, ` +
+    `brings the page to the top in ${TO_TOP_SCROLL_MS} ms (at once under reduced motion) and moves focus ` +
+    `there; it never lies over a control, the consent banner or an open panel. Its child \`<a href="#top">\` ` +
+    'is the link without script.',
   attributes: {
     position: {
       description: 'The bottom corner it sits in. Unknown values warn and read as `right`.',

@@ -24,7 +24,8 @@ import type { toTopAttributes } from './schema.ts';
 
 type Props = ParsedAttributes<typeof toTopAttributes> & HostProps;
 
-/** The layers it never lies over: a consent banner that asks, and open off-canvas panels (their events bubble to the document). */
+/** The layers it never lies over: a consent banner that asks, and open off-canvas panels (their events bubble to the
+ * document). */
 function useCoveredLayerOpen(doc: Document): boolean {
   const [open, setOpen] = useState(false);
   useEffect(() => {

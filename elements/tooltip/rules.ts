@@ -23,7 +23,8 @@ export interface Box {
   height: number;
 }
 
-/** Where the tooltip goes: the wanted side, or the opposite one when it does not fit there; kept inside the viewport. */
+/** Where the tooltip goes: the wanted side, or the opposite one when it does not fit there; kept inside the viewport.
+ */
 export function tooltipPosition(
   anchor: Box,
   tip: { width: number; height: number },
@@ -56,7 +57,8 @@ export function tooltipPosition(
   };
 }
 
-/** The side the tooltip ended up on, read from where it is (CSS anchor positioning does not say which fallback it took). */
+/** The side the tooltip ended up on, read from where it is (CSS anchor positioning does not say which fallback it
+ * took). */
 export function placementOf(tip: Box, anchor: Box): TooltipPlacement {
   if (tip.top + tip.height <= anchor.top) return 'top';
   if (tip.top >= anchor.top + anchor.height) return 'bottom';
@@ -73,7 +75,8 @@ export function insideViewport(tip: Box, viewport: { width: number; height: numb
   );
 }
 
-/** The CSS anchor positioning of a tooltip on `side` of the anchor named `anchorName`, with the flip to the opposite side. */
+/** The CSS anchor positioning of a tooltip on `side` of the anchor named `anchorName`, with the flip to the opposite
+ * side. */
 export function anchoredStyles(anchorName: string, side: TooltipPlacement): Record<string, string> {
   return {
     'position-anchor': anchorName,

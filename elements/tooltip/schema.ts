@@ -13,11 +13,17 @@ export const tooltipAttributes = {
 export const tooltipDescription = {
   tag: 'ws-tooltip',
   schema: tooltipAttributes,
-  summary: `A short text for a control or a term (its own text): shown ${TOOLTIP_DELAY_MS} ms after the pointer rests on the control, at once on focus, on a tap on touch; hoverable; Escape dismisses it. A popover in the top layer beside the control (CSS anchor positioning where the browser has it, a small script fallback where not or at a screen's edge), flipped at the viewport's edge; the control is described by it (\`aria-describedby\`). Without script its text shows where it stands.`,
+  summary:
+    `A short text for a control or a term (its own text): shown ${TOOLTIP_DELAY_MS} ms after the pointer ` +
+    'rests on the control, at once on focus, on a tap on touch; hoverable; Escape dismisses it. A popover in ' +
+    'the top layer beside the control (CSS anchor positioning where the browser has it, a small script ' +
+    `fallback where not or at a screen's edge), flipped at the viewport's edge; the control is described by ` +
+    `it (\`aria-describedby\`). Without script its text shows where it stands.`,
   attributes: {
     for: {
       description:
-        'The id of the control or term it describes (in the same document or shadow root). Required: without it, or with no such element, it warns and its text stays in place.',
+        'The id of the control or term it describes (in the same document or shadow root). Required: ' +
+        'without it, or with no such element, it warns and its text stays in place.',
     },
     placement: {
       description:

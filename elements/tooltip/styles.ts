@@ -3,7 +3,8 @@
 // control to describe it is no popover: its text stays in place, as without script.
 export const tooltipStyles = `
 :host { display: inline; }
-:host([popover]) { position: fixed; inset: auto; margin: 0; padding: 0; border: 0; background: transparent; color: inherit; overflow: visible; max-width: min(20rem, calc(100vw - 8px)); }
+:host([popover]) { position: fixed; inset: auto; margin: 0; padding: 0; border: 0; background: transparent; \
+color: inherit; overflow: visible; max-width: min(20rem, calc(100vw - 8px)); }
 :host([popover]:not(:popover-open)) { display: none; }
 :host([popover]) .tip {
   display: block;

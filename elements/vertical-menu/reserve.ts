@@ -7,7 +7,9 @@
 /** The toggle's square, 44 px (shared with the button's own style). */
 export const TOGGLE_SIZE = '2.75rem';
 /** An item with a submenu: its link and the toggle in one row, the submenu on the row under them. */
-export const ITEM_WITH_SUBMENU = `display:grid;grid-template-columns:minmax(0,1fr) ${TOGGLE_SIZE};grid-template-rows:minmax(${TOGGLE_SIZE},auto);align-items:center`;
+export const ITEM_WITH_SUBMENU =
+  `display:grid;grid-template-columns:minmax(0,1fr) ${TOGGLE_SIZE};grid-template-rows:minmax(${TOGGLE_SIZE},` +
+  'auto);align-items:center';
 export const SUBMENU_UNDER = 'grid-column:1/-1';
 
 const CURRENT_INSIDE = ':has([aria-current]:not([aria-current=""],[aria-current="false"]))';

@@ -15,14 +15,27 @@ export const verticalMenuAttributes = {
 export const verticalMenuDescription = {
   tag: 'ws-vertical-menu',
   schema: verticalMenuAttributes,
-  summary: `A sidebar or mobile menu over the author's nested \`<ul>\` of links: each item with a submenu gets an arrow button (\`class="${TOGGLE_CLASS}"\`, \`aria-expanded\`, named "Untermenü von …") that opens and closes it; Escape closes it and returns to the button. Links to the page shown get \`aria-current="page"\`, and the branch holding the current link (also one marked \`aria-current\` by the server) starts open. Inside a \`<details>\` (a phone's menu) Escape with no submenu open closes it and returns to its summary; a followed link, or focus moving on past it, closes it too. Without script every submenu shows.`,
+  summary:
+    `A sidebar or mobile menu over the author's nested \`<ul>\` of links: each item with a submenu gets an ` +
+    `arrow button (\`class="${TOGGLE_CLASS}"\`, \`aria-expanded\`, named "Untermenü von …") that opens and ` +
+    'closes it; Escape closes it and returns to the button. Links to the page shown get ' +
+    `\`aria-current="page"\`, and the branch holding the current link (also one marked \`aria-current\` by ` +
+    `the server) starts open. Inside a \`<details>\` (a phone's menu) Escape with no submenu open closes it ` +
+    'and returns to its summary; a followed link, or focus moving on past it, closes it too. Without script ' +
+    'every submenu shows.',
   attributes: {
     openOn: {
-      description: `\`hover\`: a mouse resting ${HOVER_OPEN_DELAY_MS} ms on an item also opens its submenu (and leaving closes what hover opened); the button always works, and touch never depends on hover. Unknown values warn and read as \`click\`.`,
+      description:
+        `\`hover\`: a mouse resting ${HOVER_OPEN_DELAY_MS} ms on an item also opens its submenu (and leaving ` +
+        'closes what hover opened); the button always works, and touch never depends on hover. Unknown ' +
+        `values warn and read as \`click\`.`,
       values: OPEN_ON_VALUES,
     },
     submenuLabel: {
-      description: `The arrow buttons' name, the item's name in place of \`${ITEM_NAME_PLACEHOLDER}\` or after the label ("Untermenü von ${ITEM_NAME_PLACEHOLDER}" / "Submenu of ${ITEM_NAME_PLACEHOLDER}" by the page's language without it).`,
+      description:
+        `The arrow buttons' name, the item's name in place of \`${ITEM_NAME_PLACEHOLDER}\` or after the ` +
+        `label ("Untermenü von ${ITEM_NAME_PLACEHOLDER}" / "Submenu of ${ITEM_NAME_PLACEHOLDER}" by the ` +
+        `page's language without it).`,
     },
   },
   events: {

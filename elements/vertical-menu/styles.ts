@@ -21,8 +21,10 @@ ws-vertical-menu li > [hidden] { display: none; }
   border: 0; border-radius: 6px; background: none; color: inherit; font: inherit; cursor: pointer;
 }
 :where(ws-vertical-menu) :where(.${TOGGLE_CLASS}:hover) { background: rgb(0 0 0 / 0.06); }
-:where(ws-vertical-menu) :where(.${TOGGLE_CLASS}:focus-visible) { outline: 2px solid currentColor; outline-offset: -2px; }
-:where(ws-vertical-menu) :where(.${TOGGLE_CLASS} svg) { inline-size: 1rem; block-size: 1rem; fill: currentColor; transition: transform 0.2s ease-out; }
+:where(ws-vertical-menu) :where(.${TOGGLE_CLASS}:focus-visible) { outline: 2px solid currentColor; \
+outline-offset: -2px; }
+:where(ws-vertical-menu) :where(.${TOGGLE_CLASS} svg) { inline-size: 1rem; block-size: 1rem; fill: currentColor; \
+transition: transform 0.2s ease-out; }
 :where(ws-vertical-menu) :where(.${TOGGLE_CLASS}[aria-expanded="true"] svg) { transform: rotate(180deg); }
 @media (prefers-reduced-motion: reduce) {
   :where(ws-vertical-menu) :where(.${TOGGLE_CLASS} svg) { transition: none; }

@@ -34,7 +34,10 @@ export function embedUrl(source: VideoSource): string | undefined {
     return `${YOUTUBE_EMBED_BASE}${source.id}?${query.toString()}`;
   }
   if (source.kind === 'vimeo')
-    return `${VIMEO_EMBED_BASE}${source.id}?${new URLSearchParams({ background: '1', dnt: '1', muted: '1', loop: '1', autoplay: '1' }).toString()}`;
+    return (
+      `${VIMEO_EMBED_BASE}${source.id}?` +
+      `${new URLSearchParams({ background: '1', dnt: '1', muted: '1', loop: '1', autoplay: '1' }).toString()}`
+    );
   return undefined;
 }
 
@@ -92,7 +95,8 @@ function playerMessage(data: unknown): Record<string, unknown> | undefined {
   return typeof message === 'object' && message !== null ? (message as Record<string, unknown>) : undefined;
 }
 
-/** A YouTube `infoDelivery` / `initialDelivery` / `onStateChange` / `onError` message read as a report; undefined for anything else. */
+/** A YouTube `infoDelivery` / `initialDelivery` / `onStateChange` / `onError` message read as a report; undefined for
+ * anything else. */
 export function youtubeReport(data: unknown): PlayerReport | undefined {
   const message = playerMessage(data);
   if (!message) return undefined;
@@ -119,7 +123,8 @@ export function vimeoReport(data: unknown): VimeoReport | undefined {
   return undefined;
 }
 
-/** Play or pause an embedded player, as its own message protocol writes it (YouTube's with enablejsapi=1, Vimeo's player API). */
+/** Play or pause an embedded player, as its own message protocol writes it (YouTube's with enablejsapi=1, Vimeo's
+ * player API). */
 export function playerCommand(kind: EmbedKind, command: 'play' | 'pause'): string {
   if (kind === 'vimeo') return JSON.stringify({ method: command });
   return JSON.stringify({ event: 'command', func: command === 'play' ? 'playVideo' : 'pauseVideo', args: [] });

@@ -3,7 +3,8 @@
 // <img slot="poster"> covers it from behind, as the poster does once the element runs, so the
 // upgrade moves nothing and a page without script still shows the picture and the text over it.
 
-/** The host: a positioned box that clips what covers it, a stacking context of its own. clip, not hidden: no scroll container. */
+/** The host: a positioned box that clips what covers it, a stacking context of its own. clip, not hidden: no scroll
+ * container. */
 export const VIDEO_BACKGROUND_HOST = 'display:block;position:relative;isolation:isolate;overflow:clip';
 /** The authored poster picture, before and after the upgrade: behind the content, covering the box. */
 export const VIDEO_BACKGROUND_POSTER =

@@ -14,14 +14,22 @@ export const videoBackgroundDescription = {
   tag: 'ws-video-background',
   schema: videoBackgroundAttributes,
   summary:
-    'A section whose content sits over a muted, looping video (a file, YouTube or Vimeo) that covers it at any aspect ratio, with a pause button; the poster shows first and whenever the video cannot or may not play (phones, reduced motion, animation status, Save-Data, no marketing consent for YouTube and Vimeo, errors).',
+    'A section whose content sits over a muted, looping video (a file, YouTube or Vimeo) that covers it at ' +
+    'any aspect ratio, with a pause button; the poster shows first and whenever the video cannot or may ' +
+    'not play (phones, reduced motion, animation status, Save-Data, no marketing consent for YouTube and ' +
+    'Vimeo, errors).',
   attributes: {
     src: {
-      description: `The video: an mp4 or webm file (a muted, looping \`<video>\`), a YouTube link (played through youtube-nocookie) or a Vimeo link (background mode, \`dnt=1\`). YouTube and Vimeo load only after marketing consent. Anything but an http(s) or relative URL warns and only the poster shows. YouTube gets a loop check every ${VIDEO_LOOP_CHECK_MS} ms while it plays in view.`,
+      description:
+        `The video: an mp4 or webm file (a muted, looping \`<video>\`), a YouTube link (played through ` +
+        `youtube-nocookie) or a Vimeo link (background mode, \`dnt=1\`). YouTube and Vimeo load only after ` +
+        'marketing consent. Anything but an http(s) or relative URL warns and only the poster shows. YouTube ' +
+        `gets a loop check every ${VIDEO_LOOP_CHECK_MS} ms while it plays in view.`,
     },
     poster: {
       description:
-        'The picture shown until the video plays and instead of it. An authored `<img slot="poster">` takes precedence (and shows without script too).',
+        'The picture shown until the video plays and instead of it. An authored `<img slot="poster">` ' +
+        'takes precedence (and shows without script too).',
     },
   },
   slots: {

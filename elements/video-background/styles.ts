@@ -7,7 +7,8 @@ const CONTROL_SIZE = '2.75rem';
 
 export const videoBackgroundStyles = `
 :host { ${VIDEO_BACKGROUND_HOST};
-  /* A section of the page: its content keeps the page's font and colour (the kit's tokens would set the element's own). */
+  /* A section of the page: its content keeps the page's font and colour (the kit's tokens would set the element's \
+own). */
   font-family: inherit;
   color: inherit;
 }
@@ -22,7 +23,8 @@ export const videoBackgroundStyles = `
 }
 /* The veil: after the poster and the video in the backdrop's own layer, so above both. */
 .backdrop::after { ${VIDEO_BACKGROUND_VEIL_BOX}; }
-.poster, .media { position: absolute; inset: 0; display: block; width: 100%; height: 100%; object-fit: cover; border: 0; }
+.poster, .media { position: absolute; inset: 0; display: block; width: 100%; height: 100%; object-fit: cover; \
+border: 0; }
 /* The video fades in over the poster once it plays; until then (and when it stops for good) the poster shows. */
 .media { opacity: 0; transition: opacity 0.4s ease-out; }
 .media.shown { opacity: 1; }

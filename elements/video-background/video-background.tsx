@@ -75,7 +75,8 @@ export function VideoBackground({ src, poster, host }: Props) {
     const found = videoSource(src);
     if (src !== undefined && src.trim() !== '' && !found)
       warn(
-        `attribute "src" is neither a video file nor a YouTube or Vimeo video (an http(s) or relative URL): ${JSON.stringify(src.slice(0, 80))}; only the poster shows`,
+        'attribute "src" is neither a video file nor a YouTube or Vimeo video (an http(s) or relative ' +
+          `URL): ${JSON.stringify(src.slice(0, 80))}; only the poster shows`,
       );
     return found;
   }, [src, warn]);
@@ -156,7 +157,8 @@ export function VideoBackground({ src, poster, host }: Props) {
       <div className="content" part="content">
         <slot />
       </div>
-      {/* Once the video plays (over a poster that never gives way it would pause nothing); kept while the visitor's pause holds, so a player that comes back paused can be started. */}
+      {/* Once the video plays (over a poster that never gives way it would pause nothing); kept while the visitor's
+         pause holds, so a player that comes back paused can be started. */}
       {playable && (started || pausedByVisitor) && (
         <button
           type="button"

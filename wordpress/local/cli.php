@@ -13,7 +13,9 @@ declare(strict_types=1);
 
 require __DIR__ . '/bootstrap.php';
 $command = $argv[1] ?? '';
-$input = in_array($command, ['settings', 'age-records', 'add-posts', 'delete-posts', 'add-page', 'option'], true) ? ws_local_input() : [];
+$input = in_array($command, ['settings', 'age-records', 'add-posts', 'delete-posts', 'add-page', 'option'], true)
+    ? ws_local_input()
+    : [];
 require '/usr/share/wordpress/wp-load.php';
 
 global $wpdb;
@@ -29,7 +31,10 @@ switch ($command) {
         echo json_encode(ws_settings()), "\n";
         break;
     case 'age-records':
-        $wpdb->query($wpdb->prepare("UPDATE {$table} SET recorded_at = recorded_at - INTERVAL %d DAY", (int) $input['days']));
+        $wpdb->query($wpdb->prepare(
+            "UPDATE {$table} SET recorded_at = recorded_at - INTERVAL %d DAY",
+            (int) $input['days']
+        ));
         break;
     case 'cron-cleanup':
         do_action('ws_records_cleanup');
@@ -42,7 +47,18 @@ switch ($command) {
         wp_set_current_user(1);
         $ids = [];
         foreach ($input['posts'] as $post) {
-            $ids[] = wp_insert_post(['post_type' => 'post', 'post_status' => 'publish', 'post_title' => wp_slash($post['title']), 'post_excerpt' => wp_slash($post['excerpt']), 'post_content' => 'Testbeitrag.', 'post_date' => $post['date'], 'post_author' => 1], true);
+            $ids[] = wp_insert_post(
+                [
+                    'post_type' => 'post',
+                    'post_status' => 'publish',
+                    'post_title' => wp_slash($post['title']),
+                    'post_excerpt' => wp_slash($post['excerpt']),
+                    'post_content' => 'Testbeitrag.',
+                    'post_date' => $post['date'],
+                    'post_author' => 1,
+                ],
+                true
+            );
         }
         echo json_encode($ids), "\n";
         break;
@@ -53,12 +69,24 @@ switch ($command) {
         break;
     case 'add-page':
         wp_set_current_user(1);
-        $id = wp_insert_post(['post_type' => 'page', 'post_status' => 'publish', 'post_title' => wp_slash($input['title']), 'post_content' => wp_slash($input['content']), 'post_author' => 1], true);
+        $id = wp_insert_post(
+            [
+                'post_type' => 'page',
+                'post_status' => 'publish',
+                'post_title' => wp_slash($input['title']),
+                'post_content' => wp_slash($input['content']),
+                'post_author' => 1,
+            ],
+            true
+        );
         if (is_wp_error($id)) {
             fwrite(STDERR, $id->get_error_message() . "\n");
             exit(1);
         }
-        echo json_encode(['id' => $id, 'path' => (string) wp_parse_url((string) get_permalink($id), PHP_URL_PATH)]), "\n";
+        echo json_encode([
+            'id' => $id,
+            'path' => (string) wp_parse_url((string) get_permalink($id), PHP_URL_PATH),
+        ]), "\n";
         break;
     case 'option':
         // Only the local site's own options: a test cannot change WordPress's or the plugin's this way.
@@ -66,7 +94,11 @@ switch ($command) {
             fwrite(STDERR, "only ws_local_* options\n");
             exit(1);
         }
-        $input['value'] === null ? delete_option($input['name']) : update_option($input['name'], $input['value'], false);
+        $input['value'] === null ? delete_option($input['name']) : update_option(
+            $input['name'],
+            $input['value'],
+            false
+        );
         break;
     default:
         fwrite(STDERR, "unknown command \"{$command}\"\n");

@@ -59,8 +59,10 @@ export function demoPosts(): SeedPost[] {
 /** A consent-marked embed with the author's placeholder text beside it, as on the demo's contact page. */
 const heldEmbed = (service: string, src: string, title: string, height: number) =>
   rawHtml(
-    `<div class="ws-consent-placeholder"><p>${escapeHtml(service)} wird erst geladen, wenn Sie der Kategorie „Marketing“ zustimmen.</p></div>\n` +
-      `<iframe data-category="marketing" data-src="${escapeHtml(src)}" title="${escapeHtml(title)}" width="1200" height="${height}" loading="lazy"></iframe>`,
+    `<div class="ws-consent-placeholder"><p>${escapeHtml(service)} wird erst geladen, wenn Sie der ` +
+      `Kategorie „Marketing“ zustimmen.</p></div>\n` +
+      `<iframe data-category="marketing" data-src="${escapeHtml(src)}" title="${escapeHtml(title)}" ` +
+      `width="1200" height="${height}" loading="lazy"></iframe>`,
   );
 
 export function demoPages(): SeedPage[] {
@@ -71,14 +73,17 @@ export function demoPages(): SeedPage[] {
       role: 'front',
       content: [
         rawHtml(
-          '<ws-alert type="info" dismissible>Unsere Werkstatt ist zwischen den Jahren vom 27. bis 30. Dezember geschlossen.</ws-alert>',
+          '<ws-alert type="info" dismissible>Unsere Werkstatt ist zwischen den Jahren vom 27. bis 30. ' +
+            'Dezember geschlossen.</ws-alert>',
         ),
         paragraph(
           `${workshop.name}: Unfallinstandsetzung, Lackierung, Smart Repair und Hagelschäden in Stuttgart-Vaihingen.`,
         ),
         heading('Fragen Sie uns'),
         rawHtml(
-          '<ws-live-search post-types="post,page"><form role="search" action="/" method="get"><label for="start-search">Website durchsuchen</label> <input id="start-search" type="search" name="s" autocomplete="off"> <button type="submit">Suchen</button></form></ws-live-search>',
+          '<ws-live-search post-types="post,page"><form role="search" action="/" method="get"><label ' +
+            'for="start-search">Website durchsuchen</label> <input id="start-search" type="search" name="s" ' +
+            'autocomplete="off"> <button type="submit">Suchen</button></form></ws-live-search>',
         ),
       ].join('\n\n'),
     },
@@ -118,7 +123,8 @@ export function demoPages(): SeedPage[] {
       content: [
         paragraph('Hier sehen und ändern Sie, welchen Cookie-Kategorien Sie zugestimmt haben.'),
         rawHtml(
-          '<ws-manage-consent src><p>Ihre Einstellungen ändern Sie mit JavaScript über die Schalter an dieser Stelle.</p></ws-manage-consent>',
+          '<ws-manage-consent src><p>Ihre Einstellungen ändern Sie mit JavaScript über die Schalter an ' +
+            'dieser Stelle.</p></ws-manage-consent>',
         ),
       ].join('\n\n'),
     },
@@ -128,12 +134,21 @@ export function demoPages(): SeedPage[] {
       content: [
         paragraph('So sieht es bei uns aus: ein Rundgang, eine Lackierung im Zeitraffer und der Weg zu uns.'),
         // Addresses pasted on their own, as authors do: WordPress turns them into players (oEmbed).
-        '<!-- wp:embed {"url":"https://www.youtube.com/watch?v=dQw4w9WgXcQ","type":"video","providerNameSlug":"youtube","responsive":true} -->\n<figure class="wp-block-embed is-type-video is-provider-youtube wp-block-embed-youtube"><div class="wp-block-embed__wrapper">\nhttps://www.youtube.com/watch?v=dQw4w9WgXcQ\n</div></figure>\n<!-- /wp:embed -->',
+        '<!-- wp:embed {"url":"https://www.youtube.com/watch?v=dQw4w9WgXcQ","type":"video",' +
+          '"providerNameSlug":"youtube","responsive":true} -->\n<figure class="wp-block-embed is-type-video ' +
+          'is-provider-youtube wp-block-embed-youtube"><div ' +
+          'class="wp-block-embed__wrapper">\nhttps://www.youtube.com/watch?v=dQw4w9WgXcQ\n</div></figure>\n<!-- ' +
+          '/wp:embed -->',
         paragraph('Die Lackierung im Zeitraffer:'),
-        '<!-- wp:embed {"url":"https://vimeo.com/76979871","type":"video","providerNameSlug":"vimeo","responsive":true} -->\n<figure class="wp-block-embed is-type-video is-provider-vimeo wp-block-embed-vimeo"><div class="wp-block-embed__wrapper">\nhttps://vimeo.com/76979871\n</div></figure>\n<!-- /wp:embed -->',
+        '<!-- wp:embed {"url":"https://vimeo.com/76979871","type":"video","providerNameSlug":"vimeo",' +
+          '"responsive":true} -->\n<figure class="wp-block-embed is-type-video is-provider-vimeo ' +
+          'wp-block-embed-vimeo"><div ' +
+          'class="wp-block-embed__wrapper">\nhttps://vimeo.com/76979871\n</div></figure>\n<!-- /wp:embed -->',
         // A map pasted by the site owner into a Custom HTML block, unmarked.
         rawHtml(
-          '<iframe src="https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d2632.5!2d9.17!3d48.72" width="600" height="450" style="border:0;" allowfullscreen="" loading="lazy" referrerpolicy="no-referrer-when-downgrade" title="Karte: Anfahrt"></iframe>',
+          '<iframe src="https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d2632.5!2d9.17!3d48.72" ' +
+            'width="600" height="450" style="border:0;" allowfullscreen="" loading="lazy" ' +
+            'referrerpolicy="no-referrer-when-downgrade" title="Karte: Anfahrt"></iframe>',
         ),
       ].join('\n\n'),
     },
@@ -142,21 +157,27 @@ export function demoPages(): SeedPage[] {
       title: 'Aus dem alten Banner',
       content: [
         paragraph(
-          'Inhalte, die noch das alte Cookie-Banner (Complianz) markiert hat, und solche, die die Autorin selbst markiert hat.',
+          'Inhalte, die noch das alte Cookie-Banner (Complianz) markiert hat, und solche, die die Autorin ' +
+            'selbst markiert hat.',
         ),
         // Complianz 7's markup, as cached pages and old content carry it.
         rawHtml(
-          '<script type="text/plain" data-category="statistics" data-service="matomo" data-cmplz-src="https://weber.matomo.cloud/matomo.js"></script>',
+          '<script type="text/plain" data-category="statistics" data-service="matomo" ' +
+            'data-cmplz-src="https://weber.matomo.cloud/matomo.js"></script>',
         ),
         rawHtml(
-          '<iframe data-src-cmplz="https://player.vimeo.com/video/76979871?dnt=1" data-category="marketing" data-service="vimeo" src="about:blank" class="cmplz-iframe" title="Lackierung im Zeitraffer" width="500" height="281"></iframe>',
+          '<iframe data-src-cmplz="https://player.vimeo.com/video/76979871?dnt=1" ' +
+            'data-category="marketing" data-service="vimeo" src="about:blank" class="cmplz-iframe" ' +
+            'title="Lackierung im Zeitraffer" width="500" height="281"></iframe>',
         ),
         // Marked by hand the way docs/REFERENCE.md shows it.
         rawHtml(
-          '<script type="text/plain" data-category="statistics" data-src="https://www.clarity.ms/tag/weber2026"></script>',
+          '<script type="text/plain" data-category="statistics" ' +
+            'data-src="https://www.clarity.ms/tag/weber2026"></script>',
         ),
         rawHtml(
-          '<iframe data-category="marketing" data-src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Video: Rundgang durch die Werkstatt" width="500" height="281"></iframe>',
+          '<iframe data-category="marketing" data-src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" ' +
+            'title="Video: Rundgang durch die Werkstatt" width="500" height="281"></iframe>',
         ),
       ].join('\n\n'),
     },
@@ -164,7 +185,9 @@ export function demoPages(): SeedPage[] {
       slug: 'shop',
       title: 'Pflegeprodukte',
       content: rawHtml(
-        '<form method="post"><p><label for="qty-politur">Politur (250 ml)</label> <ws-quantity><input type="number" id="qty-politur" name="qty[politur]" value="1" min="0" max="10"></ws-quantity></p></form>',
+        '<form method="post"><p><label for="qty-politur">Politur (250 ml)</label> <ws-quantity><input ' +
+          'type="number" id="qty-politur" name="qty[politur]" value="1" min="0" ' +
+          'max="10"></ws-quantity></p></form>',
       ),
     },
   ];

@@ -28,7 +28,8 @@ if (str_starts_with($path, '/wp-content/')) {
         http_response_code(404);
         return true;
     }
-    // Hashed names may be kept a year; the rest is checked each time (docs/WORDPRESS.md "Why the shell's URL has no ?ver=").
+    // Hashed names may be kept a year; the rest is checked each time
+    // (docs/WORDPRESS.md "Why the shell's URL has no ?ver=").
     $hashed = preg_match('/\.[A-Za-z0-9_-]{8}\.js$/', $file) === 1;
     header('Content-Type: ' . $type);
     header('Cache-Control: ' . ($hashed ? 'public, max-age=31536000, immutable' : 'no-cache'));

@@ -53,8 +53,19 @@ foreach ($input['posts'] as $post) {
     ], true);
 }
 // What a visitor must never find or see: a draft, a private post and a password-protected one.
-foreach ([['draft', 'Entwurf: Kabinenprotokoll', ''], ['private', 'Interne Notiz: Kabinenprotokoll', ''], ['publish', 'Kabinenprotokoll mit Passwort', 'geheim']] as [$status, $title, $password]) {
-    wp_insert_post(['post_type' => 'post', 'post_status' => $status, 'post_title' => $title, 'post_password' => $password, 'post_content' => 'Kabinenprotokoll, nur intern.', 'post_author' => 1]);
+foreach ([
+    ['draft', 'Entwurf: Kabinenprotokoll', ''],
+    ['private', 'Interne Notiz: Kabinenprotokoll', ''],
+    ['publish', 'Kabinenprotokoll mit Passwort', 'geheim'],
+] as [$status, $title, $password]) {
+    wp_insert_post([
+        'post_type' => 'post',
+        'post_status' => $status,
+        'post_title' => $title,
+        'post_password' => $password,
+        'post_content' => 'Kabinenprotokoll, nur intern.',
+        'post_author' => 1,
+    ]);
 }
 wp_delete_post(1, true); // "Hallo Welt!"
 wp_delete_post(2, true); // the sample page

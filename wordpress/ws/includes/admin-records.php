@@ -53,7 +53,11 @@ function ws_admin_records_page(): void
     $pages = max(1, (int) ceil($total / WS_RECORDS_PER_PAGE));
     $paged = isset($_GET['paged']) ? max(1, absint(wp_unslash($_GET['paged']))) : 1;
     $paged = min($paged, $pages);
-    $rows = $invalid_search ? [] : ws_records_page($search ?? '', WS_RECORDS_PER_PAGE, ($paged - 1) * WS_RECORDS_PER_PAGE);
+    $rows = $invalid_search ? [] : ws_records_page(
+        $search ?? '',
+        WS_RECORDS_PER_PAGE,
+        ($paged - 1) * WS_RECORDS_PER_PAGE
+    );
 
     $page_url = admin_url('options-general.php?page=' . WS_RECORDS_ADMIN_SLUG);
     $csv_url = wp_nonce_url(
@@ -69,14 +73,19 @@ function ws_admin_records_page(): void
         <h1><?php echo esc_html('Einwilligungsnachweise'); ?></h1>
 
         <p>
-            <?php echo esc_html('Jede Wahl eines Besuchers im Cookie-Banner wird als Nachweis der Einwilligung (Art. 7 Abs. 1 DSGVO) gespeichert.'); ?>
+            <?php echo esc_html('Jede Wahl eines Besuchers im Cookie-Banner wird als Nachweis der Einwilligung '
+                . '(Art. 7 Abs. 1 DSGVO) gespeichert.'); ?>
             <?php if (!$settings['record_consent']) : ?>
-                <strong><?php echo esc_html('Die Aufzeichnung ist derzeit ausgeschaltet: neue Entscheidungen werden nicht gespeichert.'); ?></strong>
+                <strong><?php echo esc_html('Die Aufzeichnung ist derzeit ausgeschaltet: neue Entscheidungen '
+                    . 'werden nicht gespeichert.'); ?></strong>
             <?php endif; ?>
         </p>
         <p>
-            <?php echo esc_html('Gespeichert werden: die zufällige Einwilligungs-ID des Besuchers, Datum und Uhrzeit (UTC), die Aktion, die erlaubten und die abgelehnten Kategorien, die Art der Einwilligung, die Region, die ID der Datenschutzerklärung und die Version des Banners.'); ?>
-            <?php echo esc_html('Nicht gespeichert werden: IP-Adresse, Browser (User-Agent), Benutzerkonto, verweisende Seite oder sonst etwas über den Besucher.'); ?>
+            <?php echo esc_html('Gespeichert werden: die zufällige Einwilligungs-ID des Besuchers, Datum und '
+                . 'Uhrzeit (UTC), die Aktion, die erlaubten und die abgelehnten Kategorien, die Art der '
+                . 'Einwilligung, die Region, die ID der Datenschutzerklärung und die Version des Banners.'); ?>
+            <?php echo esc_html('Nicht gespeichert werden: IP-Adresse, Browser (User-Agent), Benutzerkonto, '
+                . 'verweisende Seite oder sonst etwas über den Besucher.'); ?>
         </p>
         <p>
             <?php
@@ -88,11 +97,15 @@ function ws_admin_records_page(): void
             ?>
         </p>
 
-        <form method="get" action="<?php echo esc_url(admin_url('options-general.php')); ?>" class="search-form" role="search">
+        <form method="get" action="<?php echo esc_url(admin_url('options-general.php')); ?>" class="search-form"
+              role="search">
             <input type="hidden" name="page" value="<?php echo esc_attr(WS_RECORDS_ADMIN_SLUG); ?>">
             <p class="search-box" style="float:none">
-                <label for="ws-records-search"><?php echo esc_html('Einwilligungs-ID (ganz oder ihr Anfang):'); ?></label>
-                <input type="search" id="ws-records-search" name="s" value="<?php echo esc_attr($search_text); ?>" maxlength="64" pattern="[A-Za-z0-9_\-]{1,64}">
+                <label for="ws-records-search"><?php
+                    echo esc_html('Einwilligungs-ID (ganz oder ihr Anfang):');
+                ?></label>
+                <input type="search" id="ws-records-search" name="s" value="<?php echo esc_attr($search_text); ?>"
+                       maxlength="64" pattern="[A-Za-z0-9_\-]{1,64}">
                 <input type="submit" class="button" value="<?php echo esc_attr('Suchen'); ?>">
                 <?php if ($search_text !== '') : ?>
                     <a href="<?php echo esc_url($page_url); ?>"><?php echo esc_html('Alle zeigen'); ?></a>
@@ -101,19 +114,25 @@ function ws_admin_records_page(): void
         </form>
 
         <?php if ($invalid_search) : ?>
-            <div class="notice notice-warning inline"><p><?php echo esc_html('Eine Einwilligungs-ID besteht aus 1 bis 64 Buchstaben, Ziffern, „_“ oder „-“.'); ?></p></div>
+            <div class="notice notice-warning inline"><p><?php
+                echo esc_html('Eine Einwilligungs-ID besteht aus 1 bis 64 Buchstaben, Ziffern, „_“ oder „-“.');
+            ?></p></div>
         <?php endif; ?>
 
         <p>
             <strong>
                 <?php
                 $count = number_format_i18n($total) . ' ' . ($total === 1 ? 'Nachweis' : 'Nachweise');
-                echo esc_html($search === null ? $count : $count . ' zu Einwilligungs-IDs, die mit „' . $search . '“ beginnen');
+                echo esc_html($search === null
+                    ? $count
+                    : $count . ' zu Einwilligungs-IDs, die mit „' . $search . '“ beginnen');
                 ?>
             </strong>
             <?php if ($total > 0) : ?>
                 · <a href="<?php echo esc_url($csv_url); ?>"><?php echo esc_html('Export CSV'); ?></a>
-                <span class="description"><?php echo esc_html($search === null ? '(alle Nachweise)' : '(die gefundenen Nachweise)'); ?></span>
+                <span class="description"><?php echo esc_html($search === null
+                    ? '(alle Nachweise)'
+                    : '(die gefundenen Nachweise)'); ?></span>
             <?php endif; ?>
         </p>
 
@@ -135,14 +154,20 @@ function ws_admin_records_page(): void
             </thead>
             <tbody>
                 <?php if ($rows === []) : ?>
-                    <tr><td colspan="9"><?php echo esc_html($search === null ? 'Noch keine Nachweise.' : 'Keine Nachweise zu dieser Einwilligungs-ID.'); ?></td></tr>
+                    <tr><td colspan="9"><?php echo esc_html($search === null
+                        ? 'Noch keine Nachweise.'
+                        : 'Keine Nachweise zu dieser Einwilligungs-ID.'); ?></td></tr>
                 <?php endif; ?>
                 <?php foreach ($rows as $row) : ?>
                     <?php $iso = ws_record_iso_time((string) $row['recorded_at']); ?>
                     <tr>
                         <td>
-                            <time datetime="<?php echo esc_attr($iso); ?>"><?php echo esc_html($row['recorded_at'] . ' UTC'); ?></time><br>
-                            <span class="description"><?php echo esc_html(ws_admin_records_site_time((string) $row['recorded_at'])); ?></span>
+                            <time datetime="<?php echo esc_attr($iso); ?>"><?php
+                                echo esc_html($row['recorded_at'] . ' UTC');
+                            ?></time><br>
+                            <span class="description"><?php
+                                echo esc_html(ws_admin_records_site_time((string) $row['recorded_at']));
+                            ?></span>
                         </td>
                         <td><code><?php echo esc_html($row['consent_id']); ?></code></td>
                         <td><?php echo esc_html($row['action']); ?></td>
@@ -160,7 +185,8 @@ function ws_admin_records_page(): void
         <?php ws_admin_records_paging($paged, $pages, $total); ?>
 
         <p class="description">
-            <?php echo esc_html('In der CSV-Datei erhält ein Feld, das mit =, +, - oder @ beginnt, ein vorangestelltes Apostroph, damit eine Tabellenkalkulation es nicht als Formel ausführt.'); ?>
+            <?php echo esc_html('In der CSV-Datei erhält ein Feld, das mit =, +, - oder @ beginnt, ein vorangestelltes '
+                . 'Apostroph, damit eine Tabellenkalkulation es nicht als Formel ausführt.'); ?>
         </p>
     </div>
     <?php
@@ -234,7 +260,10 @@ function ws_admin_records_csv(): void
     do {
         $rows = ws_records_batch($search ?? '', $after, 1000);
         foreach ($rows as $row) {
-            fwrite($out, ws_csv_row(ws_record_csv_fields($row, ws_admin_records_site_time_plain((string) $row['recorded_at']))));
+            fwrite(
+                $out,
+                ws_csv_row(ws_record_csv_fields($row, ws_admin_records_site_time_plain((string) $row['recorded_at'])))
+            );
             $after = ['recorded_at' => (string) $row['recorded_at'], 'id' => (int) $row['id']];
         }
         flush();

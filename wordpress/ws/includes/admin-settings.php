@@ -72,14 +72,27 @@ function ws_admin_sanitize_settings(mixed $input): array
     }
     $current = ws_settings_from_stored(get_option(WS_OPTION, []));
     if (!is_array($input)) {
-        ws_admin_settings_error('ws-settings', 'Die Einstellungen kamen nicht als Formular an; nichts wurde geändert.', 'error');
+        ws_admin_settings_error(
+            'ws-settings',
+            'Die Einstellungen kamen nicht als Formular an; nichts wurde geändert.',
+            'error'
+        );
         return $last = $current;
     }
     $result = ws_validate_settings($input, $current);
     $host = (string) wp_parse_url(home_url(), PHP_URL_HOST);
     if (!ws_cookie_domain_fits($result['values']['cookie_domain'], $host)) {
         // No browser would store a cookie for another domain: every visitor would be asked on every page.
-        $result['errors'][] = ['field' => 'cookie_domain', 'message' => sprintf('Cookie-Domain „%s“ passt nicht zu dieser Website (%s): kein Browser würde die Wahl speichern; „%s“ bleibt.', $result['values']['cookie_domain'], $host, $current['cookie_domain'])];
+        $result['errors'][] = [
+            'field' => 'cookie_domain',
+            'message' => sprintf(
+                'Cookie-Domain „%s“ passt nicht zu dieser Website (%s): kein Browser würde die Wahl '
+                    . 'speichern; „%s“ bleibt.',
+                $result['values']['cookie_domain'],
+                $host,
+                $current['cookie_domain']
+            ),
+        ];
         $result['values']['cookie_domain'] = $current['cookie_domain'];
     }
     foreach ($result['errors'] as $error) {
@@ -110,7 +123,14 @@ function ws_admin_new_policy_version(): void
     if ($raised['errors'] === []) {
         update_option(WS_OPTION, $raised['values']);
         $version = ws_settings()['current_policy_id'];
-        ws_admin_settings_error('ws-new-policy', sprintf('Neue Richtlinienversion %d: Jede Besucherin und jeder Besucher wird erneut um Einwilligung gebeten.', $version), 'success');
+        ws_admin_settings_error(
+            'ws-new-policy',
+            sprintf(
+                'Neue Richtlinienversion %d: Jede Besucherin und jeder Besucher wird erneut um Einwilligung gebeten.',
+                $version
+            ),
+            'success'
+        );
     } else {
         foreach ($raised['errors'] as $error) {
             ws_admin_settings_error(ws_admin_field_id($error['field']), $error['message'], 'error');
@@ -118,7 +138,10 @@ function ws_admin_new_policy_version(): void
     }
     // As options.php does: the messages travel in a transient to the page it redirects to.
     set_transient('settings_errors', get_settings_errors(), 30);
-    wp_safe_redirect(add_query_arg(['page' => WS_SETTINGS_ADMIN_SLUG, 'settings-updated' => 'true'], admin_url('options-general.php')));
+    wp_safe_redirect(add_query_arg(
+        ['page' => WS_SETTINGS_ADMIN_SLUG, 'settings-updated' => 'true'],
+        admin_url('options-general.php')
+    ));
     exit;
 }
 
@@ -131,7 +154,8 @@ function ws_admin_settings_assets(string $hook_suffix): void
     wp_register_style('ws-admin-settings', false, [], WS_VERSION);
     wp_enqueue_style('ws-admin-settings');
     wp_add_inline_style('ws-admin-settings', implode("\n", [
-        '.ws-consent-settings fieldset.ws-texts { border: 1px solid #c3c4c7; padding: 0 1em; margin: 1em 0; background: #fff; }',
+        '.ws-consent-settings fieldset.ws-texts { border: 1px solid #c3c4c7; padding: 0 1em; margin: 1em '
+            . '0; background: #fff; }',
         '.ws-consent-settings fieldset.ws-texts legend { font-size: 1.1em; font-weight: 600; padding: 0 .4em; }',
         '.ws-consent-settings .ws-field-error { color: #d63638; font-weight: 600; margin: .3em 0 0; }',
         '.ws-consent-settings [aria-invalid="true"] { border-color: #d63638; box-shadow: 0 0 0 1px #d63638; }',
@@ -169,7 +193,9 @@ function ws_admin_field_errors(): array
 {
     $errors = [];
     foreach (get_settings_errors(WS_OPTION) as $error) {
-        if (($error['type'] ?? '') === 'error' && is_string($error['code'] ?? null) && is_string($error['message'] ?? null)) {
+        if (($error['type'] ?? '') === 'error'
+            && is_string($error['code'] ?? null)
+            && is_string($error['message'] ?? null)) {
             $errors[$error['code']][] = $error['message'];
         }
     }
@@ -221,7 +247,13 @@ function ws_admin_select_control(string $field, array $options, string $value, a
 {
     $html = '<select' . ws_admin_control_attributes($field, $errors) . '>';
     foreach ($options as $option => $text) {
-        $html .= '<option value="' . esc_attr((string) $option) . '"' . selected($value, (string) $option, false) . '>' . esc_html($text) . '</option>';
+        $html .= '<option value="'
+            . esc_attr((string) $option)
+            . '"'
+            . selected($value, (string) $option, false)
+            . '>'
+            . esc_html($text)
+            . '</option>';
     }
     return $html . '</select>';
 }
@@ -229,21 +261,45 @@ function ws_admin_select_control(string $field, array $options, string $value, a
 function ws_admin_checkbox_control(string $field, bool $value, string $text, array $errors): string
 {
     $id = ws_admin_field_id($field);
-    return '<input type="checkbox" value="1"' . ws_admin_control_attributes($field, $errors) . checked($value, true, false) . '>'
+    return '<input type="checkbox" value="1"' . ws_admin_control_attributes($field, $errors) . checked(
+        $value,
+        true,
+        false
+    ) . '>'
         . ' <label for="' . esc_attr($id) . '">' . esc_html($text) . '</label>';
 }
 
 function ws_admin_number_control(string $field, int $value, array $errors): string
 {
     [$min, $max, $unit] = ws_settings_ranges()[$field];
-    return '<input type="number" class="small-text" step="1" min="' . esc_attr((string) $min) . '" max="' . esc_attr((string) $max) . '" value="' . esc_attr((string) $value) . '"'
+    return '<input type="number" class="small-text" step="1" min="'
+        . esc_attr((string) $min)
+        . '" max="'
+        . esc_attr((string) $max)
+        . '" value="'
+        . esc_attr((string) $value)
+        . '"'
         . ws_admin_control_attributes($field, $errors) . '> ' . esc_html($unit);
 }
 
 /** A one-line text input; $extra are further attributes (maxlength, pattern, placeholder …), escaped here. */
-function ws_admin_text_control(string $field, string $value, array $errors, array $extra = [], string $class = 'regular-text'): string
+function ws_admin_text_control(
+    string $field,
+    string $value,
+    array $errors,
+    array $extra = [],
+    string $class = 'regular-text'
+): string
 {
-    $html = '<input type="text" class="' . esc_attr($class) . '" value="' . esc_attr($value) . '"' . ws_admin_control_attributes($field, $errors);
+    $html = '<input type="text" class="'
+        . esc_attr($class)
+        . '" value="'
+        . esc_attr($value)
+        . '"'
+        . ws_admin_control_attributes(
+        $field,
+        $errors
+    );
     foreach ($extra as $attribute => $attribute_value) {
         $html .= ' ' . esc_attr((string) $attribute) . '="' . esc_attr((string) $attribute_value) . '"';
     }
@@ -252,7 +308,11 @@ function ws_admin_text_control(string $field, string $value, array $errors, arra
 
 function ws_admin_textarea_control(string $field, string $value, int $max, string $placeholder, array $errors): string
 {
-    return '<textarea class="large-text" rows="4" maxlength="' . esc_attr((string) $max) . '" placeholder="' . esc_attr($placeholder) . '"'
+    return '<textarea class="large-text" rows="4" maxlength="'
+        . esc_attr((string) $max)
+        . '" placeholder="'
+        . esc_attr($placeholder)
+        . '"'
         . ws_admin_control_attributes($field, $errors) . '>' . esc_textarea($value) . '</textarea>';
 }
 
@@ -260,19 +320,42 @@ function ws_admin_textarea_control(string $field, string $value, int $max, strin
 function ws_admin_colour_control(string $field, string $value, string $label, array $errors): string
 {
     return '<span class="ws-colour">'
-        . ws_admin_text_control($field, $value, $errors, ['pattern' => '#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})', 'placeholder' => '#rrggbb', 'maxlength' => '7', 'size' => '8', 'spellcheck' => 'false'], 'code')
-        . '<input type="color" hidden value="#000000" data-ws-colour-for="' . esc_attr(ws_admin_field_id($field)) . '" aria-label="' . esc_attr('Farbwähler: ' . $label) . '">'
+        . ws_admin_text_control(
+            $field,
+            $value,
+            $errors,
+            [
+                'pattern' => '#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})',
+                'placeholder' => '#rrggbb',
+                'maxlength' => '7',
+                'size' => '8',
+                'spellcheck' => 'false',
+            ],
+            'code'
+        )
+        . '<input type="color" hidden value="#000000" data-ws-colour-for="'
+            . esc_attr(ws_admin_field_id($field))
+            . '" aria-label="'
+            . esc_attr('Farbwähler: ' . $label)
+            . '">'
         . '</span>';
 }
 
-/** The front end's own texts (elements/consent-banner/rules.ts, consent-bus/categories.ts): what an empty field shows. */
+/**
+ * The front end's own texts (elements/consent-banner/rules.ts, consent-bus/categories.ts): what an
+ * empty field shows.
+ */
 function ws_admin_default_texts(): array
 {
     return [
         'de' => [
             'header' => 'Cookie-Einstellungen',
-            'message_optin' => 'Wir verwenden Cookies und ähnliche Techniken. Einige sind für den Betrieb der Website nötig, andere helfen uns, die Website zu verbessern, oder laden Inhalte anderer Anbieter. Sie entscheiden, was Sie zulassen.',
-            'message_optout' => 'Wir verwenden Cookies und ähnliche Techniken. Einige sind für den Betrieb der Website nötig, andere helfen uns, die Website zu verbessern, oder laden Inhalte anderer Anbieter. Sie entscheiden, was Sie zulassen.',
+            'message_optin' => 'Wir verwenden Cookies und ähnliche Techniken. Einige sind für den Betrieb der '
+                . 'Website nötig, andere helfen uns, die Website zu verbessern, oder laden Inhalte anderer '
+                . 'Anbieter. Sie entscheiden, was Sie zulassen.',
+            'message_optout' => 'Wir verwenden Cookies und ähnliche Techniken. Einige sind für den Betrieb der '
+                . 'Website nötig, andere helfen uns, die Website zu verbessern, oder laden Inhalte anderer '
+                . 'Anbieter. Sie entscheiden, was Sie zulassen.',
             'accept_all' => 'Alle akzeptieren',
             'deny' => 'Ablehnen',
             'save_preferences' => 'Auswahl speichern',
@@ -286,8 +369,10 @@ function ws_admin_default_texts(): array
         ],
         'en' => [
             'header' => 'Cookie settings',
-            'message_optin' => 'We use cookies and similar techniques. Some are needed to run the site, others help us improve it or load content from other providers. You decide what you allow.',
-            'message_optout' => 'We use cookies and similar techniques. Some are needed to run the site, others help us improve it or load content from other providers. You decide what you allow.',
+            'message_optin' => 'We use cookies and similar techniques. Some are needed to run the site, others help us '
+                . 'improve it or load content from other providers. You decide what you allow.',
+            'message_optout' => 'We use cookies and similar techniques. Some are needed to run the site, others '
+                . 'help us improve it or load content from other providers. You decide what you allow.',
             'accept_all' => 'Accept all',
             'deny' => 'Deny',
             'save_preferences' => 'Save choices',
@@ -322,19 +407,35 @@ function ws_admin_settings_page(): void
             settings_errors(WS_OPTION);
         }
         ?>
-        <p><?php echo esc_html('Das Cookie-Banner der Website: wann es erscheint, was es sagt und wie lange die Wahl der Besucher gilt. Ein abgelehnter Wert wird mit einer Meldung oben und am Feld genannt; dort bleibt der bisherige Wert.'); ?></p>
+        <p><?php echo esc_html('Das Cookie-Banner der Website: wann es erscheint, was es sagt und wie lange '
+            . 'die Wahl der Besucher gilt. Ein abgelehnter Wert wird mit einer Meldung oben und am Feld '
+            . 'genannt; dort bleibt der bisherige Wert.'); ?></p>
 
         <h2><?php echo esc_html('Richtlinienversion'); ?></h2>
         <form method="post" action="<?php echo esc_url(admin_url('admin-post.php')); ?>" class="ws-policy"
-              onsubmit="return window.confirm(<?php echo esc_attr(wp_json_encode('Eine neue Richtlinienversion beginnen? Alle Besucher werden erneut gefragt; ihre bisherige Wahl gilt nicht mehr.')); ?>);">
+              onsubmit="return window.confirm(<?php echo esc_attr(wp_json_encode(
+                  'Eine neue Richtlinienversion beginnen? Alle Besucher werden erneut gefragt; '
+                  . 'ihre bisherige Wahl gilt nicht mehr.'
+              )); ?>);">
             <input type="hidden" name="action" value="<?php echo esc_attr(WS_NEW_POLICY_ACTION); ?>">
             <?php wp_nonce_field(WS_NEW_POLICY_ACTION); ?>
-            <p><?php echo esc_html('Aktuelle Version:'); ?> <strong id="ws-current-policy-id"><?php echo esc_html((string) $s['current_policy_id']); ?></strong></p>
-            <p><button type="submit" class="button" aria-describedby="ws-new-policy-description"><?php echo esc_html('Neue Richtlinienversion'); ?></button></p>
+            <p><?php echo esc_html('Aktuelle Version:'); ?> <strong id="ws-current-policy-id"><?php
+                echo esc_html((string) $s['current_policy_id']);
+            ?></strong></p>
+            <p><button type="submit" class="button" aria-describedby="ws-new-policy-description"><?php
+                echo esc_html('Neue Richtlinienversion');
+            ?></button></p>
         </form>
-        <p class="description" id="ws-new-policy-description"><?php echo esc_html('Nach einer wesentlichen Änderung der Datenschutzerklärung oder der eingesetzten Dienste: erhöht die Version um eins. Wer mit einer älteren Version gewählt hat, wird beim nächsten Besuch erneut gefragt.'); ?></p>
+        <p class="description" id="ws-new-policy-description"><?php echo esc_html(
+            'Nach einer wesentlichen Änderung der Datenschutzerklärung oder der eingesetzten Dienste: erhöht '
+            . 'die Version um eins. Wer mit einer älteren Version gewählt hat, wird beim nächsten Besuch erneut '
+            . 'gefragt.'
+        ); ?></p>
         <?php if (isset($errors[ws_admin_field_id('current_policy_id')])) : ?>
-            <p class="ws-field-error"><?php echo esc_html(wp_specialchars_decode(implode(' ', $errors[ws_admin_field_id('current_policy_id')]), ENT_QUOTES)); ?></p>
+            <p class="ws-field-error"><?php echo esc_html(wp_specialchars_decode(
+                implode(' ', $errors[ws_admin_field_id('current_policy_id')]),
+                ENT_QUOTES
+            )); ?></p>
         <?php endif; ?>
 
         <form method="post" action="<?php echo esc_url(admin_url('options.php')); ?>">
@@ -343,54 +444,140 @@ function ws_admin_settings_page(): void
             <h2><?php echo esc_html('Einwilligung'); ?></h2>
             <table class="form-table" role="presentation"><tbody>
             <?php
-            ws_admin_row('consenttype', $labels['consenttype'], ws_admin_select_control('consenttype', $choices['consenttype'], $s['consenttype'], $errors),
-                'Ob Dienste erst nach Einwilligung laden (Opt-in) oder bis zum Widerspruch (Opt-out). Für Deutschland: Opt-in.', $errors);
-            ws_admin_row('region', $labels['region'], ws_admin_select_control('region', $choices['region'], $s['region'], $errors),
+            ws_admin_row('consenttype', $labels['consenttype'], ws_admin_select_control(
+                'consenttype',
+                $choices['consenttype'],
+                $s['consenttype'],
+                $errors
+            ),
+                'Ob Dienste erst nach Einwilligung laden (Opt-in) oder bis zum Widerspruch (Opt-out). Für '
+                    . 'Deutschland: Opt-in.', $errors);
+            ws_admin_row('region', $labels['region'], ws_admin_select_control(
+                'region',
+                $choices['region'],
+                $s['region'],
+                $errors
+            ),
                 'Die Rechtsordnung, für die das Banner eingerichtet ist.', $errors);
-            ws_admin_row('use_categories', $labels['use_categories'], ws_admin_select_control('use_categories', $choices['use_categories'], $s['use_categories'], $errors),
+            ws_admin_row('use_categories', $labels['use_categories'], ws_admin_select_control(
+                'use_categories',
+                $choices['use_categories'],
+                $s['use_categories'],
+                $errors
+            ),
                 'Ob Besucher einzelne Kategorien (Präferenzen, Statistiken, Marketing) wählen können.', $errors);
-            ws_admin_row('do_not_track', $labels['do_not_track'], ws_admin_checkbox_control('do_not_track', $s['do_not_track'], 'Browser mit „Do Not Track“ oder „Global Privacy Control“ gelten als abgelehnt, ohne Banner', $errors),
+            ws_admin_row('do_not_track', $labels['do_not_track'], ws_admin_checkbox_control(
+                'do_not_track',
+                $s['do_not_track'],
+                'Browser mit „Do Not Track“ oder „Global Privacy Control“ gelten als abgelehnt, ohne Banner',
+                $errors
+            ),
                 'Empfohlen: wer im Browser schon widersprochen hat, wird nicht gefragt.', $errors);
-            ws_admin_row('emoji', $labels['emoji'], ws_admin_checkbox_control('emoji', $s['emoji'], 'Das Emoji-Skript von WordPress wieder ausgeben', $errors),
-                'Es kann Bilder von s.w.org laden und wartet deshalb auf die Kategorie „Präferenzen“. Aus: die Seite nutzt die Emojis des Systems.', $errors);
-            ws_admin_row('list_services', $labels['list_services'], ws_admin_checkbox_control('list_services', $s['list_services'], 'Unter jeder Kategorie die Dienste nennen, die die letzte Prüfung der Seiten gefunden hat', $errors),
-                'So sehen Besucher, was sie mit einer Kategorie zulassen. Die Liste folgt der Schaltfläche „Seiten prüfen“ weiter unten.', $errors);
-            ws_admin_row('soft_cookiewall', $labels['soft_cookiewall'], ws_admin_checkbox_control('soft_cookiewall', $s['soft_cookiewall'], 'Banner als Dialog über der abgedunkelten Seite', $errors),
+            ws_admin_row('emoji', $labels['emoji'], ws_admin_checkbox_control(
+                'emoji',
+                $s['emoji'],
+                'Das Emoji-Skript von WordPress wieder ausgeben',
+                $errors
+            ),
+                'Es kann Bilder von s.w.org laden und wartet deshalb auf die Kategorie „Präferenzen“. Aus: '
+                    . 'die Seite nutzt die Emojis des Systems.', $errors);
+            ws_admin_row('list_services', $labels['list_services'], ws_admin_checkbox_control(
+                'list_services',
+                $s['list_services'],
+                'Unter jeder Kategorie die Dienste nennen, die die letzte Prüfung der Seiten gefunden hat',
+                $errors
+            ),
+                'So sehen Besucher, was sie mit einer Kategorie zulassen. Die Liste folgt der Schaltfläche '
+                    . '„Seiten prüfen“ weiter unten.', $errors);
+            ws_admin_row('soft_cookiewall', $labels['soft_cookiewall'], ws_admin_checkbox_control(
+                'soft_cookiewall',
+                $s['soft_cookiewall'],
+                'Banner als Dialog über der abgedunkelten Seite',
+                $errors
+            ),
                 'Die Seite ist erst nach einer Wahl bedienbar; Ablehnen bleibt so einfach wie Einwilligen.', $errors);
-            ws_admin_row('dismiss_on_scroll', $labels['dismiss_on_scroll'], ws_admin_checkbox_control('dismiss_on_scroll', $s['dismiss_on_scroll'], 'Banner schließt sich, wenn der Besucher scrollt', $errors),
+            ws_admin_row('dismiss_on_scroll', $labels['dismiss_on_scroll'], ws_admin_checkbox_control(
+                'dismiss_on_scroll',
+                $s['dismiss_on_scroll'],
+                'Banner schließt sich, wenn der Besucher scrollt',
+                $errors
+            ),
                 'Nur bei Opt-out; in Ländern, die eine ausdrückliche Handlung verlangen, nie.', $errors);
-            ws_admin_row('dismiss_on_timeout', $labels['dismiss_on_timeout'], ws_admin_checkbox_control('dismiss_on_timeout', $s['dismiss_on_timeout'], 'Banner schließt sich nach der Wartezeit', $errors),
+            ws_admin_row('dismiss_on_timeout', $labels['dismiss_on_timeout'], ws_admin_checkbox_control(
+                'dismiss_on_timeout',
+                $s['dismiss_on_timeout'],
+                'Banner schließt sich nach der Wartezeit',
+                $errors
+            ),
                 'Nur bei Opt-out; in Ländern, die eine ausdrückliche Handlung verlangen, nie.', $errors);
-            ws_admin_row('dismiss_timeout_seconds', $labels['dismiss_timeout_seconds'], ws_admin_number_control('dismiss_timeout_seconds', $s['dismiss_timeout_seconds'], $errors),
-                'Nach wie vielen Sekunden (1 bis 600) das Banner sich schließt; gilt nur mit „Schließen nach Zeit“.', $errors);
+            ws_admin_row('dismiss_timeout_seconds', $labels['dismiss_timeout_seconds'], ws_admin_number_control(
+                'dismiss_timeout_seconds',
+                $s['dismiss_timeout_seconds'],
+                $errors
+            ),
+                'Nach wie vielen Sekunden (1 bis 600) das Banner sich schließt; gilt nur mit „Schließen '
+                    . 'nach Zeit“.', $errors);
             ?>
             </tbody></table>
 
             <h2><?php echo esc_html('Cookies'); ?></h2>
             <table class="form-table" role="presentation"><tbody>
             <?php
-            ws_admin_row('prefix', $labels['prefix'], ws_admin_text_control('prefix', $s['prefix'], $errors, ['maxlength' => '32', 'pattern' => '[A-Za-z0-9_\-]{0,32}', 'spellcheck' => 'false'], 'code'),
-                'Vorsilbe der Cookie-Namen. „cmplz_“ übernimmt die Wahl, die Besucher unter Complianz getroffen haben; eine andere fragt alle erneut.', $errors);
-            ws_admin_row('cookie_expiry', $labels['cookie_expiry'], ws_admin_number_control('cookie_expiry', $s['cookie_expiry'], $errors),
+            ws_admin_row('prefix', $labels['prefix'], ws_admin_text_control(
+                'prefix',
+                $s['prefix'],
+                $errors,
+                ['maxlength' => '32', 'pattern' => '[A-Za-z0-9_\-]{0,32}', 'spellcheck' => 'false'],
+                'code'
+            ),
+                'Vorsilbe der Cookie-Namen. „cmplz_“ übernimmt die Wahl, die Besucher unter Complianz '
+                    . 'getroffen haben; eine andere fragt alle erneut.', $errors);
+            ws_admin_row('cookie_expiry', $labels['cookie_expiry'], ws_admin_number_control(
+                'cookie_expiry',
+                $s['cookie_expiry'],
+                $errors
+            ),
                 'Wie lange die Wahl eines Besuchers gespeichert bleibt (1 bis 3650 Tage, üblich 365).', $errors);
-            ws_admin_row('cookie_domain', $labels['cookie_domain'], ws_admin_text_control('cookie_domain', $s['cookie_domain'], $errors, ['maxlength' => '253', 'placeholder' => 'z. B. .beispiel.de', 'spellcheck' => 'false'], 'regular-text code'),
-                'Leer: nur diese Adresse. Mit führendem Punkt (.beispiel.de) gilt die Wahl auch auf den Subdomains.', $errors);
-            ws_admin_row('cookie_path', $labels['cookie_path'], ws_admin_text_control('cookie_path', $s['cookie_path'], $errors, ['maxlength' => '255', 'spellcheck' => 'false'], 'regular-text code'),
+            ws_admin_row('cookie_domain', $labels['cookie_domain'], ws_admin_text_control(
+                'cookie_domain',
+                $s['cookie_domain'],
+                $errors,
+                ['maxlength' => '253', 'placeholder' => 'z. B. .beispiel.de', 'spellcheck' => 'false'],
+                'regular-text code'
+            ),
+                'Leer: nur diese Adresse. Mit führendem Punkt (.beispiel.de) gilt die Wahl auch auf den '
+                    . 'Subdomains.', $errors);
+            ws_admin_row('cookie_path', $labels['cookie_path'], ws_admin_text_control(
+                'cookie_path',
+                $s['cookie_path'],
+                $errors,
+                ['maxlength' => '255', 'spellcheck' => 'false'],
+                'regular-text code'
+            ),
                 'Pfad, unter dem die Cookies gelten; meist /.', $errors);
-            ws_admin_row('set_cookies_on_root', $labels['set_cookies_on_root'], ws_admin_checkbox_control('set_cookies_on_root', $s['set_cookies_on_root'], 'Cookies immer auf / setzen, gleich welcher Cookie-Pfad eingetragen ist', $errors),
+            ws_admin_row('set_cookies_on_root', $labels['set_cookies_on_root'], ws_admin_checkbox_control(
+                'set_cookies_on_root',
+                $s['set_cookies_on_root'],
+                'Cookies immer auf / setzen, gleich welcher Cookie-Pfad eingetragen ist',
+                $errors
+            ),
                 'Für Websites in einem Unterverzeichnis, deren Wahl überall gelten soll.', $errors);
             ?>
             </tbody></table>
 
             <h2><?php echo esc_html('Texte des Banners'); ?></h2>
-            <p><?php echo esc_html('Leere Felder zeigen den Standardtext (grau im Feld). Texte werden genau so angezeigt, wie sie hier stehen: HTML wird nicht ausgeführt, sondern als Text gezeigt. Nachrichten bis 2000 Zeichen, Beschriftungen bis 200.'); ?></p>
+            <p><?php echo esc_html('Leere Felder zeigen den Standardtext (grau im Feld). Texte werden genau so '
+                . 'angezeigt, wie sie hier stehen: HTML wird nicht ausgeführt, sondern als Text gezeigt. '
+                . 'Nachrichten bis 2000 Zeichen, Beschriftungen bis 200.'); ?></p>
             <?php
             $defaults = ws_admin_default_texts();
             foreach (ws_settings_languages() as $language => $language_name) :
                 ?>
                 <fieldset class="ws-texts" lang="<?php echo esc_attr($language); ?>">
                     <legend><?php echo esc_html($language_name); ?></legend>
-                    <p class="description"><?php echo esc_html($language === 'de' ? 'Für eine Website auf Deutsch (Sprache de_*).' : 'For a site in any other language.'); ?></p>
+                    <p class="description"><?php echo esc_html($language === 'de'
+                        ? 'Für eine Website auf Deutsch (Sprache de_*).'
+                        : 'For a site in any other language.'); ?></p>
                     <table class="form-table" role="presentation"><tbody>
                     <?php
                     foreach (ws_settings_text_fields() as $name => $max) {
@@ -399,7 +586,12 @@ function ws_admin_settings_page(): void
                         $placeholder = $defaults[$language][$name];
                         $control = $max > 200
                             ? ws_admin_textarea_control($field, $value, $max, $placeholder, $errors)
-                            : ws_admin_text_control($field, $value, $errors, ['maxlength' => (string) $max, 'placeholder' => $placeholder]);
+                            : ws_admin_text_control(
+                                $field,
+                                $value,
+                                $errors,
+                                ['maxlength' => (string) $max, 'placeholder' => $placeholder]
+                            );
                         $description = match ($name) {
                             'message_optin' => 'Der Text des Banners bei Opt-in. ',
                             'message_optout' => 'Der Text des Banners bei Opt-out. ',
@@ -419,7 +611,13 @@ function ws_admin_settings_page(): void
             <table class="form-table" role="presentation"><tbody>
             <?php
             foreach (ws_settings_colour_fields() as $field) {
-                ws_admin_row($field, $labels[$field], ws_admin_colour_control($field, $s[$field], $labels[$field], $errors), 'Leer: die Farbe des Designs.', $errors);
+                ws_admin_row(
+                    $field,
+                    $labels[$field],
+                    ws_admin_colour_control($field, $s[$field], $labels[$field], $errors),
+                    'Leer: die Farbe des Designs.',
+                    $errors
+                );
             }
             ?>
             </tbody></table>
@@ -427,17 +625,38 @@ function ws_admin_settings_page(): void
             <h2><?php echo esc_html('Datenschutzerklärung'); ?></h2>
             <table class="form-table" role="presentation"><tbody>
             <?php
-            ws_admin_row('readmore_url', $labels['readmore_url'], ws_admin_text_control('readmore_url', $s['readmore_url'], $errors, ['maxlength' => '2000', 'placeholder' => 'z. B. /datenschutz/', 'spellcheck' => 'false', 'inputmode' => 'url'], 'regular-text code'),
-                'Ziel des Links im Banner: ein Pfad dieser Website (/datenschutz/) oder eine Adresse mit https://. Leer: kein Link.', $errors);
+            ws_admin_row('readmore_url', $labels['readmore_url'], ws_admin_text_control(
+                'readmore_url',
+                $s['readmore_url'],
+                $errors,
+                [
+                    'maxlength' => '2000',
+                    'placeholder' => 'z. B. /datenschutz/',
+                    'spellcheck' => 'false',
+                    'inputmode' => 'url',
+                ],
+                'regular-text code'
+            ),
+                'Ziel des Links im Banner: ein Pfad dieser Website (/datenschutz/) oder eine Adresse mit '
+                    . 'https://. Leer: kein Link.', $errors);
             ?>
             </tbody></table>
 
             <h2><?php echo esc_html('Nachweis der Einwilligungen'); ?></h2>
             <table class="form-table" role="presentation"><tbody>
             <?php
-            ws_admin_row('record_consent', $labels['record_consent'], ws_admin_checkbox_control('record_consent', $s['record_consent'], 'Jede Wahl eines Besuchers ohne Personenbezug speichern', $errors),
+            ws_admin_row('record_consent', $labels['record_consent'], ws_admin_checkbox_control(
+                'record_consent',
+                $s['record_consent'],
+                'Jede Wahl eines Besuchers ohne Personenbezug speichern',
+                $errors
+            ),
                 'Damit Sie nachweisen können, wann welche Einwilligung gegeben wurde (DSGVO Art. 7 Abs. 1).', $errors);
-            ws_admin_row('retention_months', $labels['retention_months'], ws_admin_number_control('retention_months', $s['retention_months'], $errors),
+            ws_admin_row('retention_months', $labels['retention_months'], ws_admin_number_control(
+                'retention_months',
+                $s['retention_months'],
+                $errors
+            ),
                 'Nach wie vielen Monaten (1 bis 120) ein Protokolleintrag gelöscht wird.', $errors);
             ?>
             </tbody></table>
@@ -455,21 +674,37 @@ function ws_admin_scan_section(): void
     $scan = get_option(WS_SCAN_OPTION);
     ?>
     <h2 id="ws-scan-title"><?php echo esc_html('Erkannte Dienste'); ?></h2>
-    <p><?php echo esc_html('Die Startseite und die neuesten Beiträge und Seiten, wie ein Besucher sie bekommt: diese Dienste hält ws bis zur Einwilligung zurück.'); ?></p>
+    <p><?php echo esc_html('Die Startseite und die neuesten Beiträge und Seiten, wie ein Besucher sie '
+        . 'bekommt: diese Dienste hält ws bis zur Einwilligung zurück.'); ?></p>
     <?php if (is_array($scan) && isset($scan['services'], $scan['time'])) : ?>
         <table class="widefat striped" aria-labelledby="ws-scan-title">
-            <thead><tr><th scope="col">Dienst</th><th scope="col">Kategorie</th><th scope="col">Gefunden auf</th></tr></thead>
+            <thead>
+                <tr><th scope="col">Dienst</th><th scope="col">Kategorie</th><th scope="col">Gefunden auf</th></tr>
+            </thead>
             <tbody>
             <?php foreach ((array) $scan['services'] as $service => $found) : ?>
-                <tr><td><?php echo esc_html((string) $service); ?></td><td><?php echo esc_html((string) ($found['category'] ?? '')); ?></td>
-                <td><?php echo implode(', ', array_map(static fn ($url) => '<a href="' . esc_url((string) $url) . '">' . esc_html((string) wp_parse_url((string) $url, PHP_URL_PATH)) . '</a>', (array) ($found['pages'] ?? []))); ?></td></tr>
+                <tr><td><?php echo esc_html((string) $service); ?></td><td><?php
+                    echo esc_html((string) ($found['category'] ?? ''));
+                ?></td>
+                <td><?php echo implode(
+                    ', ',
+                    array_map(
+                        static fn ($url) => '<a href="' . esc_url((string) $url) . '">'
+                            . esc_html((string) wp_parse_url((string) $url, PHP_URL_PATH)) . '</a>',
+                        (array) ($found['pages'] ?? [])
+                    )
+                ); ?></td></tr>
             <?php endforeach; ?>
             <?php if ($scan['services'] === []) : ?>
                 <tr><td colspan="3"><?php echo esc_html('Keine bekannten Dienste gefunden.'); ?></td></tr>
             <?php endif; ?>
             </tbody>
         </table>
-        <p><?php echo esc_html(sprintf('Zuletzt geprüft: %s (UTC)%s', (string) $scan['time'], ($scan['failed'] ?? []) === [] ? '' : '; nicht erreichbar: ' . implode(', ', (array) $scan['failed']))); ?></p>
+        <p><?php echo esc_html(sprintf(
+            'Zuletzt geprüft: %s (UTC)%s',
+            (string) $scan['time'],
+            ($scan['failed'] ?? []) === [] ? '' : '; nicht erreichbar: ' . implode(', ', (array) $scan['failed'])
+        )); ?></p>
     <?php endif; ?>
     <form method="post" action="<?php echo esc_url(admin_url('admin-post.php')); ?>">
         <input type="hidden" name="action" value="<?php echo esc_attr(WS_SCAN_ACTION); ?>">
@@ -488,8 +723,15 @@ function ws_admin_scan_services(): void
     check_admin_referer(WS_SCAN_ACTION);
     $scan = ws_scan_services();
     update_option(WS_SCAN_OPTION, $scan, false);
-    ws_admin_settings_error('ws-scan', sprintf('%d Seiten geprüft, %d bekannte Dienste gefunden.', count($scan['pages']), count($scan['services'])), 'success');
+    ws_admin_settings_error(
+        'ws-scan',
+        sprintf('%d Seiten geprüft, %d bekannte Dienste gefunden.', count($scan['pages']), count($scan['services'])),
+        'success'
+    );
     set_transient('settings_errors', get_settings_errors(), 30);
-    wp_safe_redirect(add_query_arg(['page' => WS_SETTINGS_ADMIN_SLUG, 'settings-updated' => 'true'], admin_url('options-general.php')) . '#ws-scan-title');
+    wp_safe_redirect(add_query_arg(
+        ['page' => WS_SETTINGS_ADMIN_SLUG, 'settings-updated' => 'true'],
+        admin_url('options-general.php')
+    ) . '#ws-scan-title');
     exit;
 }

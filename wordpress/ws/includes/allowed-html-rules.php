@@ -9,7 +9,22 @@ declare(strict_types=1);
 const WS_CONSENT_CATEGORIES = ['preferences', 'statistics', 'statistics-anonymous', 'marketing'];
 
 /** Attributes every ws-* tag takes besides its own, as WordPress gives its own tags. */
-const WS_COMMON_ATTRIBUTES = ['id', 'class', 'title', 'role', 'slot', 'hidden', 'lang', 'dir', 'config', 'aria-label', 'aria-labelledby', 'aria-describedby', 'aria-hidden', 'data-*'];
+const WS_COMMON_ATTRIBUTES = [
+    'id',
+    'class',
+    'title',
+    'role',
+    'slot',
+    'hidden',
+    'lang',
+    'dir',
+    'config',
+    'aria-label',
+    'aria-labelledby',
+    'aria-describedby',
+    'aria-hidden',
+    'data-*',
+];
 
 /** An event handler's name: "on" and letters only ("on-click", an off-canvas trigger, is not one). */
 function ws_event_handler_name(string $name): bool
@@ -47,7 +62,9 @@ function ws_manifest_tags(string $manifest_json): array
             }
             $names = [];
             foreach ($list($declaration['attributes'] ?? null) as $attribute) {
-                $name = is_array($attribute) && is_string($attribute['name'] ?? null) ? strtolower($attribute['name']) : '';
+                $name = is_array($attribute) && is_string($attribute['name'] ?? null)
+                    ? strtolower($attribute['name'])
+                    : '';
                 if ($name !== '' && !ws_attribute_refused($name)) {
                     $names[] = $name;
                 }
@@ -77,7 +94,25 @@ function ws_widen_allowed_html(array $allowed, array $manifest_tags): array
     foreach (['img', 'video', 'audio', 'source'] as $media) {
         $allowed[$media] = ($allowed[$media] ?? []) + array_fill_keys([...$embed, 'data-*'], true);
     }
-    $allowed['input'] = array_fill_keys(['type', 'name', 'value', 'min', 'max', 'step', 'id', 'class', 'placeholder', 'autocomplete', 'required', 'inputmode', 'aria-label', 'aria-describedby'], true);
+    $allowed['input'] = array_fill_keys(
+        [
+            'type',
+            'name',
+            'value',
+            'min',
+            'max',
+            'step',
+            'id',
+            'class',
+            'placeholder',
+            'autocomplete',
+            'required',
+            'inputmode',
+            'aria-label',
+            'aria-describedby',
+        ],
+        true
+    );
     $allowed['form'] = ($allowed['form'] ?? []) + array_fill_keys(['role', 'method', 'action', 'class'], true);
     foreach ($allowed as $tag => $attributes) {
         $allowed[$tag] = (is_array($attributes) ? $attributes : []) + ['slot' => true];
@@ -204,7 +239,11 @@ function ws_held_media_attributes(array $pairs): ?array
  */
 function ws_marked_media_held(string $html): string
 {
-    return ws_rewrite_start_tags($html, 'img|video|audio|source', static fn (string $name, array $pairs): ?array => ws_held_media_attributes($pairs));
+    return ws_rewrite_start_tags(
+        $html,
+        'img|video|audio|source',
+        static fn (string $name, array $pairs): ?array => ws_held_media_attributes($pairs)
+    );
 }
 
 /**
@@ -245,20 +284,28 @@ function ws_css_declarations(string $css): array
  */
 function ws_foreign_css_urls_removed(string $html, string $site_origin): string
 {
-    return (string) preg_replace_callback('~(\sstyle\s*=\s*)("[^"]*"|\'[^\']*\')~i', static function (array $match) use ($site_origin): string {
-        $css = ws_attribute_value($match[2]);
-        $declarations = array_filter(ws_css_declarations($css), static function (string $declaration) use ($site_origin): bool {
-            preg_match_all('~url\(\s*([\'"]?)(.*?)\1\s*\)~is', $declaration, $urls);
-            foreach ($urls[2] as $url) {
-                if (!ws_same_site_url($url, $site_origin)) {
-                    return false;
+    return (string) preg_replace_callback(
+        '~(\sstyle\s*=\s*)("[^"]*"|\'[^\']*\')~i',
+        static function (array $match) use ($site_origin): string {
+            $css = ws_attribute_value($match[2]);
+            $declarations = array_filter(
+                ws_css_declarations($css),
+                static function (string $declaration) use ($site_origin): bool {
+                    preg_match_all('~url\(\s*([\'"]?)(.*?)\1\s*\)~is', $declaration, $urls);
+                    foreach ($urls[2] as $url) {
+                        if (!ws_same_site_url($url, $site_origin)) {
+                            return false;
+                        }
+                    }
+                    // An escaped "url" (u\72l) is CSS's own spelling of url(: unreadable here, so refused.
+                    return !str_contains($declaration, '\\');
                 }
-            }
-            // An escaped "url" (u\72l) is CSS's own spelling of url(: unreadable here, so refused.
-            return !str_contains($declaration, '\\');
-        });
-        return $match[1] . '"' . htmlspecialchars(implode(';', $declarations), ENT_QUOTES | ENT_HTML5, 'UTF-8') . '"';
-    }, $html);
+            );
+            return $match[1]
+                . '"' . htmlspecialchars(implode(';', $declarations), ENT_QUOTES | ENT_HTML5, 'UTF-8') . '"';
+        },
+        $html
+    );
 }
 
 /** A URL on the site itself: a path (not "//host" or "/\\host"), or an absolute URL under $site_origin. */
@@ -271,7 +318,10 @@ function ws_same_site_url(string $url, string $site_origin): bool
     return str_starts_with(strtolower($url), strtolower(rtrim($site_origin, '/')) . '/');
 }
 
-/** Rewrites the start tags named $tags in $html with $rewrite(name, pairs): new pairs, null to keep the tag, '' to drop it. */
+/**
+ * Rewrites the start tags named $tags in $html with $rewrite(name, pairs): new pairs, null to keep
+ * the tag, '' to drop it.
+ */
 function ws_rewrite_start_tags(string $html, string $tags, callable $rewrite): string
 {
     $kept = '';
@@ -316,33 +366,66 @@ const WS_AUTHOR_INPUT_TYPES = ['number', 'search', 'hidden'];
  */
 function ws_author_outside_requests_held(string $html, string $site_origin, array $video_services): string
 {
-    $foreign = static fn (?string $value): bool => $value !== null && trim(ws_attribute_value($value)) !== '' && !ws_same_site_url(ws_attribute_value($value), $site_origin);
-    $html = ws_rewrite_start_tags($html, 'img|video|audio|source', static function (string $name, array $pairs) use ($foreign): ?array {
-        $names = array_map(static fn (array $pair): string => strtolower($pair[0]), $pairs);
-        if (in_array('data-category', $names, true)) {
-            return null;
-        }
-        $loads_elsewhere = array_filter($pairs, static fn (array $pair): bool => isset(WS_FETCHING_ATTRIBUTES[strtolower($pair[0])]) && $foreign(strtolower($pair[0]) === 'srcset' ? (string) preg_split('/[\s,]+/', trim(ws_attribute_value($pair[1])))[0] : $pair[1])) !== [];
-        return $loads_elsewhere ? ws_held_media_attributes([['data-category', '"marketing"'], ...$pairs]) : null;
-    });
-    $html = ws_rewrite_start_tags($html, 'ws-[a-z][a-z0-9-]*', static function (string $name, array $pairs) use ($foreign, $video_services): ?array {
-        $kept = array_values(array_filter($pairs, static function (array $pair) use ($name, $foreign, $video_services): bool {
-            $attribute = strtolower($pair[0]);
-            if (!in_array($attribute, WS_ELEMENT_FETCHING_ATTRIBUTES, true) || !$foreign($pair[1])) {
-                return true;
+    $foreign = static fn (?string $value): bool => $value !== null
+        && trim(ws_attribute_value($value)) !== ''
+        && !ws_same_site_url(ws_attribute_value($value), $site_origin);
+    $html = ws_rewrite_start_tags(
+        $html,
+        'img|video|audio|source',
+        static function (string $name, array $pairs) use ($foreign): ?array {
+            $names = array_map(static fn (array $pair): string => strtolower($pair[0]), $pairs);
+            if (in_array('data-category', $names, true)) {
+                return null;
             }
-            return $name === 'ws-video-background' && $attribute === 'src' && ws_service_of_url(ws_attribute_value($pair[1]), $video_services) !== null;
-        }));
-        return count($kept) === count($pairs) ? null : $kept;
-    });
-    return ws_rewrite_start_tags($html, 'input|form', static function (string $name, array $pairs) use ($foreign): array|string|null {
-        $values = [];
-        foreach ($pairs as [$attribute, $value]) {
-            $values[strtolower($attribute)] ??= $value;
+            $loads_elsewhere = array_filter(
+                $pairs,
+                static fn (array $pair): bool => isset(WS_FETCHING_ATTRIBUTES[strtolower($pair[0])])
+                    && $foreign(
+                        strtolower($pair[0]) === 'srcset'
+                            ? (string) preg_split('/[\s,]+/', trim(ws_attribute_value($pair[1])))[0]
+                            : $pair[1]
+                    )
+            ) !== [];
+            return $loads_elsewhere ? ws_held_media_attributes([['data-category', '"marketing"'], ...$pairs]) : null;
         }
-        if ($name === 'input') {
-            return in_array(strtolower(ws_attribute_value($values['type'] ?? '"text"')), WS_AUTHOR_INPUT_TYPES, true) ? null : '';
+    );
+    $html = ws_rewrite_start_tags(
+        $html,
+        'ws-[a-z][a-z0-9-]*',
+        static function (string $name, array $pairs) use ($foreign, $video_services): ?array {
+            $kept = array_values(array_filter(
+                $pairs,
+                static function (array $pair) use ($name, $foreign, $video_services): bool {
+                    $attribute = strtolower($pair[0]);
+                    if (!in_array($attribute, WS_ELEMENT_FETCHING_ATTRIBUTES, true) || !$foreign($pair[1])) {
+                        return true;
+                    }
+                    return $name === 'ws-video-background'
+                        && $attribute === 'src'
+                        && ws_service_of_url(ws_attribute_value($pair[1]), $video_services) !== null;
+                }
+            ));
+            return count($kept) === count($pairs) ? null : $kept;
         }
-        return $foreign($values['action'] ?? null) ? array_values(array_filter($pairs, static fn (array $pair): bool => strtolower($pair[0]) !== 'action')) : null;
-    });
+    );
+    return ws_rewrite_start_tags(
+        $html,
+        'input|form',
+        static function (string $name, array $pairs) use ($foreign): array|string|null {
+            $values = [];
+            foreach ($pairs as [$attribute, $value]) {
+                $values[strtolower($attribute)] ??= $value;
+            }
+            if ($name === 'input') {
+                return in_array(
+                    strtolower(ws_attribute_value($values['type'] ?? '"text"')),
+                    WS_AUTHOR_INPUT_TYPES,
+                    true
+                ) ? null : '';
+            }
+            return $foreign($values['action'] ?? null)
+                ? array_values(array_filter($pairs, static fn (array $pair): bool => strtolower($pair[0]) !== 'action'))
+                : null;
+        }
+    );
 }

@@ -42,7 +42,12 @@ function ws_page_language(): string
 function ws_page_settings(): array
 {
     $scan = get_option(WS_SCAN_OPTION);
-    $settings = ws_front_settings(ws_settings(), ws_page_language(), ws_rest_base(), is_array($scan) && is_array($scan['services'] ?? null) ? $scan['services'] : []);
+    $settings = ws_front_settings(
+        ws_settings(),
+        ws_page_language(),
+        ws_rest_base(),
+        is_array($scan) && is_array($scan['services'] ?? null) ? $scan['services'] : []
+    );
     return (array) apply_filters('ws_consent_settings', $settings);
 }
 
@@ -52,7 +57,9 @@ function ws_print_head(): void
         return;
     }
     $nonce = ws_nonce_attribute();
-    echo '<script type="application/json" id="ws-consent-settings">' . ws_front_settings_json(ws_page_settings()) . "</script>\n";
+    echo '<script type="application/json" id="ws-consent-settings">'
+        . ws_front_settings_json(ws_page_settings())
+        . "</script>\n";
     $css = ws_dist_text('ws.css');
     if ($css !== '') {
         // Inline, as the demo does: a stylesheet request would hold the first paint for a round trip.

@@ -24,8 +24,18 @@ function ws_feed_item(WP_Post $post): string
     $categories = get_the_category($post->ID);
     $category = $categories ? ' · <span>' . esc_html($categories[0]->name) . '</span>' : '';
     return '<article class="post-card">' . $image . '<div class="post-card__body">'
-        . '<p class="post-card__meta"><time datetime="' . esc_attr(get_the_date('Y-m-d', $post)) . '">' . esc_html(get_the_date('', $post)) . '</time>' . $category . '</p>'
-        . '<h2 class="post-card__title"><a href="' . esc_url(get_permalink($post)) . '">' . esc_html(get_the_title($post)) . '</a></h2>'
+        . '<p class="post-card__meta"><time datetime="'
+            . esc_attr(get_the_date('Y-m-d', $post))
+            . '">'
+            . esc_html(get_the_date(
+            '',
+            $post
+        )) . '</time>' . $category . '</p>'
+        . '<h2 class="post-card__title"><a href="'
+            . esc_url(get_permalink($post))
+            . '">'
+            . esc_html(get_the_title($post))
+            . '</a></h2>'
         . '<p>' . esc_html(wp_strip_all_tags(get_the_excerpt($post))) . '</p>'
         . '</div></article>';
 }
@@ -39,7 +49,11 @@ function ws_feed_pager(int $page, int $pages): string
     $german = ws_page_language() === 'de';
     $links = [];
     if ($page > 1) {
-        $links[] = '<li><a rel="prev" href="' . esc_url(get_pagenum_link($page - 1)) . '">' . esc_html($german ? 'Neuere Beiträge' : 'Newer posts') . '</a></li>';
+        $links[] = '<li><a rel="prev" href="'
+            . esc_url(get_pagenum_link($page - 1))
+            . '">'
+            . esc_html($german ? 'Neuere Beiträge' : 'Newer posts')
+            . '</a></li>';
     }
     for ($number = 1; $number <= $pages; $number++) {
         $links[] = $number === $page
@@ -47,7 +61,11 @@ function ws_feed_pager(int $page, int $pages): string
             : '<li><a href="' . esc_url(get_pagenum_link($number)) . '">' . $number . '</a></li>';
     }
     if ($page < $pages) {
-        $links[] = '<li><a rel="next" href="' . esc_url(get_pagenum_link($page + 1)) . '">' . esc_html($german ? 'Ältere Beiträge' : 'Older posts') . '</a></li>';
+        $links[] = '<li><a rel="next" href="'
+            . esc_url(get_pagenum_link($page + 1))
+            . '">'
+            . esc_html($german ? 'Ältere Beiträge' : 'Older posts')
+            . '</a></li>';
     }
     $label = $german ? 'Seitennavigation' : 'Pagination';
     return '<nav class="pager" aria-label="' . esc_attr($label) . '"><ul>' . implode('', $links) . '</ul></nav>';
@@ -59,10 +77,20 @@ function ws_feed_markup(WP_Query $query, array $attributes): string
     $page = max(1, (int) $query->get('paged'));
     $pages = max(1, (int) $query->max_num_pages);
     $layout = in_array($attributes['layout'] ?? '', WS_FEED_LAYOUTS, true) ? $attributes['layout'] : 'grid';
-    $pagination = in_array($attributes['pagination'] ?? '', WS_FEED_PAGINATIONS, true) ? $attributes['pagination'] : 'load-more';
+    $pagination = in_array($attributes['pagination'] ?? '', WS_FEED_PAGINATIONS, true)
+        ? $attributes['pagination']
+        : 'load-more';
     $columns = min(6, max(1, (int) ($attributes['columns'] ?? 3)));
     $items = implode("\n", array_map('ws_feed_item', $query->posts));
-    return '<ws-blog-feed layout="' . esc_attr($layout) . '" columns="' . $columns . '" pagination="' . esc_attr($pagination) . '" data-pages="' . $pages . '">'
+    return '<ws-blog-feed layout="'
+        . esc_attr($layout)
+        . '" columns="'
+        . $columns
+        . '" pagination="'
+        . esc_attr($pagination)
+        . '" data-pages="'
+        . $pages
+        . '">'
         . "\n" . $items . "\n" . ws_feed_pager($page, $pages) . '</ws-blog-feed>';
 }
 
@@ -85,7 +113,11 @@ function ws_feed_shortcode_query(array $attributes): WP_Query
 
 function ws_blog_feed_shortcode(array|string $attributes = []): string
 {
-    $attributes = shortcode_atts(['per_page' => '', 'layout' => 'grid', 'columns' => '3', 'pagination' => 'load-more', 'category' => ''], (array) $attributes, 'ws_blog_feed');
+    $attributes = shortcode_atts(
+        ['per_page' => '', 'layout' => 'grid', 'columns' => '3', 'pagination' => 'load-more', 'category' => ''],
+        (array) $attributes,
+        'ws_blog_feed'
+    );
     return ws_feed_markup(ws_feed_shortcode_query($attributes), $attributes);
 }
 
@@ -97,7 +129,10 @@ function ws_blog_feed_for_archive(string $content, array $block): string
     if (!$inherits || !($wp_query instanceof WP_Query) || !($wp_query->is_home() || $wp_query->is_archive())) {
         return $content;
     }
-    $attributes = (array) apply_filters('ws_blog_feed_archive_attributes', ['layout' => 'grid', 'pagination' => 'load-more']);
+    $attributes = (array) apply_filters(
+        'ws_blog_feed_archive_attributes',
+        ['layout' => 'grid', 'pagination' => 'load-more']
+    );
     return ws_feed_markup($wp_query, $attributes);
 }
 
@@ -125,9 +160,20 @@ function ws_blog_feed_json(): void
     $pages = $query === null ? 0 : max(1, (int) $query->max_num_pages);
     if ($query === null || $page > $pages) {
         if ($query !== null || is_404()) {
-            wp_send_json(['code' => 'not_found', 'message' => ws_page_language() === 'de' ? 'Seite nicht gefunden' : 'Page not found'], 404);
+            wp_send_json(
+                [
+                    'code' => 'not_found',
+                    'message' => ws_page_language() === 'de' ? 'Seite nicht gefunden' : 'Page not found',
+                ],
+                404
+            );
         }
         return;
     }
-    wp_send_json(ws_feed_answer(array_map('ws_feed_item', $query->posts), $page, $pages, get_pagenum_link($page + 1, false)));
+    wp_send_json(ws_feed_answer(
+        array_map('ws_feed_item', $query->posts),
+        $page,
+        $pages,
+        get_pagenum_link($page + 1, false)
+    ));
 }

@@ -32,7 +32,11 @@ function ws_known_services(): array
     if (is_array($table)) {
         foreach ($table as $id => $entry) {
             if (is_array($entry)) {
-                $table[$id]['category'] = apply_filters('ws_service_category', $entry['category'] ?? null, (string) $id);
+                $table[$id]['category'] = apply_filters(
+                    'ws_service_category',
+                    $entry['category'] ?? null,
+                    (string) $id
+                );
             }
         }
     }
@@ -62,7 +66,11 @@ function ws_hold_markup(mixed $html, ?array $force = null): mixed
     }
     $held = ws_known_services_held($html, ws_known_services(), $force);
     if ($held['unreadable'] > 0) {
-        ws_debug_log("{$held['unreadable']} tag(s) could not be read and were left as they are: " . substr(preg_replace('/\s+/', ' ', $html) ?? '', 0, 160));
+        ws_debug_log("{$held['unreadable']} tag(s) could not be read and were left as they are: " . substr(
+            preg_replace('/\s+/', ' ', $html) ?? '',
+            0,
+            160
+        ));
     }
     return $held['html'];
 }
@@ -100,7 +108,10 @@ function ws_hold_emoji(): void
         }
         ob_start();
         print_emoji_detection_script();
-        echo (string) ws_hold_markup((string) ob_get_clean(), ['id' => 'wordpress-emoji', 'name' => $emoji['name'], 'category' => $emoji['category']]);
+        echo (string) ws_hold_markup(
+            (string) ob_get_clean(),
+            ['id' => 'wordpress-emoji', 'name' => $emoji['name'], 'category' => $emoji['category']]
+        );
     }, 7);
 }
 
@@ -109,7 +120,10 @@ function ws_drop_service_hints(array $urls): array
 {
     return array_values(array_filter($urls, static function ($hint): bool {
         $href = is_array($hint) ? (string) ($hint['href'] ?? '') : (string) $hint;
-        return ws_service_of_url(str_starts_with($href, '//') || str_contains($href, '://') ? $href : "https://{$href}", ws_known_services()) === null;
+        return ws_service_of_url(
+            str_starts_with($href, '//') || str_contains($href, '://') ? $href : "https://{$href}",
+            ws_known_services()
+        ) === null;
     }));
 }
 
@@ -137,7 +151,12 @@ function ws_scan_urls(): array
 {
     $urls = [home_url('/')];
     foreach (['post', 'page'] as $type) {
-        foreach (get_posts(['post_type' => $type, 'post_status' => 'publish', 'has_password' => false, 'numberposts' => WS_SCAN_NEWEST]) as $post) {
+        foreach (get_posts([
+            'post_type' => $type,
+            'post_status' => 'publish',
+            'has_password' => false,
+            'numberposts' => WS_SCAN_NEWEST,
+        ]) as $post) {
             $urls[] = (string) get_permalink($post);
         }
     }
@@ -148,7 +167,12 @@ function ws_scan_urls(): array
  * The site's pages fetched as a first-time visitor gets them (no cookies), with the services the
  * plugin held on each: what the banner governs.
  *
- * @return array{time: string, pages: list<string>, failed: list<string>, services: array<string, array{category: string, pages: list<string>}>}
+ * @return array{
+ *     time: string,
+ *     pages: list<string>,
+ *     failed: list<string>,
+ *     services: array<string, array{category: string, pages: list<string>}>
+ * }
  */
 function ws_scan_services(): array
 {

@@ -22,7 +22,13 @@ function ws_live_search(): void
     $restrict_to_titles = static function (string $search, WP_Query $query) use ($request): string {
         global $wpdb;
         $words = preg_split('/\s+/', $request['search'], -1, PREG_SPLIT_NO_EMPTY) ?: [];
-        $clauses = array_map(static fn ($word) => $wpdb->prepare("{$wpdb->posts}.post_title LIKE %s", '%' . $wpdb->esc_like($word) . '%'), $words);
+        $clauses = array_map(
+            static fn ($word) => $wpdb->prepare(
+                "{$wpdb->posts}.post_title LIKE %s",
+                '%' . $wpdb->esc_like($word) . '%'
+            ),
+            $words
+        );
         return $clauses === [] ? $search : ' AND (' . implode(' AND ', $clauses) . ') ';
     };
     if ($request['titles_only']) {

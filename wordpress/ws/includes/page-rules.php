@@ -4,7 +4,39 @@
 declare(strict_types=1);
 
 /** Countries with a cookie law of the EU's kind: the EU, the EEA and Switzerland (GB has its own region). */
-const WS_EU_COUNTRIES = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'IS', 'LI', 'NO', 'CH'];
+const WS_EU_COUNTRIES = [
+    'AT',
+    'BE',
+    'BG',
+    'HR',
+    'CY',
+    'CZ',
+    'DK',
+    'EE',
+    'FI',
+    'FR',
+    'DE',
+    'GR',
+    'HU',
+    'IE',
+    'IT',
+    'LV',
+    'LT',
+    'LU',
+    'MT',
+    'NL',
+    'PL',
+    'PT',
+    'RO',
+    'SK',
+    'SI',
+    'ES',
+    'SE',
+    'IS',
+    'LI',
+    'NO',
+    'CH',
+];
 /** The regions of the settings page, by the country codes that name them. */
 const WS_COUNTRY_REGIONS = ['GB' => 'uk', 'US' => 'us', 'CA' => 'ca', 'AU' => 'au', 'ZA' => 'za', 'BR' => 'br'];
 
@@ -27,8 +59,16 @@ function ws_region_of_country(string $country, string $site_region): string
 function ws_first_frame_files(string $chunk_graph_json): array
 {
     $graph = json_decode($chunk_graph_json, true);
-    $files = is_array($graph) && is_array($graph['elements']['ws-consent-banner'] ?? null) ? $graph['elements']['ws-consent-banner'] : [];
-    $files = array_values(array_filter($files, fn ($file) => is_string($file) && preg_match('~^[\w./-]+\.js\z~', $file) === 1 && !str_contains($file, '..') && $file !== 'shell.js'));
+    $files = is_array($graph) && is_array($graph['elements']['ws-consent-banner'] ?? null)
+        ? $graph['elements']['ws-consent-banner']
+        : [];
+    $files = array_values(array_filter(
+        $files,
+        fn ($file) => is_string($file)
+            && preg_match('~^[\w./-]+\.js\z~', $file) === 1
+            && !str_contains($file, '..')
+            && $file !== 'shell.js'
+    ));
     $first_frame = array_values(array_filter($files, fn ($file) => str_ends_with($file, '.first-frame.js')));
     return $first_frame !== [] ? $first_frame : $files;
 }

@@ -34,7 +34,19 @@ const WS_RECORD_TOKEN_PATTERN = '/^[A-Za-z]{5}$/D';
 /**
  * Checks a body posted to ws/v1/track and keeps only the known fields.
  *
- * @return array{record: array{consent_id: string, action: string, consented_categories: list<string>, denied_categories: list<string>, consenttype: string, region: string, policy_id: string, banner_version: string}|null, error: string|null}
+ * @return array{
+ *     record: array{
+ *         consent_id: string,
+ *         action: string,
+ *         consented_categories: list<string>,
+ *         denied_categories: list<string>,
+ *         consenttype: string,
+ *         region: string,
+ *         policy_id: string,
+ *         banner_version: string
+ *     }|null,
+ *     error: string|null
+ * }
  */
 function ws_validate_record(string $raw_body, int $max_bytes = WS_RECORD_MAX_BYTES): array
 {
@@ -80,7 +92,10 @@ function ws_track_decide(string $raw_body, bool $recording, int $max_bytes = WS_
 function ws_record_decode(string $raw_body, int $max_bytes = WS_RECORD_MAX_BYTES): array
 {
     if (strlen($raw_body) > $max_bytes) {
-        return ['data' => null, 'error' => sprintf('The record is larger than %s.', ws_record_format_bytes($max_bytes))];
+        return [
+            'data' => null,
+            'error' => sprintf('The record is larger than %s.', ws_record_format_bytes($max_bytes)),
+        ];
     }
     if (trim($raw_body) === '') {
         return ['data' => null, 'error' => 'The record is empty: send a JSON object.'];
@@ -226,7 +241,15 @@ function ws_record_string_field(array $data, string $field, string $pattern, str
         $value = json_encode($value, JSON_PRESERVE_ZERO_FRACTION);
     }
     if (!is_string($value)) {
-        return ['value' => '', 'error' => sprintf('%s must be a string%s, not %s.', $field, $numbers ? ' or a number' : '', ws_record_json_type($value))];
+        return [
+            'value' => '',
+            'error' => sprintf(
+                '%s must be a string%s, not %s.',
+                $field,
+                $numbers ? ' or a number' : '',
+                ws_record_json_type($value)
+            ),
+        ];
     }
     if (preg_match($pattern, $value) !== 1) {
         return ['value' => '', 'error' => $rule];
@@ -269,15 +292,32 @@ function ws_record_category_list(array $data, string $field): array
     }
     $list = $data[$field];
     if (!is_array($list) || !array_is_list($list)) {
-        return ['value' => [], 'error' => sprintf('%s must be a JSON array of category names, not %s.', $field, ws_record_json_type($list))];
+        return [
+            'value' => [],
+            'error' => sprintf(
+                '%s must be a JSON array of category names, not %s.',
+                $field,
+                ws_record_json_type($list)
+            ),
+        ];
     }
     $seen = [];
     foreach ($list as $category) {
         if (!is_string($category)) {
-            return ['value' => [], 'error' => sprintf('%s must contain only strings, not %s.', $field, ws_record_json_type($category))];
+            return [
+                'value' => [],
+                'error' => sprintf('%s must contain only strings, not %s.', $field, ws_record_json_type($category)),
+            ];
         }
         if (!ws_record_is_category($category)) {
-            return ['value' => [], 'error' => sprintf('%s contains an unknown category; allowed are %s and event_0 to event_99.', $field, implode(', ', WS_RECORD_CATEGORIES))];
+            return [
+                'value' => [],
+                'error' => sprintf(
+                    '%s contains an unknown category; allowed are %s and event_0 to event_99.',
+                    $field,
+                    implode(', ', WS_RECORD_CATEGORIES)
+                ),
+            ];
         }
         if (isset($seen[$category])) {
             return ['value' => [], 'error' => sprintf('%s contains "%s" twice.', $field, $category)];
@@ -285,7 +325,14 @@ function ws_record_category_list(array $data, string $field): array
         $seen[$category] = true;
     }
     if (strlen(implode(',', $list)) > WS_RECORD_LIST_MAX_CHARS) {
-        return ['value' => [], 'error' => sprintf('%s is too long: its names joined by commas must fit in %d characters.', $field, WS_RECORD_LIST_MAX_CHARS)];
+        return [
+            'value' => [],
+            'error' => sprintf(
+                '%s is too long: its names joined by commas must fit in %d characters.',
+                $field,
+                WS_RECORD_LIST_MAX_CHARS
+            ),
+        ];
     }
     return ['value' => $list, 'error' => null];
 }
@@ -293,7 +340,8 @@ function ws_record_category_list(array $data, string $field): array
 /** functional, preferences, statistics, marketing, statistics-anonymous, or event_0 … event_99. */
 function ws_record_is_category(string $category): bool
 {
-    return in_array($category, WS_RECORD_CATEGORIES, true) || preg_match('/^event_(?:[0-9]|[1-9][0-9])$/D', $category) === 1;
+    return in_array($category, WS_RECORD_CATEGORIES, true)
+        || preg_match('/^event_(?:[0-9]|[1-9][0-9])$/D', $category) === 1;
 }
 
 /** The JSON name of a decoded value's type, for messages. */
@@ -345,7 +393,14 @@ function ws_record_to_row(array $record, string $recorded_at): array
  * A stored row as the answer of GET ws/v1/consent_record.
  *
  * @param array<string, mixed> $row
- * @return array{consent_id: string, time: string, action: string, consented_categories: list<string>, denied_categories: list<string>, policy_id: string}
+ * @return array{
+ *     consent_id: string,
+ *     time: string,
+ *     action: string,
+ *     consented_categories: list<string>,
+ *     denied_categories: list<string>,
+ *     policy_id: string
+ * }
  */
 function ws_record_row_to_answer(array $row): array
 {
@@ -449,7 +504,18 @@ function ws_csv_row(array $fields): string
 /** The header row of the CSV export, in the order of ws_record_csv_fields(). */
 function ws_record_csv_header(): array
 {
-    return ['time_utc', 'time_site', 'consent_id', 'action', 'consented_categories', 'denied_categories', 'consenttype', 'region', 'policy_id', 'banner_version'];
+    return [
+        'time_utc',
+        'time_site',
+        'consent_id',
+        'action',
+        'consented_categories',
+        'denied_categories',
+        'consenttype',
+        'region',
+        'policy_id',
+        'banner_version',
+    ];
 }
 
 /**

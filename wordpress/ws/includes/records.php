@@ -138,7 +138,10 @@ function ws_records_newest(string $consent_id): ?array
     global $wpdb;
     $table = ws_records_table();
     $row = $wpdb->get_row(
-        $wpdb->prepare("SELECT * FROM {$table} WHERE consent_id = %s ORDER BY recorded_at DESC, id DESC LIMIT 1", $consent_id),
+        $wpdb->prepare(
+            "SELECT * FROM {$table} WHERE consent_id = %s ORDER BY recorded_at DESC, id DESC LIMIT 1",
+            $consent_id
+        ),
         ARRAY_A
     );
     return is_array($row) ? $row : null;
@@ -189,7 +192,10 @@ function ws_records_page(string $search, int $limit, int $offset): array
     $table = ws_records_table();
     [$where, $values] = ws_records_where($search);
     $rows = $wpdb->get_results(
-        $wpdb->prepare("SELECT * FROM {$table} {$where} ORDER BY recorded_at DESC, id DESC LIMIT %d OFFSET %d", [...$values, $limit, $offset]),
+        $wpdb->prepare(
+            "SELECT * FROM {$table} {$where} ORDER BY recorded_at DESC, id DESC LIMIT %d OFFSET %d",
+            [...$values, $limit, $offset]
+        ),
         ARRAY_A
     );
     return is_array($rows) ? $rows : [];
@@ -208,7 +214,10 @@ function ws_records_batch(string $search, ?array $after, int $limit): array
     $table = ws_records_table();
     [$where, $values] = ws_records_where($search, $after);
     $rows = $wpdb->get_results(
-        $wpdb->prepare("SELECT * FROM {$table} {$where} ORDER BY recorded_at DESC, id DESC LIMIT %d", [...$values, $limit]),
+        $wpdb->prepare(
+            "SELECT * FROM {$table} {$where} ORDER BY recorded_at DESC, id DESC LIMIT %d",
+            [...$values, $limit]
+        ),
         ARRAY_A
     );
     return is_array($rows) ? $rows : [];
@@ -270,7 +279,11 @@ function ws_records_rest_token_error(WP_REST_Request $request): ?WP_Error
 {
     $query = $request->get_query_params();
     if (!array_key_exists('token', $query)) {
-        return new WP_Error('rest_missing_callback_param', 'Missing parameter(s): token', ['status' => 400, 'params' => ['token']]);
+        return new WP_Error(
+            'rest_missing_callback_param',
+            'Missing parameter(s): token',
+            ['status' => 400, 'params' => ['token']]
+        );
     }
     if (!ws_record_valid_token($query['token'])) {
         return new WP_Error('rest_invalid_param', 'Invalid parameter(s): token', [
@@ -343,7 +356,11 @@ function ws_records_rest_track(WP_REST_Request $request): WP_REST_Response|WP_Er
             if ($recorded_at === null) {
                 return new WP_Error('ws_record_failed', 'The record could not be stored.', ['status' => 500]);
             }
-            return ws_records_response(['success' => true, 'recorded' => true, 'time' => ws_record_iso_time($recorded_at)]);
+            return ws_records_response([
+                'success' => true,
+                'recorded' => true,
+                'time' => ws_record_iso_time($recorded_at),
+            ]);
         default:
             return ws_records_invalid((string) $decision['error']);
     }
@@ -361,7 +378,9 @@ function ws_records_rest_consent_record(WP_REST_Request $request): WP_REST_Respo
     }
     $consent_id = $request->get_param('consent_id');
     if (!ws_record_valid_consent_id($consent_id)) {
-        return ws_records_invalid('consent_id must be 8 to 64 characters, each a letter (A-Z, a-z), digit, "_" or "-".');
+        return ws_records_invalid(
+            'consent_id must be 8 to 64 characters, each a letter (A-Z, a-z), digit, "_" or "-".'
+        );
     }
     $row = ws_records_newest($consent_id);
     if ($row === null) {

@@ -54,10 +54,17 @@ function ws_rest_manage_consent_html(): WP_REST_Response
     $german = ws_page_language() === 'de';
     $settings = ws_settings();
     $html = '<p>' . esc_html($german
-        ? 'Hier sehen Sie, welchen Kategorien Sie zugestimmt haben, und können Ihre Wahl jederzeit ändern. Funktionale Cookies sind für den Betrieb der Website nötig und immer aktiv.'
-        : 'Here you see which categories you accepted, and you can change your choice at any time. Functional cookies are needed to run the site and are always active.') . '</p>';
+        ? 'Hier sehen Sie, welchen Kategorien Sie zugestimmt haben, und können Ihre Wahl jederzeit ändern. '
+            . 'Funktionale Cookies sind für den Betrieb der Website nötig und immer aktiv.'
+        : 'Here you see which categories you accepted, and you can change your choice at any time. '
+            . 'Functional cookies are needed to run the site and are always active.')
+            . '</p>';
     if ($settings['readmore_url'] !== '') {
-        $html .= '<p><a href="' . esc_url($settings['readmore_url']) . '">' . esc_html($german ? 'Datenschutzerklärung' : 'Privacy policy') . '</a></p>';
+        $html .= '<p><a href="'
+            . esc_url($settings['readmore_url'])
+            . '">'
+            . esc_html($german ? 'Datenschutzerklärung' : 'Privacy policy')
+            . '</a></p>';
     }
     return new WP_REST_Response((string) apply_filters('ws_manage_consent_html', $html));
 }

@@ -18,12 +18,19 @@ const WS_SEARCH_MAX_CHARS = 200;
  */
 function ws_search_request(array $form, array $public_types): array
 {
-    $search = is_string($form['search'] ?? null) ? (preg_replace('/[\x00-\x1F\x7F]+/u', ' ', $form['search']) ?? '') : '';
+    $search = is_string($form['search'] ?? null)
+        ? (preg_replace('/[\x00-\x1F\x7F]+/u', ' ', $form['search']) ?? '')
+        : '';
     $search = trim(mb_substr(trim($search), 0, WS_SEARCH_MAX_CHARS));
     $asked = $form['post_type'] ?? [];
     $asked = is_array($asked) ? $asked : [$asked];
-    $types = array_values(array_unique(array_filter($asked, fn ($type) => is_string($type) && in_array($type, $public_types, true))));
-    $per_page = is_scalar($form['per_page'] ?? null) && is_numeric($form['per_page']) ? (int) min((float) $form['per_page'], WS_SEARCH_MAX_PER_PAGE) : WS_SEARCH_MAX_PER_PAGE;
+    $types = array_values(array_unique(array_filter(
+        $asked,
+        fn ($type) => is_string($type) && in_array($type, $public_types, true)
+    )));
+    $per_page = is_scalar($form['per_page'] ?? null) && is_numeric($form['per_page'])
+        ? (int) min((float) $form['per_page'], WS_SEARCH_MAX_PER_PAGE)
+        : WS_SEARCH_MAX_PER_PAGE;
     return [
         'search' => $search,
         'post_types' => $types === [] ? array_values($public_types) : $types,

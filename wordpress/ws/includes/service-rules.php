@@ -14,7 +14,16 @@ const WS_SERVICE_CATEGORIES = ['preferences', 'statistics', 'statistics-anonymou
  * The service table as given (a filter may add anything): entries with a name, a category that
  * asks the visitor and plain host names; the rest is dropped, each with a message.
  *
- * @return array{services: array<string, array{name: string, category: string, hosts: list<string>, paths: list<string>, inline: list<string>}>, problems: list<string>}
+ * @return array{
+ *     services: array<string, array{
+ *         name: string,
+ *         category: string,
+ *         hosts: list<string>,
+ *         paths: list<string>,
+ *         inline: list<string>
+ *     }>,
+ *     problems: list<string>
+ * }
  */
 function ws_checked_services(mixed $table): array
 {
@@ -30,15 +39,35 @@ function ws_checked_services(mixed $table): array
         if (!is_string($name) || trim($name) === '' || mb_strlen($name) > 100) {
             $problems[] = "service {$label}: a name of 1 to 100 characters is needed; left out";
         } elseif (!in_array($category, WS_SERVICE_CATEGORIES, true)) {
-            $problems[] = "service {$label}: category must be one of " . implode(', ', WS_SERVICE_CATEGORIES) . '; left out';
-        } elseif ($hosts === null || $hosts === [] || array_filter($hosts, static fn ($host) => !is_string($host) || preg_match('/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+\z/', $host) !== 1) !== []) {
+            $problems[] = "service {$label}: category must be one of "
+                . implode(', ', WS_SERVICE_CATEGORIES)
+                . '; left out';
+        } elseif ($hosts === null || $hosts === [] || array_filter(
+            $hosts,
+            static fn ($host) => !is_string($host) || preg_match(
+                '/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+\z/',
+                $host
+            ) !== 1
+        ) !== []) {
             $problems[] = "service {$label}: hosts must be plain host names such as example.com; left out";
-        } elseif (array_filter($paths, static fn ($path) => !is_string($path) || preg_match('~^/[\w./-]*\z~', $path) !== 1) !== []) {
+        } elseif (array_filter(
+            $paths,
+            static fn ($path) => !is_string($path) || preg_match('~^/[\w./-]*\z~', $path) !== 1
+        ) !== []) {
             $problems[] = "service {$label}: paths must start with / and hold only letters, digits, . / _ -; left out";
-        } elseif (array_filter($inline, static fn ($mark) => !is_string($mark) || strlen($mark) < 4 || strlen($mark) > 100) !== []) {
+        } elseif (array_filter(
+            $inline,
+            static fn ($mark) => !is_string($mark) || strlen($mark) < 4 || strlen($mark) > 100
+        ) !== []) {
             $problems[] = "service {$label}: inline marks must be texts of 4 to 100 characters; left out";
         } else {
-            $services[(string) $id] = ['name' => trim($name), 'category' => $category, 'hosts' => array_values($hosts), 'paths' => array_values($paths), 'inline' => array_values($inline)];
+            $services[(string) $id] = [
+                'name' => trim($name),
+                'category' => $category,
+                'hosts' => array_values($hosts),
+                'paths' => array_values($paths),
+                'inline' => array_values($inline),
+            ];
         }
     }
     return ['services' => $services, 'problems' => $problems];
@@ -65,13 +94,18 @@ function ws_service_of_url(string $url, array $services): ?array
         $url = 'https:' . $url;
     }
     $parts = parse_url($url);
-    if (!is_array($parts) || !in_array(strtolower($parts['scheme'] ?? ''), ['http', 'https'], true) || !isset($parts['host'])) {
+    if (!is_array($parts)
+        || !in_array(strtolower($parts['scheme'] ?? ''), ['http', 'https'], true)
+        || !isset($parts['host'])) {
         return null;
     }
     $path = $parts['path'] ?? '/';
     $found = null;
     foreach ($services as $id => $service) {
-        $on_host = array_filter($service['hosts'], static fn (string $host) => ws_host_matches($parts['host'], $host)) !== [];
+        $on_host = array_filter(
+            $service['hosts'],
+            static fn (string $host) => ws_host_matches($parts['host'], $host)
+        ) !== [];
         if (!$on_host) {
             continue;
         }
@@ -89,14 +123,24 @@ function ws_service_of_url(string $url, array $services): ?array
 /** YouTube's privacy-enhanced host for an embed URL; other URLs as they are. */
 function ws_privacy_enhanced_url(string $url): string
 {
-    return (string) preg_replace('~^(https?:)?//(www\.)?youtube\.com/embed/~i', 'https://www.youtube-nocookie.com/embed/', $url);
+    return (string) preg_replace(
+        '~^(https?:)?//(www\.)?youtube\.com/embed/~i',
+        'https://www.youtube-nocookie.com/embed/',
+        $url
+    );
 }
 
 /**
  * The service an inline script belongs to: by the marks of its pasted snippet (gtag(, fbq(), else
  * by the first known service URL in its code.
  *
- * @param array<string, array{name: string, category: string, hosts: list<string>, paths: list<string>, inline: list<string>}> $services
+ * @param array<string, array{
+ *     name: string,
+ *     category: string,
+ *     hosts: list<string>,
+ *     paths: list<string>,
+ *     inline: list<string>
+ * }> $services
  * @return array{id: string, name: string, category: string}|null
  */
 function ws_service_of_inline_script(string $code, array $services): ?array
@@ -131,14 +175,19 @@ function ws_quoted(string $value): string
  */
 function ws_without_attributes(array $pairs, array $names): array
 {
-    return array_values(array_filter($pairs, static fn (array $pair) => !in_array(strtolower($pair[0]), $names, true) && !ws_attribute_dangerous($pair[0])));
+    return array_values(array_filter(
+        $pairs,
+        static fn (array $pair) => !in_array(strtolower($pair[0]), $names, true) && !ws_attribute_dangerous($pair[0])
+    ));
 }
 
 /** Script types a browser runs: none, JavaScript's names, and module. */
 function ws_runs_as_script(?string $type): bool
 {
     $type = strtolower(trim($type ?? ''));
-    return $type === '' || $type === 'module' || preg_match('~^(text|application)/(x-)?(java|ecma)script\z~', $type) === 1;
+    return $type === ''
+        || $type === 'module'
+        || preg_match('~^(text|application)/(x-)?(java|ecma)script\z~', $type) === 1;
 }
 
 /**
@@ -149,7 +198,13 @@ function ws_runs_as_script(?string $type): bool
  * data-href; connection hints to them go. Markup already marked stays as it is. With $category,
  * every script of the piece waits for that category (an enqueued script with its inline parts).
  *
- * @param array<string, array{name: string, category: string, hosts: list<string>, paths: list<string>, inline: list<string>}> $services
+ * @param array<string, array{
+ *     name: string,
+ *     category: string,
+ *     hosts: list<string>,
+ *     paths: list<string>,
+ *     inline: list<string>
+ * }> $services
  * @return array{html: string, held: list<string>, unreadable: int}
  */
 function ws_known_services_held(string $html, array $services, ?array $force = null): array
@@ -194,39 +249,77 @@ function ws_known_services_held(string $html, array $services, ?array $force = n
         $replacement = $original;
         if ($name === 'script' && ws_runs_as_script($attributes['type'] ?? null)) {
             $src = $attributes['src'] ?? null;
-            $service = $force ?? ($src !== null ? ws_service_of_url($src, $services) : ws_service_of_inline_script($body, $services));
+            $service = $force ?? ($src !== null
+                ? ws_service_of_url($src, $services)
+                : ws_service_of_inline_script($body, $services));
             if ($service !== null) {
                 $kept = ws_without_attributes($pairs, ['type', 'src']);
-                $marks = [['type', '"text/plain"'], ['data-category', ws_quoted($service['category'])], ['data-service', ws_quoted($service['name'])]];
+                $marks = [
+                    ['type', '"text/plain"'],
+                    ['data-category', ws_quoted($service['category'])],
+                    ['data-service', ws_quoted($service['name'])],
+                ];
                 if ($src !== null) {
                     $marks[] = ['data-src', ws_quoted($src)];
                 }
-                $replacement = ws_start_tag_html('script', [...$marks, ...$kept]) . substr($html, $tag['end'], $end - $tag['end']);
+                $replacement = ws_start_tag_html('script', [...$marks, ...$kept]) . substr(
+                    $html,
+                    $tag['end'],
+                    $end - $tag['end']
+                );
             }
         } elseif ($name === 'iframe' && isset($attributes['src'])) {
             $service = ws_service_of_url($attributes['src'], $services);
             if ($service !== null) {
-                $marks = [['data-category', ws_quoted($service['category'])], ['data-service', ws_quoted($service['name'])], ['data-src', ws_quoted(ws_privacy_enhanced_url($attributes['src']))]];
-                $replacement = ws_start_tag_html('iframe', [...$marks, ...ws_without_attributes($pairs, ['src', 'srcdoc'])], $tag['self_closing']);
+                $marks = [
+                    ['data-category', ws_quoted($service['category'])],
+                    ['data-service', ws_quoted($service['name'])],
+                    ['data-src', ws_quoted(ws_privacy_enhanced_url($attributes['src']))],
+                ];
+                $replacement = ws_start_tag_html(
+                    'iframe',
+                    [...$marks, ...ws_without_attributes($pairs, ['src', 'srcdoc'])],
+                    $tag['self_closing']
+                );
             }
         } elseif ($name === 'link' && isset($attributes['href'])) {
             $service = ws_service_of_url($attributes['href'], $services);
             $relations = preg_split('/\s+/', strtolower($attributes['rel'] ?? ''), -1, PREG_SPLIT_NO_EMPTY) ?: [];
             if ($service !== null && in_array('stylesheet', $relations, true)) {
-                $marks = [['data-category', ws_quoted($service['category'])], ['data-service', ws_quoted($service['name'])], ['data-href', ws_quoted($attributes['href'])]];
-                $replacement = ws_start_tag_html('link', [...$marks, ...ws_without_attributes($pairs, ['href'])], $tag['self_closing']);
-            } elseif ($service !== null && array_intersect($relations, ['preconnect', 'dns-prefetch', 'preload', 'prefetch', 'modulepreload']) !== []) {
+                $marks = [
+                    ['data-category', ws_quoted($service['category'])],
+                    ['data-service', ws_quoted($service['name'])],
+                    ['data-href', ws_quoted($attributes['href'])],
+                ];
+                $replacement = ws_start_tag_html(
+                    'link',
+                    [...$marks, ...ws_without_attributes($pairs, ['href'])],
+                    $tag['self_closing']
+                );
+            } elseif ($service !== null && array_intersect(
+                $relations,
+                ['preconnect', 'dns-prefetch', 'preload', 'prefetch', 'modulepreload']
+            ) !== []) {
                 // A hint to a held service connects to it before consent: it goes.
                 $replacement = '';
             } else {
                 $service = null;
             }
-        } elseif (($name === 'img' || $name === 'source') && (isset($attributes['src']) || isset($attributes['srcset']))) {
+        } elseif (($name === 'img' || $name === 'source')
+            && (isset($attributes['src']) || isset($attributes['srcset']))) {
             $service = ws_service_of_url($attributes['src'] ?? '', $services)
                 ?? ws_service_of_url(preg_split('/[\s,]+/', trim($attributes['srcset'] ?? ''))[0] ?? '', $services);
             if ($service !== null) {
-                $marks = [['data-category', ws_quoted($service['category'])], ['data-service', ws_quoted($service['name'])]];
-                $renamed = array_map(static fn (array $pair) => isset(WS_FETCHING_ATTRIBUTES[strtolower($pair[0])]) ? [WS_FETCHING_ATTRIBUTES[strtolower($pair[0])], $pair[1]] : $pair, ws_without_attributes($pairs, []));
+                $marks = [
+                    ['data-category', ws_quoted($service['category'])],
+                    ['data-service', ws_quoted($service['name'])],
+                ];
+                $renamed = array_map(
+                    static fn (array $pair) => isset(WS_FETCHING_ATTRIBUTES[strtolower($pair[0])])
+                        ? [WS_FETCHING_ATTRIBUTES[strtolower($pair[0])], $pair[1]]
+                        : $pair,
+                    ws_without_attributes($pairs, [])
+                );
                 $replacement = ws_start_tag_html($name, [...$marks, ...$renamed], $tag['self_closing']);
             }
         }
@@ -236,7 +329,11 @@ function ws_known_services_held(string $html, array $services, ?array $force = n
         $out .= $replacement;
         $at = $end;
     }
-    return ['html' => $out . substr($html, $at), 'held' => array_values(array_unique($held)), 'unreadable' => $unreadable];
+    return [
+        'html' => $out . substr($html, $at),
+        'held' => array_values(array_unique($held)),
+        'unreadable' => $unreadable,
+    ];
 }
 
 /**

@@ -100,7 +100,16 @@ function ws_settings_ranges(): array
 /** Yes/no fields: an unticked checkbox sends nothing, so a missing one means no. */
 function ws_settings_booleans(): array
 {
-    return ['set_cookies_on_root', 'soft_cookiewall', 'dismiss_on_scroll', 'dismiss_on_timeout', 'do_not_track', 'record_consent', 'emoji', 'list_services'];
+    return [
+        'set_cookies_on_root',
+        'soft_cookiewall',
+        'dismiss_on_scroll',
+        'dismiss_on_timeout',
+        'do_not_track',
+        'record_consent',
+        'emoji',
+        'list_services',
+    ];
 }
 
 /** The German name of each field, as on the admin page (and in every message). */
@@ -273,7 +282,8 @@ function ws_settings_length(string $value): int
 /** Empty, or a host name: letters, digits, dots and hyphens, optionally starting with a dot. */
 function ws_settings_check_domain(mixed $raw): array
 {
-    $must = 'muss leer sein oder ein Hostname aus Buchstaben, Ziffern, Punkten und Bindestrichen (z. B. .beispiel.de), ohne Leerzeichen, Semikolon oder Komma';
+    $must = 'muss leer sein oder ein Hostname aus Buchstaben, Ziffern, Punkten und Bindestrichen (z. B. '
+        . '.beispiel.de), ohne Leerzeichen, Semikolon oder Komma';
     if (!is_string($raw)) {
         return [false, $must];
     }
@@ -336,7 +346,8 @@ function ws_settings_check_colour(mixed $raw): array
  */
 function ws_settings_check_url(mixed $raw): array
 {
-    $must = 'muss leer sein, eine Adresse mit http:// oder https:// oder ein Pfad dieser Website, der mit einem einzelnen / beginnt (z. B. /datenschutz/)';
+    $must = 'muss leer sein, eine Adresse mit http:// oder https:// oder ein Pfad dieser Website, der mit einem '
+        . 'einzelnen / beginnt (z. B. /datenschutz/)';
     if (!is_string($raw)) {
         return [false, $must];
     }
@@ -344,7 +355,9 @@ function ws_settings_check_url(mixed $raw): array
     if ($value === '') {
         return [true, ''];
     }
-    if (strlen($value) > 2000 || !ws_settings_is_utf8($value) || preg_match('/[\p{C}\p{Z}\s"\'<>\\\\`]/u', $value) === 1) {
+    if (strlen($value) > 2000
+        || !ws_settings_is_utf8($value)
+        || preg_match('/[\p{C}\p{Z}\s"\'<>\\\\`]/u', $value) === 1) {
         return [false, $must];
     }
     if ($value[0] === '/') {
@@ -516,13 +529,22 @@ function ws_validate_settings(array $input, array $current): array
         if ($ok) {
             $values[$field] = $value;
         } else {
-            $errors[] = ['field' => $field, 'message' => ws_settings_message($labels[$field], $value, $raw, $values[$field])];
+            $errors[] = [
+                'field' => $field,
+                'message' => ws_settings_message($labels[$field], $value, $raw, $values[$field]),
+            ];
         }
     }
 
     $texts = $input['texts'] ?? null;
     if ($texts !== null && !is_array($texts)) {
-        $errors[] = ['field' => 'texts', 'message' => sprintf('Texte müssen je Sprache und Feld ein Text sein; %s abgelehnt, die bisherigen Texte bleiben.', ws_settings_show($texts))];
+        $errors[] = [
+            'field' => 'texts',
+            'message' => sprintf(
+                'Texte müssen je Sprache und Feld ein Text sein; %s abgelehnt, die bisherigen Texte bleiben.',
+                ws_settings_show($texts)
+            ),
+        ];
         $texts = null;
     }
     foreach (ws_settings_languages() as $language => $language_name) {
@@ -531,7 +553,14 @@ function ws_validate_settings(array $input, array $current): array
             continue;
         }
         if (!is_array($given)) {
-            $errors[] = ['field' => 'texts.' . $language, 'message' => sprintf('Texte (%s) müssen je Feld ein Text sein; %s abgelehnt, die bisherigen Texte bleiben.', $language_name, ws_settings_show($given))];
+            $errors[] = [
+                'field' => 'texts.' . $language,
+                'message' => sprintf(
+                    'Texte (%s) müssen je Feld ein Text sein; %s abgelehnt, die bisherigen Texte bleiben.',
+                    $language_name,
+                    ws_settings_show($given)
+                ),
+            ];
             continue;
         }
         foreach (ws_settings_text_fields() as $name => $max) {
@@ -544,7 +573,10 @@ function ws_validate_settings(array $input, array $current): array
                 $values['texts'][$language][$name] = $value;
             } else {
                 $label = sprintf('Text „%s“ (%s)', ws_settings_text_labels()[$name], $language_name);
-                $errors[] = ['field' => "texts.$language.$name", 'message' => ws_settings_message($label, $value, $raw, $values['texts'][$language][$name])];
+                $errors[] = [
+                    'field' => "texts.$language.$name",
+                    'message' => ws_settings_message($label, $value, $raw, $values['texts'][$language][$name]),
+                ];
             }
         }
     }
@@ -569,7 +601,17 @@ function ws_raise_policy_id(array $settings): array
 {
     $values = ws_settings_complete($settings);
     if ($values['current_policy_id'] >= WS_SETTINGS_MAX_COUNTER) {
-        return ['values' => $values, 'errors' => [['field' => 'current_policy_id', 'message' => sprintf('Die Richtlinienversion kann nicht über %d steigen; sie bleibt %d.', WS_SETTINGS_MAX_COUNTER, $values['current_policy_id'])]]];
+        return [
+            'values' => $values,
+            'errors' => [[
+                'field' => 'current_policy_id',
+                'message' => sprintf(
+                    'Die Richtlinienversion kann nicht über %d steigen; sie bleibt %d.',
+                    WS_SETTINGS_MAX_COUNTER,
+                    $values['current_policy_id']
+                ),
+            ]],
+        ];
     }
     $values['current_policy_id']++;
     return ['values' => $values, 'errors' => []];
@@ -579,7 +621,10 @@ function ws_raise_policy_id(array $settings): array
 function ws_settings_next_revision(array $values, array $current): array
 {
     $before = ws_settings_complete($current)['settings_revision'];
-    $values['settings_revision'] = min(WS_SETTINGS_MAX_COUNTER, max($before, (int) ($values['settings_revision'] ?? 0)) + 1);
+    $values['settings_revision'] = min(
+        WS_SETTINGS_MAX_COUNTER,
+        max($before, (int) ($values['settings_revision'] ?? 0)) + 1
+    );
     return $values;
 }
 
@@ -648,8 +693,8 @@ function ws_front_settings(array $settings, string $language, string $rest_base,
 
 /**
  * The scanned services' names per category that asks the visitor, sorted and joined with commas
- * ('marketing' => 'Google Maps, YouTube'), under the switch that releases them; entries without a string name or a known category are
- * left out, and each list stays under 300 characters.
+ * ('marketing' => 'Google Maps, YouTube'), under the switch that releases them; entries without a
+ * string name or a known category are left out, and each list stays under 300 characters.
  *
  * @return array<string, string>
  */
@@ -660,7 +705,11 @@ function ws_service_names_by_category(array $scanned): array
         $category = is_array($entry) ? ($entry['category'] ?? null) : null;
         // Anonymous statistics are released with the statistics switch (docs/WORDPRESS.md "Known services").
         $category = $category === 'statistics-anonymous' ? 'statistics' : $category;
-        if (is_string($name) && trim($name) !== '' && in_array($category, ['preferences', 'statistics', 'marketing'], true)) {
+        if (is_string($name) && trim($name) !== '' && in_array(
+            $category,
+            ['preferences', 'statistics', 'marketing'],
+            true
+        )) {
             $names[$category][] = trim($name);
         }
     }
@@ -668,7 +717,12 @@ function ws_service_names_by_category(array $scanned): array
     foreach ($names as $category => $list) {
         // One name per service however it is written ("Vimeo" from the plugin, "vimeo" from Complianz's markup).
         usort($list, static fn (string $a, string $b): int => strnatcasecmp($a, $b) ?: strcmp($a, $b));
-        $list = array_values(array_filter($list, static fn (string $name, int $index): bool => $index === 0 || mb_strtolower($list[$index - 1]) !== mb_strtolower($name), ARRAY_FILTER_USE_BOTH));
+        $list = array_values(array_filter(
+            $list,
+            static fn (string $name, int $index): bool => $index === 0
+                || mb_strtolower($list[$index - 1]) !== mb_strtolower($name),
+            ARRAY_FILTER_USE_BOTH
+        ));
         $joined = '';
         foreach ($list as $name) {
             $next = $joined === '' ? $name : "{$joined}, {$name}";
@@ -685,7 +739,12 @@ function ws_service_names_by_category(array $scanned): array
 }
 
 /** JSON flags for settings inside a <script> element: no '<', '>', '&' or quotes survive raw. */
-const WS_SETTINGS_JSON_FLAGS = JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES;
+const WS_SETTINGS_JSON_FLAGS = JSON_HEX_TAG
+    | JSON_HEX_AMP
+    | JSON_HEX_APOS
+    | JSON_HEX_QUOT
+    | JSON_UNESCAPED_UNICODE
+    | JSON_UNESCAPED_SLASHES;
 
 /** ws_front_settings() as the text of the <script type="application/json"> element ('{}' if it cannot be encoded). */
 function ws_front_settings_json(array $front): string
