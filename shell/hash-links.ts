@@ -1,4 +1,4 @@
-// Hash links (CONTRACT.md section 4) and smooth anchor scrolling. The shell loads this chunk on
+// Hash links (docs/REFERENCE.md#hash-links) and smooth anchor scrolling. The shell loads this chunk on
 // arrival with a hash, else with the visitor's first press, key, touch or hash change. Ids from a hash are looked up with
 // getElementById, never put into a selector, so a hostile hash can do nothing. What a hash asks
 // for is parsed by elements/kit/hash-actions.ts, which <ws-offcanvas> shares without this chunk.
@@ -6,7 +6,7 @@ import { prefersReducedMotion, topCover } from '../elements/kit/environment.ts';
 import { safeUrl } from '../elements/kit/urls.ts';
 import { hashAction, SCROLL_MARKER, type HashAction } from '../elements/kit/hash-actions.ts';
 
-/** Specification section 9: "Scroll-to-anchor animates 400 ms plus 450 ms". */
+/** Scroll-to-anchor animates 400 ms plus 450 ms (docs/RULES.md#hash-links). */
 export const SCROLL_MS = 400 + 450;
 
 interface Panel extends HTMLElement {
@@ -116,7 +116,7 @@ function onClick(event: MouseEvent, doc: Document): void {
     return;
   }
   // The target is on another page (or behind a query string): that page opens in a new window and
-  // scrolls there once loaded, as the specification says. A link already carrying the marker is a
+  // scrolls there once loaded (docs/RULES.md#hash-links). A link already carrying the marker is a
   // plain navigation to such a page.
   if (url.hash.startsWith(`#${SCROLL_MARKER}`) && !samePage) return;
   // Only http(s) opens a window: "javascript:…#x" must not run there (the click stays the browser's).

@@ -103,7 +103,7 @@ dialog::backdrop { background: rgb(0 0 0 / 0.55); }
 .revoke[hidden] { display: none; }
 .revoke.peek, .revoke:hover, .revoke:focus-visible { transform: translateY(-0.25rem); }
 @media (max-width: 40em) {
-  /* Mobile devices get a floating banner (specification, section 5). */
+  /* Mobile devices get a floating banner (docs/RULES.md#the-consent-banner). */
   .banner:not(dialog), dialog.banner { left: 0.5rem; right: 0.5rem; bottom: 0.5rem; top: auto; width: auto; transform: none; border-radius: var(--_radius); border: 1px solid color-mix(in srgb, var(--_fg) 20%, transparent); padding: 1rem; }
   /* A little smaller on phones: the first layer stays within 40 % of the screen, even with a longer message from the settings. */
   .message { font-size: 0.875rem; line-height: 1.45; }

@@ -127,7 +127,7 @@ export function ToTop({ position, scrollDownOnly, host }: Props) {
       arrive();
       return;
     }
-    // Our own animation: the specification's 1200 ms (a smooth scrollTo takes the browser's time).
+    // Our own animation: 1200 ms (docs/RULES.md#page-helpers) (a smooth scrollTo takes the browser's time).
     const start = performance.now();
     let running = true;
     const stop = () => {
