@@ -1,4 +1,4 @@
-// kit/motion.ts, the one motion decision of every moving element (issue 17): the pure rule
+// kit/motion.ts, the one motion decision of every moving element: the pure rule
 // `motionAllowedBy` over every combination, and `readAnimationStatus` for the <html> attribute.
 // Other motion helpers may append their own test(...) blocks below.
 import assert from 'node:assert/strict';
