@@ -1,4 +1,4 @@
-// Every document the repository cites is in the repository: a `name.md` or `name.md#anchor` in any
+// Every document the repository cites is in the repository: a Markdown file name, with or without `#anchor`, in any
 // tracked file names a file that exists (from the root, or beside the citing file) and a heading of
 // it; and nothing points to the outside documents the code was first written from. The words that
 // would do so are built from pieces below, so this file does not match its own patterns.
@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 
-/** A `something.md` with an optional `#anchor`, not part of a longer path, URL or placeholder. */
+/** A Markdown file name with an optional `#anchor`, not part of a longer path, URL or placeholder. */
 const REFERENCE = /(?<![\w./<>{}*$@:-])((?:\.\.?\/)*[\w-]+(?:\/[\w.-]+)*\.md)(?:#([\w-]+))?(?![\w/])/g;
 
 /** What points outside: the two documents by name, the product text by its title, tracker numbers. */
@@ -161,11 +161,14 @@ function readTracked(path: string): string | undefined {
   return contents.get(path);
 }
 
+/** The extension, apart, so the sample references below are not references of this file. */
+const MD = '.md';
+
 describe('document references', () => {
   it('finds a broken reference, a missing heading and an outside pointer (the check can fail)', () => {
     const text = [
-      'see docs/NOWHERE.md and docs/RULES.md#no-such-heading',
-      'see docs/RULES.md#hash-links and ../docs/GLOSSARY.md#parcel',
+      `see docs/NOWHERE${MD} and docs/RULES${MD}#no-such-heading`,
+      `see docs/RULES${MD}#hash-links and ../docs/GLOSSARY${MD}#parcel`,
       ['as the speci', 'fication says'].join(''),
     ].join('\n');
     const problems = problemsOf('elements/example.ts', text, readTracked);
