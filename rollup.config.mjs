@@ -58,7 +58,7 @@ const main = {
     chunkFileNames: (chunk) => {
       const tag = chunkElementTag(chunk);
       if (tag) return `elements/${tag}.js`;
-      // Elements keep their names (pages and the shell name them, CONTRACT.md). A library chunk
+      // Elements keep their names (pages and the shell name them, docs/REFERENCE.md). A library chunk
       // (React, DOMPurify: most of the bytes, changed only by a version bump) is named by its
       // content, so a server may cache it for a year (demo/static.ts). Our own small chunks keep
       // their names: they are revalidated with the element files that import them anyway, and each

@@ -8,7 +8,7 @@ export type Category = BaseCategory | 'statistics-anonymous' | EventCategory;
 
 const EVENT_CATEGORY = /^event_(\d{1,3})$/;
 
-/** Rank for the consent level (specification, section 4): functional < preferences < statistics < events < marketing. */
+/** Rank for the consent level (docs/RULES.md#consent): functional < preferences < statistics < events < marketing. */
 export function categoryRank(category: Category): number {
   switch (category) {
     case 'functional':

@@ -1,4 +1,4 @@
-// The consent rules of specification sections 4 and 5, as pure functions: what is accepted, what
+// The consent rules (docs/RULES.md#consent), as pure functions: what is accepted, what
 // the banner does, and what each command writes. Tested table by table without a browser.
 import { categoryRank, type Category } from './categories.ts';
 import type { CategoryValue, ConsentStatus, StoredConsent } from './cookies.ts';

@@ -1,4 +1,4 @@
-// The banner service of the back end (CONTRACT.md section 5) and the country lookup. Loaded only
+// The banner service of the back end (docs/REFERENCE.md#endpoints) and the country lookup. Loaded only
 // when the settings ask for them (geoip, A/B testing, consent records), so most pages never download this code.
 import type { ConsentBus } from './bus.ts';
 import { normalizeSettings, type ConsentSettings, type Report } from './settings.ts';
@@ -6,7 +6,7 @@ import type { ConsentEnvironment, ConsentState } from './rules.ts';
 
 /** sessionStorage key of the banner settings fetched in this browser session. */
 export const BANNER_CACHE_KEY = 'ws-consent-banner';
-/** Each country service gets this long before the next one is tried (specification, section 9). */
+/** Each country service gets this long before the next one is tried (docs/RULES.md#country-lookup). */
 export const GEO_TIMEOUT_MS = 5000;
 
 type Fetch = typeof fetch;
@@ -245,7 +245,7 @@ export function countryServices(settings: ConsentSettings): CountryService[] {
   );
 }
 
-/** Tries each service in order, GEO_TIMEOUT_MS each; the errors are the specification's words. */
+/** Tries each service in order, GEO_TIMEOUT_MS each; the errors are the product's (docs/RULES.md#country-lookup). */
 export async function lookupCountry(
   services: CountryService[],
   fetcher: Fetch,

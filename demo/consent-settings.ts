@@ -1,5 +1,5 @@
-// The consent settings the demo pages carry in #ws-consent-settings (field names of the
-// specification, section 3 "Consent settings"). Only what the demo decides is written here; every
+// The consent settings the demo pages carry in #ws-consent-settings (field names as
+// docs/RULES.md#settings-field-names lists them). Only what the demo decides is written here; every
 // other field takes the bus's default (consent-bus/settings.ts).
 export const consentSettings = {
   region: 'eu',

@@ -38,7 +38,7 @@ export function firstFrameModulePaths(tags: string[]): string[] {
 }
 
 /**
- * The workshop theme's typography settings: the specification's factor and sensitivity over its
+ * The workshop theme's typography settings: the product's factor and sensitivity (docs/RULES.md#typography) over its
  * headings, at the theme's sizes (body 1.0625rem; h1 2.6rem, h2 1.6rem, h3 1.2rem). They differ from
  * the defaults in ws.css, so the page carries their rules after it, as a WordPress host would.
  */

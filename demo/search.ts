@@ -16,7 +16,7 @@ export interface SearchDocument {
   date: string;
 }
 
-/** One result as the endpoint answers (CONTRACT.md section 5). */
+/** One result as the endpoint answers (docs/REFERENCE.md#endpoints). */
 export interface LiveSearchResult {
   post_url: string;
   title: string;
@@ -33,7 +33,7 @@ export interface SearchQuery {
   showImage: boolean;
 }
 
-/** WordPress's default and the specification's per_page. */
+/** WordPress's default and the live search's per_page (docs/RULES.md#live-search). */
 export const MAX_PER_PAGE = 100;
 
 /** Lower case, umlauts and ß as their plain spellings, other accents dropped: "Schäden" -> "schaden". */
@@ -133,7 +133,7 @@ export function liveSearch(documents: SearchDocument[], query: SearchQuery): Liv
   }));
 }
 
-/** The form fields of CONTRACT.md section 5, read as WordPress would (missing = its defaults). */
+/** The form fields of docs/REFERENCE.md#endpoints, read as WordPress would (missing = its defaults). */
 export function searchQueryFromForm(form: URLSearchParams): SearchQuery {
   const perPage = Number(form.get('per_page'));
   const yes = (field: string) => ['1', 'true', 'yes'].includes((form.get(field) ?? '').toLowerCase());

@@ -1,4 +1,4 @@
-// What a hash asks for (CONTRACT.md section 4): the grammar shared by the shell's hash links and
+// What a hash asks for (docs/REFERENCE.md#hash-links): the grammar shared by the shell's hash links and
 // <ws-offcanvas>. In the kit, not in shell/hash-links.ts, so the element does not pull the shell's
 // link handling and scroll animation into its own files. Pure: no DOM, no imports.
 
@@ -12,7 +12,7 @@ export type HashAction =
   | { kind: 'ignore' };
 
 /**
- * The shape of a lightbox deep link, `#{linkId}/{n}` (CONTRACT.md, `<ws-lightbox>`): the lightbox
+ * The shape of a lightbox deep link, `#{linkId}/{n}` (docs/REFERENCE.md#ws-lightbox): the lightbox
  * on that page reads it, so the shell neither scrolls to it nor opens it in a new window.
  */
 const LIGHTBOX_DEEP_LINK = /^[^/]+\/[1-9][0-9]*$/;

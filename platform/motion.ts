@@ -1,5 +1,5 @@
 // Whether an element may move: the visitor's reduced-motion wish, the site's animation status
-// (specification: "Animations status: off, desktop, desktop_and_mobile") and the screen's width.
+// (the animation status: off, desktop, desktop_and_mobile; docs/RULES.md#motion) and the screen's width.
 // Every motion element (video background, parallax, animate, title, scroll sections) asks here.
 import { REDUCED_MOTION_MEDIA } from './environment.ts';
 import { readOneOf, type Warn } from './values.ts';
@@ -10,13 +10,16 @@ export type AnimationStatus = (typeof ANIMATION_STATUSES)[number];
 /** The site-wide setting is an attribute of `<html>`: the WordPress host writes its "Animations status" there. */
 export const ANIMATION_STATUS_ATTRIBUTE = 'data-ws-animations';
 
-/** Without the attribute, animations run everywhere (the specification's most permissive status). */
+/** Without the attribute, animations run everywhere (the most permissive status). */
 export const DEFAULT_ANIMATION_STATUS: AnimationStatus = 'desktop_and_mobile';
 
-/** A phone or small tablet: at or below the specification's medium breakpoint (1024 px), as site.css draws it. */
+/**
+ * A phone or small tablet: at or below the medium breakpoint (1024 px,
+ * docs/RULES.md#breakpoints-and-widths), as site.css draws it.
+ */
 export const PHONE_MEDIA = '(max-width: 64em)';
 
-/** Specification: "Animations start 300 ms after load". */
+/** Animations start 300 ms after load (docs/RULES.md#motion). */
 export const ANIMATIONS_START_AFTER_LOAD_MS = 300;
 
 /** What the motion decision depends on, read from the page (pure input for `motionAllowedBy`). */

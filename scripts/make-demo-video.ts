@@ -14,7 +14,7 @@ import { repairSvg } from '../demo/content/images.ts';
 import { chromiumArgs, chromiumPath } from '../test/support/chromium.mjs';
 
 const OUTPUT = fileURLToPath(new URL(`../demo/public/video/${timeLapseVideo.src.split('/').pop()}`, import.meta.url));
-/** The viewer plays self-hosted video at 1280 × 720 by default (issue 15): the file has that size. */
+/** The viewer plays self-hosted video at 1280 × 720 by default (docs/RULES.md#lightbox): the file has that size. */
 const VIDEO_WIDTH = 1280;
 const VIDEO_HEIGHT = 720;
 const FRAMES_PER_SECOND = 30;

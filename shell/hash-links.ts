@@ -1,14 +1,13 @@
-// Hash links (CONTRACT.md section 4) and smooth anchor scrolling. The shell loads this chunk on
-// arrival with a hash, else with the visitor's first press, key, touch or hash change. Ids from a hash are looked up
-// with
-// getElementById, never put into a selector, so a hostile hash can do nothing. What a hash asks
+// Hash links (docs/REFERENCE.md#hash-links) and smooth anchor scrolling. The shell loads this chunk
+// on arrival with a hash, else with the visitor's first press, key, touch or hash change. Ids from a
+// hash are looked up with getElementById, never put into a selector, so a hostile hash can do nothing. What a hash asks
 // for is parsed by platform/hash-actions.ts, which <ws-offcanvas> shares without this chunk.
 import { prefersReducedMotion, topCover } from '../platform/environment.ts';
 import { safeUrl } from '../platform/urls.ts';
 import { animateScroll } from '../platform/scroll-animation.ts';
 import { hashAction, SCROLL_MARKER, type HashAction } from '../platform/hash-actions.ts';
 
-/** Specification section 9: "Scroll-to-anchor animates 400 ms plus 450 ms". */
+/** Scroll-to-anchor animates 400 ms plus 450 ms (docs/RULES.md#hash-links). */
 export const SCROLL_MS = 400 + 450;
 
 interface Panel extends HTMLElement {
@@ -103,7 +102,7 @@ function onClick(event: MouseEvent, doc: Document): void {
     return;
   }
   // The target is on another page (or behind a query string): that page opens in a new window and
-  // scrolls there once loaded, as the specification says. A link already carrying the marker is a
+  // scrolls there once loaded (docs/RULES.md#hash-links). A link already carrying the marker is a
   // plain navigation to such a page.
   if (url.hash.startsWith(`#${SCROLL_MARKER}`) && !samePage) return;
   // Only http(s) opens a window: "javascript:…#x" must not run there (the click stays the browser's).

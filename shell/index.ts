@@ -44,8 +44,9 @@ declare global {
 
 /**
  * Loaded with `async`, the shell runs while the page still parses, so the banner paints before the
- * rest of the page has arrived. The settings must come before the shell's tag (CONTRACT.md); when
- * they are not there yet, it waits for the whole document rather than start on defaults.
+ * rest of the page has arrived. The settings must come before the shell's tag
+ * (docs/REFERENCE.md#the-page-include); when they are not there yet, it waits for the whole
+ * document rather than start on defaults.
  */
 function settingsReadable(): boolean {
   // Only a JSON script is settings (an injected <div id="ws-consent-settings"> must not start us early).

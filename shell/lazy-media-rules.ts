@@ -1,12 +1,12 @@
 // The rules of lazy loading for the page builder's markup (`data-src`, `data-srcset`, `data-bg`),
 // pure (no DOM): which markup counts, what each held value becomes, the sizes an `auto` image gets.
-// Specification section 9: "Lazy loading: min size 40, throttle 125 ms".
+// docs/RULES.md#lazy-loading: min size 40, throttle 125 ms.
 import { cssUrl } from '../platform/css-url.ts';
 import { safeUrlAttribute } from '../platform/urls.ts';
 
-/** Specification section 9: an image with `data-sizes="auto"` is never given a width under this. */
+/** docs/RULES.md#lazy-loading: an image with `data-sizes="auto"` is never given a width under this. */
 export const LAZY_MIN_SIZE_PX = 40;
-/** Specification section 9: the checks (what came near, what was added, a resize) run at most this often. */
+/** docs/RULES.md#lazy-loading: the checks (what came near, what was added, a resize) run at most this often. */
 export const LAZY_THROTTLE_MS = 125;
 /** How near the screen a picture starts to load: about half a phone's screen ahead. */
 export const LAZY_NEAR_MARGIN = '400px 0px';

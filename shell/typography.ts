@@ -1,14 +1,14 @@
-// Responsive typography, as CSS only (specification: "Typography: factor, sensitivity, elements
-// list"; "Typography factor 1.50; sensitivity 0.54"). Each listed element's size becomes a clamp()
+// Responsive typography, as CSS only (docs/RULES.md#typography: factor 1.50, sensitivity 0.54 and
+// a list of elements). Each listed element's size becomes a clamp()
 // that is its full size from the site width (1140 px) up and shrinks linearly to its smallest size at
 // a 360 px phone: headings scale with no script. Pure and build-time: scripts/reserve-css.ts writes
 // the default settings' CSS into dist/ws.css; a host whose settings carry other values writes
 // `typographyCss(its settings)` after it (the demo does, demo/preload.ts). No shell code imports it.
 
-/** Specification section 9. */
+/** docs/RULES.md#typography. */
 export const TYPOGRAPHY_FACTOR = 1.5;
 export const TYPOGRAPHY_SENSITIVITY = 0.54;
-/** Specification: "site width 1140 px": from here up, every element has its full size. */
+/** The site width, 1140 px (docs/RULES.md#breakpoints-and-widths): from here up, every element has its full size. */
 export const SITE_WIDTH_PX = 1140;
 /** The narrowest screen the site is made for (the visitor check's phone): each element's smallest size. */
 export const SMALLEST_SCREEN_PX = 360;
@@ -27,7 +27,7 @@ export interface TypographySettings {
 }
 
 /**
- * The default settings: the specification's factor and sensitivity over the headings, at the
+ * The default settings: the product's factor and sensitivity over the headings, at the
  * browser's default sizes for a 16 px body (h1 2.5rem … h6 1rem).
  */
 export const DEFAULT_TYPOGRAPHY: TypographySettings = {

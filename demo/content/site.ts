@@ -139,7 +139,7 @@ export const homeIntro: {
   lead: string;
   highlights: { title: string; text: string }[];
 } = {
-  // The hero's title (issue 17): "Wir beseitigen" and the first word in the markup, the others rotate in.
+  // The hero's title: "Wir beseitigen" and the first word in the markup, the others rotate in.
   heading: 'Wir beseitigen',
   rotatingWords: ['Dellen', 'Kratzer', 'Hagelschäden', 'Unfallschäden'],
   lead: 'Seit über 30 Jahren reparieren wir in Stuttgart-Vaihingen Karosserie- und Lackschäden aller Marken. Wir arbeiten sorgfältig, termintreu und mit festen Ansprechpartnern vom ersten Anruf bis zur Fahrzeugübergabe.',
@@ -160,7 +160,7 @@ export const homeIntro: {
 };
 
 /**
- * The home page's hero slider (issue 16): three services first, each with its picture
+ * The home page's hero slider: three services first, each with its picture
  * (/images/services/SLUG.svg) and a one-line teaser; the time-lapse and the YouTube tour of the
  * gallery (content/gallery.ts) follow. Every teaser is short: all slides keep one box, so the
  * slider's height does not jump while it rotates.
@@ -214,7 +214,7 @@ export const testimonials: { author: string; text: string }[] = [
   },
 ];
 
-/** /ablauf/: the five steps of a repair (issue 17), each a full-screen section with its own address. */
+/** /ablauf/: the five steps of a repair, each a full-screen section with its own address. */
 export const repairSteps: { id: string; title: string; paragraphs: string[] }[] = [
   {
     id: 'schaden-ansehen',

@@ -7,7 +7,7 @@ import { germanDate, html, SafeHtml } from '../html.ts';
 import type { PageFrame } from './layout.ts';
 import { pager, postCard, postImageUrl } from './parts.ts';
 
-/** The networks of the sharing box under every post: all nine, in the specification's order. */
+/** The networks of the sharing box under every post: all nine, in the order of docs/RULES.md#sharing. */
 export const POST_SHARE_NETWORKS = 'facebook,twitter,reddit,linkedin,whatsapp,tumblr,pinterest,vk,mail';
 
 /** The post's public address, which its sharing box shares. */

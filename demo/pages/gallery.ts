@@ -102,7 +102,7 @@ ${workshopPictures()}
 }
 
 /**
- * Pictures from the workshop as the page builder marks them for lazy loading (issue 18): a band
+ * Pictures from the workshop as the page builder marks them for lazy loading (docs/RULES.md#lazy-loading): a band
  * with `data-bg` and images with `data-src` and `data-sizes="auto"`, each with its <noscript> copy
  * for a visit without script. The shell's lazy-loading chunk comes only for pages with such markup.
  */

@@ -12,7 +12,7 @@ const TOUR_VIDEO_ID = new URL(workshopTourVideo.href).searchParams.get('v') ?? '
 const NEEDS_SCRIPT = html`<noscript><p>Für Ihre Einwilligung braucht diese Seite JavaScript.</p></noscript>`;
 
 /**
- * The hero slider (issue 16): the slides are its direct children, each with a 16:9 media box and
+ * The hero slider: the slides are its direct children, each with a 16:9 media box and
  * a short text, so all have one height. The first picture is the first paint (high priority);
  * the later ones load lazily, and the slider loads them just before they are shown.
  */

@@ -5,7 +5,7 @@ import { consentSettings } from '../consent-settings.ts';
 import { html, jsonForScript, SafeHtml } from '../html.ts';
 import { firstFrameModulePaths, firstPaintCss } from '../preload.ts';
 
-/** Marked content every page carries: it loads only after consent (CONTRACT.md section 3). */
+/** Marked content every page carries: it loads only after consent (docs/REFERENCE.md#consent-markup). */
 const ANALYTICS_ID = 'G-WEBER2026';
 const WEB_FONT_CSS = 'https://fonts.googleapis.com/css2?family=Source+Sans+3:wght@400;600&display=swap';
 

@@ -1,4 +1,4 @@
-// /ablauf/ (issue 17): how a repair goes, five steps as full-screen scroll sections. Each step is a
+// /ablauf/: how a repair goes, five steps as full-screen scroll sections. Each step is a
 // <section> with an id (the address follows it: /ablauf/#termin) and a heading that names it in
 // the section navigation. Without script, narrow screens and reduced motion: ordinary sections.
 import { repairSteps, workshop } from '../content/site.ts';

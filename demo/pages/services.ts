@@ -8,7 +8,7 @@ import { imageLoading } from './parts.ts';
 const BEFORE_AFTER_REPAIRS: readonly RepairKind[] = ['hagel', 'stossfaenger', 'kratzer', 'unfall', 'lack'];
 
 /**
- * The before/after slider (issue 16): one slide per repair, its two pictures side by side (one
+ * The before/after slider: one slide per repair, its two pictures side by side (one
  * above the other on a phone), each in a 16:9 box, so every slide has the same height. The section
  * is far below the first screen: every picture loads lazily, the slider loads the next just before
  * it is shown.

@@ -8,13 +8,16 @@ export type AnimateAnimation = (typeof ANIMATE_ANIMATIONS)[number];
 /** The quietest entrance: nothing moves across the page. */
 export const DEFAULT_ANIMATE_ANIMATION: AnimateAnimation = 'fade';
 
-/** Where the content comes from, in animate.css's names (the specification's page builder uses them): `up` rises from below, `left` comes in from the left. */
+/**
+ * Where the content comes from, in animate.css's names (the page builder uses them): `up` rises from
+ * below, `left` comes in from the left.
+ */
 export const ANIMATE_DIRECTIONS = ['up', 'down', 'left', 'right'] as const;
 export type AnimateDirection = (typeof ANIMATE_DIRECTIONS)[number];
 /** Content rising into place is what a reader scrolling down expects. */
 export const DEFAULT_ANIMATE_DIRECTION: AnimateDirection = 'up';
 
-/** The specification's slide animation (600 ms, section 9): one speed for content moving into place. */
+/** The slide animation (600 ms, docs/RULES.md#motion): one speed for content moving into place. */
 export const DEFAULT_ANIMATE_DURATION_MS = 600;
 /** WCAG 2.2.2: motion longer than 5 s needs a pause control; an entrance never gets that long. */
 export const MAX_ANIMATE_DURATION_MS = 5000;

@@ -39,7 +39,7 @@ export interface BlogFeedProps extends HostProps {
   pagination: string;
   /** While present, load-more and infinite loading wait (state "paused"). */
   paused: boolean;
-  /** The page's own words for "every post is shown" (the specification's text is the default). */
+  /** The page's own words for "every post is shown" (the default is in docs/RULES.md#messages). */
   finishedText?: string;
 }
 
@@ -47,7 +47,7 @@ const itemsOf = (host: HTMLElement) =>
   [...host.children].filter((child): child is HTMLElement => child.localName === 'article');
 const nextLinkOf = (host: HTMLElement) => host.querySelector<HTMLAnchorElement>('a[rel~="next"]');
 
-/** Said once when a next link is refused: paging ends there (issue 12, item 6). */
+/** Said once when a next link is refused: paging ends there (a next page on another origin). */
 const warnRefusedNext = (host: HTMLElement, where: string, next: string) =>
   warnerFor(host)(
     `${where}: the next link ${JSON.stringify(next)} is not an http(s) URL on this site; paging ends here`,
@@ -259,7 +259,7 @@ export function BlogFeed({
         }
       } catch (error) {
         if (controller.signal.aborted) return;
-        // No message for the visitor (specification section 8); the cause goes to the console.
+        // No message for the visitor (docs/RULES.md#blog-feed); the cause goes to the console.
         warnerFor(host)(`loading ${url} failed: ${(error as Error).message}`);
         const after = dispatch({ type: 'failed' });
         setAnnouncement(texts.finished);

@@ -1,5 +1,5 @@
 // Fetches the next archive page and returns its items as sanitized elements: from the JSON answer
-// of CONTRACT.md section 5, or from an HTML page (the same archive page a visitor would get).
+// of docs/REFERENCE.md#endpoints, or from an HTML page (the same archive page a visitor would get).
 import { sanitizeServerHtml } from '../../consent-bus/sanitize.ts';
 import { sameOriginUrl } from '../../platform/urls.ts';
 import { withinAnswerCap } from '../../consent-bus/sanitize.ts';
@@ -68,7 +68,7 @@ function fromHtml(text: string, url: string): ParsedPage {
   };
 }
 
-/** `origin` is the page's own: a next page elsewhere is refused (issue 12, item 6). */
+/** `origin` is the page's own: a next page elsewhere is refused (docs/RULES.md#blog-feed). */
 export async function loadPage(
   url: string,
   signal: AbortSignal,

@@ -1,5 +1,5 @@
-// The rules of <ws-blog-feed>, pure: layouts and paging modes, the loading state machine of the
-// specification (section 4 "Other widgets"), page numbers from next-page links, masonry placement,
+// The rules of <ws-blog-feed>, pure: layouts and paging modes, the loading state machine of
+// docs/RULES.md#blog-feed, page numbers from next-page links, masonry placement,
 // timeline labels and the texts.
 import { readOneOf, type Warn } from '../../platform/values.ts';
 import { GAP_PX, MAX_COLUMNS, MIN_COLUMN_PX } from './geometry.ts';
@@ -13,7 +13,10 @@ export type Pagination = (typeof PAGINATIONS)[number];
 export const DEFAULT_LAYOUT = 'grid' satisfies Layout;
 export const DEFAULT_PAGINATION = 'pagination' satisfies Pagination;
 
-/** Specification section 9: bottom buffer 40 px, extra scroll 150 px, scroll throttle 100 ms; layout resize debounce 250 ms. */
+/**
+ * docs/RULES.md#blog-feed: bottom buffer 40 px, extra scroll 150 px, scroll throttle 100 ms; layout
+ * resize debounce 250 ms.
+ */
 export const BOTTOM_BUFFER_PX = 40;
 export const EXTRA_SCROLL_PX = 150;
 export const SCROLL_THROTTLE_MS = 100;

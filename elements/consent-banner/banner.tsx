@@ -235,7 +235,7 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
       // Shown again later (a new policy, the revoke button), it starts from its first layer.
       setExpanded(false);
     };
-    // Allow and dismiss show "saved" for a second; deny closes at once (specification, section 4).
+    // Allow and dismiss show "saved" for a second; deny closes at once (docs/RULES.md#the-consent-banner).
     if (kind === 'deny') return done();
     setSaved(true);
     hideTimer.current = setTimeout(done, BANNER_HIDE_DELAY_MS);

@@ -45,7 +45,10 @@ export type FirstFrameBus = Pick<
 /** The visitor's answer in the first frame, by what the bus records for it. */
 export type FirstFrameChoice = 'allow' | 'dismiss' | 'deny';
 
-/** How long the banner stays after the visitor's own answer: allow and dismiss show "saved" first, deny closes at once (specification, section 4). */
+/**
+ * How long the banner stays after the visitor's own answer: allow and dismiss show "saved" first,
+ * deny closes at once (docs/RULES.md#the-consent-banner).
+ */
 export function hideDelayAfter(choice: FirstFrameChoice): number {
   return choice === 'deny' ? 0 : BANNER_HIDE_DELAY_MS;
 }

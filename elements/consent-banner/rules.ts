@@ -4,7 +4,10 @@ import type { Language } from '../../platform/environment.ts';
 import { safeUrl } from '../../platform/urls.ts';
 import { MAX_WAIT_MS, readOneOf, type Warn } from '../../platform/values.ts';
 
-/** The banner hides this long after allow or dismiss, showing that the choice was saved (specification, section 9). */
+/**
+ * The banner hides this long after allow or dismiss, showing that the choice was saved
+ * (docs/RULES.md#the-consent-banner).
+ */
 export const BANNER_HIDE_DELAY_MS = 1000;
 
 /**
@@ -54,7 +57,7 @@ export function takeDraft<Name extends string>(
   return { choices, expanded: draft.expanded === true };
 }
 
-/** Default banner width (specification, section 9). */
+/** Default banner width (docs/RULES.md#the-consent-banner). */
 export const BANNER_WIDTH_PX = 468;
 /** The revoke button peeks out when the pointer comes this close to the window edge. */
 export const REVOKE_EDGE_PX = 20;

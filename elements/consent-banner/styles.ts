@@ -110,7 +110,7 @@ live-search results 1000): never over an open one. */
 .revoke[hidden] { display: none; }
 .revoke.peek, .revoke:hover, .revoke:focus-visible { transform: translateY(-0.25rem); }
 @media (max-width: 40em) {
-  /* Mobile devices get a floating banner (specification, section 5). */
+  /* Mobile devices get a floating banner (docs/RULES.md#the-consent-banner). */
   .banner:not(dialog), dialog.banner { left: 0.5rem; right: 0.5rem; bottom: 0.5rem; top: auto; width: auto; \
 transform: none; border-radius: var(--_radius); border: 1px solid color-mix(in srgb, var(--_fg) 20%, transparent); \
 padding: 1rem; }

@@ -6,7 +6,7 @@ export type { Warn } from '../../platform/values.ts';
 /**
  * - `string`, `number`: as written (a bad number warns and reads as the default).
  * - `boolean`: a pure HTML flag, true by presence whatever the value (`dismissible="false"` is true).
- * - `yesno`: the specification's yes/no fields: yes, true, 1, on and a bare attribute are yes;
+ * - `yesno`: the settings' yes/no fields: yes, true, 1, on and a bare attribute are yes;
  *   no, false, 0, off are no; anything else warns and reads as the default.
  * - `json`: parsed JSON. `list`: a comma-separated attribute (`post-types="post,page"`), an array in config JSON.
  */
@@ -66,7 +66,7 @@ export function attributeName(propName: string): string {
   return propName.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
 
-/** `per_page`, `per-page` or `perPage` -> `perPage`: config JSON uses the specification's field names. */
+/** `per_page`, `per-page` or `perPage` -> `perPage`: config JSON uses the settings' field names. */
 export function propName(fieldName: string): string {
   return fieldName.replace(/[-_]+([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 }
@@ -140,7 +140,7 @@ function coerceConfigValue(entry: AttributeEntry, field: string, value: unknown,
 
 /**
  * Reads every attribute of a schema, plus an optional `config` JSON object whose fields use the
- * specification's names. Single attributes win over `config`; what neither sets is the default.
+ * settings' snake_case names. Single attributes win over `config`; what neither sets is the default.
  */
 export function parseAttributes<S extends AttributeSchema>(
   schema: S,

@@ -35,7 +35,7 @@ export interface ElementDefinition<S extends AttributeSchema, E extends HTMLElem
   component: ComponentType<ParsedAttributes<S> & HostProps<E>>;
   /** camelCase prop name -> type; the attribute is its kebab-case form. */
   attributes: S;
-  /** Accept a `config` JSON attribute with the specification's field names. */
+  /** Accept a `config` JSON attribute with the settings' field names (docs/RULES.md#settings-field-names). */
   config?: boolean;
   /** CSS for the shadow root (adopted as a constructable stylesheet: no inline style, CSP-safe). */
   styles?: string;

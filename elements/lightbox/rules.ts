@@ -1,7 +1,7 @@
 // The rules of <ws-lightbox>, pure (no DOM, no React): which links are items and of which kind
-// (specification section 5), the consent-gated player URLs, the deep-link hash `#{linkId}/{n}`
-// (section 2), the settings with their defaults (sections 3 and 9), moving between items, and the
-// labels and error texts (section 8) in German and English. The element and the tests use these.
+// (docs/RULES.md#lightbox), the consent-gated player URLs, the deep-link hash `#{linkId}/{n}`
+// (docs/REFERENCE.md#hash-links), the settings with their defaults, moving between items, and the
+// labels and error texts (docs/RULES.md#messages) in German and English. The element and the tests use these.
 import type { Language } from '../../platform/environment.ts';
 import { withoutBidiControls } from '../../platform/text.ts';
 import { checkedUrl, videoReference, type VideoService } from '../../platform/video-links.ts';
@@ -21,7 +21,7 @@ export {
 // ---------------------------------------------------------------------------------------------
 // Which links are items
 
-/** Image files (section 5), compared in lower case with the dot. */
+/** Image files (docs/RULES.md#lightbox), compared in lower case with the dot. */
 export const IMAGE_EXTENSIONS = [
   'bmp',
   'gif',
@@ -35,7 +35,7 @@ export const IMAGE_EXTENSIONS = [
   'svg',
   'webp',
 ] as const;
-/** Video files (section 5) that the browser plays itself in a <video>. */
+/** Video files (docs/RULES.md#lightbox) that the browser plays itself in a <video>. */
 export const VIDEO_EXTENSIONS = ['mp4', 'ogg', 'webm'] as const;
 
 export type LightboxItemKind = 'image' | 'video' | 'youtube' | 'vimeo';
@@ -119,7 +119,7 @@ export function embedUrl(
 // Deep links `#{linkId}/{n}`
 
 /**
- * The number the hash gives the first item. The specification says only "the current item
+ * The number the hash gives the first item. The product says only "the current item
  * index"; we write what the status says ("Bild 3 von 12" is `#galerie/3`), so a shared link reads
  * as it looks. Everywhere in code an `index` counts from 0.
  */
@@ -128,7 +128,7 @@ export const DEEP_LINK_FIRST_NUMBER = 1;
 export const MAX_LINK_ID_LENGTH = 64;
 // Whitespace (any Unicode) and control or format characters make ids that cannot be typed or seen.
 const UNUSABLE_IN_LINK_ID = /[\s\p{Cc}\p{Cf}]/u;
-// The shell owns hashes starting with "_" (scroll marker), "!" and "/" (ignored), section 2.
+// The shell owns hashes starting with "_" (scroll marker), "!" and "/" (ignored): docs/RULES.md#hash-links.
 const RESERVED_LINK_ID_START = /^[_!/]/;
 // An item number: no sign, no leading zero, at most 9 digits (huge numbers are refused before Number()).
 const ITEM_NUMBER = /^[1-9][0-9]{0,8}$/;
@@ -186,7 +186,7 @@ export function parseDeepLink(hash: string, itemCounts: ReadonlyMap<string, numb
 // Moving between items and the slideshow
 
 export type Direction = 'next' | 'previous';
-/** Next at the last item stops there unless the gallery loops (the specification asks for no wrap). */
+/** Next at the last item stops there unless the gallery loops (no wrap by default: docs/RULES.md#lightbox). */
 export const LOOP_DEFAULT = false;
 
 /**
@@ -230,28 +230,28 @@ export function slideshowNext(index: number, count: number, loop: boolean = LOOP
 }
 
 // ---------------------------------------------------------------------------------------------
-// Settings and constants (sections 3, 4 and 9)
+// Settings and constants (docs/RULES.md#lightbox)
 
-/** How long each item stays in the slideshow (section 9). */
+/** How long each item stays in the slideshow. */
 export const SLIDESHOW_SPEED_MS = 5000;
 /** Faster than a second is a flicker, not a slideshow (WCAG 2.3: no flashing content). */
 export const MIN_SLIDESHOW_SPEED_MS = 1000;
-/** The slideshow starts only when configured (section 4). */
+/** The slideshow starts only when configured. */
 export const SLIDESHOW_AUTOPLAY_DEFAULT = false;
-/** The overlay's opacity behind the viewer (section 9). */
+/** The overlay's opacity behind the viewer. */
 export const OVERLAY_OPACITY = 0.9;
-/** Thumbnails are at most this size (section 9, library defaults). */
+/** Thumbnails are at most this size (the viewer library's defaults). */
 export const THUMBNAIL_MAX_WIDTH_PX = 120;
 export const THUMBNAIL_MAX_HEIGHT_PX = 80;
-/** Below this viewport width there are no thumbnails (section 9, the library's mobile breakpoint). */
+/** Below this viewport width there are no thumbnails (the viewer library's mobile breakpoint). */
 export const THUMBNAILS_MIN_VIEWPORT_PX = 980;
-/** Self-hosted videos and players are shown at this size when they fit (section 9). */
+/** Self-hosted videos and players are shown at this size when they fit. */
 export const DEFAULT_VIDEO_WIDTH_PX = 1280;
 export const DEFAULT_VIDEO_HEIGHT_PX = 720;
-/** Deep linking is on once a link id is set (section 9). */
+/** Deep linking is on once a link id is set. */
 export const DEEP_LINKING_DEFAULT = true;
 
-/** The animation speeds of section 9. */
+/** The animation speeds, by their settings' words. */
 export const ANIMATION_SPEEDS_MS = { fast: 100, normal: 400, slow: 800 } as const;
 export type AnimationSpeed = keyof typeof ANIMATION_SPEEDS_MS;
 export const ANIMATION_SPEED_WORDS = Object.keys(ANIMATION_SPEEDS_MS) as AnimationSpeed[];
@@ -272,7 +272,7 @@ export function animationSpeedMs(word: unknown, warn: Warn, reducedMotion = fals
   return reducedMotion ? 0 : ANIMATION_SPEEDS_MS[speed];
 }
 
-/** Skins: metro-white by default (section 9) and its dark twin of the same family. */
+/** Skins: metro-white by default (docs/RULES.md#lightbox) and its dark twin of the same family. */
 export const LIGHTBOX_SKINS = ['metro-white', 'metro-black'] as const;
 export type LightboxSkin = (typeof LIGHTBOX_SKINS)[number];
 export const DEFAULT_SKIN: LightboxSkin = 'metro-white';
@@ -349,7 +349,7 @@ export function itemTexts(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Texts (sections 3 and 8): German by default, English on an English page
+// Texts (docs/RULES.md#messages): German by default, English on an English page
 
 export interface LightboxTexts {
   /** The dialog's accessible name. */
@@ -363,11 +363,11 @@ export interface LightboxTexts {
   slideshowPause: string;
   zoomIn: string;
   zoomOut: string;
-  /** Section 8: an image that did not load. */
+  /** An image that did not load. */
   photoError: string;
-  /** Section 8: other content that did not load. */
+  /** Other content that did not load. */
   contentError: string;
-  /** Section 8's missing-plugin notice: media the browser cannot play. */
+  /** The missing-plugin notice: media the browser cannot play. */
   unsupportedMedia: string;
   /** The way on after an error: the file itself, opened by the browser. */
   openFile: string;

@@ -1,5 +1,5 @@
 // The attributes of <ws-lightbox> (camelCase prop -> type; the attribute is its kebab-case form):
-// the specification's lightbox settings (section 3) with the defaults of section 9. No React here:
+// the lightbox settings with their defaults (docs/RULES.md#lightbox). No React here:
 // the manifest generator reads it.
 import type { AttributeSchema } from '../kit/attributes.ts';
 import type { ElementDescription } from '../kit/types.ts';

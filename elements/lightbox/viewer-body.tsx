@@ -35,7 +35,10 @@ function subscribeToWidth(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
-/** Thumbnails only where they leave the picture its room (section 9's 980 px, in em: larger text leaves less room). */
+/**
+ * Thumbnails only where they leave the picture its room (980 px, docs/RULES.md#lightbox, in em:
+ * larger text leaves less room).
+ */
 function useThumbnailsFit(): boolean {
   return useSyncExternalStore(subscribeToWidth, () => matchMedia(WIDE_SCREEN).matches);
 }

@@ -3,7 +3,7 @@
 import { safeUrl } from '../../platform/urls.ts';
 import { PER_PAGE, SEARCH_ACTION, type SearchOptions, type SearchResult } from './rules.ts';
 
-/** The form fields of CONTRACT.md section 5. */
+/** The form fields of docs/REFERENCE.md#endpoints. */
 export function requestBody(text: string, options: SearchOptions): URLSearchParams {
   const body = new URLSearchParams({
     action: SEARCH_ACTION,
@@ -24,7 +24,7 @@ const asText = (value: unknown) => (typeof value === 'string' ? value : typeof v
 /**
  * Accepts a list of results or an object holding them (keyed, or under results/posts/data), and
  * keeps the first `limit` usable ones (per_page): a server that sends more does not get to
- * render more (issue 12: a 5 MB answer froze the page for 3.6 s).
+ * render more (a 5 MB answer froze the page for 3.6 s).
  */
 export function resultsOf(answer: unknown, limit: number = PER_PAGE): SearchResult[] {
   let items: unknown[];

@@ -1,7 +1,7 @@
 // The rules of <ws-live-search>, pure: when to search, the cache key, and the German texts. What the
 // request carries and how an answer becomes results: answer.ts.
 
-/** Specification section 9: minimum 4 characters, per_page 100 (the schema's defaults), debounce 500 ms. */
+/** docs/RULES.md#live-search: minimum 4 characters, per_page 100 (the schema's defaults), debounce 500 ms. */
 export const MIN_CHARS = 4;
 export const PER_PAGE = 100;
 export const DEBOUNCE_MS = 500;
@@ -16,7 +16,7 @@ export const TEXTS = {
     placeholder: 'Suchen …',
     results: 'Suchergebnisse',
     loading: 'Suche läuft …',
-    // Specification section 8, word for word.
+    // docs/RULES.md#messages, word for word.
     noResults: 'Keine Suchergebnisse stimmen mit Ihrer Anfrage überein. Bitte versuchen Sie es noch einmal.',
     failed: 'Die Suche hat gerade nicht geklappt.',
     retry: 'Erneut versuchen',
@@ -67,7 +67,7 @@ export function searchText(input: string, minChars: number): string | undefined 
   return text.length >= minChars ? text : undefined;
 }
 
-/** One cache entry per search text and post types (spec section 3). */
+/** One cache entry per search text and post types (docs/RULES.md#live-search). */
 export function cacheKey(text: string, options: Pick<SearchOptions, 'postTypes' | 'titlesOnly'>): string {
   return JSON.stringify([text.toLowerCase(), [...options.postTypes].sort(), options.titlesOnly]);
 }

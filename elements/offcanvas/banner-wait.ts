@@ -1,5 +1,5 @@
 // What waits for the consent banner's answer, as pure rules: the panels' automatic triggers
-// (issue 13), and with them the panels' code. No DOM here: consent-gate.ts follows the page for
+// (docs/RULES.md#off-canvas), and with them the panels' code. No DOM here: consent-gate.ts follows the page for
 // these rules, and code-wanted.ts (the shell's small chunk) decides when the code is fetched.
 import { yesNoWord } from '../../platform/values.ts';
 

@@ -1,4 +1,4 @@
-// Automatic triggers wait for the consent banner (issue 13): a popup over the unanswered banner makes
+// Automatic triggers wait for the consent banner: a popup over the unanswered banner makes
 // it inert, and the visitor cannot answer it. The rule is bannerHoldsTriggers (banner-wait.ts); this file
 // follows the page for it (and code-wanted.ts, for when the panels' code is fetched): the consent bus, the banner's
 // show/hide events, the banner tag.

@@ -26,7 +26,7 @@ interface OpenOptions {
 }
 
 /**
- * The element: its script interface (CONTRACT.md: state, open, close, toggle, suppressedBecause),
+ * The element: its script interface (state, open, close, toggle, suppressedBecause; see the README),
  * and what its view uses: one subscription to what it renders, and the visitor's intents.
  */
 export interface OffcanvasHost extends WsElementBase {
@@ -53,7 +53,7 @@ interface PanelView {
   readonly quiet: boolean;
 }
 
-/** Below this width the "desktop" animation status counts as mobile (specification section 9). */
+/** Below this width the "desktop" animation status counts as mobile (docs/RULES.md#breakpoints-and-widths). */
 const SMALL_SCREEN = '(max-width: 40em)';
 
 function pauseMedia(root: Element): void {
@@ -73,7 +73,7 @@ function pauseMedia(root: Element): void {
   }
 }
 
-/** The panel a hash link names (any of CONTRACT.md section 4's prefixes), if any. */
+/** The panel a hash link names (any prefix of docs/REFERENCE.md#hash-links), if any. */
 function panelOf(hash: string): string | undefined {
   const action = hashAction(hash);
   return action.kind === 'toggle' || action.kind === 'open' || action.kind === 'close' ? action.id : undefined;

@@ -1,5 +1,5 @@
 // The rules of <ws-offcanvas>, pure (no DOM): its configuration with defaults, the display rules of
-// specification section 5, and the arrival classifier. The element and the tests both use these.
+// docs/RULES.md#display-rules, and the arrival classifier. The element and the tests both use these.
 import type { ParsedAttributes } from '../kit/attributes.ts';
 import {
   atMost,
@@ -12,7 +12,7 @@ import {
 } from '../../platform/values.ts';
 import type { offcanvasAttributes } from './schema.ts';
 
-/** The defaults of the fields with a fixed one (specification section 9); schema.ts declares them with these. */
+/** The defaults of the fields with a fixed one (docs/RULES.md#off-canvas); schema.ts declares them with these. */
 export const FIELD_DEFAULTS = {
   type: 'popup',
   height: 'auto',
@@ -123,7 +123,7 @@ export interface OffcanvasConfig {
  * take the schema's defaults. */
 export type OffcanvasFields = Partial<ParsedAttributes<typeof offcanvasAttributes>>;
 
-/** The specification's field name of a prop, for warnings a page author can search for. */
+/** The settings' snake_case field name of a prop, for warnings a page author can search for. */
 const fieldName = (prop: string) => prop.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 const field = (prop: string) => `field "${fieldName(prop)}"`;
@@ -267,7 +267,7 @@ export function offcanvasConfig(given: OffcanvasFields, warn: Warn): OffcanvasCo
   };
 }
 
-/** The per-panel counters kept in browser storage (specification section 3). */
+/** The per-panel counters kept in browser storage (docs/RULES.md#settings-field-names). */
 export interface PanelCounters {
   open_count: number;
   close_count: number;

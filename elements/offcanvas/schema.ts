@@ -1,4 +1,4 @@
-// The attributes of <ws-offcanvas>, every field of the specification (camelCase prop -> type; the
+// The attributes of <ws-offcanvas>, every field of its configuration (camelCase prop -> type; the
 // attribute is its kebab-case form, the config JSON uses snake_case). No React here: the manifest generator reads it.
 import type { AttributeSchema } from '../kit/attributes.ts';
 import { FIELD_DEFAULTS } from './rules.ts';

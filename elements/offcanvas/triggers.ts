@@ -1,4 +1,4 @@
-// The automatic triggers of <ws-offcanvas> (specification section 4): each one calls `fire` with
+// The automatic triggers of <ws-offcanvas> (docs/RULES.md#off-canvas): each one calls `fire` with
 // its cause; arming returns the function that disarms them all.
 import { PAGE_LOAD_DELAY_MS, type OffcanvasConfig, type ScrollPosition } from './rules.ts';
 

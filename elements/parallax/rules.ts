@@ -1,5 +1,5 @@
-// The rules of <ws-parallax>, pure (no DOM, no React): the specification's parallax settings
-// (section 3: direction, velocity, opacity, alignment, repeat, gradient fields, mobile enabled) read
+// The rules of <ws-parallax>, pure (no DOM, no React): the parallax settings
+// (docs/RULES.md#motion: direction, velocity, opacity, alignment, repeat, gradient fields, mobile enabled) read
 // into values that are safe to hand to CSSOM, the image as a quoted CSS url(), the gradient, and the
 // offset of the background layer for a scroll position (the fallback where CSS scroll-driven
 // animations are missing; the CSS path uses the same travel, see styles.ts).
@@ -16,7 +16,7 @@ export const MAX_VELOCITY = 1;
 
 export const DEFAULT_OPACITY = 1;
 
-/** background-position keywords (the specification's "alignment"); no free text reaches CSS. */
+/** background-position keywords (the settings' "alignment"); no free text reaches CSS. */
 export const PARALLAX_ALIGNMENTS = [
   'center',
   'top',
@@ -102,7 +102,7 @@ export interface GradientSettings {
   radialDirection?: string;
 }
 
-/** The overlay gradient (the specification's gradient fields), or undefined without both colours. */
+/** The overlay gradient (the settings' gradient fields), or undefined without both colours. */
 export function gradientCss(settings: GradientSettings, warn: Warn): string | undefined {
   if (settings.startColor === undefined && settings.endColor === undefined) return undefined;
   const start = plainColor(settings.startColor ?? 'transparent');

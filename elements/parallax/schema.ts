@@ -1,5 +1,5 @@
 // The attributes of <ws-parallax> (camelCase prop -> type; the attribute is its kebab-case form): the
-// specification's parallax settings (section 3), the gradient fields named as the page builder
+// parallax settings (docs/RULES.md#motion), the gradient fields named as the page builder
 // names them. No React here: the manifest generator reads it.
 import type { AttributeSchema } from '../kit/attributes.ts';
 import type { ElementDescription } from '../kit/types.ts';

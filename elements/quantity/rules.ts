@@ -1,4 +1,4 @@
-// Quantity box rules (specification section 5): pure, tested table by table.
+// Quantity box rules (docs/RULES.md#quantity): pure, tested table by table.
 import { readPositive, type Warn } from '../../platform/values.ts';
 
 export interface QuantityLimits {

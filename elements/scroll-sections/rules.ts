@@ -1,13 +1,14 @@
-// The rules of <ws-scroll-sections>, pure (no DOM, no React): the specification's numbers (section
-// 9), when the sections are stepped, which section a scroll position shows, where a step goes (and
-// when it leaves the element to the page instead: never a trap), when a wheel event is a new
-// gesture, the keys, the sections' names and the hash. Positions are offsets in px from the
-// element's top, as the page scrolls: the page's scroll position is the one source of truth.
+// The rules of <ws-scroll-sections>, pure (no DOM, no React): the product's numbers
+// (docs/RULES.md#scroll-sections), when the sections are stepped, which section a scroll position
+// shows, where a step goes (and when it leaves the element to the page instead: never a trap), when
+// a wheel event is a new gesture, the keys, the sections' names and the hash. Positions are offsets
+// in px from the element's top, as the page scrolls: the page's scroll position is the one source
+// of truth.
 import type { Language } from '../../platform/environment.ts';
 import { readPositive, type Warn } from '../../platform/values.ts';
 
 // ---------------------------------------------------------------------------------------------
-// The specification's numbers (sections 3 and 9)
+// The product's numbers (docs/RULES.md#scroll-sections)
 
 /** "Scroll sections: sensitivity 450 ms": after a step, wheel input is ignored this long, so one gesture is one step.
  */
@@ -56,7 +57,7 @@ export interface ScrollSectionsSettings {
   fullHeightMobile: boolean;
 }
 
-/** The attributes checked once per change: a bad value warns and reads as the specification's. */
+/** The attributes checked once per change: a bad value warns and reads as the default. */
 export function scrollSectionsSettings(attributes: ScrollSectionsAttributes, warn: Warn): ScrollSectionsSettings {
   const breakPointPx = readPositive(
     'attribute "break-point"',

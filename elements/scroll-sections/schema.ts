@@ -1,6 +1,6 @@
 // The attributes of <ws-scroll-sections> (camelCase prop -> type; the attribute is its kebab-case
-// form): the specification's scroll sections settings (section 3: "container break point,
-// hundred-percent-height on mobile, scroll sensitivity") with the defaults of section 9. No React
+// form): the scroll sections settings (container break point, full height on phones, scroll
+// sensitivity) with their defaults (docs/RULES.md#scroll-sections). No React
 // here: the manifest generator reads it.
 import type { AttributeSchema } from '../kit/attributes.ts';
 import type { ElementDescription } from '../kit/types.ts';

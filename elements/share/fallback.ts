@@ -82,7 +82,10 @@ export function shareFallbackHtml(
   );
 }
 
-/** The attributes a box is written with, in the contract's names (CONTRACT.md: networks, data-title …). */
+/**
+ * The attributes a box is written with, in the public names (docs/REFERENCE.md#ws-share: networks,
+ * data-title …).
+ */
 const BOX_ATTRIBUTES: ReadonlyArray<[keyof ShareBox, string]> = [
   ['networks', 'networks'],
   ['title', 'data-title'],

@@ -1,13 +1,13 @@
 // The rules of <ws-share>, pure (no DOM, no React): the nine networks and their share URLs, which
 // networks an author chose, what is shared (title, description, link, image) and the texts.
-// Specification section 3 "Sharing" and section 9 "Sharing targets" name the networks; they give no
+// docs/RULES.md#sharing names the networks; the product gives no
 // URL templates, so each template is the network's current documented share URL.
 import type { Language } from '../../platform/environment.ts';
 import { withoutBidiControls } from '../../platform/text.ts';
 import { safeUrl } from '../../platform/urls.ts';
 import type { Warn } from '../../platform/values.ts';
 
-/** The networks in the specification's order (section 3), which is also the default order. */
+/** The networks in the product's order (docs/RULES.md#sharing), which is also the default order. */
 export const SHARE_NETWORK_NAMES = [
   'facebook',
   'twitter',
@@ -21,10 +21,10 @@ export const SHARE_NETWORK_NAMES = [
 ] as const;
 export type ShareNetwork = (typeof SHARE_NETWORK_NAMES)[number];
 
-/** No `networks` attribute (or an empty one): all nine, in the specification's order. */
+/** No `networks` attribute (or an empty one): all nine, in that order. */
 export const DEFAULT_SHARE_NETWORKS: readonly ShareNetwork[] = SHARE_NETWORK_NAMES;
 
-/** Other names authors write for a network: Twitter is X now, and section 9 says "email". */
+/** Other names authors write for a network: Twitter is X now, and "email" is the long form of mail. */
 const NETWORK_ALIASES: ReadonlyMap<string, ShareNetwork> = new Map([
   ['x', 'twitter'],
   ['email', 'mail'],
@@ -389,7 +389,7 @@ export function webShareData(data: ShareData): WebShareData | undefined {
 export interface ShareTexts {
   /** The button that opens the system's share sheet (Web Share API). */
   systemShare: string;
-  /** The accessible name of the box (a list of links). The specification names no heading. */
+  /** The accessible name of the box (a list of links). The product gives it no heading. */
   box: string;
   /** Said after each link's name (aria-describedby): the link opens a new window. */
   newWindow: string;

@@ -1,27 +1,27 @@
-// The rules of <ws-slider> and <ws-testimonials>, pure (no DOM, no React): the specification's
-// timings (section 9), when rotation runs (WCAG 2.2.2 and the APG carousel: a visitor's pause wins
-// over everything, hover and focus hold it), where a step goes (rotation wraps), what assistive
-// technology hears, and the texts. The elements and the tests use these.
+// The rules of <ws-slider> and <ws-testimonials>, pure (no DOM, no React): the product's timings
+// (docs/RULES.md#sliders-and-testimonials), when rotation runs (WCAG 2.2.2 and the APG carousel: a
+// visitor's pause wins over everything, hover and focus hold it), where a step goes (rotation
+// wraps), what assistive technology hears, and the texts. The elements and the tests use these.
 import type { Language } from '../../platform/environment.ts';
 import { readOneOf, readPositive, type Warn } from '../../platform/values.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Timings and settings (sections 3 and 9)
+// Timings and settings (docs/RULES.md#sliders-and-testimonials)
 
-/** How long a slide stays before the slider moves on (section 9). */
+/** How long a slide stays before the slider moves on. */
 export const SLIDER_SPEED_MS = 7000;
-/** The slider rotates unless told not to (section 9). */
+/** The slider rotates unless told not to. */
 export const SLIDER_AUTOPLAY_DEFAULT = true;
-/** How long the slide animation takes (section 9); the fade takes the same. */
+/** How long the slide animation takes; the fade takes the same. */
 export const SLIDE_ANIMATION_MS = 600;
-/** How long a quote stays before the next (section 9). */
+/** How long a quote stays before the next. */
 export const TESTIMONIAL_SPEED_MS = 4000;
 /** Faster than this, nobody reads a slide, and it flickers (WCAG 2.3): the shortest allowed speed. */
 export const MIN_ROTATION_SPEED_MS = 2000;
 
 export const SLIDER_ANIMATIONS = ['fade', 'slide'] as const;
 export type SliderAnimation = (typeof SLIDER_ANIMATIONS)[number];
-/** Fade by default (section 9). */
+/** Fade by default. */
 export const DEFAULT_SLIDER_ANIMATION: SliderAnimation = 'fade';
 
 export function sliderAnimation(raw: unknown, warn: Warn): SliderAnimation {

@@ -1,5 +1,5 @@
 // The attributes of <ws-slider> (camelCase prop -> type; the attribute is its kebab-case form): the
-// specification's flex slider settings (section 3) with the defaults of section 9. No React here:
+// flex slider settings with their defaults (docs/RULES.md#sliders-and-testimonials). No React here:
 // the manifest generator reads it.
 import type { AttributeSchema } from '../kit/attributes.ts';
 import type { ElementDescription } from '../kit/types.ts';

@@ -1,8 +1,7 @@
-// The rules of <ws-sticky>, pure (no DOM, no React). Specification: "Sticky elements: stuck,
-// unstuck, bottomed"; "Sticky resize debounce 350 ms"; "Sticky positioning fails with an error when
-// no parent is found".
+// The rules of <ws-sticky>, pure (no DOM, no React): the states stuck, unstuck and bottomed, the
+// resize debounce of 350 ms, and the error when no parent is found (docs/RULES.md#page-helpers).
 
-/** Specification section 9: the offset is measured again this long after the last resize. */
+/** docs/RULES.md#page-helpers: the offset is measured again this long after the last resize. */
 export const STICKY_RESIZE_DEBOUNCE_MS = 350;
 
 export const STICKY_STATES = ['unstuck', 'stuck', 'bottomed'] as const;

@@ -25,7 +25,7 @@ export function Sticky({ offset, host }: Props) {
 
   useLayoutEffect(() => {
     if (!problem) return;
-    // Specification: "Sticky positioning fails with an error when no parent is found."
+    // Without a parent to stick in, sticky positioning fails with an error (docs/RULES.md#page-helpers).
     console.error(`<ws-sticky${host.id ? ` id="${host.id}"` : ''}> ${problem}: it stays in place`);
     host.style.setProperty('position', 'static');
     return () => {

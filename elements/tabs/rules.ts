@@ -1,9 +1,9 @@
 // The rules of <ws-tabs>, pure (no DOM, no React): which child is a tab and which its panel, the
 // keys of the APG tabs pattern, the tab a hash names, and when the tabs are an accordion.
-// Specification: breakpoints 640 / 1024 px (section 9): below the small one, an accordion.
+// Breakpoints 640 / 1024 px (docs/RULES.md#breakpoints-and-widths): below the small one, an accordion.
 import { emOfPx, type Language } from '../../platform/environment.ts';
 
-/** Specification section 9: the small screen's width. Below it the tabs become an accordion. */
+/** The small screen's width (docs/RULES.md#breakpoints-and-widths). Below it the tabs become an accordion. */
 export const TABS_ACCORDION_BELOW_PX = 640;
 export const ACCORDION_MEDIA = `(max-width: ${emOfPx(TABS_ACCORDION_BELOW_PX - 0.02)})`;
 

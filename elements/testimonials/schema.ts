@@ -1,5 +1,5 @@
 // The attributes of <ws-testimonials> (camelCase prop -> type; the attribute is its kebab-case form):
-// the specification's testimonial speed (sections 3 and 9). No React here: the manifest generator reads it.
+// the testimonial speed (docs/RULES.md#sliders-and-testimonials). No React here: the manifest generator reads it.
 import type { AttributeSchema } from '../kit/attributes.ts';
 import type { ElementDescription } from '../kit/types.ts';
 import { MIN_ROTATION_SPEED_MS, TESTIMONIAL_SPEED_MS } from '../slider/rules.ts';

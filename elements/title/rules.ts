@@ -1,22 +1,24 @@
-// The rules of <ws-title>, pure (no DOM, no React): the specification's title timings (section 9),
+// The rules of <ws-title>, pure (no DOM, no React): the title timings (docs/RULES.md#titles),
 // the words and what a screen reader hears, how long each word stays, when rotation runs (WCAG
 // 2.2.2: a visitor's pause wins, hover and focus hold it), the highlights and the texts.
 import type { Language } from '../../platform/environment.ts';
 import { readOneOf, type Warn } from '../../platform/values.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Timings (section 9: "title animations 400 ms"; "Title rotation minimum display 1200 ms; default effect delay 100 ms")
+// Timings (docs/RULES.md#titles)
 
-/** A word's entrance (fade, slide, clip) and a highlight's drawing take this long (section 9). */
+/** A word's entrance (fade, slide, clip) and a highlight's drawing take this long. */
 export const TITLE_ANIMATION_MS = 400;
-/** Shorter than this, a word cannot be read (section 9's minimum display). */
+/** Shorter than this, a word cannot be read (the minimum display). */
 export const MIN_WORD_DISPLAY_MS = 1200;
-/** Long enough to read a long compound word (Hagelschäden) at a glance; the specification fixes only the minimum. */
+/** Long enough to read a long compound word (Hagelschäden) at a glance; the product fixes only the minimum. */
 export const DEFAULT_WORD_DISPLAY_MS = 2500;
 /** An hour is "never" for a visitor, and timers take at most 2^31 - 1 ms (a longer delay wraps to almost nothing). */
 export const MAX_WORD_DISPLAY_MS = 3_600_000;
-/** Section 9's default effect delay: the step between letters when typing, and between the old word leaving and the new
- * one coming. */
+/**
+ * The default effect delay: the step between letters when typing, and between the old word leaving
+ * and the new one coming.
+ */
 export const EFFECT_DELAY_MS = 100;
 /** Slower than a letter a second is no typing effect but a wait. */
 export const MAX_EFFECT_DELAY_MS = 1000;
@@ -32,7 +34,7 @@ export const DEFAULT_TITLE_EFFECT: TitleEffect = 'fade';
 export const TITLE_HIGHLIGHTS = ['underline', 'circle', 'strike', 'marker'] as const;
 export type TitleHighlight = (typeof TITLE_HIGHLIGHTS)[number];
 
-/** The character that separates the words (the specification writes "Dellen | Kratzer | …"). */
+/** The character that separates the words (settings write "Dellen | Kratzer | …"). */
 export const WORD_SEPARATOR = '|';
 /** More words than this are no heading but a list: the rest are dropped (with a warning). */
 export const MAX_WORDS = 12;

@@ -2,7 +2,7 @@
 // shows. Until then the link could not show, so a visitor who reads only the first screen never
 // fetches it. Small and without imports: the shell carries it (shell/registry.ts).
 
-/** Specification: "active after scrolling more than 200 px". */
+/** The link becomes active after scrolling more than 200 px (docs/RULES.md#page-helpers). */
 export const TO_TOP_SHOW_AFTER_PX = 200;
 
 /** Longest wait for the first frame: a background tab may never run animation frames. */

@@ -1,12 +1,12 @@
 // The rules of <ws-to-top>, pure (no DOM, no React): when the link shows, how the page moves to the
-// top, and its texts. Specification: "The to-top link becomes active after scrolling more than
-// 200 px, and if scroll-down-only is on, only while scrolling down"; "To-top appears beyond 200 px
-// and animates 1200 ms"; settings "To-top: status, position, scroll-down-only".
+// top, and its texts (docs/RULES.md#page-helpers): the link shows after more than 200 px of
+// scrolling (with scroll-down-only, only while scrolling down) and the scroll up takes 1200 ms; its
+// settings are status, position and scroll-down-only.
 import type { Language } from '../../platform/environment.ts';
 import { TO_TOP_SHOW_AFTER_PX } from './code-wanted.ts';
 
 export { TO_TOP_SHOW_AFTER_PX };
-/** Specification: "animates 1200 ms" (instant under reduced motion). */
+/** The scroll to the top takes this long (instant under reduced motion). */
 export const TO_TOP_SCROLL_MS = 1200;
 
 export const TO_TOP_POSITIONS = ['right', 'left'] as const;

@@ -1,5 +1,5 @@
 // The attributes of <ws-to-top> (camelCase prop -> type; the attribute is its kebab-case form): the
-// specification's to-top settings ("status, position, scroll-down-only"; the status is whether the
+// to-top settings (status, position, scroll-down-only; docs/RULES.md#page-helpers; the status is whether the
 // page has the tag at all). No React here: the manifest generator reads it.
 import type { AttributeSchema } from '../kit/attributes.ts';
 import type { ElementDescription } from '../kit/types.ts';

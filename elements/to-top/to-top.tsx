@@ -129,7 +129,7 @@ export function ToTop({ position, scrollDownOnly, host }: Props) {
       arrive();
       return;
     }
-    // Our own animation: the specification's 1200 ms (a smooth scrollTo takes the browser's time).
+    // Our own animation: 1200 ms (docs/RULES.md#page-helpers) (a smooth scrollTo takes the browser's time).
     // The visitor takes over (wheel, touch, a key): the page stays where they leave it, and focus stays theirs.
     void animateScroll(view, 0, TO_TOP_SCROLL_MS, { yieldToVisitor: true }).then((arrived) => arrived && arrive());
   };

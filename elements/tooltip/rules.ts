@@ -1,7 +1,7 @@
-// The rules of <ws-tooltip>, pure (no DOM, no React): its timing and where it goes. Specification:
-// "Tooltip transition 150 ms"; "Tooltip and resize timers range from 1 ms to 1 s".
+// The rules of <ws-tooltip>, pure (no DOM, no React): its timing and where it goes. The tooltip
+// shows after 150 ms (docs/RULES.md#page-helpers); tooltip and resize timers range from 1 ms to 1 s.
 
-/** Specification section 9: shown this long after the pointer comes to rest on the control (at once on focus). */
+/** docs/RULES.md#page-helpers: shown this long after the pointer comes to rest on the control (at once on focus). */
 export const TOOLTIP_DELAY_MS = 150;
 /** The gap between the control and the tooltip, in px. */
 export const TOOLTIP_GAP_PX = 8;

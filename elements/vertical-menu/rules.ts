@@ -1,10 +1,10 @@
 // The rules of <ws-vertical-menu>, pure (no DOM, no React): how a submenu's button is named, which
 // link is the current page, which submenus its branch opens, and the hover timing.
-// Specification: "Vertical menu: submenus open and close by clicking an arrow, or by hover after
-// 500 ms" (sections 2 and 9); "Menu: mobile submenu label" (section 3).
+// Submenus open and close by clicking an arrow, or by hover after 500 ms; the mobile submenu label
+// is a setting (docs/RULES.md#page-helpers).
 import type { Language } from '../../platform/environment.ts';
 
-/** Specification section 9: a resting pointer opens a submenu after this long (with `open-on="hover"`). */
+/** docs/RULES.md#page-helpers: a resting pointer opens a submenu after this long (with `open-on="hover"`). */
 export const HOVER_OPEN_DELAY_MS = 500;
 
 export const OPEN_ON_VALUES = ['click', 'hover'] as const;

@@ -1,6 +1,6 @@
 // The attributes of <ws-vertical-menu> (camelCase prop -> type; the attribute is its kebab-case form):
-// the specification's vertical menu ("submenus open and close by clicking an arrow, or by hover after
-// 500 ms") and the menu's "mobile submenu label". No React here: the manifest generator reads it.
+// the vertical menu (submenus open and close by clicking an arrow, or by hover after 500 ms) and the
+// menu's mobile submenu label (docs/RULES.md#page-helpers). No React here: the manifest generator reads it.
 import type { AttributeSchema } from '../kit/attributes.ts';
 import type { ElementDescription } from '../kit/types.ts';
 import { HOVER_OPEN_DELAY_MS, ITEM_NAME_PLACEHOLDER, OPEN_ON_VALUES } from './rules.ts';

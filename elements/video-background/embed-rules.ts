@@ -45,7 +45,7 @@ export function embedUrl(source: VideoSource): string | undefined {
 // The loop check (YouTube only)
 
 /**
- * Specification: "Video loop check every 150 ms". YouTube's own loop (a playlist of one) shows a
+ * The loop is checked every 150 ms (docs/RULES.md#motion). YouTube's own loop (a playlist of one) shows a
  * gap at the end; this check seeks back before the end. It runs only for YouTube, only while the
  * player plays and the section is in view. Native video loops by `loop` (no gap), and Vimeo's
  * background mode loops by itself.

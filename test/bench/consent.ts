@@ -41,8 +41,8 @@ const content = (iframe: (i: number) => string, script: (i: number) => string) =
   `<main><h1>Karosserie &amp; Lack Weber</h1><p>${TEXTS.message}</p>${range(BLOCKED).map(iframe).join('')}${range(BLOCKED).map(script).join('')}</main>`;
 
 /**
- * ws as the demo includes it (`async`: it runs while the page parses) and as CONTRACT.md's plain
- * snippet (a module script waits for the parser like `defer`), to show what each costs.
+ * ws as the demo includes it (`async`: it runs while the page parses) and as a plain
+ * module snippet without `async` (a module script waits for the parser like `defer`), to show what each costs.
  */
 const wsManager = (name: string, loading: string): Manager => ({
   name,

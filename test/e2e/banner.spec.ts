@@ -4,7 +4,7 @@ import { elementsSettled, expect, layoutShifts, test } from './fixtures.ts';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie-Einstellungen' });
 
-/** The banner's share of the screen, as a first-time visitor sees it (issue 13, defect 8). */
+/** The banner's share of the screen, as a first-time visitor sees it. */
 const AREA_SCREENS = [
   { width: 412, height: 823, phone: true },
   { width: 1366, height: 768, phone: false },

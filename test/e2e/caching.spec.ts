@@ -1,6 +1,6 @@
 // What a CDN in front of the WordPress host would do, done by the demo server (demo/static.ts):
 // brotli or gzip by Accept-Encoding, Cache-Control by kind of file, ETag with 304; and the first
-// paint needing no stylesheet request and no lazy picture on the first screen (issue 13, speed).
+// paint needing no stylesheet request and no lazy picture on the first screen.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures.ts';

@@ -1,4 +1,4 @@
-// Issue 14: only scripts keep their document order. On the contact page the map and the video
+// Only scripts keep their document order. On the contact page the map and the video
 // (marketing) appear as soon as the visitor accepts, even while the statistics script still loads.
 import { elementsSettled, expect, test } from './fixtures.ts';
 

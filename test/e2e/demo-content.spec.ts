@@ -1,4 +1,4 @@
-// What visitors read on the demo site (issue 13, defect 9), in the browser: the Impressum behind the
+// What visitors read on the demo site, in the browser: the Impressum behind the
 // footer, the newsletter sign-up from the home page's popup, the feed's end and the contact page
 // once the map may load.
 import type { Page } from '@playwright/test';

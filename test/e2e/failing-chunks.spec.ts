@@ -175,7 +175,7 @@ test.describe('a failing chunk never takes the consent question away', () => {
     });
   }
 
-  // Issue 14: the element parses hashes with the kit's hash-actions.ts, not the shell's hash-links chunk.
+  // The element parses hashes with the kit's hash-actions.ts, not the shell's hash-links chunk.
   test('chunks/hash-links.js answers 404 on /leistungen/#awb-oc__hours: the off-canvas still opens its panel', async ({
     page,
     context,

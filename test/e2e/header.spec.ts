@@ -1,4 +1,4 @@
-// The site header as a visitor meets it (issue 13, defects 5 and 7): one compact row with a "Menü"
+// The site header as a visitor meets it: one compact row with a "Menü"
 // disclosure below 1024 px, one row with every link from 1024 px, and a search that works without
 // JavaScript (WordPress's GET form to /?s=…, answered by the demo's results page).
 import type {} from '../../shell/index.ts';

@@ -34,7 +34,7 @@ test('live search results: every field, chosen by click and by Enter', async ({ 
     });
   });
   await page.goto('/');
-  // Enter with no result chosen sends the header's search form to the results page (issue 13); this
+  // Enter with no result chosen sends the header's search form to the results page; this
   // test is about the results' own links, so the page keeps only the element's search.
   await page.evaluate(() => document.querySelectorAll('ws-live-search form').forEach((form) => form.remove()));
   await page.getByRole('button', { name: 'Suche öffnen' }).click();

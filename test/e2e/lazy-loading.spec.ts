@@ -1,4 +1,4 @@
-// Lazy loading on the built demo (issue 18): the page builder's data-src and data-bg markup on the
+// Lazy loading on the built demo: the page builder's data-src and data-bg markup on the
 // gallery loads when it comes near, through a chunk that no other page fetches; on every page
 // nothing in the first screen is lazy, and the pictures below it are (loading="lazy" or held).
 import type { Page } from '@playwright/test';
@@ -77,7 +77,7 @@ for (const width of [412, 1366]) {
           const found: string[] = [];
           for (const media of document.querySelectorAll<HTMLImageElement | HTMLIFrameElement>('img, iframe')) {
             // Pictures of the consent blocker's placeholders and <noscript> copies are not the page's.
-            // The slider loads its next slides itself, just before they show (issue 16).
+            // The slider loads its next slides itself, just before they show.
             if (
               media.closest('[data-category], noscript, ws-slider > :not(:first-child)') ||
               !media.checkVisibility({ opacityProperty: true, visibilityProperty: true })

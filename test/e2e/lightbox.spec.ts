@@ -1,4 +1,4 @@
-// <ws-lightbox> on the built demo (issue 15): the blog post's deep link into the gallery, keyboard
+// <ws-lightbox> on the built demo: the blog post's deep link into the gallery, keyboard
 // and swipe, no layout shift, no CSP violation (the fixture fails a test on any), nothing from
 // YouTube before marketing is accepted in the viewer, and the player gone again when it is
 // withdrawn. Without JavaScript every item is a plain link to its file.

@@ -1,4 +1,4 @@
-// Motion on the built demo (issue 17): the home hero's video background and rotating title, the
+// Motion on the built demo: the home hero's video background and rotating title, the
 // services page's animated cards and parallax band, the contact page's YouTube background. No layout
 // shift while everything moves, nothing from YouTube before marketing consent (and gone again when
 // it is withdrawn), and nothing moving under reduced motion or with the site's animations off. The

@@ -1,4 +1,4 @@
-// Without JavaScript the page's own markup stands in for what script brings (issue 13, defect 7):
+// Without JavaScript the page's own markup stands in for what script brings:
 // the shop's number fields, the blocked embeds' placeholders, the note where the consent switches
 // go. With JavaScript the elements take that markup over: one field, one placeholder text, the
 // switches instead of the note.

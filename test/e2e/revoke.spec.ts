@@ -1,7 +1,7 @@
 // The revoke button ("Einwilligung verwalten") on the built demo, for a returning visitor: the last Tab
 // stop (the skip link stays the first), a small corner control that nothing covers and that covers
 // no control of the page, and never over an open panel (the services page's opening-hours bar, the
-// home page's newsletter popup). At a phone's and a desktop's width (issue 13, defect 6).
+// home page's newsletter popup). At a phone's and a desktop's width.
 import type { Page } from '@playwright/test';
 import { elementsSettled, expect, test, visitorChose } from './fixtures.ts';
 

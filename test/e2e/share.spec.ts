@@ -1,4 +1,4 @@
-// The sharing box under every post (<ws-share>, issue 15), on the built demo: without JavaScript
+// The sharing box under every post (<ws-share>), on the built demo: without JavaScript
 // its links are in the page with the right addresses; with JavaScript nothing is asked of any
 // network, neither when the page loads nor when a link is clicked (the new window is closed before
 // it loads anything, and no script, pixel or font of a network comes into the page).

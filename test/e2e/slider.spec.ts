@@ -1,5 +1,5 @@
 // The home page's hero slider and customer quotes, and the services page's before/after slider
-// (<ws-slider>, <ws-testimonials>, issue 16), on the built demo: operated by keyboard only, no layout
+// (<ws-slider>, <ws-testimonials>), on the built demo: operated by keyboard only, no layout
 // shift while they upgrade and rotate, the YouTube slide silent until marketing is accepted (and
 // silent again when it is withdrawn), and the no-JS row. The fixtures fail any test on a CSP
 // violation, a page error or a console error.

@@ -1,4 +1,4 @@
-// <ws-sticky> on a built post (issue 18): the sidebar's "Termin vereinbaren" box sticks below the
+// <ws-sticky> on a built post: the sidebar's "Termin vereinbaren" box sticks below the
 // sticky header while the post scrolls by, reports unstuck, stuck and bottomed, and on a phone sits
 // after the post in the flow.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// <ws-tabs> and <ws-tooltip> on the built services page (issue 18): the guarantee per service as
+// <ws-tabs> and <ws-tooltip> on the built services page: the guarantee per service as
 // tabs, by keyboard only, opened by a hash on arrival with no layout shift while it upgrades in
 // view, an accordion on a phone, and every panel under its heading without script; the technical
 // terms in them explained by tooltips on focus, hover and tap.

@@ -1,4 +1,4 @@
-// <ws-to-top> on the built demo (issue 18): its code waits until the page is scrolled past 200 px;
+// <ws-to-top> on the built demo: its code waits until the page is scrolled past 200 px;
 // then the link shows in the corner, free of the page's controls, and brings a visitor back to the
 // top with focus on the skip link; under reduced motion at once; never over the asking banner; and
 // without script it is the footer's plain link.

@@ -1,4 +1,4 @@
-// Responsive typography (issue 18) on the built demo: the headings' sizes come from CSS alone (the
+// Responsive typography on the built demo: the headings' sizes come from CSS alone (the
 // theme's settings after dist/ws.css in the page's head), scale between a phone and the site width,
 // and are the same without JavaScript.
 import { fontPxAt } from '../../shell/typography.ts';

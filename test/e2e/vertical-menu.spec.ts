@@ -1,4 +1,4 @@
-// <ws-vertical-menu> on the built demo (issue 18): the header's phone menu by touch and by keyboard
+// <ws-vertical-menu> on the built demo: the header's phone menu by touch and by keyboard
 // (its code comes only once the menu shows), the current page's branch open, and the blog's
 // category sidebar: a post marks its category, a category archive itself, both branches open on
 // arrival with no layout shift; axe; without script every submenu shows.

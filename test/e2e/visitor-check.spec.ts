@@ -38,7 +38,7 @@ const PAGES = [
   { name: 'impressum', path: '/impressum/' },
 ];
 
-/** The banner's share of a 412 × 823 phone's screen, at most (issue 13: message and three buttons). */
+/** The banner's share of a 412 × 823 phone's screen, at most (its message and three buttons). */
 const BANNER_MAX_SHARE_PHONE = 0.4;
 /** Below this width the header is compact: logo, menu button and search in one small bar. */
 const COMPACT_HEADER_BELOW_PX = 1024;

@@ -1,4 +1,4 @@
-// <ws-animate> (issue 17): the phases (waiting invisible in place, running, done) on hand-driven
+// <ws-animate>: the phases (waiting invisible in place, running, done) on hand-driven
 // timers (test/support/manual-timers.ts) and the real IntersectionObserver; the 300 ms after load;
 // offset, delay, duration, every animation and direction; reduced motion and the animation status
 // (data-ws-animations on <html>) at phone and desktop widths; focus revealing at once; once per

@@ -19,7 +19,7 @@ const nextUrl = (page: number) => (page < PAGES ? `/feed/page/${page + 1}/` : nu
 
 type Answer = (url: string) => Response | Promise<Response | undefined> | undefined;
 
-/** A stand-in archive: JSON pages 1..3 as CONTRACT.md section 5 gives them, or what `answer` says. */
+/** A stand-in archive: JSON pages 1..3 as docs/REFERENCE.md#endpoints gives them, or what `answer` says. */
 function archive(answer: Answer = () => undefined): string[] {
   const asked: string[] = [];
   window.fetch = (async (input: RequestInfo | URL) => {

@@ -1,4 +1,4 @@
-// Issue 14: the placeholders take their category names from the bus's one table, so an English page
+// The placeholders take their category names from the bus's one table, so an English page
 // gets English placeholders (the text, the group's name and the accept button).
 import { expect, fixture, html } from '@open-wc/testing';
 import { startBlocker } from '../../consent-bus/blocker.ts';

@@ -1,4 +1,4 @@
-// Issue 14: only scripts keep their document order. Iframes, images, media and styles are released
+// Only scripts keep their document order. Iframes, images, media and styles are released
 // as soon as their category is accepted, never behind an external script's load (the contact page's
 // map and video used to wait for the statistics script).
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';

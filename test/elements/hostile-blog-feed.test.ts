@@ -1,4 +1,4 @@
-// The hostile corpus through the blog feed (issue 12, items 2, 4, 6 and 8): payloads as archive
+// The hostile corpus through the blog feed: payloads as archive
 // items (JSON items[].html and HTML pages) and as the next page's URL (JSON next, a[rel=next]).
 // The page's consent bus and blocker run, as on a real page: items are loaded, every link and form
 // is used, then every category is accepted and everything is used again.

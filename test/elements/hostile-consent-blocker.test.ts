@@ -1,4 +1,4 @@
-// The hostile corpus through the consent blocker (issue 12, items 2 and 3): every URL payload in
+// The hostile corpus through the consent blocker: every URL payload in
 // every held attribute of marked markup, released by consent; and marked scripts added after the
 // page's parse, which must not run on a page without a nonce or an opt-in.
 import { expect, fixture, html } from '@open-wc/testing';

@@ -1,4 +1,4 @@
-// The hostile corpus through live search (issue 12): each payload in each field of a result, then
+// The hostile corpus through live search: each payload in each field of a result, then
 // every result chosen by click and by Enter (the element calls location.assign with its URL).
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
@@ -35,7 +35,7 @@ const part = (el: HTMLElement, name: string) => el.shadowRoot!.querySelector<HTM
 const optionsOf = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role="option"]')];
 
 async function openSearch(): Promise<HTMLElement> {
-  // per-page above the answer's size: a cap (issue 12, item 11) must not hide placements.
+  // per-page above the answer's size: a cap must not hide placements.
   const wrapper = await fixture<HTMLElement>(
     html`<div .innerHTML=${'<ws-live-search per-page="1000" min-chars="4"></ws-live-search>'}></div>`,
   );

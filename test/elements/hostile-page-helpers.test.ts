@@ -1,4 +1,4 @@
-// The hostile corpus through the page helpers (issue 18). <ws-tooltip>: every text payload as its
+// The hostile corpus through the page helpers. <ws-tooltip>: every text payload as its
 // text and as the id its `for` names (matched with getElementById, never a selector). <ws-tabs>: every text payload as a tab
 // heading's text (the tab's name) and id, and every hash payload on arrival naming them (ids are
 // compared as text, never a selector). <ws-sticky>: every text payload as its

@@ -1,4 +1,4 @@
-// The hostile corpus where the runtime starts (issue 12, item 5): clobbering markup placed before
+// The hostile corpus where the runtime starts: clobbering markup placed before
 // the shell, and hostile page settings (#ws-consent-settings). The shell is one per page, so each
 // placement boots it in a fresh same-origin frame. The runtime must start, the banner must show,
 // and consent must stay opt-in; whatever the frame runs or requests is counted like everywhere else.

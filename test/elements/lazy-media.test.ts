@@ -1,4 +1,4 @@
-// Lazy loading of the page builder's markup (issue 18, shell/lazy-media.ts) in Chromium: nothing far
+// Lazy loading of the page builder's markup (shell/lazy-media.ts) in Chromium: nothing far
 // below loads until it comes near, the first screen at once; data-src, data-srcset with
 // data-sizes="auto" (never under 40 px), a picture's sources, a video's sources, data-bg; markup
 // added later; consent-marked markup left to the consent blocker; a bad URL refused with a message;

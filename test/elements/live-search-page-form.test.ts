@@ -1,4 +1,4 @@
-// <ws-live-search> with the page's own search form inside (the fallback without script, issue 13):
+// <ws-live-search> with the page's own search form inside (the fallback without script):
 // before the code loads the tag keeps the toggle's square and hides the form; when the code failed
 // the form shows; once defined the element's toggle replaces it in the same square, and Enter in the
 // element's field sends the page's form.

@@ -1,4 +1,4 @@
-// Elements survive being moved (issue 14): a move within the page (append, insertBefore as a theme
+// Elements survive being moved: a move within the page (append, insertBefore as a theme
 // does it, or moveBefore) keeps the element's view, state and one-time effects; a real removal still
 // stops everything it started and unmounts its view.
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';

@@ -1,4 +1,4 @@
-// <ws-offcanvas> next to the real <ws-consent-banner> (issue 13, defect 3): a panel the visitor opens
+// <ws-offcanvas> next to the real <ws-consent-banner>: a panel the visitor opens
 // while the banner waits comes above it, and once it closes the banner can be answered.
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';

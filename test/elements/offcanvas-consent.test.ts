@@ -1,4 +1,4 @@
-// <ws-offcanvas> and the consent banner (issue 13, defect 3): automatic triggers wait for the banner's
+// <ws-offcanvas> and the consent banner: automatic triggers wait for the banner's
 // answer; a visitor's own action does not. The bus is the page's real one with test settings; the
 // banner is a stand-in tag (its presence and its show/hide events are what the panel follows).
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';

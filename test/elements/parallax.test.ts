@@ -1,4 +1,4 @@
-// <ws-parallax> (issue 17): the picture, its alignment, repeat and opacity and the gradient overlay
+// <ws-parallax>: the picture, its alignment, repeat and opacity and the gradient overlay
 // reach CSS through CSSOM; the layer moves by CSS scroll-driven animation (Chromium has it), or by a
 // transform per animation frame where a browser has none (CSS.supports stubbed), only while in view;
 // `fixed` and `none`; still under reduced motion, with the animation status and on phones unless

@@ -1,4 +1,4 @@
-// <ws-scroll-sections> (issue 17): stepped mode from the break point on (sticky sections, the page's
+// <ws-scroll-sections>: stepped mode from the break point on (sticky sections, the page's
 // scroll position as the source of truth), wheel with the 450 ms sensitivity on a hand-driven clock,
 // keys, swipe, the dot navigation, focus, the address (replaceState) and a hash on load, the break
 // point, reduced motion and the animation status, never a trap at either end, keys left to fields

@@ -1,4 +1,4 @@
-// <ws-slider> video slides (issue 16): the video flags (a playing video on the current slide holds
+// <ws-slider> video slides: the video flags (a playing video on the current slide holds
 // rotation, a leaving slide's video pauses, a YouTube/Vimeo player the visitor used is stopped;
 // pause-for-video="no" turns both off) on hand-driven timers, and a YouTube slide behind marketing
 // consent through the page's real bus and blocker (test/support/consent-page.ts): the placeholder in

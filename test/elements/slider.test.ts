@@ -1,4 +1,4 @@
-// <ws-slider> (issue 16): autoplay on hand-driven timers (test/support/manual-timers.ts), fade and
+// <ws-slider>: autoplay on hand-driven timers (test/support/manual-timers.ts), fade and
 // slide, smooth height, the pause button against hover and focus, the live region, keys scoped to
 // one slider, buttons, picker and script calls, swipe, reduced motion, lazy pictures, the slides'
 // names, the upgrade without layout shift, and axe in every state. Video and consent:

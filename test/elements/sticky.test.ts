@@ -1,4 +1,4 @@
-// <ws-sticky> (issue 18): `position: sticky` below the page's sticky header plus its offset; the
+// <ws-sticky>: `position: sticky` below the page's sticky header plus its offset; the
 // states unstuck, stuck and bottomed as the parent scrolls through, each change an event; measured
 // again 350 ms after the last resize; directly in <body>, a console error and it stays in place.
 import { expect, waitUntil } from '@open-wc/testing';

@@ -1,4 +1,4 @@
-// <ws-tabs> (issue 18): APG tabs over the author's headings and panels (roles, automatic activation,
+// <ws-tabs>: APG tabs over the author's headings and panels (roles, automatic activation,
 // arrows, Home/End, focusable panels), vertical orientation, a hash naming a tab, the accordion of
 // disclosure buttons below 640 px, content that is neither tab nor panel kept, a tab without panel
 // warned, the event, axe in each state, and the box before the code equal to the box after it.

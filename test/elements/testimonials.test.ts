@@ -1,4 +1,4 @@
-// <ws-testimonials> (issue 16): quotes rotating every 4000 ms and wrapping, no picker, its names,
+// <ws-testimonials>: quotes rotating every 4000 ms and wrapping, no picker, its names,
 // events, hover/focus holds and the visitor's pause, reduced motion, the box as tall as the tallest
 // quote, the upgrade without layout shift, and axe.
 import { expect, waitUntil } from '@open-wc/testing';

@@ -1,4 +1,4 @@
-// <ws-title> (issue 17): rotating words on hand-driven timers (test/support/manual-timers.ts) and
+// <ws-title>: rotating words on hand-driven timers (test/support/manual-timers.ts) and
 // the real IntersectionObserver: what a screen reader reads (every word once, no live region), the
 // 300 ms after load, display time and effect delay, every effect, a box that never changes size,
 // the pause button (WCAG 2.2.2) against hover and focus, reduced motion and the animation status at

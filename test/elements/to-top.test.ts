@@ -1,4 +1,4 @@
-// <ws-to-top> (issue 18): hidden at the top, shown beyond 200 px (with scroll-down-only only while
+// <ws-to-top>: hidden at the top, shown beyond 200 px (with scroll-down-only only while
 // going down), back to the top in 1200 ms (at once under reduced motion) with focus on the skip link
 // or the main heading, the visitor's wheel taking over, never over the consent banner, an open panel
 // or a control, left or right, named by the author's link, 44 px, axe.

@@ -1,4 +1,4 @@
-// <ws-tooltip> (issue 18): it describes its control (aria-describedby), shows 150 ms after the
+// <ws-tooltip>: it describes its control (aria-describedby), shows 150 ms after the
 // pointer rests on it, at once on focus, on a tap; stays while the pointer moves onto it; Escape
 // and blur dismiss it; placed beside the control and flipped at the viewport's edge; without a
 // control its text stays in place with a warning; axe.

@@ -1,4 +1,4 @@
-// <ws-vertical-menu> (issue 18): arrow buttons beside the items with a submenu (named, expanded or
+// <ws-vertical-menu>: arrow buttons beside the items with a submenu (named, expanded or
 // not, pointing at their submenu), the button by click and keys, Escape back to the button, the
 // current page's branch open, hover after 500 ms (hand-driven timers) and never by touch, the label
 // setting, an unknown open-on, items added later, the markup given back, reduced motion, axe in each

@@ -1,4 +1,4 @@
-// <ws-video-background> (issue 17): the poster first and whenever the video cannot or may not play
+// <ws-video-background>: the poster first and whenever the video cannot or may not play
 // (reduced motion, the animation status, phones, Save-Data, errors, refused autoplay), the
 // self-hosted video (muted, looping, no controls, covering), the pause button, pausing out of view,
 // YouTube and Vimeo behind marketing consent through the page's real bus (nothing requested before,

@@ -1,4 +1,4 @@
-// The hostile corpus (issue 12): strings an attacker would put in every server-fed path and
+// The hostile corpus: strings an attacker would put in every server-fed path and
 // attribute. Every payload, if it ran, reports itself: it calls window.__wsHostileRan(id) on the
 // top page, or (where the detector is out of reach, e.g. a data: frame) requests
 // https://hostile.invalid/ran/<id>; CSS that applied, a form that submitted or content that loaded
@@ -157,7 +157,7 @@ const svgMathml = list('svg-mathml', [
   ['math-mtext-script', (id) => `<math><mtext><script>${ranCode(id)}</script></mtext></math>`],
 ]);
 
-/** Leading characters a trim (or the URL parser) may treat differently: the heart of issue 12, item 1. */
+/** Leading characters a trim (or the URL parser) may treat differently: the heart of the URL check. */
 const URL_PREFIXES: Array<[string, string]> = [
   ['plain', ''],
   ['space', ' '],

@@ -54,7 +54,7 @@ describe('attribute values', () => {
     ['list', 'post, page,,produkt ', ['post', 'page', 'produkt'], false],
     ['list', '', [], false],
     ['list', null, undefined, false],
-    // yesno: the specification's yes/no fields; a bare attribute is yes.
+    // yesno: the settings' yes/no fields; a bare attribute is yes.
     ['yesno', null, undefined, false],
     ['yesno', '', true, false],
     ['yesno', 'yes', true, false],

@@ -1,6 +1,6 @@
-// What the bus exports for the banner, manage-consent and the placeholders (issue 14, "data flows
-// one way"): the choosable categories, the choices from a state, accepting one category, and one
-// table of category names in German and English.
+// What the bus exports for the banner, manage-consent and the placeholders (data flows one way:
+// docs/ARCHITECTURE.md#data-flow): the choosable categories, the choices from a state, accepting
+// one category, and one table of category names in German and English.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createConsentBus } from '../../consent-bus/bus.ts';

@@ -1,4 +1,4 @@
-// What visitors read on the demo site (issue 13, defect 9): the Impressum, the newsletter sign-up,
+// What visitors read on the demo site: the Impressum, the newsletter sign-up,
 // the forum notices and the texts, asked of the running demo server as a browser would.
 import assert from 'node:assert/strict';
 import { request } from 'node:http';

@@ -41,17 +41,6 @@ const FILE_HEADER_FIELDS = [
 ];
 const FILE_HEADER_FIELD = new RegExp(`^ \\* (?:${FILE_HEADER_FIELDS.join('|')}): `);
 
-/**
- * Comment lines citing the specification, being rewritten with their sources elsewhere: allowed until then,
- * each by its file and the start of its text (once rewritten, an entry matches nothing and can go).
- */
-const LINES_BEING_REWRITTEN: Array<[file: string, start: string]> = [
-  ['consent-bus/categories.ts', '/** Rank for the consent level (specification, section 4)'],
-  ['elements/animate/rules.ts', "/** Where the content comes from, in animate.css's names (the specification's"],
-  ['elements/blog-feed/rules.ts', '/** Specification section 9: bottom buffer 40 px'],
-  ['elements/consent-banner/first-frame.ts', "/** How long the banner stays after the visitor's own answer"],
-];
-
 function codeFiles(): string[] {
   return execFileSync('git', ['ls-files', ...FOLDERS], { cwd: ROOT, encoding: 'utf8' })
     .split('\n')
@@ -73,7 +62,6 @@ describe('line length', () => {
         if (columns <= MAX_COLUMNS) return;
         if (file.endsWith('.php') && ONE_TRANSLATABLE_LITERAL.test(line)) return;
         if (file.endsWith('.php') && index < headerEnd && FILE_HEADER_FIELD.test(line)) return;
-        if (LINES_BEING_REWRITTEN.some(([path, start]) => path === file && line.trim().startsWith(start))) return;
         long.push(`${file}:${index + 1} (${columns} columns)`);
       });
     }

@@ -1,4 +1,4 @@
-// platform/motion.ts, the one motion decision of every moving element (issue 17): the pure rule
+// platform/motion.ts, the one motion decision of every moving element: the pure rule
 // `motionAllowedBy` over every combination, and `readAnimationStatus` for the <html> attribute.
 // Other motion helpers may append their own test(...) blocks below.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// The pure rules of <ws-scroll-sections> (elements/scroll-sections/rules.ts): the specification's
+// The pure rules of <ws-scroll-sections> (elements/scroll-sections/rules.ts): the product's
 // numbers, the mode, which section a scroll position shows, where a step goes (and when it leaves
 // the element to the page), wheel gestures and the sensitivity, keys, names and hashes.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// <ws-title> rules (elements/title/rules.ts): the specification's timings, the words and what is
+// <ws-title> rules (elements/title/rules.ts): the product's timings, the words and what is
 // spoken, letters, the step, when rotation runs, the highlight paths and the texts.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

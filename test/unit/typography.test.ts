@@ -1,4 +1,4 @@
-// Responsive typography (issue 18): the specification's factor 1.50 and sensitivity 0.54 as CSS
+// Responsive typography: the product's factor 1.50 and sensitivity 0.54 as CSS
 // clamp() sizes, checked against the sizes they give at 360, 768 and 1140 px, and the style sheet
 // that dist/ws.css carries.
 import assert from 'node:assert/strict';

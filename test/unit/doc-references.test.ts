@@ -1,0 +1,197 @@
+// Every document the repository cites is in the repository: a Markdown file name, with or without `#anchor`, in any
+// tracked file names a file that exists (from the root, or beside the citing file) and a heading of
+// it; and nothing points to the outside documents the code was first written from. The words that
+// would do so are built from pieces below, so this file does not match its own patterns.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+import { describe, it } from 'node:test';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+
+/** A Markdown file name with an optional `#anchor`, not part of a longer path, URL or placeholder. */
+const REFERENCE = /(?<![\w./<>{}*$@:-])((?:\.\.?\/)*[\w-]+(?:\/[\w.-]+)*\.md)(?:#([\w-]+))?(?![\w/])/g;
+
+/** What points outside: the two documents by name, the product text by its title, tracker numbers. */
+const OUTSIDE_WORDS = [
+  ['CONT', 'RACT\\.md'].join(''),
+  ['DES', 'IGN\\.md'].join(''),
+  ['\\bspeci', 'fication\\b'].join(''),
+  ['\\bissu', 'es? \\d+(?:, (?:items?|defects?) \\d+(?: and \\d+)?)?'].join(''),
+];
+const OUTSIDE = new RegExp(OUTSIDE_WORDS.join('|'), 'i');
+
+/**
+ * Lines left as they are on purpose, as [file, text], `…` standing for the outside word: test names
+ * (renaming a test loses its history) and one schema description, which the generated reference
+ * copies. Each entry must still match a line, so the list only shrinks.
+ */
+const KEPT: Array<[string, string]> = [
+  // The schema's description string (its generated copy in docs/REFERENCE.md is skipped below).
+  ['elements/offcanvas/schema.ts', '…'],
+  ['test/e2e/endpoints.spec.ts', 'a malformed percent-escape is a bad request, and the server goes on serving (…)'],
+  ['test/e2e/offcanvas.spec.ts', 'off-canvas and the unanswered consent banner (…)'],
+  ['test/e2e/share.spec.ts', 'the box shares all nine networks, in the …’s order'],
+  ['test/elements/blog-feed.test.ts', 'hostile server answers (…)'],
+  ['test/elements/blog-feed.test.ts', 'in English: the loading and finished messages of the …'],
+  ['test/elements/define.test.tsx', 'takes a config JSON with the …’s names; single attributes win'],
+  [
+    'test/elements/hostile-attributes.test.ts',
+    'the no-JS field inside ws-quantity: its attributes, taken over by the element, stay inert (…)',
+  ],
+  ['test/elements/live-search.test.ts', 'shows at most per-page results, whatever the server sends (…)'],
+  [
+    'test/elements/manage-consent.test.ts',
+    'a failed load says so in one line beside the switches, in the page’s language (…)',
+  ],
+  [
+    'test/elements/manage-consent.test.ts',
+    'server text follows the one profile: no CSS, no forms, marked embeds held and checked (…)',
+  ],
+  ['test/unit/attributes.test.ts', 'reads the …’s snake_case field names'],
+  ['test/unit/attributes.test.ts', 'takes config fields by the …’s names'],
+  ['test/unit/blog-feed-rules.test.ts', 'blog feed: what one page may insert (…)'],
+  ['test/unit/blog-feed-rules.test.ts', "is the page's own text when given, the …'s otherwise"],
+  ['test/unit/consent-bus.test.ts', 'accept all writes the cookies of … and publishes once'],
+  ['test/unit/consent-cookies.test.ts', 'writes names with the prefix and values of …'],
+  ['test/unit/consent-settings.test.ts', 'reads the …’s fields, keeping colours and texts aside'],
+  ['test/unit/demo-content.test.ts', 'demo content (…)'],
+  ['test/unit/demo-search.test.ts', 'answers in the shape of … section 5'],
+  ['test/unit/demo-static.test.ts', 'demo server: byte ranges for video (…)'],
+  ['test/unit/demo.test.ts', 'demo server: a request it cannot read (…)'],
+  ['test/unit/lazy-media-rules.test.ts', "has the …'s values: min size 40, throttle 125 ms"],
+  ['test/unit/lightbox-rules.test.ts', 'has the numbers of the …'],
+  ['test/unit/lightbox-rules.test.ts', "the defaults are the …'s, with no warning"],
+  ['test/unit/live-search-rules.test.ts', 'live search: an answer becomes at most per_page results (…)'],
+  [
+    'test/unit/offcanvas-rules.test.ts',
+    'has the defaults of the …: popup in the centre, 1 s animations, overlay, no triggers',
+  ],
+  ['test/unit/scroll-sections-rules.test.ts', 'scroll sections: the … (section 9) and settings'],
+  ['test/unit/scroll-sections-rules.test.ts', 'reads the attributes; bad values warn and read as the …'],
+  ['test/unit/share-rules.test.ts', 'share networks: the nine of … section 3, each with a share URL and names'],
+  ['test/unit/share-rules.test.ts', "lists the nine networks in the …'s order"],
+  ['test/unit/share-rules.test.ts', "absent, empty or only separators: all nine in the …'s order, silently"],
+  ['test/unit/slider-rules.test.ts', "has the …'s values"],
+  ['test/unit/sticky-rules.test.ts', "has the …'s resize debounce: 350 ms"],
+  ['test/unit/tabs-rules.test.ts', "an accordion below the …'s small screen, 640 px at the default text size "],
+  ['test/unit/title-rules.test.ts', 'title timings (… section 9)'],
+  ['test/unit/to-top-rules.test.ts', "has the …'s values: beyond 200 px, 1200 ms"],
+  ['test/unit/tooltip-rules.test.ts', 'shows 150 ms after the pointer rests (…: "Tooltip transition 150 ms")'],
+  ['test/unit/typography.test.ts', "has the …'s values"],
+  ['test/unit/vertical-menu-rules.test.ts', "has the …'s hover delay: 500 ms"],
+  [
+    'test/unit/video-background-rules.test.ts',
+    'checks every 150 ms (… section 9) and seeks back more than one check before the end',
+  ],
+];
+
+/** Markers of the generated part of docs/REFERENCE.md: it is checked through the schemas it comes from. */
+const GENERATED_START = '<!-- generated from the manifest';
+const GENERATED_END = '<!-- end of the generated section -->';
+
+function keptPattern(text: string): RegExp {
+  const parts = text.split('…').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(parts.join(`(?:${OUTSIDE_WORDS.join('|')})`), 'i');
+}
+const kept = KEPT.map(([file, text]) => ({ file, pattern: keptPattern(text), used: false, text }));
+
+function trackedTextFiles(): string[] {
+  const files = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0');
+  return files.filter((file) => {
+    if (!file || file.endsWith('package-lock.json') || file.startsWith('test/elements/fixtures/')) return false;
+    const path = join(ROOT, file);
+    if (!existsSync(path) || !statSync(path).isFile()) return false;
+    return !readFileSync(path).subarray(0, 8000).includes(0);
+  });
+}
+
+/** GitHub's anchor of a heading: lower case, punctuation dropped, spaces to `-`, repeats numbered. */
+export function anchorsOf(markdown: string): Set<string> {
+  const anchors = new Set<string>();
+  const seen = new Map<string, number>();
+  let fenced = false;
+  for (const line of markdown.split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    const heading = !fenced && /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
+    if (!heading) continue;
+    const base = (heading[1] ?? '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-');
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    anchors.add(count ? `${base}-${count}` : base);
+  }
+  return anchors;
+}
+
+/** The problems of one file's text: unresolved references and pointers outside the repository. */
+export function problemsOf(file: string, text: string, exists: (path: string) => string | undefined): string[] {
+  const problems: string[] = [];
+  let generated = false;
+  text.split('\n').forEach((line, index) => {
+    const where = `${file}:${index + 1}`;
+    if (line.startsWith(GENERATED_START)) generated = true;
+    if (line.startsWith(GENERATED_END)) generated = false;
+    const keep = kept.find((entry) => entry.file === file && entry.pattern.test(line));
+    if (keep) {
+      keep.used = true;
+      return;
+    }
+    if (!generated && OUTSIDE.test(line)) problems.push(`${where}: points outside the repository: ${line.trim()}`);
+    for (const match of line.matchAll(REFERENCE)) {
+      const [, target = '', anchor] = match;
+      const candidates = [normalize(target), normalize(join(dirname(file), target))];
+      const found = candidates.map(exists).find((content) => content !== undefined);
+      if (found === undefined) problems.push(`${where}: ${target} does not exist`);
+      else if (anchor && !anchorsOf(found).has(anchor)) problems.push(`${where}: ${target} has no heading #${anchor}`);
+    }
+  });
+  return problems;
+}
+
+const contents = new Map<string, string | undefined>();
+function readTracked(path: string): string | undefined {
+  if (!contents.has(path)) {
+    const full = join(ROOT, path);
+    contents.set(path, existsSync(full) && statSync(full).isFile() ? readFileSync(full, 'utf8') : undefined);
+  }
+  return contents.get(path);
+}
+
+/** The extension, apart, so the sample references below are not references of this file. */
+const MD = '.md';
+
+describe('document references', () => {
+  it('finds a broken reference, a missing heading and an outside pointer (the check can fail)', () => {
+    const text = [
+      `see docs/NOWHERE${MD} and docs/RULES${MD}#no-such-heading`,
+      `see docs/RULES${MD}#hash-links and ../docs/GLOSSARY${MD}#parcel`,
+      ['as the speci', 'fication says'].join(''),
+    ].join('\n');
+    const problems = problemsOf('elements/example.ts', text, readTracked);
+    assert.equal(problems.length, 3, problems.join('\n'));
+    const [missing = '', noHeading = '', outside = ''] = problems;
+    assert.match(missing, /^elements\/example\.ts:1: docs\/NOWHERE\.md does not exist/);
+    assert.match(noHeading, /^elements\/example\.ts:1: docs\/RULES\.md has no heading #no-such-heading/);
+    assert.match(outside, /^elements\/example\.ts:3: points outside/);
+  });
+
+  it('takes GitHub anchors as GitHub makes them', () => {
+    const anchors = anchorsOf(
+      '# A `<ws-tabs>` title\n## Budgets (brotli)\n```\n# not a heading\n```\n## Budgets (brotli)\n',
+    );
+    assert.deepEqual([...anchors], ['a-ws-tabs-title', 'budgets-brotli', 'budgets-brotli-1']);
+  });
+
+  it('every tracked file cites only files and headings that exist, and nothing outside', () => {
+    const files = trackedTextFiles();
+    assert.ok(files.length > 100, `only ${files.length} files read`);
+    const problems = files.flatMap((file) => problemsOf(file, readTracked(file) ?? '', readTracked));
+    assert.deepEqual(problems, []);
+    const unused = kept.filter((entry) => !entry.used).map((entry) => `${entry.file}: ${entry.text}`);
+    assert.deepEqual(unused, [], 'lines kept on purpose that are gone: drop them from KEPT');
+  });
+});
