@@ -1,5 +1,6 @@
 // The banner service of the back end (docs/REFERENCE.md#endpoints) and the country lookup. Loaded only
 // when the settings ask for them (geoip, A/B testing, consent records), so most pages never download this code.
+import { browserStore, type TextStore } from '../platform/storage.ts';
 import type { ConsentBus } from './bus.ts';
 import { normalizeSettings, type ConsentSettings, type Report } from './settings.ts';
 import type { ConsentEnvironment, ConsentState } from './rules.ts';
@@ -42,12 +43,6 @@ export function endpointUrl(base: string, endpoint: ServiceEndpoint, query: Reco
 
 export function serviceUrl(settings: ConsentSettings, endpoint: ServiceEndpoint): string {
   return endpointUrl(settings.url, endpoint, { token: randomToken() });
-}
-
-/** Storage that may be full, blocked or hold garbage: failures read as "nothing stored". */
-export interface SessionStore {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
 }
 
 /**
@@ -94,9 +89,9 @@ const CONSENT_TYPE_STRICTNESS = ['optin', 'optinstats', 'optout', 'other'];
  * script of the site can write sessionStorage, so an answer that asks less of the visitor than
  * the page does is asked of the server again on every page, never taken from the cache.
  */
-function readCache(storage: SessionStore | undefined, page: ConsentSettings): unknown {
+function readCache(storage: TextStore, page: ConsentSettings): unknown {
   try {
-    const cached = JSON.parse(storage?.getItem(BANNER_CACHE_KEY) ?? 'null') as {
+    const cached = JSON.parse(storage.read(BANNER_CACHE_KEY) ?? 'null') as {
       version?: unknown;
       settings?: { consenttype?: unknown };
     } | null;
@@ -118,7 +113,7 @@ function readCache(storage: SessionStore | undefined, page: ConsentSettings): un
 export async function loadBannerSettings(
   page: ConsentSettings,
   fetcher: Fetch,
-  storage: SessionStore | undefined,
+  storage: TextStore,
   report: Report,
 ): Promise<ConsentSettings> {
   const cached = readCache(storage, page);
@@ -137,11 +132,8 @@ export async function loadBannerSettings(
     console.error(`ws consent: the banner service failed (${(error as Error).message}); keeping the page settings`);
     return page;
   }
-  try {
-    storage?.setItem(BANNER_CACHE_KEY, JSON.stringify({ version: page.version, settings: answer }));
-  } catch {
-    // A full or blocked sessionStorage only costs a request next time.
-  }
+  // A full or blocked sessionStorage only costs a request next time.
+  storage.write(BANNER_CACHE_KEY, JSON.stringify({ version: page.version, settings: answer }));
   return readBannerAnswer(answer, report, page);
 }
 
@@ -267,22 +259,13 @@ export async function lookupCountry(
   throw new Error('All services failed');
 }
 
-/** sessionStorage, or nothing where the browser blocks it. */
-function sessionStore(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** With geoip: the banner service's settings (cached per session) and the visitor's country. */
 export async function applyVisitorSettings(
   running: ConsentBus,
   environment: ConsentEnvironment,
   report: Report,
 ): Promise<void> {
-  const merged = await loadBannerSettings(running.settings(), fetch, sessionStore(), report);
+  const merged = await loadBannerSettings(running.settings(), fetch, browserStore('sessionStorage'), report);
   let country: string | undefined;
   const services = countryServices(merged);
   if (services.length) {

@@ -1,6 +1,7 @@
 // The hostile corpus through the consent banner's settings: texts, read-more URLs and colours, in
 // the React element and in the first frame (painted without React), and as the banner service's
 // answer merged over the page settings. The read-more link is clicked wherever it is shown.
+import type { TextStore } from '../../platform/storage.ts';
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import * as consentBus from '../../consent-bus/index.ts';
 import { loadBannerSettings } from '../../consent-bus/service.ts';
@@ -20,6 +21,9 @@ import {
   type HostilePayload,
 } from '../support/hostile-corpus.ts';
 import { startTestBus } from '../support/consent-page.ts';
+
+/** A browser that stores nothing (blocked storage): every answer comes from the service. */
+const NO_STORAGE: TextStore = { read: () => null, write: () => false, remove: () => {} };
 
 const { bus, firstVisit } = startTestBus({
   consenttype: 'optin',
@@ -102,7 +106,7 @@ describe('hostile corpus: the consent banner', () => {
         new Response(answer, { headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
       let merged: typeof page;
       try {
-        merged = await loadBannerSettings(page, fetcher, undefined, () => undefined);
+        merged = await loadBannerSettings(page, fetcher, NO_STORAGE, () => undefined);
       } catch (error) {
         // The answer is the server's: a throw here is an unhandled rejection on the visitor's page.
         tally.broke(banner.payload.id, `the banner service threw: ${(error as Error).message}`);

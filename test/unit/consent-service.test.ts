@@ -10,9 +10,9 @@ import {
   lookupCountry,
   randomToken,
   trackChoice,
-  type SessionStore,
 } from '../../consent-bus/service.ts';
 import { DEFAULT_SETTINGS, type ConsentSettings } from '../../consent-bus/settings.ts';
+import { browserStore, type TextStore } from '../../platform/storage.ts';
 
 const page: ConsentSettings = {
   ...DEFAULT_SETTINGS,
@@ -22,13 +22,17 @@ const page: ConsentSettings = {
   region: 'eu',
 };
 
-class MemoryStore implements SessionStore {
+class MemoryStore implements TextStore {
   readonly items = new Map<string, string>();
-  getItem(key: string) {
+  read(key: string) {
     return this.items.get(key) ?? null;
   }
-  setItem(key: string, value: string) {
+  write(key: string, value: string) {
     this.items.set(key, value);
+    return true;
+  }
+  remove(key: string) {
+    this.items.delete(key);
   }
 }
 
@@ -79,12 +83,12 @@ describe('banner service', () => {
     assert.equal(merged.region, 'uk');
     assert.equal(merged.consenttype, 'optinstats');
     assert.equal(merged.extra.message_optin, 'Hello');
-    assert.ok(storage.getItem(BANNER_CACHE_KEY));
+    assert.ok(storage.read(BANNER_CACHE_KEY));
   });
 
   it('uses the session cache while its version matches, asks again when it differs', async () => {
     const storage = new MemoryStore();
-    storage.setItem(BANNER_CACHE_KEY, JSON.stringify({ version: '7.1', settings: { region: 'us' } }));
+    storage.write(BANNER_CACHE_KEY, JSON.stringify({ version: '7.1', settings: { region: 'us' } }));
     const cachedCall = fakeFetch(() => json({}));
     assert.equal((await loadBannerSettings(page, cachedCall.fetcher, storage, () => undefined)).region, 'us');
     assert.equal(cachedCall.calls.length, 0);
@@ -109,7 +113,7 @@ describe('banner service', () => {
       header: 'Hallo',
     };
     const storage = new MemoryStore();
-    storage.setItem(BANNER_CACHE_KEY, JSON.stringify({ version: page.version, settings: hostile }));
+    storage.write(BANNER_CACHE_KEY, JSON.stringify({ version: page.version, settings: hostile }));
     const fromCache = await loadBannerSettings(page, fakeFetch(() => json({})).fetcher, storage, () => undefined);
     const fresh = await loadBannerSettings(
       page,
@@ -137,7 +141,7 @@ describe('banner service', () => {
     const storage = new MemoryStore();
     const strictPage = { ...page, consenttype: 'optin' as const };
     for (const consenttype of ['other', 'optout', 'bogus']) {
-      storage.setItem(
+      storage.write(
         BANNER_CACHE_KEY,
         JSON.stringify({ version: page.version, settings: { region: 'us', consenttype } }),
       );
@@ -147,7 +151,7 @@ describe('banner service', () => {
       assert.equal(merged.consenttype, 'optin', consenttype);
     }
     // An answer as strict as the page's, or stricter, is taken from the cache.
-    storage.setItem(
+    storage.write(
       BANNER_CACHE_KEY,
       JSON.stringify({ version: page.version, settings: { region: 'uk', consenttype: 'optin' } }),
     );
@@ -178,17 +182,11 @@ describe('banner service', () => {
 
   it('survives a garbled cache and a storage that throws', async () => {
     const storage = new MemoryStore();
-    storage.setItem(BANNER_CACHE_KEY, '{not json');
+    storage.write(BANNER_CACHE_KEY, '{not json');
     const { fetcher } = fakeFetch(() => json({ region: 'uk' }));
     assert.equal((await loadBannerSettings(page, fetcher, storage, () => undefined)).region, 'uk');
-    const throwing: SessionStore = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-    };
+    // Node has no window: each access of the browser's storage throws, as a blocked storage does.
+    const throwing = browserStore('sessionStorage');
     assert.equal((await loadBannerSettings(page, fetcher, throwing, () => undefined)).region, 'uk');
   });
 });
