@@ -1,14 +1,12 @@
 import { useCallback } from 'react';
-import type { HostProps } from '../kit/define.ts';
+import type { ElementProps } from '../kit/define.ts';
 import { emit } from '../../platform/events.ts';
 import { pageLanguage, prefersReducedMotion } from '../../platform/environment.ts';
 import { warnerFor } from '../../platform/warn.ts';
 import { ALERT_LABELS, ALERT_SLIDE_UP_MS, alertRole, alertType, type AlertType } from './rules.ts';
+import type { alertAttributes } from './schema.ts';
 
-export interface AlertProps extends HostProps {
-  type: string;
-  dismissible: boolean;
-}
+export type AlertProps = ElementProps<typeof alertAttributes>;
 
 const ICONS: Record<AlertType, string> = { info: 'i', success: '✓', warning: '!', error: '×' };
 

@@ -3,7 +3,7 @@
 // invisible (in place) only when motion is allowed (platform/motion.ts) and it has not played. It starts
 // once the content is in the view (IntersectionObserver, the offset as root margin) and the page's
 // 300 ms after load are over, then the delay, then the CSS animation; once per element.
-import { parsedAttributes, type WsElementBase, type WsElementConstructor } from '../kit/define.ts';
+import { settingsOf, type WsElementBase, type WsElementConstructor } from '../kit/define.ts';
 import { emit } from '../../platform/events.ts';
 import { afterLoadDelay, motionAllowed, watchMotion } from '../../platform/motion.ts';
 import { viewChannel } from '../kit/view-channel.ts';
@@ -14,10 +14,11 @@ import {
   mayStart,
   phaseAtUpgrade,
   rootMarginFor,
-  type AnimateAttributes,
   type AnimatePhase,
   type AnimateSettings,
 } from './rules.ts';
+import type { animateAttributes } from './schema.ts';
+import { Disposer } from '../../platform/disposer.ts';
 
 export interface AnimateView {
   phase: AnimatePhase;
@@ -41,7 +42,6 @@ export function withAnimation(Base: WsElementConstructor): WsElementConstructor 
   class AnimateElement extends Base implements AnimateHost {
     #channel = viewChannel();
     #view: AnimateView | undefined;
-    #settings: AnimateSettings | undefined;
     /** Before the first page entry: the phase is decided there (motion is known only then). */
     #phase: AnimatePhase | undefined;
     #played = false;
@@ -49,24 +49,20 @@ export function withAnimation(Base: WsElementConstructor): WsElementConstructor 
     #afterLoad = false;
     #timer: ReturnType<typeof setTimeout> | undefined;
     /** Motion and focus watchers: until the final state. */
-    #stops: Array<() => void> = [];
+    #stops = new Disposer();
     /** The view observers and the load wait: until the start. */
-    #waits: Array<() => void> = [];
+    #waits = new Disposer();
 
     subscribe = this.#channel.subscribe;
 
     get animateView(): AnimateView {
-      return (this.#view ??= { phase: this.#phase ?? 'done', settings: this.#currentSettings() });
+      const settings = this.#currentSettings();
+      if (this.#view?.settings !== settings) this.#view = { phase: this.#phase ?? 'done', settings };
+      return this.#view;
     }
 
     #currentSettings(): AnimateSettings {
-      return (this.#settings ??= animateSettings(parsedAttributes(this) as AnimateAttributes, warnerFor(this)));
-    }
-
-    override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
-      this.#settings = undefined;
-      this.#view = undefined;
-      super.attributeChangedCallback(name, oldValue, newValue);
+      return settingsOf<typeof animateAttributes, AnimateSettings>(this, animateSettings);
     }
 
     override enteredPageCallback(): void {
@@ -75,10 +71,10 @@ export function withAnimation(Base: WsElementConstructor): WsElementConstructor 
       this.#setPhase(phaseAtUpgrade(motionAllowed(warn), this.#played));
       if (this.#phase === 'done') return;
 
-      this.#stops.push(watchMotion(() => this.#endIfNeeded(motionAllowed(warn))));
+      this.#stops.add(watchMotion(() => this.#endIfNeeded(motionAllowed(warn))));
       const onFocus = () => this.#endIfNeeded(true, true);
       this.addEventListener('focusin', onFocus);
-      this.#stops.push(() => this.removeEventListener('focusin', onFocus));
+      this.#stops.add(() => this.removeEventListener('focusin', onFocus));
 
       const seen = (entries: IntersectionObserverEntry[]) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -97,13 +93,13 @@ export function withAnimation(Base: WsElementConstructor): WsElementConstructor 
       );
       offsetLine.observe(this);
       whole.observe(this);
-      this.#waits.push(
+      this.#waits.add(
         () => offsetLine.disconnect(),
         () => whole.disconnect(),
       );
 
       let left = false;
-      this.#waits.push(() => (left = true));
+      this.#waits.add(() => (left = true));
       void afterLoadDelay().then(() => {
         if (left) return;
         this.#afterLoad = true;
@@ -112,7 +108,8 @@ export function withAnimation(Base: WsElementConstructor): WsElementConstructor 
     }
 
     override leftPageCallback(): void {
-      for (const stop of [...this.#waits.splice(0), ...this.#stops.splice(0)]) stop();
+      this.#waits.dispose();
+      this.#stops.dispose();
       clearTimeout(this.#timer);
       this.#timer = undefined;
       // Back in the page later, content that started (#played) is in its final place at once; waiting content waits
@@ -125,7 +122,7 @@ export function withAnimation(Base: WsElementConstructor): WsElementConstructor 
     #tryStart(): void {
       if (!mayStart({ phase: this.#phase ?? 'done', inView: this.#inView, afterLoad: this.#afterLoad })) return;
       // Observed and waited for: motion and focus may still end it early.
-      for (const stop of this.#waits.splice(0)) stop();
+      this.#waits.dispose();
       const { delayMs } = this.#currentSettings();
       if (delayMs > 0) this.#timer = setTimeout(() => this.#run(), delayMs);
       else this.#run();
@@ -151,7 +148,8 @@ export function withAnimation(Base: WsElementConstructor): WsElementConstructor 
     #finish(): void {
       clearTimeout(this.#timer);
       this.#timer = undefined;
-      for (const stop of [...this.#waits.splice(0), ...this.#stops.splice(0)]) stop();
+      this.#waits.dispose();
+      this.#stops.dispose();
       this.#setPhase('done');
     }
 

@@ -2,6 +2,8 @@
 // timing limits, how an offset ("how far into the view") becomes the IntersectionObserver's margin,
 // and when the animation may start. The element and the tests use these.
 import { readOneOf, readPositive, type Warn } from '../../platform/values.ts';
+import type { ParsedAttributes } from '../kit/attributes.ts';
+import type { animateAttributes } from './schema.ts';
 
 export const ANIMATE_ANIMATIONS = ['fade', 'slide', 'zoom', 'bounce', 'flip'] as const;
 export type AnimateAnimation = (typeof ANIMATE_ANIMATIONS)[number];
@@ -104,13 +106,8 @@ export function animateDelayMs(raw: number | undefined, warn: Warn): number {
   return MAX_ANIMATE_DELAY_MS;
 }
 
-export interface AnimateAttributes {
-  animation?: string;
-  direction?: string;
-  duration?: number;
-  delay?: number;
-  offset?: string;
-}
+/** The attributes as the schema types them; a test may give only those it checks. */
+export type AnimateAttributes = Partial<ParsedAttributes<typeof animateAttributes>>;
 
 export interface AnimateSettings {
   animation: AnimateAnimation;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { HostProps } from '../kit/define.ts';
+import type { ElementProps } from '../kit/define.ts';
 import { emit } from '../../platform/events.ts';
 import { sameOriginUrl } from '../../platform/urls.ts';
 import { warnerFor } from '../../platform/warn.ts';
@@ -32,16 +32,9 @@ import {
   type FeedMachine,
   type Layout,
 } from './rules.ts';
+import type { blogFeedAttributes } from './schema.ts';
 
-export interface BlogFeedProps extends HostProps {
-  layout: string;
-  columns: number;
-  pagination: string;
-  /** While present, load-more and infinite loading wait (state "paused"). */
-  paused: boolean;
-  /** The page's own words for "every post is shown" (the default is in docs/RULES.md#messages). */
-  finishedText?: string;
-}
+export type BlogFeedProps = ElementProps<typeof blogFeedAttributes>;
 
 const itemsOf = (host: HTMLElement) =>
   [...host.children].filter((child): child is HTMLElement => child.localName === 'article');

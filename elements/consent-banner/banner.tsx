@@ -9,7 +9,7 @@ import {
   saveChoices,
   type ChoosableCategory,
 } from '../../consent-bus/index.ts';
-import type { HostProps } from '../kit/define.ts';
+import type { ElementProps } from '../kit/define.ts';
 import { emit } from '../../platform/events.ts';
 import { warnerFor } from '../../platform/warn.ts';
 import { pageLanguage, prefersReducedMotion } from '../../platform/environment.ts';
@@ -33,12 +33,9 @@ import {
 } from './rules.ts';
 import { returnFocusFromBanner, watchFocusOrigin, type FocusOrigin } from './focus-return.ts';
 import { keepPageClearOfBanner } from './room.ts';
+import type { consentBannerAttributes } from './schema.ts';
 
-export interface BannerProps extends HostProps {
-  position?: string;
-  layout?: string;
-  theme?: string;
-}
+export type BannerProps = ElementProps<typeof consentBannerAttributes>;
 
 /** Follows the pointer near the window edge: the revoke button peeks out there. */
 function usePointerNearEdge(active: boolean): boolean {

@@ -20,6 +20,7 @@ import { tokenStyles } from '../../platform/tokens.ts';
 import { UPGRADING_ATTRIBUTE } from '../../platform/element-states.ts';
 import { allRendered, beginDefiningUpgrade, renderInSlice } from './upgrade-slices.ts';
 import { warnerFor } from '../../platform/warn.ts';
+import type { Warn } from '../../platform/values.ts';
 import { showWithoutScript, slotAuthorContent, slotNamesOf } from '../../platform/without-script.ts';
 
 /** The parsed attributes the view renders with (a symbol, so the property accessors below reach it). */
@@ -30,9 +31,13 @@ export interface HostProps<E extends HTMLElement = HTMLElement> {
   host: E;
 }
 
+/** What an element's view is given: its attributes as its schema types them, and the element. */
+export type ElementProps<S extends AttributeSchema, E extends HTMLElement = HTMLElement> = ParsedAttributes<S> &
+  HostProps<E>;
+
 export interface ElementDefinition<S extends AttributeSchema, E extends HTMLElement> {
   tag: `ws-${string}`;
-  component: ComponentType<ParsedAttributes<S> & HostProps<E>>;
+  component: ComponentType<ElementProps<S, E>>;
   /** camelCase prop name -> type; the attribute is its kebab-case form. */
   attributes: S;
   /** Accept a `config` JSON attribute with the settings' field names (docs/RULES.md#settings-field-names). */
@@ -75,6 +80,28 @@ type WithProps = HTMLElement & { [PROPS]: Record<string, unknown> };
  */
 export function parsedAttributes<S extends AttributeSchema>(element: WsElementBase): Readonly<ParsedAttributes<S>> {
   return (element as unknown as WithProps)[PROPS] as ParsedAttributes<S>;
+}
+
+/** Settings by the parsed attributes they were read from (one object per change of the attributes). */
+const settingsByAttributes = new WeakMap<object, { situation: unknown; settings: unknown }>();
+
+/**
+ * An element's settings: its rules' reading of its parsed attributes, computed once per change of
+ * the attributes (each problem warned once, by the element's own warner) and again when `situation`
+ * (what else they depend on, as reduced motion) is another value. The one settings cache of an
+ * `extend` class: nothing to reset when an attribute changes.
+ */
+export function settingsOf<S extends AttributeSchema, T>(
+  element: WsElementBase,
+  toSettings: (attributes: Readonly<ParsedAttributes<S>>, warn: Warn) => T,
+  situation?: unknown,
+): T {
+  const attributes = parsedAttributes<S>(element);
+  const cached = settingsByAttributes.get(attributes);
+  if (cached && cached.situation === situation) return cached.settings as T;
+  const settings = toSettings(attributes, warnerFor(element));
+  settingsByAttributes.set(attributes, { situation, settings });
+  return settings;
 }
 
 export interface DefinedElement {
@@ -336,10 +363,8 @@ export function defineElement<S extends AttributeSchema, E extends HTMLElement =
         this.#propsStale = false;
         // The element's own warner: an attribute problem is reported once per element, shared with its rules.
         const warn = warnerFor(this);
-        Object.assign(
-          this.#props,
-          parseAttributes(schema, (name) => this.getAttribute(name), warn, definition.config ?? false),
-        );
+        // A new object per change of the attributes: settingsOf() caches by it.
+        this.#props = parseAttributes(schema, (name) => this.getAttribute(name), warn, definition.config ?? false);
       }
       return this.#props;
     }

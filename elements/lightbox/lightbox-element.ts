@@ -3,7 +3,7 @@
 // Data flows one way: the React view (viewer.tsx) renders what this publishes and forwards the
 // visitor's intent (show, step, close, togglePlay) back here.
 import type { ComponentType } from 'react';
-import { parsedAttributes, type WsElementBase, type WsElementConstructor } from '../kit/define.ts';
+import { settingsOf, type WsElementBase, type WsElementConstructor } from '../kit/define.ts';
 import { prefersReducedMotion } from '../../platform/environment.ts';
 import { emit } from '../../platform/events.ts';
 import { lockPageScroll } from '../../platform/scroll-lock.ts';
@@ -21,6 +21,7 @@ import {
 } from './rules.ts';
 import type { lightboxAttributes } from './schema.ts';
 import type { BodyProps } from './viewer-body.tsx';
+import { Disposer } from '../../platform/disposer.ts';
 
 /** The viewer's inside, a chunk of its own: fetched on a visitor's first intent (pointing, focus) or opening. */
 const loadViewerBody = () => import('./viewer-body.tsx').then((module) => module.ViewerBody);
@@ -81,7 +82,6 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
   class LightboxElement extends Base implements LightboxHost {
     #channel = viewChannel();
     #view: LightboxView | undefined;
-    #settings: LightboxSettings | undefined;
     #open = false;
     #items: readonly LightboxItem[] = [];
     #index = 0;
@@ -95,7 +95,7 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
     #closingForHash = false;
     #unlockScroll: (() => void) | undefined;
     #slideshowTimer: ReturnType<typeof setTimeout> | undefined;
-    #stops: Array<() => void> = [];
+    #stops = new Disposer();
     #body: ComponentType<BodyProps> | undefined;
     #loadingBody: Promise<ComponentType<BodyProps>> | undefined;
     /** Counts the wishes to open or close: an opening that waited for the viewer's code goes on only if nothing came
@@ -114,13 +114,15 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
     }
 
     get lightboxView(): LightboxView {
-      return (this.#view ??= {
+      const settings = this.#currentSettings();
+      if (this.#view?.settings === settings) return this.#view;
+      return (this.#view = {
         open: this.#open,
         items: this.#items,
         index: this.#index,
         previousIndex: this.#previousIndex,
         playing: this.#playing,
-        settings: this.#currentSettings(),
+        settings,
         Body: this.#body,
       });
     }
@@ -136,17 +138,9 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
 
     /** Every attribute checked once per change, each problem warned once per element. */
     #currentSettings(): LightboxSettings {
-      return (this.#settings ??= lightboxSettings(
-        parsedAttributes<typeof lightboxAttributes>(this),
-        warnerFor(this),
-        prefersReducedMotion(),
-      ));
-    }
-
-    override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
-      this.#settings = undefined;
-      this.#view = undefined;
-      super.attributeChangedCallback(name, oldValue, newValue);
+      return settingsOf<typeof lightboxAttributes, LightboxSettings>(this, (attributes, warn) =>
+        lightboxSettings(attributes, warn, prefersReducedMotion()),
+      );
     }
 
     override enteredPageCallback(): void {
@@ -161,7 +155,7 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
       this.addEventListener('pointerover', onIntent);
       this.addEventListener('focusin', onIntent);
       window.addEventListener('hashchange', onHashChange);
-      this.#stops.push(
+      this.#stops.add(
         () => this.removeEventListener('click', onClick),
         () => this.removeEventListener('pointerover', onIntent),
         () => this.removeEventListener('focusin', onIntent),
@@ -173,7 +167,7 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
     }
 
     override leftPageCallback(): void {
-      for (const stop of this.#stops.splice(0)) stop();
+      this.#stops.dispose();
       this.#wishes += 1;
       this.#stopSlideshow();
       this.#unlockScroll?.();

@@ -17,6 +17,8 @@ export {
   type VideoReference,
   type VideoService,
 } from '../../platform/video-links.ts';
+import type { ParsedAttributes } from '../kit/attributes.ts';
+import type { lightboxAttributes } from './schema.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Which links are items
@@ -440,21 +442,8 @@ export function lightboxTexts(language: string | undefined): LightboxTexts {
 // Settings as the viewer uses them (from the element's parsed attributes)
 
 /** The element's attributes as the kit parsed them (schema.ts): the input of lightboxSettings. */
-export interface LightboxAttributes {
-  gallery?: string | undefined;
-  linkId?: string | undefined;
-  social?: string | undefined;
-  arrows: boolean;
-  showTitle: boolean;
-  showDescription: boolean;
-  skin: string;
-  animationSpeed: string;
-  slideshowSpeed: number;
-  autoplay: boolean;
-  opacity: number;
-  path: string;
-  loop: boolean;
-}
+/** The attributes as the schema types them. */
+export type LightboxAttributes = ParsedAttributes<typeof lightboxAttributes>;
 
 export interface LightboxSettings {
   /** The gallery name shared by wrappers, or undefined: this wrapper alone. */

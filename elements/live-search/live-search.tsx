@@ -2,20 +2,12 @@
 // panel's inside (search-panel.tsx) is a chunk of its own, fetched when a visitor points at or
 // focuses the toggle, or opens it: every page has the search in its header, few visitors open it.
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
-import type { HostProps } from '../kit/define.ts';
+import type { ElementProps } from '../kit/define.ts';
 import { pageLanguage } from '../../platform/environment.ts';
 import { TEXTS } from './rules.ts';
+import type { liveSearchAttributes } from './schema.ts';
 
-export interface LiveSearchProps extends HostProps {
-  endpoint: string;
-  postTypes?: string[];
-  minChars: number;
-  perPage: number;
-  showImage: boolean;
-  showType: boolean;
-  titlesOnly: boolean;
-  placeholder?: string;
-}
+export type LiveSearchProps = ElementProps<typeof liveSearchAttributes>;
 
 const loadPanel = () => import('./search-panel.tsx');
 const SearchPanel = lazy(() => loadPanel().then((module) => ({ default: module.SearchPanel })));

@@ -10,7 +10,7 @@ import {
   type ChoosableCategory,
 } from '../../consent-bus/index.ts';
 import { CONSENT_RECORDED_EVENT, randomToken, type ConsentRecordedDetail } from '../../consent-bus/service.ts';
-import type { HostProps } from '../kit/define.ts';
+import type { ElementProps } from '../kit/define.ts';
 import { pageLanguage } from '../../platform/environment.ts';
 import { sanitizeServerHtml, withinAnswerCap } from '../../consent-bus/sanitize.ts';
 import { warnerFor } from '../../platform/warn.ts';
@@ -27,10 +27,9 @@ import {
   readReloadReturn,
   RELOAD_RETURN_KEY,
 } from './rules.ts';
+import type { manageConsentAttributes } from './schema.ts';
 
-export interface ManageConsentProps extends HostProps {
-  src?: string;
-}
+export type ManageConsentProps = ElementProps<typeof manageConsentAttributes>;
 
 type ServerText = { fragment: DocumentFragment | undefined; failed: boolean };
 

@@ -7,6 +7,7 @@
 import { bannerHoldsTriggers, codeWantedAtOnce } from './banner-wait.ts';
 import { bannerSituation, listenToBanner, noteRelease, watchBanner } from './consent-gate.ts';
 import { whenParsed } from '../../platform/environment.ts';
+import { Disposer } from '../../platform/disposer.ts';
 
 /** Resolves when `panel` (a <ws-offcanvas> not defined yet) needs the element's code; `onWait` first when it does not
  * yet. */
@@ -22,16 +23,15 @@ export async function whenCodeWanted(panel: Element, onWait: () => void): Promis
   onWait();
   return new Promise((resolve) => {
     let released = false;
-    const stops: Array<() => void> = [];
+    const stops = new Disposer();
     const release = () => {
       if (released) return;
       released = true;
-      for (const stop of stops.splice(0)) stop();
+      stops.dispose();
       resolve();
     };
     // Any hash link may name a panel (the hash-links chunk waits for the element to be defined).
-    view.addEventListener('hashchange', release);
-    stops.push(() => view.removeEventListener('hashchange', release));
+    stops.listen(view, 'hashchange', release);
     const stopWatching = watchBanner(doc, () => {
       if (held()) return;
       // The panels' grace after the answer counts from now, not from when their code arrives.
@@ -40,6 +40,6 @@ export async function whenCodeWanted(panel: Element, onWait: () => void): Promis
     });
     // The bus replays its state while subscribing: an answer already given released us above.
     if (released) stopWatching();
-    else stops.push(stopWatching);
+    else stops.add(stopWatching);
   });
 }

@@ -5,6 +5,7 @@
 import { consent$, getConsent } from '../../consent-bus/index.ts';
 import { bannerHoldsTriggers, CONSENT_GRACE_MS, type BannerSituation } from './banner-wait.ts';
 import type { TriggerCause } from './triggers.ts';
+import { Disposer } from '../../platform/disposer.ts';
 
 type Fire = (cause: TriggerCause) => void;
 
@@ -32,7 +33,7 @@ export function bannerSituation(doc: Document = document): BannerSituation {
 
 /** Calls `onChange` whenever the banner's situation may have changed; returns the function that stops. */
 export function watchBanner(doc: Document, onChange: () => void): () => void {
-  const stops: Array<() => void> = [];
+  const stops = new Disposer();
   let subscribed = false;
   // The bus is followed once a banner is on the page (it may come later, e.g. in a WordPress footer).
   const followBus = () => {
@@ -46,20 +47,17 @@ export function watchBanner(doc: Document, onChange: () => void): () => void {
       replayed = true;
       onChange();
     });
-    stops.push(() => subscription.unsubscribe());
+    stops.add(() => subscription.unsubscribe());
   };
   const check = () => {
     followBus();
     onChange();
   };
   for (const type of ['ws-consent-banner-show', 'ws-consent-banner-hide', 'DOMContentLoaded'] as const) {
-    doc.addEventListener(type, check);
-    stops.push(() => doc.removeEventListener(type, check));
+    stops.listen(doc, type, check);
   }
   followBus();
-  return () => {
-    for (const stop of stops.splice(0)) stop();
-  };
+  return () => stops.dispose();
 }
 
 /** When the banner last let the triggers go in a document (performance.now()), whoever saw it first. */

@@ -4,8 +4,7 @@
 // (offcanvas.tsx) renders what the element publishes (`panelView`) and forwards the visitor's intent.
 import { emit } from '../../platform/events.ts';
 import { prefersReducedMotion } from '../../platform/environment.ts';
-import { parsedAttributes, type WsElementBase, type WsElementConstructor } from '../kit/define.ts';
-import { warnerFor } from '../../platform/warn.ts';
+import { settingsOf, type WsElementBase, type WsElementConstructor } from '../kit/define.ts';
 import { animationsAllowed, enterFrames, exitFrames } from './animations.ts';
 import { classifyArrival, offcanvasConfig, splitTriggers, suppression, type OffcanvasConfig } from './rules.ts';
 import type { offcanvasAttributes } from './schema.ts';
@@ -85,7 +84,8 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
     /** Read from the attributes on first need (the first render), and again after they change. */
     #config: OffcanvasConfig | undefined;
     #configKey = '';
-    #attributesChanged = false;
+    /** The configuration last read from the attributes (#config keeps its values' first object). */
+    #configRead: OffcanvasConfig | undefined;
     #followQueued = false;
     /** The view's snapshot; rebuilt on the next read after the state or the configuration changed. */
     #view: PanelView | undefined;
@@ -128,16 +128,12 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
       this.#publish();
     }
 
-    /** The configuration the attributes give, as the kit parsed them; each problem warns once per panel. */
-    #readConfig(): OffcanvasConfig {
-      return offcanvasConfig(parsedAttributes<typeof offcanvasAttributes>(this), warnerFor(this));
-    }
-
     /** Up to date also right after an attribute changed (a script may set one and call open() at once). */
     #currentConfig(): OffcanvasConfig {
-      if (this.#config && !this.#attributesChanged) return this.#config;
-      this.#attributesChanged = false;
-      const config = this.#readConfig();
+      // Each problem warns once per panel, and once per change of the attributes.
+      const config = settingsOf<typeof offcanvasAttributes, OffcanvasConfig>(this, offcanvasConfig);
+      if (config === this.#configRead) return this.#config!;
+      this.#configRead = config;
       const key = JSON.stringify(config);
       // The same values keep the same object: nothing downstream sees a change.
       if (key !== this.#configKey) {
@@ -151,7 +147,6 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
       super.attributeChangedCallback(name, oldValue, newValue);
       // Not read yet: the first read sees this value anyway.
       if (!this.#config) return;
-      this.#attributesChanged = true;
       if (this.#followQueued) return;
       // Several attributes set in one go give one new configuration for the view and the triggers.
       this.#followQueued = true;

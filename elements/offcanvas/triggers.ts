@@ -1,6 +1,7 @@
 // The automatic triggers of <ws-offcanvas> (docs/RULES.md#off-canvas): each one calls `fire` with
 // its cause; arming returns the function that disarms them all.
 import { PAGE_LOAD_DELAY_MS, type OffcanvasConfig, type ScrollPosition } from './rules.ts';
+import { Disposer } from '../../platform/disposer.ts';
 
 export type TriggerCause = 'page-load' | 'time-on-page' | 'scroll' | 'exit-intent' | 'inactivity' | 'click';
 
@@ -43,19 +44,16 @@ export function armTriggers(
   doc: Document = document,
   sinceReleaseMs = 0,
 ): () => void {
-  const disarms: Array<() => void> = [];
+  const disarms = new Disposer();
   const listen = <K extends keyof WindowEventMap>(
     target: Window | Document,
     type: K,
     listener: (event: WindowEventMap[K]) => void,
     options?: AddEventListenerOptions,
-  ) => {
-    target.addEventListener(type, listener as EventListener, options);
-    disarms.push(() => target.removeEventListener(type, listener as EventListener, options));
-  };
+  ) => disarms.listen(target, type, listener, options);
   const after = (ms: number, cause: TriggerCause) => {
     const timer = setTimeout(() => fire(cause), ms);
-    disarms.push(() => clearTimeout(timer));
+    disarms.add(() => clearTimeout(timer));
   };
 
   if (triggers.pageLoad) after(PAGE_LOAD_DELAY_MS, 'page-load');
@@ -90,7 +88,7 @@ export function armTriggers(
         if (scroll.direction === 'up' ? movingUp : !movingUp) fire('scroll');
       });
       observer.observe(target);
-      disarms.push(() => observer.disconnect());
+      disarms.add(() => observer.disconnect());
     }
   }
 
@@ -114,7 +112,7 @@ export function armTriggers(
     };
     for (const type of ACTIVITY_EVENTS)
       listen(type === 'scroll' ? window : doc, type, reset, { passive: true, capture: true });
-    disarms.push(() => clearTimeout(timer));
+    disarms.add(() => clearTimeout(timer));
   }
 
   const selector = triggers.clickSelector;
@@ -128,7 +126,5 @@ export function armTriggers(
     });
   }
 
-  return () => {
-    for (const disarm of disarms.splice(0)) disarm();
-  };
+  return () => disarms.dispose();
 }

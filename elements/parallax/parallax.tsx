@@ -3,8 +3,7 @@
 // passive scroll listener, on only while the section is in view, sets one transform per animation
 // frame (mode "script"). `fixed` keeps the picture still on the screen (background-attachment).
 import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import type { ParsedAttributes } from '../kit/attributes.ts';
-import type { HostProps } from '../kit/define.ts';
+import type { ElementProps } from '../kit/define.ts';
 import { currentMotionContext, motionAllowedBy, watchMotion } from '../../platform/motion.ts';
 import { cssUrl } from '../../platform/css-url.ts';
 import { readOneOf } from '../../platform/values.ts';
@@ -29,7 +28,7 @@ import {
 } from './rules.ts';
 import type { parallaxAttributes } from './schema.ts';
 
-type Props = ParsedAttributes<typeof parallaxAttributes> & HostProps;
+type Props = ElementProps<typeof parallaxAttributes>;
 
 /** How the layer moves: not at all, by CSS (view timeline), by script, or held still on the screen. */
 export type ParallaxMode = 'static' | 'css' | 'script' | 'fixed';

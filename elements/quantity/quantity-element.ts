@@ -1,7 +1,6 @@
 // The form-associated part of <ws-quantity>: it owns the value so that forms, scripts and the
 // React view all see the same number (a native field keeps its value on the element too).
-import type { WsElementBase, WsElementConstructor } from '../kit/define.ts';
-import { warnerFor } from '../../platform/warn.ts';
+import { settingsOf, type WsElementBase, type WsElementConstructor } from '../kit/define.ts';
 import {
   attributesFromField,
   canStepDown,
@@ -14,6 +13,7 @@ import {
   visitorValue,
   type QuantityLimits,
 } from './rules.ts';
+import type { quantityAttributes } from './schema.ts';
 
 export interface QuantityHost extends WsElementBase {
   readonly limits: QuantityLimits;
@@ -33,12 +33,6 @@ export interface QuantityHost extends WsElementBase {
   subscribe(listener: () => void): () => void;
   /** Grows on every change of value, limits or disabled state: the view's store snapshot. */
   readonly revision: number;
-}
-
-interface AttributeValues {
-  min?: number;
-  max?: number;
-  step?: number;
 }
 
 /** Fallback fields already taken over (an element moved in the page connects again). */
@@ -77,9 +71,8 @@ export function withFormAssociation(Base: WsElementConstructor): WsElementConstr
     }
 
     get limits(): QuantityLimits {
-      const { min, max, step } = this as unknown as AttributeValues;
-      // Read on every render and click: the element's warner says each problem once.
-      return quantityLimits({ min, max, step }, warnerFor(this));
+      // Read on every render and click: computed once per change of the attributes.
+      return settingsOf<typeof quantityAttributes, QuantityLimits>(this, quantityLimits);
     }
 
     /** The value attribute is the default value, as on <input>. */

@@ -1,16 +1,10 @@
 import { useState, useSyncExternalStore, type KeyboardEvent, type FormEvent } from 'react';
-import type { HostProps } from '../kit/define.ts';
+import type { ElementProps } from '../kit/define.ts';
 import { pageLanguage } from '../../platform/environment.ts';
 import type { QuantityHost } from './quantity-element.ts';
+import type { quantityAttributes } from './schema.ts';
 
-export interface QuantityProps extends HostProps<QuantityHost> {
-  value?: number;
-  min?: number;
-  max?: number;
-  step?: number;
-  name?: string;
-  label?: string;
-}
+export type QuantityProps = ElementProps<typeof quantityAttributes, QuantityHost>;
 
 const LABELS = {
   de: { quantity: 'Menge', decrease: 'Menge verringern', increase: 'Menge erhöhen' },

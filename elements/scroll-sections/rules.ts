@@ -6,6 +6,8 @@
 // of truth.
 import type { Language } from '../../platform/environment.ts';
 import { readPositive, type Warn } from '../../platform/values.ts';
+import type { ParsedAttributes } from '../kit/attributes.ts';
+import type { scrollSectionsAttributes } from './schema.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The product's numbers (docs/RULES.md#scroll-sections)
@@ -45,11 +47,8 @@ export const MAX_STEP_SCROLL_MS = 1500;
 // ---------------------------------------------------------------------------------------------
 // Settings
 
-export interface ScrollSectionsAttributes {
-  breakPoint: number;
-  sensitivity: number;
-  fullHeightMobile: boolean;
-}
+/** The attributes as the schema types them. */
+export type ScrollSectionsAttributes = ParsedAttributes<typeof scrollSectionsAttributes>;
 
 export interface ScrollSectionsSettings {
   breakPointPx: number;

@@ -4,7 +4,7 @@
 // sections say to assistive technology. A step scrolls the page to the section's offset; the
 // sticky sections (styles.ts) do the rest on the compositor. Data flows one way: the React view
 // (scroll-sections-view.tsx) renders what this publishes and forwards clicks to `show`.
-import { parsedAttributes, type WsElementBase, type WsElementConstructor } from '../kit/define.ts';
+import { settingsOf, type WsElementBase, type WsElementConstructor } from '../kit/define.ts';
 import { emit } from '../../platform/events.ts';
 import { pageLanguage, topCover } from '../../platform/environment.ts';
 import { swipeDirection } from '../../platform/gestures.ts';
@@ -31,13 +31,14 @@ import {
   startsWheelGesture,
   stepTarget,
   wheelMayStep,
-  type ScrollSectionsAttributes,
   type ScrollSectionsSettings,
   type SectionsGeometry,
   type SectionsMode,
   type StepAction,
   type StepTarget,
 } from './rules.ts';
+import type { scrollSectionsAttributes } from './schema.ts';
+import { Disposer } from '../../platform/disposer.ts';
 
 export type ScrollSectionsCause = 'wheel' | 'key' | 'swipe' | 'nav' | 'focus' | 'hash' | 'link' | 'scroll' | 'script';
 
@@ -122,7 +123,6 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
   class ScrollSectionsElement extends Base implements ScrollSectionsHost {
     #channel = viewChannel();
     #view: ScrollSectionsView | undefined;
-    #settings: ScrollSectionsSettings | undefined;
     #sections: HTMLElement[] = [];
     #mode: SectionsMode = 'flow';
     #index = 0;
@@ -144,7 +144,7 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
     #wheelPassing = false;
     #touch: { x: number; y: number; take?: boolean } | undefined;
     #frame = 0;
-    #stops: Array<() => void> = [];
+    #stops = new Disposer();
     #ownLabels = new WeakSet<HTMLElement>();
     #ownRoles = new WeakSet<HTMLElement>();
     #ownTabIndex = new WeakSet<HTMLElement>();
@@ -205,31 +205,19 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
     }
 
     #currentSettings(): ScrollSectionsSettings {
-      return (this.#settings ??= scrollSectionsSettings(
-        parsedAttributes(this) as unknown as ScrollSectionsAttributes,
-        warnerFor(this),
-      ));
+      return settingsOf<typeof scrollSectionsAttributes, ScrollSectionsSettings>(this, scrollSectionsSettings);
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
-      this.#settings = undefined;
       super.attributeChangedCallback(name, oldValue, newValue);
-      if (this.#stops.length > 0) this.#applyMode();
+      if (this.#stops.active) this.#applyMode();
     }
 
     override enteredPageCallback(): void {
       super.enteredPageCallback();
       // Read first: measuring the sections below may already show (and address) the one in view.
       const arrivalHash = location.hash;
-      const listen = <T extends Event>(
-        target: EventTarget,
-        type: string,
-        handler: (event: T) => void,
-        options?: AddEventListenerOptions,
-      ) => {
-        target.addEventListener(type, handler as EventListener, options);
-        this.#stops.push(() => target.removeEventListener(type, handler as EventListener, options));
-      };
+      const listen = this.#stops.listen.bind(this.#stops);
       // Not passive: a step takes the wheel event (the page must not scroll on by itself as well).
       listen<WheelEvent>(this, 'wheel', (event) => this.#onWheel(event), { passive: false });
       listen<TouchEvent>(this, 'touchstart', (event) => this.#onTouchStart(event), { passive: true });
@@ -246,11 +234,11 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
       listen(window, 'scroll', () => this.#scheduleFrame(), { passive: true });
       listen(window, 'resize', () => this.#applyMode());
       const wide = () => this.#applyMode();
-      this.#stops.push(watchMotion(wide));
+      this.#stops.add(watchMotion(wide));
       this.#sectionResize = new ResizeObserver(() => this.#measure());
       const children = new MutationObserver(() => this.#collect());
       children.observe(this, { childList: true });
-      this.#stops.push(
+      this.#stops.add(
         () => this.#sectionResize?.disconnect(),
         () => children.disconnect(),
         () => cancelAnimationFrame(this.#frame),
@@ -260,7 +248,7 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
     }
 
     override leftPageCallback(): void {
-      for (const stop of this.#stops.splice(0)) stop();
+      this.#stops.dispose();
       this.#pending = undefined;
       for (const section of this.#sections) this.#releaseSection(section);
       this.#sections = [];

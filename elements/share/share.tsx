@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
-import type { HostProps } from '../kit/define.ts';
+import type { ElementProps } from '../kit/define.ts';
 import { pageLanguage } from '../../platform/environment.ts';
 import { emit } from '../../platform/events.ts';
 import { warnerFor } from '../../platform/warn.ts';
@@ -14,10 +14,9 @@ import {
   type ShareNetwork,
   type SharePage,
 } from './rules.ts';
+import type { shareAttributes } from './schema.ts';
 
-export interface ShareProps extends HostProps {
-  networks?: string[] | undefined;
-}
+export type ShareProps = ElementProps<typeof shareAttributes>;
 
 /** The data attributes the element reads beside its schema; a change renders again. */
 const DATA_ATTRIBUTES = ['data-title', 'data-description', 'data-link', 'data-image'];

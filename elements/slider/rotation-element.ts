@@ -3,7 +3,7 @@
 // of view), what the slides say to assistive technology, which images load, and the video flags.
 // Data flows one way: the React view (rotation-view.tsx) renders what this publishes and forwards the
 // visitor's intent (step, show, togglePlay) back here.
-import { parsedAttributes, type WsElementBase, type WsElementConstructor } from '../kit/define.ts';
+import { settingsOf, type WsElementBase, type WsElementConstructor } from '../kit/define.ts';
 import { pageLanguage, prefersReducedMotion, watchReducedMotion } from '../../platform/environment.ts';
 import { emit } from '../../platform/events.ts';
 import { swipeDirection } from '../../platform/gestures.ts';
@@ -18,11 +18,12 @@ import {
   slidesToLoad,
   stepIndex,
   targetIndex,
-  type RotationAttributes,
   type RotationHolds,
   type RotationSettings,
   type StepCause,
 } from './rules.ts';
+import type { sliderAttributes } from './schema.ts';
+import { Disposer } from '../../platform/disposer.ts';
 
 export type RotationKind = 'slider' | 'testimonials';
 /** What paused or played it: the rotation control, a page script, or keyboard focus coming in (pause only). */
@@ -95,7 +96,6 @@ export function withRotation(
     class RotationElement extends Base implements RotationHost {
       #channel = viewChannel();
       #view: RotationView | undefined;
-      #settings: RotationSettings | undefined;
       #index = 0;
       #slides: HTMLElement[] = [];
       /** The visitor's (or a script's) play: rotation runs although autoplay is off or motion is reduced. */
@@ -115,12 +115,13 @@ export function withRotation(
       #ownTabIndex = new WeakSet<HTMLElement>();
       /** Players the visitor focused (YouTube, Vimeo): only those are stopped when their slide leaves. */
       #engagedFrames = new WeakSet<HTMLIFrameElement>();
-      #stops: Array<() => void> = [];
+      #stops = new Disposer();
       #heightObserver: ResizeObserver | undefined;
       #observedSlide: HTMLElement | undefined;
 
       get rotationView(): RotationView {
-        if (this.#view) return this.#view;
+        const settings = this.#currentSettings();
+        if (this.#view?.settings === settings) return this.#view;
         const holds = this.#holds();
         const rotating = rotates(holds);
         return (this.#view = {
@@ -130,7 +131,7 @@ export function withRotation(
           rotating,
           action: pauseButtonAction(holds),
           live: liveRegionMode(rotating),
-          settings: this.#currentSettings(),
+          settings,
           viewportHeight: this.#viewportHeight,
         });
       }
@@ -225,12 +226,13 @@ export function withRotation(
 
       /** Every attribute checked once per change, each problem warned once per element. */
       #currentSettings(): RotationSettings {
-        return (this.#settings ??= rotationSettings(
-          parsedAttributes(this) as RotationAttributes,
-          fallbackSpeedMs,
-          prefersReducedMotion(),
-          warnerFor(this),
-        ));
+        // <ws-testimonials>' schema is a part of the slider's (label, speed): the rules read both.
+        const reducedMotion = prefersReducedMotion();
+        return settingsOf<typeof sliderAttributes, RotationSettings>(
+          this,
+          (attributes, warn) => rotationSettings(attributes, fallbackSpeedMs, reducedMotion, warn),
+          reducedMotion,
+        );
       }
 
       /** Renders the change and sets the clock: one full interval from now while nothing holds rotation. */
@@ -243,23 +245,13 @@ export function withRotation(
       }
 
       override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
-        this.#settings = undefined;
-        this.#view = undefined;
         super.attributeChangedCallback(name, oldValue, newValue);
-        if (this.#stops.length > 0) this.#update();
+        if (this.#stops.active) this.#update();
       }
 
       override enteredPageCallback(): void {
         super.enteredPageCallback();
-        const listen = <T extends Event>(
-          target: EventTarget,
-          type: string,
-          handler: (event: T) => void,
-          options?: AddEventListenerOptions,
-        ) => {
-          target.addEventListener(type, handler as EventListener, options);
-          this.#stops.push(() => target.removeEventListener(type, handler as EventListener, options));
-        };
+        const listen = this.#stops.listen.bind(this.#stops);
         // On the element itself (its slides are slotted, outside React's tree): keys act on this slider only.
         listen<KeyboardEvent>(this, 'keydown', (event) => this.#onKey(event));
         let swipeStart: { x: number; y: number } | undefined;
@@ -308,13 +300,7 @@ export function withRotation(
         );
         // Reduced motion turned on while the page is open stops autoplay and animation at once (and off, brings them
         // back).
-        this.#stops.push(
-          watchReducedMotion(() => {
-            this.#settings = undefined;
-            this.#view = undefined;
-            this.#update();
-          }),
-        );
+        this.#stops.add(watchReducedMotion(() => this.#update()));
 
         const visibility = new IntersectionObserver(([entry]) =>
           this.#hold(() => (this.#outOfView = !entry?.isIntersecting || document.visibilityState === 'hidden')),
@@ -323,7 +309,7 @@ export function withRotation(
         const children = new MutationObserver(() => this.#collectSlides());
         children.observe(this, { childList: true });
         this.#heightObserver = new ResizeObserver(() => this.#measureHeight());
-        this.#stops.push(
+        this.#stops.add(
           () => visibility.disconnect(),
           () => children.disconnect(),
           () => this.#heightObserver?.disconnect(),
@@ -333,7 +319,7 @@ export function withRotation(
       }
 
       override leftPageCallback(): void {
-        for (const stop of this.#stops.splice(0)) stop();
+        this.#stops.dispose();
         clearTimeout(this.#timer);
         this.#timer = undefined;
         for (const slide of this.#slides) this.#releaseSlide(slide);

@@ -4,6 +4,8 @@
 // wraps), what assistive technology hears, and the texts. The elements and the tests use these.
 import type { Language } from '../../platform/environment.ts';
 import { readOneOf, readPositive, type Warn } from '../../platform/values.ts';
+import type { ParsedAttributes } from '../kit/attributes.ts';
+import type { sliderAttributes } from './schema.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Timings and settings (docs/RULES.md#sliders-and-testimonials)
@@ -72,13 +74,11 @@ export interface RotationSettings {
   pauseForVideo: boolean;
 }
 
-export interface RotationAttributes {
-  autoplay?: boolean;
-  speed?: number;
-  animation?: string;
-  smoothHeight?: boolean;
-  pauseForVideo?: boolean;
-}
+/**
+ * The attributes as the slider's schema types them (<ws-testimonials>' are a part of them); a test
+ * may give only those it checks.
+ */
+export type RotationAttributes = Partial<ParsedAttributes<typeof sliderAttributes>>;
 
 /** The settings of a slider (or of testimonials: `fallbackSpeedMs` 4000, fade, no smooth height). */
 export function rotationSettings(

@@ -2,16 +2,15 @@
 // what covers the top of the window); the element only reports where it is (data-state and
 // ws-sticky-change), read once per frame while the page scrolls. Nothing here moves anything.
 import { useEffect, useLayoutEffect } from 'react';
-import type { HostProps } from '../kit/define.ts';
+import type { ElementProps } from '../kit/define.ts';
 import { topCover } from '../../platform/environment.ts';
 import { emit } from '../../platform/events.ts';
-import type { ParsedAttributes } from '../kit/attributes.ts';
 import { warnerFor } from '../../platform/warn.ts';
 import { debounce } from '../../platform/timing.ts';
 import { STICKY_RESIZE_DEBOUNCE_MS, stickyParentProblem, stickyState, type StickyState } from './rules.ts';
 import type { stickyAttributes } from './schema.ts';
 
-type Props = ParsedAttributes<typeof stickyAttributes> & HostProps;
+type Props = ElementProps<typeof stickyAttributes>;
 
 export function Sticky({ offset, host }: Props) {
   const parent = host.parentElement;

@@ -12,10 +12,9 @@ import {
   useSyncExternalStore,
   type KeyboardEvent,
 } from 'react';
-import type { HostProps } from '../kit/define.ts';
+import type { ElementProps } from '../kit/define.ts';
 import { pageLanguage } from '../../platform/environment.ts';
 import { emit } from '../../platform/events.ts';
-import type { ParsedAttributes } from '../kit/attributes.ts';
 import { readOneOf } from '../../platform/values.ts';
 import { warnerFor } from '../../platform/warn.ts';
 import {
@@ -29,7 +28,7 @@ import {
 } from './rules.ts';
 import type { tabsAttributes } from './schema.ts';
 
-type Props = ParsedAttributes<typeof tabsAttributes> & HostProps;
+type Props = ElementProps<typeof tabsAttributes>;
 
 export type TabsChangeCause = 'click' | 'key' | 'hash';
 

@@ -3,6 +3,8 @@
 // 2.2.2: a visitor's pause wins, hover and focus hold it), the highlights and the texts.
 import type { Language } from '../../platform/environment.ts';
 import { readOneOf, type Warn } from '../../platform/values.ts';
+import type { ParsedAttributes } from '../kit/attributes.ts';
+import type { titleAttributes } from './schema.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Timings (docs/RULES.md#titles)
@@ -86,13 +88,8 @@ export function effectDelayMs(raw: number | undefined, warn: Warn): number {
   return used;
 }
 
-export interface TitleAttributes {
-  words?: string;
-  effect?: string;
-  displayTime?: number;
-  effectDelay?: number;
-  highlight?: string;
-}
+/** The attributes as the schema types them; a test may give only those it checks. */
+export type TitleAttributes = Partial<ParsedAttributes<typeof titleAttributes>>;
 
 export interface TitleSettings {
   /** The words listed in the attribute (not yet merged with the heading's own). */

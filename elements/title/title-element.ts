@@ -7,7 +7,7 @@
 //   view after the page's 300 ms after load; drawn at once without motion. The stroke (title-highlight.ts,
 //   with its CSS) is a module fetched only for a title with a highlight; the state is marked at once.
 // Leaving the page gives the author's markup back. The view (title-view.tsx) renders the button.
-import { parsedAttributes, type WsElementBase, type WsElementConstructor } from '../kit/define.ts';
+import { settingsOf, type WsElementBase, type WsElementConstructor } from '../kit/define.ts';
 import { emit } from '../../platform/events.ts';
 import { pageLanguage } from '../../platform/environment.ts';
 import { afterLoadDelay, motionAllowed, watchMotion } from '../../platform/motion.ts';
@@ -24,11 +24,12 @@ import {
   stepMs,
   TITLE_TEXTS,
   titleSettings,
-  type TitleAttributes,
   type TitleHighlight,
   type TitleHolds,
   type TitleSettings,
 } from './rules.ts';
+import type { titleAttributes } from './schema.ts';
+import { Disposer } from '../../platform/disposer.ts';
 
 export interface TitleView {
   showButton: boolean;
@@ -62,7 +63,6 @@ export function withTitle(Base: WsElementConstructor): WsElementConstructor {
   class TitleElement extends Base implements TitleHost {
     #channel = viewChannel();
     #view: TitleView | undefined;
-    #settings: TitleSettings | undefined;
     #words: string[] = [];
     #index = 0;
     #rotateTarget: HTMLElement | undefined;
@@ -70,7 +70,7 @@ export function withTitle(Base: WsElementConstructor): WsElementConstructor {
     #authored: Node[] = [];
     #wordBoxes: HTMLElement[] = [];
     #highlightTarget: HTMLElement | undefined;
-    #strokeStops: Array<() => void> = [];
+    #strokeStops = new Disposer();
     #motion = false;
     #started = false;
     #pausedByVisitor = false;
@@ -81,7 +81,7 @@ export function withTitle(Base: WsElementConstructor): WsElementConstructor {
     #inView = false;
     #highlightInView = false;
     #timer: ReturnType<typeof setTimeout> | undefined;
-    #stops: Array<() => void> = [];
+    #stops = new Disposer();
 
     subscribe = this.#channel.subscribe;
 
@@ -103,7 +103,7 @@ export function withTitle(Base: WsElementConstructor): WsElementConstructor {
     }
 
     #currentSettings(): TitleSettings {
-      return (this.#settings ??= titleSettings(parsedAttributes(this) as TitleAttributes, warnerFor(this)));
+      return settingsOf<typeof titleAttributes, TitleSettings>(this, titleSettings);
     }
 
     #holds(): TitleHolds {
@@ -119,9 +119,8 @@ export function withTitle(Base: WsElementConstructor): WsElementConstructor {
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
-      this.#settings = undefined;
       super.attributeChangedCallback(name, oldValue, newValue);
-      if (this.#stops.length === 0) return;
+      if (!this.#stops.active) return;
       // Words, effect or highlight changed: built again from the author's markup.
       this.#release();
       this.#build();
@@ -134,10 +133,7 @@ export function withTitle(Base: WsElementConstructor): WsElementConstructor {
       const warn = warnerFor(this);
       this.#motion = motionAllowed(warn);
       this.#build();
-      const listen = (target: EventTarget, type: string, handler: () => void) => {
-        target.addEventListener(type, handler);
-        this.#stops.push(() => target.removeEventListener(type, handler));
-      };
+      const listen = this.#stops.listen.bind(this.#stops);
       listen(this, 'pointerenter', () => this.#hold(() => (this.#pointerInside = true)));
       listen(this, 'pointerleave', () => this.#hold(() => (this.#pointerInside = false)));
       listen(this, 'focusin', () => this.#hold(() => (this.#focusInside = true)));
@@ -162,7 +158,7 @@ export function withTitle(Base: WsElementConstructor): WsElementConstructor {
         { rootMargin: HIGHLIGHT_VIEW_MARGIN },
       );
       if (this.#highlightTarget) highlightView.observe(this.#highlightTarget);
-      this.#stops.push(
+      this.#stops.add(
         () => view.disconnect(),
         () => highlightView.disconnect(),
         watchMotion(() => {
@@ -174,7 +170,7 @@ export function withTitle(Base: WsElementConstructor): WsElementConstructor {
         }),
       );
       let left = false;
-      this.#stops.push(() => (left = true));
+      this.#stops.add(() => (left = true));
       void afterLoadDelay().then(() => {
         if (left) return;
         this.#hold(() => (this.#started = true));
@@ -184,7 +180,7 @@ export function withTitle(Base: WsElementConstructor): WsElementConstructor {
     }
 
     override leftPageCallback(): void {
-      for (const stop of this.#stops.splice(0)) stop();
+      this.#stops.dispose();
       clearTimeout(this.#timer);
       this.#timer = undefined;
       this.#release();
@@ -249,10 +245,10 @@ export function withTitle(Base: WsElementConstructor): WsElementConstructor {
     #buildStroke(target: HTMLElement, highlight: TitleHighlight): void {
       target.dataset.wsHighlight = this.#motion ? 'waiting' : 'still';
       let released = false;
-      this.#strokeStops.push(() => (released = true));
+      this.#strokeStops.add(() => (released = true));
       loadStroke().then(
         ({ drawStroke }) => {
-          if (!released) this.#strokeStops.push(drawStroke(target, highlight));
+          if (!released) this.#strokeStops.add(drawStroke(target, highlight));
         },
         () => warnerFor(this)('the highlight stroke could not load: the word stands unmarked'),
       );
@@ -263,7 +259,7 @@ export function withTitle(Base: WsElementConstructor): WsElementConstructor {
       if (this.#rotateTarget && this.#wordBoxes.length > 0) this.#rotateTarget.replaceChildren(...this.#authored);
       this.#authored = [];
       this.#wordBoxes = [];
-      for (const stop of this.#strokeStops.splice(0)) stop();
+      this.#strokeStops.dispose();
       if (this.#highlightTarget) delete this.#highlightTarget.dataset.wsHighlight;
     }
 

@@ -3,9 +3,8 @@
 // of the consent banner and open panels, and of any control it would lie over once the page rests.
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import { getConsent } from '../../consent-bus/index.ts';
-import type { HostProps } from '../kit/define.ts';
+import type { ElementProps } from '../kit/define.ts';
 import { pageLanguage, prefersReducedMotion } from '../../platform/environment.ts';
-import type { ParsedAttributes } from '../kit/attributes.ts';
 import { readOneOf } from '../../platform/values.ts';
 import { animateScroll } from '../../platform/scroll-animation.ts';
 import { warnerFor } from '../../platform/warn.ts';
@@ -22,7 +21,7 @@ import {
 import { coversControl, topFocusTarget } from './page.ts';
 import type { toTopAttributes } from './schema.ts';
 
-type Props = ParsedAttributes<typeof toTopAttributes> & HostProps;
+type Props = ElementProps<typeof toTopAttributes>;
 
 /** The layers it never lies over: a consent banner that asks, and open off-canvas panels (their events bubble to the
  * document). */

@@ -2,8 +2,7 @@
 // described by it (aria-describedby, its id), so a screen reader reads the text with the control;
 // the popover is for eyes: after 150 ms of hover, at once on focus, on a tap; Escape dismisses it.
 import { useEffect, useLayoutEffect, useState } from 'react';
-import type { HostProps } from '../kit/define.ts';
-import type { ParsedAttributes } from '../kit/attributes.ts';
+import type { ElementProps } from '../kit/define.ts';
 import { readOneOf } from '../../platform/values.ts';
 import { warnerFor } from '../../platform/warn.ts';
 import {
@@ -16,7 +15,7 @@ import {
 } from './rules.ts';
 import type { tooltipAttributes } from './schema.ts';
 
-type Props = ParsedAttributes<typeof tooltipAttributes> & HostProps;
+type Props = ElementProps<typeof tooltipAttributes>;
 
 let generatedIds = 0;
 let anchorNames = 0;

@@ -3,17 +3,16 @@
 // the button opens and closes the submenu, Escape closes it and returns to the button, and with
 // `open-on="hover"` a pointer resting 500 ms opens it too. The current page's branch starts open.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { HostProps } from '../kit/define.ts';
+import type { ElementProps } from '../kit/define.ts';
 import { pageLanguage } from '../../platform/environment.ts';
 import { emit } from '../../platform/events.ts';
-import type { ParsedAttributes } from '../kit/attributes.ts';
 import { readOneOf } from '../../platform/values.ts';
 import { warnerFor } from '../../platform/warn.ts';
 import { branchHoldsCurrent, createToggle, linkIsCurrent, readBranches, type Branch } from './menu-page.ts';
 import { HOVER_OPEN_DELAY_MS, OPEN_ON_VALUES, openOnArrival, submenuButtonName } from './rules.ts';
 import type { verticalMenuAttributes } from './schema.ts';
 
-type Props = ParsedAttributes<typeof verticalMenuAttributes> & HostProps;
+type Props = ElementProps<typeof verticalMenuAttributes>;
 
 export type VerticalMenuToggleCause = 'button' | 'hover' | 'key';
 

@@ -13,11 +13,10 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import type { HostProps } from '../kit/define.ts';
+import type { ElementProps } from '../kit/define.ts';
 import { pageLanguage } from '../../platform/environment.ts';
 import { currentMotionContext, motionAllowedBy, watchMotion } from '../../platform/motion.ts';
 import { useConsent } from '../kit/use-consent.ts';
-import type { ParsedAttributes } from '../kit/attributes.ts';
 import { readUrl } from '../../platform/values.ts';
 import { warnerFor } from '../../platform/warn.ts';
 import type { EmbedPlayerProps } from './video-background-embed.tsx';
@@ -39,7 +38,7 @@ function PlayerUnavailable({ onFailed }: EmbedPlayerProps) {
   return null;
 }
 
-type Props = ParsedAttributes<typeof videoBackgroundAttributes> & HostProps;
+type Props = ElementProps<typeof videoBackgroundAttributes>;
 
 interface NetworkInformationLike extends EventTarget {
   saveData?: boolean;
