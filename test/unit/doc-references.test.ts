@@ -30,9 +30,6 @@ const OUTSIDE = new RegExp(OUTSIDE_WORDS.join('|'), 'i');
 const KEPT: Array<[string, string]> = [
   // The schema's description string (its generated copy in docs/REFERENCE.md is skipped below).
   ['elements/offcanvas/schema.ts', '…'],
-  ['test/e2e/endpoints.spec.ts', 'a malformed percent-escape is a bad request, and the server goes on serving (…)'],
-  ['test/e2e/offcanvas.spec.ts', 'off-canvas and the unanswered consent banner (…)'],
-  ['test/e2e/share.spec.ts', 'the box shares all nine networks, in the …’s order'],
   ['test/elements/blog-feed.test.ts', 'hostile server answers (…)'],
   ['test/elements/blog-feed.test.ts', 'in English: the loading and finished messages of the …'],
   ['test/elements/define.test.tsx', 'takes a config JSON with the …’s names; single attributes win'],
