@@ -30,22 +30,6 @@ const OUTSIDE = new RegExp(OUTSIDE_WORDS.join('|'), 'i');
 const KEPT: Array<[string, string]> = [
   // The schema's description string (its generated copy in docs/REFERENCE.md is skipped below).
   ['elements/offcanvas/schema.ts', '…'],
-  ['test/elements/blog-feed.test.ts', 'hostile server answers (…)'],
-  ['test/elements/blog-feed.test.ts', 'in English: the loading and finished messages of the …'],
-  ['test/elements/define.test.tsx', 'takes a config JSON with the …’s names; single attributes win'],
-  [
-    'test/elements/hostile-attributes.test.ts',
-    'the no-JS field inside ws-quantity: its attributes, taken over by the element, stay inert (…)',
-  ],
-  ['test/elements/live-search.test.ts', 'shows at most per-page results, whatever the server sends (…)'],
-  [
-    'test/elements/manage-consent.test.ts',
-    'a failed load says so in one line beside the switches, in the page’s language (…)',
-  ],
-  [
-    'test/elements/manage-consent.test.ts',
-    'server text follows the one profile: no CSS, no forms, marked embeds held and checked (…)',
-  ],
   ['test/unit/attributes.test.ts', 'reads the …’s snake_case field names'],
   ['test/unit/attributes.test.ts', 'takes config fields by the …’s names'],
   ['test/unit/blog-feed-rules.test.ts', 'blog feed: what one page may insert (…)'],
