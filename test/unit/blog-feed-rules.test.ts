@@ -162,7 +162,7 @@ describe('blog feed: geometry', () => {
   });
 });
 
-describe('blog feed: what one page may insert (issue 12, item 11)', () => {
+describe('blog feed: what one page may insert', () => {
   it('keeps the first MAX_ITEMS_PER_PAGE items and counts the rest', () => {
     const items = Array.from({ length: MAX_ITEMS_PER_PAGE + 7 }, (_, index) => index);
     const { kept, dropped } = itemsWithinCap(items);
