@@ -181,7 +181,7 @@ describe('blog feed: what one page may insert', () => {
 });
 
 describe('blog feed: the finished message', () => {
-  it("is the page's own text when given, the specification's otherwise", () => {
+  it("is the page's own text when given, that of docs/RULES.md#messages otherwise", () => {
     assert.equal(feedTexts(TEXTS.de, 'Das waren alle Beiträge.').finished, 'Das waren alle Beiträge.');
     assert.equal(feedTexts(TEXTS.de, undefined).finished, 'Alle Elemente angezeigt.');
     assert.equal(feedTexts(TEXTS.en, ' \n ').finished, 'All items displayed.');

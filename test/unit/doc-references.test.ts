@@ -30,37 +30,6 @@ const OUTSIDE = new RegExp(OUTSIDE_WORDS.join('|'), 'i');
 const KEPT: Array<[string, string]> = [
   // The schema's description string (its generated copy in docs/REFERENCE.md is skipped below).
   ['elements/offcanvas/schema.ts', '…'],
-  ['test/unit/attributes.test.ts', 'reads the …’s snake_case field names'],
-  ['test/unit/attributes.test.ts', 'takes config fields by the …’s names'],
-  ['test/unit/blog-feed-rules.test.ts', "is the page's own text when given, the …'s otherwise"],
-  ['test/unit/consent-bus.test.ts', 'accept all writes the cookies of … and publishes once'],
-  ['test/unit/consent-cookies.test.ts', 'writes names with the prefix and values of …'],
-  ['test/unit/consent-settings.test.ts', 'reads the …’s fields, keeping colours and texts aside'],
-  ['test/unit/demo-search.test.ts', 'answers in the shape of … section 5'],
-  ['test/unit/lazy-media-rules.test.ts', "has the …'s values: min size 40, throttle 125 ms"],
-  ['test/unit/lightbox-rules.test.ts', 'has the numbers of the …'],
-  ['test/unit/lightbox-rules.test.ts', "the defaults are the …'s, with no warning"],
-  [
-    'test/unit/offcanvas-rules.test.ts',
-    'has the defaults of the …: popup in the centre, 1 s animations, overlay, no triggers',
-  ],
-  ['test/unit/scroll-sections-rules.test.ts', 'scroll sections: the … (section 9) and settings'],
-  ['test/unit/scroll-sections-rules.test.ts', 'reads the attributes; bad values warn and read as the …'],
-  ['test/unit/share-rules.test.ts', 'share networks: the nine of … section 3, each with a share URL and names'],
-  ['test/unit/share-rules.test.ts', "lists the nine networks in the …'s order"],
-  ['test/unit/share-rules.test.ts', "absent, empty or only separators: all nine in the …'s order, silently"],
-  ['test/unit/slider-rules.test.ts', "has the …'s values"],
-  ['test/unit/sticky-rules.test.ts', "has the …'s resize debounce: 350 ms"],
-  ['test/unit/tabs-rules.test.ts', "an accordion below the …'s small screen, 640 px at the default text size "],
-  ['test/unit/title-rules.test.ts', 'title timings (… section 9)'],
-  ['test/unit/to-top-rules.test.ts', "has the …'s values: beyond 200 px, 1200 ms"],
-  ['test/unit/tooltip-rules.test.ts', 'shows 150 ms after the pointer rests (…: "Tooltip transition 150 ms")'],
-  ['test/unit/typography.test.ts', "has the …'s values"],
-  ['test/unit/vertical-menu-rules.test.ts', "has the …'s hover delay: 500 ms"],
-  [
-    'test/unit/video-background-rules.test.ts',
-    'checks every 150 ms (… section 9) and seeks back more than one check before the end',
-  ],
 ];
 
 /** Markers of the generated part of docs/REFERENCE.md: it is checked through the schemas it comes from. */
