@@ -22,23 +22,6 @@ const OUTSIDE_WORDS = [
 ];
 const OUTSIDE = new RegExp(OUTSIDE_WORDS.join('|'), 'i');
 
-/**
- * Lines left as they are on purpose, as [file, text], `…` standing for the outside word: test names
- * (renaming a test loses its history) and one schema description, which the generated reference
- * copies. Each entry must still match a line, so the list only shrinks.
- */
-const KEPT: Array<[string, string]> = [];
-
-/** Markers of the generated part of docs/REFERENCE.md: it is checked through the schemas it comes from. */
-const GENERATED_START = '<!-- generated from the manifest';
-const GENERATED_END = '<!-- end of the generated section -->';
-
-function keptPattern(text: string): RegExp {
-  const parts = text.split('…').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(parts.join(`(?:${OUTSIDE_WORDS.join('|')})`), 'i');
-}
-const kept = KEPT.map(([file, text]) => ({ file, pattern: keptPattern(text), used: false, text }));
-
 function trackedTextFiles(): string[] {
   const files = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0');
   return files.filter((file) => {
@@ -72,17 +55,9 @@ export function anchorsOf(markdown: string): Set<string> {
 /** The problems of one file's text: unresolved references and pointers outside the repository. */
 export function problemsOf(file: string, text: string, exists: (path: string) => string | undefined): string[] {
   const problems: string[] = [];
-  let generated = false;
   text.split('\n').forEach((line, index) => {
     const where = `${file}:${index + 1}`;
-    if (line.startsWith(GENERATED_START)) generated = true;
-    if (line.startsWith(GENERATED_END)) generated = false;
-    const keep = kept.find((entry) => entry.file === file && entry.pattern.test(line));
-    if (keep) {
-      keep.used = true;
-      return;
-    }
-    if (!generated && OUTSIDE.test(line)) problems.push(`${where}: points outside the repository: ${line.trim()}`);
+    if (OUTSIDE.test(line)) problems.push(`${where}: points outside the repository: ${line.trim()}`);
     for (const match of line.matchAll(REFERENCE)) {
       const [, target = '', anchor] = match;
       const candidates = [normalize(target), normalize(join(dirname(file), target))];
@@ -133,7 +108,5 @@ describe('document references', () => {
     assert.ok(files.length > 100, `only ${files.length} files read`);
     const problems = files.flatMap((file) => problemsOf(file, readTracked(file) ?? '', readTracked));
     assert.deepEqual(problems, []);
-    const unused = kept.filter((entry) => !entry.used).map((entry) => `${entry.file}: ${entry.text}`);
-    assert.deepEqual(unused, [], 'lines kept on purpose that are gone: drop them from KEPT');
   });
 });
