@@ -123,7 +123,9 @@ export const offcanvasDescription = {
     id: { type: 'string', description: "Required: hash links and the display rules' counters use it." },
     config: {
       type: 'string',
-      description: "Every field as one JSON object with the specification's snake_case names; single attributes win.",
+      description:
+        'Every field as one JSON object, with the snake_case field names of docs/RULES.md#settings-field-names; ' +
+        'single attributes win.',
     },
   },
   properties: {

@@ -336,7 +336,7 @@ test.describe('display rules across page loads', () => {
   }
 });
 
-test.describe('off-canvas and the unanswered consent banner (issue 13, defect 3)', () => {
+test.describe('off-canvas and the unanswered consent banner (docs/RULES.md#off-canvas)', () => {
   const SHOTS = '/tmp/offcanvas';
   const banner = (page: Page) => page.getByRole('region', { name: 'Cookie-Einstellungen' });
   const acceptAllButton = (page: Page) => banner(page).getByRole('button', { name: 'Alle akzeptieren' });

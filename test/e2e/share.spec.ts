@@ -57,7 +57,7 @@ function requestOfPage(request: Request, page: Page): boolean {
 }
 const isOutside = (address: URL) => !['127.0.0.1', 'localhost'].includes(address.hostname);
 
-test('the box shares all nine networks, in the specification’s order', () => {
+test('the box shares all nine networks, in the order of docs/RULES.md#sharing', () => {
   expect(POST_SHARE_NETWORKS.split(',')).toEqual(EXPECTED.map((entry) => entry.network));
 });
 

@@ -187,7 +187,7 @@ describe('<ws-blog-feed>', () => {
     });
   });
 
-  describe('hostile server answers (issue 12)', () => {
+  describe('hostile server answers', () => {
     const json = (body: unknown) =>
       new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
     const warningsAbout = (warnings: unknown[][], what: string) =>
@@ -421,7 +421,7 @@ describe('<ws-blog-feed>', () => {
       await expect(el).to.be.accessible();
     });
 
-    it('in English: the loading and finished messages of the specification', async () => {
+    it('in English: the loading and finished messages of docs/RULES.md#messages', async () => {
       let release: () => void = () => undefined;
       const gate = new Promise<void>((resolve) => (release = resolve));
       archive(async () => {

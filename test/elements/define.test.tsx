@@ -65,7 +65,7 @@ describe('defineElement (kit)', () => {
     await settled(el, (s) => s.label === null && s.open === false);
   });
 
-  it('takes a config JSON with the specification’s names; single attributes win', async () => {
+  it('reads the fields from a config JSON; single attributes win', async () => {
     const el = await fixture<ProbeElement>(
       html`<ws-probe config='{"label": "aus config", "count": 7, "open": "yes"}' count="2"></ws-probe>`,
     );

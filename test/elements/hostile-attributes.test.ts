@@ -130,7 +130,7 @@ describe('hostile corpus: hashes and attributes', () => {
     expect(tally.failures, tally.summary()).to.equal(0);
   });
 
-  it('the no-JS field inside ws-quantity: its attributes, taken over by the element, stay inert (issue 13)', async function () {
+  it('the no-JS field inside ws-quantity: its attributes, taken over by the element, stay inert', async function () {
     this.timeout(180_000);
     const watch = await watchForHostileRuns();
     const tally = new HostileTally('ws-quantity fallback field');

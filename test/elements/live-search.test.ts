@@ -325,7 +325,7 @@ describe('<ws-live-search>', () => {
     expect(location.protocol).to.equal('http:');
   });
 
-  it('shows at most per-page results, whatever the server sends (issue 12, item 11)', async () => {
+  it('shows at most per-page results, whatever the server sends', async () => {
     const flood = Array.from({ length: 40 }, (_, index) => ({
       post_url: `/beitrag-${index}/`,
       title: `Lack ${index}`,

@@ -106,7 +106,7 @@ describe('<ws-manage-consent>', () => {
     expect(warnings.some((args) => String(args[0]).includes('showing the switches alone'))).to.equal(true);
   });
 
-  it('a failed load says so in one line beside the switches, in the page’s language (issue 12, item 13)', async () => {
+  it('a failed load says so in one line beside the switches, in the page’s language', async () => {
     for (const [lang, texts] of [
       ['de', MANAGE_TEXTS.de],
       ['en', MANAGE_TEXTS.en],
@@ -151,7 +151,7 @@ describe('<ws-manage-consent>', () => {
     expect(named).to.have.length(1);
   });
 
-  it('server text follows the one profile: no CSS, no forms, marked embeds held and checked (issue 12, items 4 and 8)', async () => {
+  it('server text follows the one profile: no CSS, no forms, marked embeds held and checked', async () => {
     serverText(
       [
         '<p id="kept">Ihre Auswahl.</p>',

@@ -28,7 +28,7 @@ describe('attribute names', () => {
       assert.equal(propName(attribute), prop);
     });
   }
-  it('reads the specification’s snake_case field names', () => {
+  it('reads the snake_case field names of docs/RULES.md#settings-field-names', () => {
     assert.equal(propName('frequency_xtimes'), 'frequencyXtimes');
     assert.equal(propName('on_page_load'), 'onPageLoad');
   });
@@ -93,7 +93,7 @@ describe('parseAttributes with config', () => {
   const schema = { perPage: 'number', showImage: 'boolean', placeholder: 'string' } as const;
   const read = (attributes: Record<string, string>) => (name: string) => attributes[name] ?? null;
 
-  it('takes config fields by the specification’s names', () => {
+  it('takes config fields by their snake_case names', () => {
     const { warnings, warn } = collect();
     const parsed = parseAttributes(schema, read({ config: '{"per_page": 20, "show_image": "yes"}' }), warn, true);
     assert.deepEqual(parsed, { perPage: 20, showImage: true, placeholder: undefined });

@@ -162,7 +162,7 @@ describe('blog feed: geometry', () => {
   });
 });
 
-describe('blog feed: what one page may insert (issue 12, item 11)', () => {
+describe('blog feed: what one page may insert', () => {
   it('keeps the first MAX_ITEMS_PER_PAGE items and counts the rest', () => {
     const items = Array.from({ length: MAX_ITEMS_PER_PAGE + 7 }, (_, index) => index);
     const { kept, dropped } = itemsWithinCap(items);
@@ -181,7 +181,7 @@ describe('blog feed: what one page may insert (issue 12, item 11)', () => {
 });
 
 describe('blog feed: the finished message', () => {
-  it("is the page's own text when given, the specification's otherwise", () => {
+  it("is the page's own text when given, that of docs/RULES.md#messages otherwise", () => {
     assert.equal(feedTexts(TEXTS.de, 'Das waren alle Beiträge.').finished, 'Das waren alle Beiträge.');
     assert.equal(feedTexts(TEXTS.de, undefined).finished, 'Alle Elemente angezeigt.');
     assert.equal(feedTexts(TEXTS.en, ' \n ').finished, 'All items displayed.');

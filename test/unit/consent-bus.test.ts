@@ -32,7 +32,7 @@ describe('consent bus', () => {
     assert.equal(bus.hasConsent('functional'), true);
   });
 
-  it('accept all writes the cookies of CONTRACT.md and publishes once', () => {
+  it('accept all writes the cookies of docs/REFERENCE.md#cookies and publishes once', () => {
     const { bus, cookies, states } = makeBus();
     bus.acceptAll();
     assert.equal(states.length, 2);

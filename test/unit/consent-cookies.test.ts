@@ -110,7 +110,7 @@ describe('consent cookies: reading', () => {
 });
 
 describe('consent cookies: writing', () => {
-  it('writes names with the prefix and values of CONTRACT.md', () => {
+  it('writes names with the prefix and values of docs/REFERENCE.md#cookies', () => {
     const stored = acceptAllChoice(
       categories,
       { ...DEFAULT_SETTINGS, current_policy_id: '14' },

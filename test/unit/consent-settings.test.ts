@@ -9,7 +9,7 @@ const collect = () => {
 };
 
 describe('consent settings', () => {
-  it('reads the specification’s fields, keeping colours and texts aside', () => {
+  it('reads the snake_case consent fields, keeping colours and texts aside', () => {
     const { problems, report } = collect();
     const settings = readPageSettings(
       JSON.stringify({

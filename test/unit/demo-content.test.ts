@@ -83,7 +83,7 @@ const PAGES = [
   '/impressum/',
 ];
 
-describe('demo content (issue 13, defect 9)', () => {
+describe('demo content: imprint, newsletter sign-up, forum notices, texts', () => {
   let server: Awaited<ReturnType<typeof startDemoServer>>;
   before(async () => {
     server = await startDemoServer(0, '127.0.0.1');

@@ -92,7 +92,7 @@ describe('demo live search', () => {
     assert.equal(liveSearch(docs, query('lack', { showImage: false }))[0]!.image_url, '');
   });
 
-  it('answers in the shape of CONTRACT.md section 5', () => {
+  it('answers in the shape of docs/REFERENCE.md#endpoints', () => {
     const [first] = liveSearch(demoDocuments(), query('hagel'));
     assert.deepEqual(Object.keys(first!).sort(), ['id', 'image_url', 'post_url', 'title', 'type']);
     assert.match(first!.post_url, /^\/blog\/[\w-]+\/$/);

@@ -122,7 +122,7 @@ describe('demo pages: the first paint', () => {
   });
 });
 
-describe('demo server: byte ranges for video (issue 15)', () => {
+describe('demo server: byte ranges for video', () => {
   it('reads one range of bytes, clamped to the file; several ranges or nonsense mean the whole file', () => {
     assert.deepEqual(byteRange('bytes=0-', 1000), { start: 0, end: 999 });
     assert.deepEqual(byteRange('bytes=0-99', 1000), { start: 0, end: 99 });

@@ -106,7 +106,7 @@ function rawGet(base: string, path: string): Promise<{ status: number; body: str
   });
 }
 
-describe('demo server: a request it cannot read (issue 12, item 12)', () => {
+describe('demo server: a request it cannot read', () => {
   let server: Awaited<ReturnType<typeof startDemoServer>>;
   before(async () => {
     server = await startDemoServer(0, '127.0.0.1');

@@ -22,81 +22,6 @@ const OUTSIDE_WORDS = [
 ];
 const OUTSIDE = new RegExp(OUTSIDE_WORDS.join('|'), 'i');
 
-/**
- * Lines left as they are on purpose, as [file, text], `…` standing for the outside word: test names
- * (renaming a test loses its history) and one schema description, which the generated reference
- * copies. Each entry must still match a line, so the list only shrinks.
- */
-const KEPT: Array<[string, string]> = [
-  // The schema's description string (its generated copy in docs/REFERENCE.md is skipped below).
-  ['elements/offcanvas/schema.ts', '…'],
-  ['test/e2e/endpoints.spec.ts', 'a malformed percent-escape is a bad request, and the server goes on serving (…)'],
-  ['test/e2e/offcanvas.spec.ts', 'off-canvas and the unanswered consent banner (…)'],
-  ['test/e2e/share.spec.ts', 'the box shares all nine networks, in the …’s order'],
-  ['test/elements/blog-feed.test.ts', 'hostile server answers (…)'],
-  ['test/elements/blog-feed.test.ts', 'in English: the loading and finished messages of the …'],
-  ['test/elements/define.test.tsx', 'takes a config JSON with the …’s names; single attributes win'],
-  [
-    'test/elements/hostile-attributes.test.ts',
-    'the no-JS field inside ws-quantity: its attributes, taken over by the element, stay inert (…)',
-  ],
-  ['test/elements/live-search.test.ts', 'shows at most per-page results, whatever the server sends (…)'],
-  [
-    'test/elements/manage-consent.test.ts',
-    'a failed load says so in one line beside the switches, in the page’s language (…)',
-  ],
-  [
-    'test/elements/manage-consent.test.ts',
-    'server text follows the one profile: no CSS, no forms, marked embeds held and checked (…)',
-  ],
-  ['test/unit/attributes.test.ts', 'reads the …’s snake_case field names'],
-  ['test/unit/attributes.test.ts', 'takes config fields by the …’s names'],
-  ['test/unit/blog-feed-rules.test.ts', 'blog feed: what one page may insert (…)'],
-  ['test/unit/blog-feed-rules.test.ts', "is the page's own text when given, the …'s otherwise"],
-  ['test/unit/consent-bus.test.ts', 'accept all writes the cookies of … and publishes once'],
-  ['test/unit/consent-cookies.test.ts', 'writes names with the prefix and values of …'],
-  ['test/unit/consent-settings.test.ts', 'reads the …’s fields, keeping colours and texts aside'],
-  ['test/unit/demo-content.test.ts', 'demo content (…)'],
-  ['test/unit/demo-search.test.ts', 'answers in the shape of … section 5'],
-  ['test/unit/demo-static.test.ts', 'demo server: byte ranges for video (…)'],
-  ['test/unit/demo.test.ts', 'demo server: a request it cannot read (…)'],
-  ['test/unit/lazy-media-rules.test.ts', "has the …'s values: min size 40, throttle 125 ms"],
-  ['test/unit/lightbox-rules.test.ts', 'has the numbers of the …'],
-  ['test/unit/lightbox-rules.test.ts', "the defaults are the …'s, with no warning"],
-  ['test/unit/live-search-rules.test.ts', 'live search: an answer becomes at most per_page results (…)'],
-  [
-    'test/unit/offcanvas-rules.test.ts',
-    'has the defaults of the …: popup in the centre, 1 s animations, overlay, no triggers',
-  ],
-  ['test/unit/scroll-sections-rules.test.ts', 'scroll sections: the … (section 9) and settings'],
-  ['test/unit/scroll-sections-rules.test.ts', 'reads the attributes; bad values warn and read as the …'],
-  ['test/unit/share-rules.test.ts', 'share networks: the nine of … section 3, each with a share URL and names'],
-  ['test/unit/share-rules.test.ts', "lists the nine networks in the …'s order"],
-  ['test/unit/share-rules.test.ts', "absent, empty or only separators: all nine in the …'s order, silently"],
-  ['test/unit/slider-rules.test.ts', "has the …'s values"],
-  ['test/unit/sticky-rules.test.ts', "has the …'s resize debounce: 350 ms"],
-  ['test/unit/tabs-rules.test.ts', "an accordion below the …'s small screen, 640 px at the default text size "],
-  ['test/unit/title-rules.test.ts', 'title timings (… section 9)'],
-  ['test/unit/to-top-rules.test.ts', "has the …'s values: beyond 200 px, 1200 ms"],
-  ['test/unit/tooltip-rules.test.ts', 'shows 150 ms after the pointer rests (…: "Tooltip transition 150 ms")'],
-  ['test/unit/typography.test.ts', "has the …'s values"],
-  ['test/unit/vertical-menu-rules.test.ts', "has the …'s hover delay: 500 ms"],
-  [
-    'test/unit/video-background-rules.test.ts',
-    'checks every 150 ms (… section 9) and seeks back more than one check before the end',
-  ],
-];
-
-/** Markers of the generated part of docs/REFERENCE.md: it is checked through the schemas it comes from. */
-const GENERATED_START = '<!-- generated from the manifest';
-const GENERATED_END = '<!-- end of the generated section -->';
-
-function keptPattern(text: string): RegExp {
-  const parts = text.split('…').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(parts.join(`(?:${OUTSIDE_WORDS.join('|')})`), 'i');
-}
-const kept = KEPT.map(([file, text]) => ({ file, pattern: keptPattern(text), used: false, text }));
-
 function trackedTextFiles(): string[] {
   const files = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0');
   return files.filter((file) => {
@@ -130,17 +55,9 @@ export function anchorsOf(markdown: string): Set<string> {
 /** The problems of one file's text: unresolved references and pointers outside the repository. */
 export function problemsOf(file: string, text: string, exists: (path: string) => string | undefined): string[] {
   const problems: string[] = [];
-  let generated = false;
   text.split('\n').forEach((line, index) => {
     const where = `${file}:${index + 1}`;
-    if (line.startsWith(GENERATED_START)) generated = true;
-    if (line.startsWith(GENERATED_END)) generated = false;
-    const keep = kept.find((entry) => entry.file === file && entry.pattern.test(line));
-    if (keep) {
-      keep.used = true;
-      return;
-    }
-    if (!generated && OUTSIDE.test(line)) problems.push(`${where}: points outside the repository: ${line.trim()}`);
+    if (OUTSIDE.test(line)) problems.push(`${where}: points outside the repository: ${line.trim()}`);
     for (const match of line.matchAll(REFERENCE)) {
       const [, target = '', anchor] = match;
       const candidates = [normalize(target), normalize(join(dirname(file), target))];
@@ -191,7 +108,5 @@ describe('document references', () => {
     assert.ok(files.length > 100, `only ${files.length} files read`);
     const problems = files.flatMap((file) => problemsOf(file, readTracked(file) ?? '', readTracked));
     assert.deepEqual(problems, []);
-    const unused = kept.filter((entry) => !entry.used).map((entry) => `${entry.file}: ${entry.text}`);
-    assert.deepEqual(unused, [], 'lines kept on purpose that are gone: drop them from KEPT');
   });
 });

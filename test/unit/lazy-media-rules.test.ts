@@ -4,7 +4,7 @@ import { autoSizes, LAZY_MIN_SIZE_PX, LAZY_THROTTLE_MS, lazyUpgrades } from '../
 import { throttle } from '../../platform/timing.ts';
 
 describe('lazy loading rules', () => {
-  it("has the specification's values: min size 40, throttle 125 ms", () => {
+  it('keeps min size 40 and throttle 125 ms (docs/RULES.md#lazy-loading)', () => {
     assert.equal(LAZY_MIN_SIZE_PX, 40);
     assert.equal(LAZY_THROTTLE_MS, 125);
   });

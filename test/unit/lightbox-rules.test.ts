@@ -511,7 +511,7 @@ describe('lightbox thumbnail strip of a big gallery', () => {
 });
 
 describe('lightbox settings and constants (section 9)', () => {
-  it('has the numbers of the specification', () => {
+  it('has the numbers of docs/RULES.md#lightbox', () => {
     assert.equal(SLIDESHOW_SPEED_MS, 5000);
     assert.equal(SLIDESHOW_AUTOPLAY_DEFAULT, false);
     assert.equal(OVERLAY_OPACITY, 0.9);
@@ -715,7 +715,7 @@ describe('lightbox settings, social links, gestures and video types', () => {
     loop: false,
   };
 
-  it("the defaults are the specification's, with no warning", () => {
+  it('the defaults are those of docs/RULES.md#lightbox, with no warning', () => {
     const { warnings, warn } = collect();
     const settings = rules.lightboxSettings(attributes, warn, false);
     assert.deepEqual(settings, {

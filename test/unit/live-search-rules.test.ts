@@ -10,7 +10,7 @@ const result = (index: number) => ({
   type: 'post',
 });
 
-describe('live search: an answer becomes at most per_page results (issue 12, item 11)', () => {
+describe('live search: an answer becomes at most per_page results', () => {
   it('keeps the first per_page results of a longer list', () => {
     const answer = Array.from({ length: 500 }, (_, index) => result(index));
     const results = resultsOf(answer, 10);

@@ -77,7 +77,7 @@ describe('off-canvas configuration', () => {
     );
   });
 
-  it('has the defaults of the specification: popup in the centre, 1 s animations, overlay, no triggers', () => {
+  it('has the defaults of docs/RULES.md#off-canvas: popup in the centre, 1 s animations, overlay, no triggers', () => {
     const { warnings, warn } = collect();
     const result = offcanvasConfig({}, warn);
     assert.equal(result.type, 'popup');

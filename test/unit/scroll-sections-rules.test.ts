@@ -39,7 +39,7 @@ const collect = () => {
 const SCREEN = 800;
 const five = geometryOf([SCREEN, SCREEN, SCREEN, SCREEN, SCREEN], SCREEN, SCREEN / 2);
 
-describe('scroll sections: the specification (section 9) and settings', () => {
+describe('scroll sections: the numbers of docs/RULES.md#scroll-sections and settings', () => {
   it('sensitivity 450 ms, break point 1051 px, 100vh per element plus 50vh', () => {
     assert.equal(SCROLL_SECTIONS_SENSITIVITY_MS, 450);
     assert.equal(SCROLL_SECTIONS_BREAK_POINT_PX, 1051);
@@ -47,7 +47,7 @@ describe('scroll sections: the specification (section 9) and settings', () => {
     assert.equal(DWELL_VH, 50);
   });
 
-  it('reads the attributes; bad values warn and read as the specification', () => {
+  it('reads the attributes; bad values warn and read as the defaults', () => {
     const { warnings, warn } = collect();
     assert.deepEqual(scrollSectionsSettings({ breakPoint: 1200, sensitivity: 300, fullHeightMobile: true }, warn), {
       breakPointPx: 1200,

@@ -36,8 +36,8 @@ const collect = () => {
 const addressOf = (href: string) => href.slice(0, href.indexOf('?'));
 const queryOf = (href: string) => new URLSearchParams(href.slice(href.indexOf('?') + 1));
 
-describe('share networks: the nine of specification section 3, each with a share URL and names', () => {
-  it("lists the nine networks in the specification's order", () => {
+describe('share networks: the nine of docs/RULES.md#sharing, each with a share URL and names', () => {
+  it('lists the nine networks in their fixed order', () => {
     assert.deepEqual(
       [...SHARE_NETWORK_NAMES],
       ['facebook', 'twitter', 'reddit', 'linkedin', 'whatsapp', 'tumblr', 'pinterest', 'vk', 'mail'],
@@ -112,7 +112,7 @@ describe("readNetworks: the author's choice, in order", () => {
   for (const [what, value, expected] of table) {
     it(what, () => assert.deepEqual(readNetworks(value, assert.fail), expected));
   }
-  it("absent, empty or only separators: all nine in the specification's order, silently", () => {
+  it('absent, empty or only separators: all nine in their fixed order, silently', () => {
     for (const value of [undefined, null, '', '   ', ' , ,', [], ['']]) {
       assert.deepEqual(readNetworks(value, assert.fail), [...DEFAULT_SHARE_NETWORKS]);
     }

@@ -28,7 +28,7 @@ const collect = () => {
 };
 
 describe('slider timings and settings (section 9)', () => {
-  it("has the specification's values", () => {
+  it('has the values of docs/RULES.md#sliders-and-testimonials', () => {
     assert.equal(SLIDER_SPEED_MS, 7000);
     assert.equal(SLIDER_AUTOPLAY_DEFAULT, true);
     assert.equal(DEFAULT_SLIDER_ANIMATION, 'fade');

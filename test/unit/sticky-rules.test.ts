@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { STICKY_RESIZE_DEBOUNCE_MS, stickyParentProblem, stickyState } from '../../elements/sticky/rules.ts';
 
 describe('<ws-sticky> rules', () => {
-  it("has the specification's resize debounce: 350 ms", () => assert.equal(STICKY_RESIZE_DEBOUNCE_MS, 350));
+  it('has a resize debounce of 350 ms', () => assert.equal(STICKY_RESIZE_DEBOUNCE_MS, 350));
 
   it("unstuck below the line, stuck at it, bottomed when the parent's end holds it", () => {
     const at = (top: number, bottom: number, parentBottom: number) =>

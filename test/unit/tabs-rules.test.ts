@@ -12,7 +12,7 @@ import {
 const children = (pattern: string) => [...pattern].map((letter) => ({ isTab: letter === 'T' }));
 
 describe('<ws-tabs> rules', () => {
-  it("an accordion below the specification's small screen, 640 px at the default text size (in em: larger text is a smaller screen)", () => {
+  it('an accordion below the small screen, 640 px at the default text size (in em: larger text is a smaller screen)', () => {
     assert.equal(TABS_ACCORDION_BELOW_PX, 640);
     assert.equal(ACCORDION_MEDIA, '(max-width: 39.99875em)');
   });

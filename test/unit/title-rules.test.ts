@@ -35,7 +35,7 @@ const collect = () => {
   return { warnings, warn: (message: string) => void warnings.push(message) };
 };
 
-describe('title timings (specification section 9)', () => {
+describe('title timings (docs/RULES.md#titles)', () => {
   it('title animation 400 ms, minimum display 1200 ms, effect delay 100 ms', () => {
     assert.equal(TITLE_ANIMATION_MS, 400);
     assert.equal(MIN_WORD_DISPLAY_MS, 1200);

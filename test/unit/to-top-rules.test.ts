@@ -4,7 +4,7 @@ import { easedPosition, easeInOut } from '../../platform/scroll-animation.ts';
 import { scrollMove, TO_TOP_SCROLL_MS, TO_TOP_SHOW_AFTER_PX, toTopShown } from '../../elements/to-top/rules.ts';
 
 describe('<ws-to-top> rules', () => {
-  it("has the specification's values: beyond 200 px, 1200 ms", () => {
+  it('has the values of docs/RULES.md#page-helpers: beyond 200 px, 1200 ms', () => {
     assert.equal(TO_TOP_SHOW_AFTER_PX, 200);
     assert.equal(TO_TOP_SCROLL_MS, 1200);
   });

@@ -13,8 +13,7 @@ const viewport = { width: 400, height: 800 };
 const tip = { width: 200, height: 40 };
 
 describe('<ws-tooltip> rules', () => {
-  it('shows 150 ms after the pointer rests (specification: "Tooltip transition 150 ms")', () =>
-    assert.equal(TOOLTIP_DELAY_MS, 150));
+  it('shows 150 ms after the pointer rests (docs/RULES.md#page-helpers)', () => assert.equal(TOOLTIP_DELAY_MS, 150));
 
   it('centred on the wanted side, the gap between', () => {
     assert.deepEqual(tooltipPosition({ left: 150, top: 300, width: 100, height: 20 }, tip, viewport, 'top'), {

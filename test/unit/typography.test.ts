@@ -23,7 +23,7 @@ function evaluateClamp(css: string, width: number): number {
 }
 
 describe('responsive typography', () => {
-  it("has the specification's values", () => {
+  it('has the factor 1.50 and the sensitivity 0.54 (docs/RULES.md#typography)', () => {
     assert.equal(TYPOGRAPHY_FACTOR, 1.5);
     assert.equal(TYPOGRAPHY_SENSITIVITY, 0.54);
   });

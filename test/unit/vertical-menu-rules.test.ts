@@ -9,7 +9,7 @@ import {
 } from '../../elements/vertical-menu/rules.ts';
 
 describe('<ws-vertical-menu> rules', () => {
-  it("has the specification's hover delay: 500 ms", () => {
+  it('has a hover delay of 500 ms (docs/RULES.md#page-helpers)', () => {
     assert.equal(HOVER_OPEN_DELAY_MS, 500);
   });
 

@@ -164,7 +164,7 @@ describe('video background: when only the poster shows', () => {
 });
 
 describe('video background: the YouTube loop check', () => {
-  it('checks every 150 ms (specification section 9) and seeks back more than one check before the end', () => {
+  it('checks every 150 ms (docs/RULES.md#motion) and seeks back more than one check before the end', () => {
     assert.equal(VIDEO_LOOP_CHECK_MS, 150);
     assert.ok(LOOP_RESTART_LEAD_S * 1000 > VIDEO_LOOP_CHECK_MS);
   });
