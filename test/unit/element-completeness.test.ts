@@ -72,18 +72,22 @@ describe('npm run new-element', () => {
   it('writes the folder and the three tests, and one entry each into the registry and the reserves', () => {
     const names = elementNames('price-table');
     assert.ok(typeof names !== 'string');
-    assert.deepEqual(Object.keys(elementFiles(names)).sort(), [
-      'elements/price-table/README.md',
-      'elements/price-table/define.ts',
-      'elements/price-table/price-table.tsx',
-      'elements/price-table/reserve.ts',
-      'elements/price-table/rules.ts',
-      'elements/price-table/schema.ts',
-      'elements/price-table/styles.ts',
-      'test/elements/hostile-price-table.test.ts',
-      'test/elements/price-table.test.ts',
-      'test/unit/price-table-rules.test.ts',
-    ]);
+    const folder = 'elements/price-table';
+    assert.deepEqual(
+      Object.keys(elementFiles(names)).sort(),
+      [
+        `${folder}/README.md`,
+        `${folder}/define.ts`,
+        `${folder}/price-table.tsx`,
+        `${folder}/reserve.ts`,
+        `${folder}/rules.ts`,
+        `${folder}/schema.ts`,
+        `${folder}/styles.ts`,
+        'test/elements/hostile-price-table.test.ts',
+        'test/elements/price-table.test.ts',
+        'test/unit/price-table-rules.test.ts',
+      ].sort(),
+    );
     const registry = withRegistryEntry(read('shell/registry.ts'), names);
     assert.equal(registry.split("tag: 'ws-price-table'").length, 2);
     assert.match(
