@@ -49,11 +49,19 @@ function tapCounts(file) {
   };
 }
 
+/** The titles of the failed tests in a Playwright JSON report, file first. */
+function playwrightFailures(suites, where = []) {
+  return (suites ?? []).flatMap((suite) => [
+    ...(suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => [...where, suite.title, spec.title].join(' › ')),
+    ...playwrightFailures(suite.suites, [...where, suite.title]),
+  ]);
+}
+
 function playwrightCounts(file) {
   const report = readJson(file);
   if (!report?.stats) return undefined;
   const { expected, unexpected, flaky, skipped } = report.stats;
-  return { passed: expected + flaky, failed: unexpected, skipped };
+  return { passed: expected + flaky, failed: unexpected, skipped, failures: playwrightFailures(report.suites) };
 }
 
 const stages = [
@@ -96,7 +104,7 @@ const stages = [
   },
   {
     label: 'element tests (web-test-runner, Chromium)',
-    run: () => run('element tests (web-test-runner, Chromium)', bin('web-test-runner'), []),
+    run: () => run('element tests (web-test-runner, Chromium)', process.execPath, ['scripts/test-elements.mjs']),
     counts: () => readJson(`${RESULTS}/elements.json`),
   },
   {
