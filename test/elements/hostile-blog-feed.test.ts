@@ -9,6 +9,7 @@ import {
   feedCard,
   inRun,
   HostileTally,
+  releasedInRun,
   MARKUP_PAYLOADS,
   URL_IN_MARKUP,
   URL_PAYLOADS,
@@ -80,10 +81,16 @@ async function loadMore(el: HTMLElement): Promise<void> {
 }
 
 /** Uses what the feed holds before and after consent; requests for held content count only before. */
-async function useBeforeAndAfterConsent(el: HTMLElement, watch: HostileWatch, tally: HostileTally): Promise<void> {
+async function useBeforeAndAfterConsent(
+  el: HTMLElement,
+  watch: HostileWatch,
+  tally: HostileTally,
+  run: string,
+): Promise<void> {
   activateEverything(el);
   tally.add(await watch.take(300));
   bus.acceptAll();
+  releasedInRun(run);
   await new Promise((resolve) => setTimeout(resolve, 300));
   activateEverything(el);
   tally.add(await watch.take(300), { ignoreHeld: true });
@@ -112,7 +119,7 @@ async function itemsPath(
   }
   expect(el.dataset.state, 'the feed stopped before the last page').to.equal('done');
   tally.placements += ITEM_MARKUP.length;
-  await useBeforeAndAfterConsent(el, watch, tally);
+  await useBeforeAndAfterConsent(el, watch, tally, run);
 }
 
 async function nextPath(

@@ -11,6 +11,7 @@ import {
   inRun,
   MARKUP_PAYLOADS,
   placementsOf,
+  releasedInRun,
   shownConsentRecord,
   TEXT_PAYLOADS,
   URL_IN_MARKUP,
@@ -70,6 +71,7 @@ describe('hostile corpus: <ws-manage-consent> manage_consent_html', () => {
       activateEverything(page);
       tally.add(await watch.take(300));
       bus.acceptAll();
+      releasedInRun('manage');
       await new Promise((resolve) => setTimeout(resolve, 200));
       activateEverything(page);
       tally.add(await watch.take(300), { ignoreHeld: true });

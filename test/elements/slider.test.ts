@@ -9,6 +9,7 @@ import { define } from '../../elements/slider/define.ts';
 import { sliderReserve, sliderReserveWhileLoading } from '../../elements/slider/reserve.ts';
 import { MIN_ROTATION_SPEED_MS, SLIDE_ANIMATION_MS, SLIDER_SPEED_MS } from '../../elements/slider/rules.ts';
 import { capturingConsole } from '../support/console.ts';
+import { afterAnimations } from '../support/tasks.ts';
 import {
   buttonName,
   handDriven,
@@ -39,7 +40,6 @@ define();
 const PAUSE = 'Automatischen Wechsel anhalten';
 const PLAY = 'Automatischen Wechsel starten';
 /** Longer than the 600 ms change: the transition is over. */
-const AFTER_CHANGE_MS = SLIDE_ANIMATION_MS + 150;
 const realWait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('<ws-slider> autoplay', () => {
@@ -143,7 +143,7 @@ describe('<ws-slider> fade and slide', () => {
     el.next();
     // The leaving slide fades out first: it stays visible until its opacity has gone.
     expect(first!.visibility).to.equal('visible');
-    await realWait(AFTER_CHANGE_MS);
+    await afterAnimations(el);
     expect(`${first!.visibility} ${first!.opacity} | ${second!.visibility} ${second!.opacity}`).to.equal(
       'hidden 0 | visible 1',
     );
@@ -161,18 +161,18 @@ describe('<ws-slider> fade and slide', () => {
     expect(`${carousel(el).className} | ${getComputedStyle(track).translate}`).to.equal('carousel slide | 0%');
     el.next();
     expect(carousel(el).style.getPropertyValue('--_index')).to.equal('1');
-    await realWait(AFTER_CHANGE_MS);
+    await afterAnimations(el);
     expect(getComputedStyle(track).translate).to.equal('-100%');
     el.goTo(2);
     expect(carousel(el).style.getPropertyValue('--_index')).to.equal('2');
-    await realWait(AFTER_CHANGE_MS);
+    await afterAnimations(el);
     expect(getComputedStyle(track).translate).to.equal('-200%');
     expect(placeOf(el.children[2]!, viewport(el)).split(' ')[0], 'the third slide fills the viewport').to.equal('0,0');
     expect(`${slideStates(el)} ${Math.round(el.children[2]!.getBoundingClientRect().width)}`).to.equal(
       `hidden+inert hidden+inert current ${Math.round(viewport(el).getBoundingClientRect().width)}`,
     );
     previousButton(el).click();
-    await realWait(AFTER_CHANGE_MS);
+    await afterAnimations(el);
     expect(getComputedStyle(track).translate).to.equal('-100%');
   });
 
@@ -202,7 +202,7 @@ describe('<ws-slider> height', () => {
     expect(Math.round(viewport(el).getBoundingClientRect().height)).to.equal(100);
     el.next();
     expect(viewport(el).style.height).to.equal('220px');
-    await realWait(AFTER_CHANGE_MS);
+    await afterAnimations(el);
     expect(Math.round(viewport(el).getBoundingClientRect().height)).to.equal(220);
     // The current slide grows (a picture loaded, text wrapped): the viewport follows.
     (el.children[1] as HTMLElement).style.height = '260px';
@@ -218,7 +218,7 @@ describe('<ws-slider> height', () => {
       `<ws-slider smooth-height="yes" animation="slide" autoplay="no">${tall([100, 220, 160])}</ws-slider>`,
     );
     el.goTo(2);
-    await realWait(AFTER_CHANGE_MS);
+    await afterAnimations(el);
     expect(`${viewport(el).style.height} ${Math.round(viewport(el).getBoundingClientRect().height)}`).to.equal(
       '160px 160',
     );
@@ -232,7 +232,7 @@ describe('<ws-slider> height', () => {
       const heights: number[] = [];
       for (let index = 0; index < 3; index += 1) {
         el.goTo(index);
-        await realWait(index === 0 ? 0 : AFTER_CHANGE_MS);
+        await afterAnimations(el);
         heights.push(Math.round(viewport(el).getBoundingClientRect().height));
       }
       expect(`${animation}: ${viewport(el).style.height || '-'} ${heights.join()}`).to.equal(
@@ -859,16 +859,16 @@ describe('<ws-slider> axe', () => {
     rotationButton(el).click();
     await expect(el).to.be.accessible();
     el.next();
-    await realWait(AFTER_CHANGE_MS);
+    await afterAnimations(el);
     await expect(el).to.be.accessible();
     pickerDots(el)[1]!.focus();
     await sendKeys({ press: 'ArrowRight' });
     expect(focused(el)).to.equal('Folie 3 von 3');
     // After the fade: half-transparent text would read as low contrast.
-    await realWait(AFTER_CHANGE_MS);
+    await afterAnimations(el);
     await expect(el).to.be.accessible();
     all[1]!.goTo(1);
-    await realWait(AFTER_CHANGE_MS);
+    await afterAnimations(all[1]);
     await expect(all[1]!).to.be.accessible();
   });
 

@@ -694,6 +694,25 @@ const idsOf = (findings: HostileFindings): string[] => [
   ...findings.opened.map((target) => `open:${target.slice(0, 80)}`),
 ];
 
+/** Runs whose held content consent has released (releasedInRun). */
+const releasedRuns = new Set<string>();
+
+/**
+ * Says that consent released the held content of `run`: it may load later than its path's last
+ * look (a video's source under a slow run), and such a request then belongs to no later path.
+ */
+export function releasedInRun(run: string): void {
+  releasedRuns.add(run);
+}
+
+/** A request for held content of a run whose content consent released: allowed, whenever it comes. */
+const releasedHeldRequest = (request: string): boolean => {
+  const { hostname, pathname } = new URL(request, location.href);
+  return (
+    pathname.startsWith(`/${HELD_KIND}/`) && [...releasedRuns].some((run) => hostname === `${run}.${HOSTILE_HOST}`)
+  );
+};
+
 /** The count of one path: placements fed, and what ran or requested because of them. */
 export class HostileTally {
   placements = 0;
@@ -706,9 +725,11 @@ export class HostileTally {
   add(findings: HostileFindings, { ignoreHeld = false } = {}): void {
     for (const id of findings.executions) this.executions.add(id);
     // After consent, content of that category may load: requests to the held kind are then expected.
-    const counted = ignoreHeld
-      ? findings.requests.filter((request) => !new URL(request, location.href).pathname.startsWith(`/${HELD_KIND}/`))
-      : findings.requests;
+    const counted = (
+      ignoreHeld
+        ? findings.requests.filter((request) => !new URL(request, location.href).pathname.startsWith(`/${HELD_KIND}/`))
+        : findings.requests
+    ).filter((request) => !releasedHeldRequest(request));
     for (const id of idsOf({ executions: [], requests: counted, opened: [] })) this.requests.add(id);
     // Opening this site in a new window is what hash links to other pages do; other schemes or hosts are not.
     const hostileOpens = findings.opened.filter(

@@ -8,3 +8,13 @@ export const afterThisTask = () => new Promise<void>((resolve) => inNextTask(res
 /** Runs `look` right before the next frame is painted: what it sees is what that frame shows. */
 export const beforeNextFrame = <T>(look: () => T) =>
   new Promise<T>((resolve) => requestAnimationFrame(() => resolve(look())));
+
+/**
+ * Resolves once every finite animation and transition now running in the page, and in `host`'s
+ * shadow root, has ended: a condition to wait for where a sleep of its duration loses on a slow run.
+ */
+export async function afterAnimations(host?: Element): Promise<void> {
+  const running = new Set([...document.getAnimations(), ...(host?.shadowRoot?.getAnimations() ?? [])]);
+  const finite = [...running].filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+  await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+}
