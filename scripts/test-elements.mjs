@@ -7,8 +7,8 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const RESULTS = '.test-results';
-/** Three on the 2-core machines the suite runs on: measured in docs/ARCHITECTURE.md#the-test-suite. */
-const SHARDS = Math.max(1, Number(process.env.WS_ELEMENT_SHARDS ?? 3));
+/** Four on the 2-core machines the suite runs on (docs/ARCHITECTURE.md#the-test-suite). */
+const SHARDS = Math.max(1, Number(process.env.WS_ELEMENT_SHARDS ?? 4));
 mkdirSync(RESULTS, { recursive: true });
 
 function runShard(index) {

@@ -203,7 +203,11 @@ test.describe('anchor scrolling', () => {
         return Math.abs(target - header);
       })
       .toBeLessThan(2);
-    const positions = await page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions);
+    // The jump's scroll event comes with the next frame; then two more frames for any step after it.
+    const recorded = () => page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions);
+    await expect.poll(async () => (await recorded()).length).toBeGreaterThan(0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const positions = await recorded();
     expect(new Set(positions).size, positions.join(', ')).toBe(1);
   });
 

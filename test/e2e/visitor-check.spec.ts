@@ -13,6 +13,9 @@ import { elementsSettled, expect, test, visitorChose } from './fixtures.ts';
 import { auditControls, emptyElementBoxes, fixedLayers, horizontalOverflow } from './visitor.ts';
 
 // Inside Playwright's output folder (test-results/), which every e2e run starts afresh.
+// Every check opens its own page: they run side by side on all workers, not one after another on one.
+test.describe.configure({ mode: 'parallel' });
+
 const SCREENSHOTS = fileURLToPath(new URL('../../test-results/visitor/', import.meta.url));
 
 /** Two phones (emulated as phones, so an overflowing page widens the layout viewport as it does there), a tablet, a desktop. */
