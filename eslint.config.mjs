@@ -105,6 +105,11 @@ export default defineConfig(
     'the kit serves every element and knows none of them',
   ),
   layer(
+    'elements/*/{reserve,geometry,first-frame,code-wanted}.ts',
+    [REACT, '^\\.\\./kit/'],
+    'the shell carries this part: it stays React-free and needs nothing of the kit',
+  ),
+  layer(
     'shell/**/*.ts',
     [REACT, `^(\\.\\./)+elements/(?!${SHELL_SIDE_PART})`],
     'the shell loads the rest of an element only through import()',

@@ -16,7 +16,8 @@ assertChromium();
 const FIRST_VISIT = [
   "for (const cookie of document.cookie.split(';')) {",
   "  const name = cookie.split('=')[0].trim();",
-  "  if (name) document.cookie = name + '=; Max-Age=0; Path=/';",
+  // Secure too: a __Host- or __Secure- cookie is removed only by a Secure deletion (localhost allows it).
+  "  if (name) for (const flags of ['', '; Secure']) document.cookie = name + '=; Max-Age=0; Path=/' + flags;",
   '}',
   'localStorage.clear();',
   'sessionStorage.clear();',

@@ -2,72 +2,55 @@
 // can stack (a lightbox opened from an open panel), so the lock counts its holders: the page is
 // released when the last one lets go, whatever the order they close in.
 
-interface SavedStyles {
-  overflow: string;
-  gutter: string;
-  /** iOS only: the body's inline position, top and width, and where the page stood. */
-  body?: { position: string; top: string; width: string; scrollY: number };
-}
-
-let holders = 0;
-let saved: SavedStyles | undefined;
+/** Each holder, with the layer whose touches may still scroll (its own content). */
+const holders = new Map<symbol, Element | undefined>();
+let saved: { overflow: string; gutter: string } | undefined;
 
 /**
- * iOS Safari scrolls the page under a touch even with `overflow: hidden` on the root: there the body
- * is pinned in place (`position: fixed` at the current offset) and the offset is given back on release.
+ * iOS Safari (before 16) scrolls the page under a moving finger even with `overflow: hidden` on the
+ * root. There a one-finger move outside the open layers is stopped instead; the page's scroll
+ * position never changes (pinning the body would jump it to the top and tell every scroll listener),
+ * and two fingers still zoom.
  */
-function pinsBody(): boolean {
+function touchScrollsPage(): boolean {
   const { platform, maxTouchPoints } = navigator;
   return /^(iPhone|iPad|iPod)/.test(platform) || (platform === 'MacIntel' && maxTouchPoints > 1);
 }
 
-function lock(): SavedStyles {
+function stopTouchOutsideLayers(event: TouchEvent): void {
+  if (event.touches.length > 1) return;
+  const path = event.composedPath();
+  if ([...holders.values()].some((layer) => layer && path.includes(layer))) return;
+  event.preventDefault();
+}
+
+function lock(): void {
   const root = document.documentElement;
-  const body = document.body;
-  // Read before anything changes: a pinned body leaves the page nothing to scroll.
-  const pageY = scrollY;
-  const styles: SavedStyles = {
-    overflow: root.style.overflow,
-    gutter: root.style.getPropertyValue('scrollbar-gutter'),
-  };
+  saved = { overflow: root.style.overflow, gutter: root.style.getPropertyValue('scrollbar-gutter') };
   // The scrollbar's room stays, so nothing shifts sideways.
   root.style.setProperty('scrollbar-gutter', 'stable');
   root.style.overflow = 'hidden';
-  if (body && pinsBody()) {
-    styles.body = { position: body.style.position, top: body.style.top, width: body.style.width, scrollY: pageY };
-    body.style.position = 'fixed';
-    body.style.top = `${-pageY}px`;
-    body.style.width = '100%';
-  }
-  return styles;
+  if (touchScrollsPage()) document.addEventListener('touchmove', stopTouchOutsideLayers, { passive: false });
 }
 
-function release(styles: SavedStyles): void {
+function release(): void {
   const root = document.documentElement;
-  root.style.overflow = styles.overflow;
-  root.style.setProperty('scrollbar-gutter', styles.gutter);
-  if (styles.body) {
-    Object.assign(document.body.style, {
-      position: styles.body.position,
-      top: styles.body.top,
-      width: styles.body.width,
-    });
-    scrollTo({ top: styles.body.scrollY, behavior: 'instant' });
-  }
+  root.style.overflow = saved?.overflow ?? '';
+  root.style.setProperty('scrollbar-gutter', saved?.gutter ?? '');
+  saved = undefined;
+  document.removeEventListener('touchmove', stopTouchOutsideLayers);
 }
 
-/** Holds the page still until the returned release is called (a second call of it does nothing). */
-export function lockPageScroll(): () => void {
-  if (holders === 0) saved = lock();
-  holders += 1;
-  let held = true;
+/**
+ * Holds the page still until the returned release is called (a second call of it does nothing).
+ * `layer` is the holder's own element: on iOS, touches inside it still scroll its content.
+ */
+export function lockPageScroll(layer?: Element): () => void {
+  if (holders.size === 0) lock();
+  const holder = Symbol('scroll lock holder');
+  holders.set(holder, layer);
   return () => {
-    if (!held) return;
-    held = false;
-    holders -= 1;
-    if (holders === 0 && saved) {
-      release(saved);
-      saved = undefined;
-    }
+    if (!holders.delete(holder)) return;
+    if (holders.size === 0) release();
   };
 }

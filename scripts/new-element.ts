@@ -3,7 +3,8 @@
 // its folder (schema, rules, view, styles, reserve, define, README), its unit, element and hostile
 // tests, and its entries in the shell's registry and reserves. It starts as a named section around
 // the author's content; what the element really does is then written into these files.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { spawnSync } from 'node:child_process';
 
 /** Lowercase words joined by hyphens, as a custom element's name after `ws-`. */
@@ -326,4 +327,5 @@ function main(): void {
   console.log('Next: write what it does (see CONTRIBUTING.md#adding-an-element), then `npm test`.');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+// Run as a script (not imported by the unit test): the checkout's path may hold spaces or a symlink.
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) main();

@@ -149,6 +149,8 @@ for (const stage of stages) {
   lines.push(
     `  ${stage.label}: ${counts.passed} passed, ${counts.failed} failed` +
       `${counts.skipped ? `, ${counts.skipped} skipped` : ''} (${seconds} s)`,
+    // Named here, in the last lines of the run, so a failure on a CI machine is found without its whole log.
+    ...(counts.failures ?? []).map((failure) => `    failed: ${failure}`),
   );
 }
 

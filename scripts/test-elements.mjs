@@ -4,12 +4,22 @@
 // waiting on timers and frames. Each shard's output is printed when it ends; the counts of all go
 // to .test-results/elements.json for the summary of `npm test`.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const RESULTS = '.test-results';
 /** Four on the 2-core machines the suite runs on (docs/ARCHITECTURE.md#the-test-suite). */
-const SHARDS = Math.max(1, Number(process.env.WS_ELEMENT_SHARDS ?? 4));
+const SHARDS = Number(process.env.WS_ELEMENT_SHARDS ?? 4);
+if (!Number.isInteger(SHARDS) || SHARDS < 1 || SHARDS > 16) {
+  console.error(`WS_ELEMENT_SHARDS must be a whole number from 1 to 16, got ${process.env.WS_ELEMENT_SHARDS}`);
+  process.exit(2);
+}
+if (process.argv.length > 2) {
+  console.error('npm run test:elements takes no arguments; for some files: npx web-test-runner "test/elements/<glob>"');
+  process.exit(2);
+}
 mkdirSync(RESULTS, { recursive: true });
+// An earlier run's counts must not stand in for a shard that crashes before it writes its own.
+for (const name of readdirSync(RESULTS)) if (/^elements(-\d+)?\.json$/.test(name)) rmSync(`${RESULTS}/${name}`);
 
 function runShard(index) {
   return new Promise((resolve) => {

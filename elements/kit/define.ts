@@ -89,7 +89,8 @@ const settingsByAttributes = new WeakMap<object, { situation: unknown; settings:
  * An element's settings: its rules' reading of its parsed attributes, computed once per change of
  * the attributes (each problem warned once, by the element's own warner) and again when `situation`
  * (what else they depend on, as reduced motion) is another value. The one settings cache of an
- * `extend` class: nothing to reset when an attribute changes.
+ * `extend` class: nothing to reset when an attribute changes. One reader per element: the cache
+ * holds one result per set of attributes, whichever function computed it.
  */
 export function settingsOf<S extends AttributeSchema, T>(
   element: WsElementBase,

@@ -339,7 +339,7 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
       this.#publish();
       const dialog = this.#dialog();
       if (dialog && !dialog.open) dialog.showModal();
-      this.#unlockScroll ??= lockPageScroll();
+      this.#unlockScroll ??= lockPageScroll(this);
       dialog?.querySelector<HTMLElement>('[data-initial-focus]')?.focus();
       if (settings.linkId !== undefined) {
         const hash = deepLinkHash(settings.linkId, index);

