@@ -18,7 +18,16 @@ interface Endpoint {
   asked: string[];
 }
 
-type Reply = (search: string) => { delay?: number; status?: number; body?: string; fail?: boolean } | undefined;
+interface Answer {
+  delay?: number;
+  /** Answers only once this settles: the test, not a clock, decides when. */
+  until?: Promise<void>;
+  status?: number;
+  body?: string;
+  fail?: boolean;
+}
+
+type Reply = (search: string) => Answer | undefined;
 
 /** A stand-in fetch that answers with the demo server's own search code (or what `reply` says). */
 function endpoint(reply: Reply = () => undefined): Endpoint {
@@ -28,9 +37,10 @@ function endpoint(reply: Reply = () => undefined): Endpoint {
     const search = form.get('search') ?? '';
     asked.push(search);
     const custom = reply(search) ?? {};
-    if (custom.delay) {
+    if (custom.delay || custom.until) {
       await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(resolve, custom.delay);
+        const timer = custom.delay ? setTimeout(resolve, custom.delay) : undefined;
+        void custom.until?.then(() => resolve());
         init!.signal?.addEventListener('abort', () => {
           clearTimeout(timer);
           reject(new DOMException('aborted', 'AbortError'));
@@ -205,15 +215,21 @@ describe('<ws-live-search>', () => {
   });
 
   it('a newer query wins: a slow answer to an older one never replaces it', async () => {
-    endpoint((search) => (search === 'lack' ? { delay: 800 } : { delay: 10 }));
+    let answerOlder = () => {};
+    const olderAnswered = new Promise<void>((resolve) => (answerOlder = resolve));
+    const server = endpoint((search) => (search === 'lack' ? { until: olderAnswered } : { delay: 10 }));
     const el = await openSearch();
     const seen: string[] = [];
     el.addEventListener('ws-live-search-results', (event) => seen.push(event.detail.search));
     await typeInto(el, 'lack');
-    await aTimeout(DEBOUNCE_MS + 100);
+    await waitUntil(() => server.asked.includes('lack'), 'the older query was never sent', {
+      timeout: DEBOUNCE_MS * 4,
+    });
     await typeInto(el, 'ier');
     await resultsShown(el);
-    await aTimeout(900);
+    answerOlder();
+    await aTimeout(100);
+    expect(server.asked).to.deep.equal(['lack', 'lackier']);
     expect(seen).to.deep.equal(['lackier']);
   });
 
