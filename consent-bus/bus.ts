@@ -3,10 +3,10 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { isCategory, siteCategories, type Category } from './categories.ts';
 import {
+  choiceCookies,
   choiceStored,
   consentCookieNames,
   duplicatedConsentCookies,
-  consentCookies,
   cookieOptions,
   deletionCookie,
   NO_STORED_CONSENT,
@@ -145,12 +145,8 @@ export function createConsentBus(options: ConsentBusOptions): ConsentBus {
     const before = state$.value;
     // Consent records carry an id from the first choice on; later choices keep it (docs/REFERENCE.md, "Cookies").
     if (settings.record_consent && next.id === undefined) next = { ...next, id: randomId() };
-    // Category cookies that the new choice does not mention are deleted, so nothing stale remains.
-    for (const name of consentCookieNames(settings.prefix, categoryList())) {
-      if (name !== `${settings.prefix}id`) options.cookies.write(deletionCookie(name, writeOptions()));
-    }
-    for (const [name, value] of consentCookies(settings.prefix, next))
-      options.cookies.write(serializeCookie(name, value, writeOptions()));
+    for (const cookie of choiceCookies(settings.prefix, categoryList(), next, writeOptions()))
+      options.cookies.write(cookie);
     unstoredChoice = undefined;
     // Read back: a choice the browser did not keep would be lost, silently, on the next page.
     if (

@@ -156,3 +156,20 @@ export function consentCookies(prefix: string, stored: StoredConsent): Array<[st
   }
   return pairs;
 }
+
+/**
+ * Everything a choice writes, in order: first every consent cookie the choice may not mention is
+ * deleted (the id stays), so nothing stale remains, then the choice's own. The bus writes these to
+ * document.cookie; the consent endpoint sends them as Set-Cookie for an answer made without script.
+ */
+export function choiceCookies(
+  prefix: string,
+  categories: readonly Category[],
+  next: StoredConsent,
+  options: CookieOptions,
+): string[] {
+  const deletions = consentCookieNames(prefix, categories)
+    .filter((name) => name !== `${prefix}id`)
+    .map((name) => deletionCookie(name, options));
+  return [...deletions, ...consentCookies(prefix, next).map(([name, value]) => serializeCookie(name, value, options))];
+}

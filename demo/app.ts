@@ -18,6 +18,16 @@ import { galleryPage } from './pages/gallery.ts';
 import { homePage } from './pages/home.ts';
 import { imprintPage } from './pages/imprint.ts';
 import { renderPage, type PageFrame } from './pages/layout.ts';
+import { choicesPage, demoSettings } from './printed-banner.ts';
+import { siteCategories } from '../consent-bus/categories.ts';
+import { parseCookieHeader, readStoredConsent } from '../consent-bus/cookies.ts';
+import {
+  MAX_FORM_ANSWER_CHARS,
+  formAnswerCookies,
+  formChoice,
+  readFormAnswer,
+  sameSitePath,
+} from '../elements/consent-banner/form-answer.ts';
 import { notFoundPage } from './pages/not-found.ts';
 import { privacyPage } from './pages/privacy.ts';
 import {
@@ -134,7 +144,7 @@ function send(
 function sendPage(res: ServerResponse, frame: PageFrame, status = 200): void {
   // A fresh nonce per response: a nonce an attacker could predict would open the policy again.
   const nonce = randomBytes(16).toString('base64');
-  send(res, status, renderPage(frame, nonce), 'text/html; charset=utf-8', {
+  send(res, status, renderPage(frame, nonce, sameSitePath(res.req.url)), 'text/html; charset=utf-8', {
     'Content-Security-Policy': contentSecurityPolicy(nonce),
   });
 }
@@ -290,6 +300,8 @@ function blogArchive(req: IncomingMessage, res: ServerResponse, page: number, ur
 /** {url}/v1/banner, /v1/track, /v1/consent_record and /v1/manage_consent_html, as the WordPress plugin answers them. */
 async function consentEndpoint(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const route = `${req.method} ${url.pathname.slice(`${CONSENT_API_BASE}/v1/`.length)}`;
+  // A form without script carries no token (docs/REFERENCE.md#endpoints).
+  if (route === 'POST answer') return answerWithoutScript(req, res);
   const token = url.searchParams.get('token');
   if (!validToken(token))
     return sendJson(res, 400, { code: 'rest_invalid_param', message: 'Ungültiger Parameter: token' });
@@ -317,6 +329,44 @@ async function consentEndpoint(req: IncomingMessage, res: ServerResponse, url: U
       : sendJson(res, 404, { code: 'not_found', message: 'Zu dieser Einwilligungs-ID gibt es keinen Nachweis' });
   }
   return sendJson(res, 404, { code: 'rest_no_route', message: 'Keine Route gefunden' });
+}
+
+/**
+ * An answer from the printed banner's form, made without script: the bus's own cookies, then back to
+ * the page (303, so a reload does not post again); "Einstellungen" answers with the switches open.
+ */
+async function answerWithoutScript(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const plain = 'text/plain; charset=utf-8';
+  let body: string;
+  try {
+    body = await readBody(req, MAX_FORM_ANSWER_CHARS);
+  } catch (error) {
+    return send(res, 413, `Die Antwort ist zu groß: ${(error as Error).message}`, plain);
+  }
+  const answer = readFormAnswer(body);
+  if ('error' in answer) return send(res, 400, `Die Antwort konnte nicht gelesen werden: ${answer.error}`, plain);
+  const settings = demoSettings();
+  if (answer.answer === 'preferences') {
+    const nonce = randomBytes(16).toString('base64');
+    const page = choicesPage(answer.returnTo, nonce);
+    if (!page) return redirect(res, answer.returnTo, 303);
+    return send(res, 200, page, 'text/html; charset=utf-8', {
+      'Content-Security-Policy': contentSecurityPolicy(nonce),
+    });
+  }
+  const categories = siteCategories(settings);
+  const cookies = parseCookieHeader(req.headers.cookie ?? '');
+  const previous = readStoredConsent(cookies, settings.prefix, categories, settings.current_policy_id);
+  const next = formChoice(answer, settings, previous)!;
+  const secure = 'encrypted' in req.socket && req.socket.encrypted === true;
+  res.writeHead(303, {
+    Location: answer.returnTo,
+    'Set-Cookie': formAnswerCookies(settings, next, secure),
+    'Cache-Control': 'no-store',
+    'Content-Length': 0,
+    ...SECURITY_HEADERS,
+  });
+  res.end();
 }
 
 const PAGES: Record<string, () => PageFrame> = {

@@ -4,6 +4,7 @@ import { services, workshop } from '../content/site.ts';
 import { consentSettings } from '../consent-settings.ts';
 import { html, jsonForScript, SafeHtml } from '../html.ts';
 import { firstFrameModulePaths, firstPaintCss } from '../preload.ts';
+import { bannerParts } from '../printed-banner.ts';
 
 /** Marked content every page carries: it loads only after consent (docs/REFERENCE.md#consent-markup). */
 const ANALYTICS_ID = 'G-WEBER2026';
@@ -77,8 +78,10 @@ function menuItem(item: NavigationItem, path: string): SafeHtml {
     : html`<li>${link}</li>`;
 }
 
-export function renderPage(frame: PageFrame, nonce: string): string {
+export function renderPage(frame: PageFrame, nonce: string, returnTo = frame.path): string {
   const { title, description, path, main } = frame;
+  // Printed, so the consent question is in the first paint (docs/ARCHITECTURE.md#the-printed-banner).
+  const banner = bannerParts(returnTo, nonce);
   return `<!doctype html>${html`
 <html lang="de">
 <head>
@@ -90,6 +93,7 @@ export function renderPage(frame: PageFrame, nonce: string): string {
 <style nonce="${nonce}">${new SafeHtml(firstPaintCss())}</style>
 <link rel="stylesheet" data-category="preferences" data-href="${WEB_FONT_CSS}">
 <script type="application/json" id="ws-consent-settings">${jsonForScript(consentSettings)}</script>
+${new SafeHtml(banner.head)}
 <script type="module" async src="/dist/shell.js" nonce="${nonce}"></script>
 ${firstFrameModulePaths(['ws-consent-banner']).map((path) => html`<link rel="modulepreload" href="${path}" nonce="${nonce}">`)}
 <script type="text/plain" data-category="statistics" data-src="https://www.googletagmanager.com/gtag/js?id=${ANALYTICS_ID}" async nonce="${nonce}"></script>
@@ -148,7 +152,7 @@ ${main}
   </div>
   <p class="site-footer__copy">© 2026 ${workshop.name} <ws-to-top><a href="#top">Nach oben</a></ws-to-top></p>
 </footer>
-<ws-consent-banner></ws-consent-banner>
+${new SafeHtml(banner.banner)}
 </body>
 </html>
 `}`;

@@ -33,6 +33,7 @@ import {
 } from './rules.ts';
 import { returnFocusFromBanner, watchFocusOrigin, type FocusOrigin } from './focus-return.ts';
 import { keepPageClearOfBanner } from './room.ts';
+import { PRINTED_ATTRIBUTE } from './printed-frame.ts';
 import type { consentBannerAttributes } from './schema.ts';
 
 export type BannerProps = ElementProps<typeof consentBannerAttributes>;
@@ -177,6 +178,9 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
   const nearEdge = usePointerNearEdge(revokable);
   const panelOpen = useOpenPanels();
   const focusSwitchNext = useRef(false);
+
+  // A printed frame this element took over is no longer one: the head rule that hides it must not hide the element.
+  useLayoutEffect(() => host.removeAttribute(PRINTED_ATTRIBUTE), [host]);
 
   // The palette of the settings, as custom properties (CSSOM: allowed by a strict CSP).
   useLayoutEffect(() => {

@@ -11,21 +11,19 @@ import type { ConsentState } from '../../consent-bus/index.ts';
 import { pageLanguage } from '../../platform/environment.ts';
 import { sharedSheet } from '../../platform/sheets.ts';
 import { tokenStyles } from '../../platform/tokens.ts';
+import { BANNER_HIDE_DELAY_MS, CATEGORIES_ID, keepDraft, markSavedUntil, preferencesDisclosure } from './rules.ts';
 import {
-  BANNER_HIDE_DELAY_MS,
-  CATEGORIES_ID,
-  bannerClassName,
-  bannerLayout,
-  bannerPosition,
-  bannerTexts,
-  bannerTheme,
-  keepDraft,
-  markSavedUntil,
-  paletteProperties,
-  preferencesDisclosure,
-  readMoreUrl,
-  type BannerCategory,
-} from './rules.ts';
+  ANSWER_FORM_ID,
+  buttonTree,
+  categoriesTree,
+  frameClassName,
+  frameModel,
+  frameTree,
+  type FrameChild,
+  type FrameElement,
+  type FormAnswer,
+} from './frame-markup.ts';
+import { PRINTED_ATTRIBUTE } from './printed-frame.ts';
 import { returnFocusFromBanner, watchFocusOrigin } from './focus-return.ts';
 import { bannerStyles } from './styles.ts';
 
@@ -59,16 +57,20 @@ export function closesFirstFrame(state: ConsentState): boolean {
   return !state.banner.show;
 }
 
-type Child = Node | string | false | undefined;
-
-function element(tag: string, attributes: Record<string, string>, ...children: Child[]): HTMLElement {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  for (const child of children) if (child) node.append(child);
-  return node;
+/** The frame's markup as elements of this page (the server prints the same tree as HTML). */
+function toDom(node: FrameChild): Node | undefined {
+  if (!node) return undefined;
+  if (typeof node === 'string') return document.createTextNode(node);
+  const element = document.createElement(node.tag);
+  for (const [name, value] of Object.entries(node.attributes)) element.setAttribute(name, value);
+  for (const child of node.children) {
+    const made = toDom(child);
+    if (made) element.append(made);
+  }
+  return element;
 }
 
-const ignore = () => undefined;
+const made = (node: FrameElement) => toDom(node) as HTMLElement;
 
 /** A press on the first frame that has not been let go yet: the element waits with its take-over. */
 const PRESSED = Symbol.for('ws.consent-banner.first-frame-pressed');
@@ -101,55 +103,57 @@ function trackPresses(host: HTMLElement, root: ShadowRoot): void {
   });
 }
 
-/** Paints the banner into a not-yet-defined <ws-consent-banner> when the bus wants it shown. */
+/**
+ * Paints the banner into a not-yet-defined <ws-consent-banner> when the bus wants it shown, or takes
+ * over the frame the server printed (docs/ARCHITECTURE.md#the-printed-banner): the same markup, so
+ * only listeners are added. A printed frame the bus does not want shown goes.
+ */
 export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
   const state = bus.getConsent();
-  const settings = bus.getConsentSettings();
-  if (!state.banner.show || host.shadowRoot || customElements.get(host.localName)) return;
-  const attribute = (name: string) => host.getAttribute(name) ?? undefined;
-  // Attribute warnings come from the real element; here a bad value just falls back quietly.
-  const texts = bannerTexts(settings.extra, state.consentType, pageLanguage(host), bus.CATEGORY_NAMES);
-  const placement = bannerPosition(attribute('position'), settings.extra.position, ignore);
-  const look = bannerTheme(attribute('theme'), settings.extra.theme, ignore);
-  const layout = bannerLayout(attribute('layout'), settings.use_categories, ignore);
-  const categoriesShown = layout === 'categories';
-  const wall = settings.soft_cookiewall;
-  const readMore = readMoreUrl(settings.extra, settings.region, state.consentType);
+  const printed = host.hasAttribute(PRINTED_ATTRIBUTE) ? host.shadowRoot : null;
+  if (customElements.get(host.localName)) return;
+  if (printed) host.removeAttribute(PRINTED_ATTRIBUTE);
+  if (!state.banner.show) {
+    printed?.replaceChildren();
+    return;
+  }
+  if (host.shadowRoot && !printed) return;
+  const model = frameModel({
+    attribute: (name) => host.getAttribute(name) ?? undefined,
+    settings: bus.getConsentSettings(),
+    consentType: state.consentType,
+    language: pageLanguage(host),
+    categoryNames: bus.CATEGORY_NAMES,
+    choosable: bus.CHOOSABLE_CATEGORIES,
+    returnTo: `${location.pathname}${location.search}`,
+  });
   // The same colours the element sets: this frame may be the only banner the visitor gets.
-  for (const [property, value] of paletteProperties(settings.extra)) host.style.setProperty(property, value);
+  for (const [property, value] of model.palette) host.style.setProperty(property, value);
 
-  const root = host.attachShadow({ mode: 'open' });
+  const built = frameTree(model).map((node) => made(node));
+  const root = printed ?? host.attachShadow({ mode: 'open' });
+  // The printed frame is kept, with what the visitor did in it, when it is the markup this page's settings make;
+  // settings changed since it was printed (a banner answer, a test) paint the frame anew.
+  if (!printed || !sameAsPrinted(printed, built, model.wall)) {
+    root.adoptedStyleSheets = [sharedSheet(tokenStyles), sharedSheet(bannerStyles)];
+    root.replaceChildren(...built);
+  }
   trackPresses(host, root);
   // Where focus came from when it entered the banner: it goes back there after the answer.
   const focusOrigin = watchFocusOrigin(host);
-  root.adoptedStyleSheets = [sharedSheet(tokenStyles), sharedSheet(bannerStyles)];
-  // Each switch with its one line of purpose, read as the switch's description (as in the element).
-  const category = (name: BannerCategory, input: HTMLElement, label: Child[]) =>
-    element(
-      'div',
-      { class: 'category' },
-      element('label', {}, input, element('span', {}, ...label)),
-      element('span', { class: 'purpose', id: `purpose-${name}` }, texts.purposes[name]),
-    );
-  const switches = bus.CHOOSABLE_CATEGORIES.map((name) =>
-    category(name, element('input', { type: 'checkbox', name, 'aria-describedby': `purpose-${name}` }), [
-      texts.categories[name],
-    ]),
-  );
-  const categories = element(
-    'fieldset',
-    { id: CATEGORIES_ID, class: 'categories', part: 'categories' },
-    element('legend', { class: 'visually-hidden' }, texts.categoriesLabel),
-    category(
-      'functional',
-      element('input', { type: 'checkbox', checked: '', disabled: '', 'aria-describedby': 'purpose-functional' }),
-      [`${texts.categories.functional} `, element('small', {}, `(${texts.alwaysActive})`)],
-    ),
-    ...switches,
-  );
-  const chosen = () =>
-    Object.fromEntries(switches.map((row) => row.querySelector('input')!).map((input) => [input.name, input.checked]));
-  const saved = element('p', { class: 'saved', role: 'status' });
+  const banner = root.querySelector<HTMLElement>('[part="banner"]')!;
+  const buttons = root.querySelector<HTMLElement>('[part="buttons"]')!;
+  const saved = root.querySelector<HTMLElement>('.saved')!;
+  const control = (answer: FormAnswer) => root.querySelector<HTMLElement>(`[part="button ${answer}"]`);
+  const categoriesShown = model.layout === 'categories';
+  // The basic layout's second layer (the switches and "Auswahl speichern") is made when first opened.
+  const categories = root.querySelector<HTMLElement>(`#${CATEGORIES_ID}`) ?? made(categoriesTree(model));
+  const save = control('save') ?? made(buttonTree(model, 'save'));
+  const preferences = control('preferences')!;
+  const switches = [...categories.querySelectorAll<HTMLInputElement>('input[name]')];
+  const chosen = () => Object.fromEntries(switches.map((input) => [input.name, input.checked]));
+  // Answered here, never posted: the form is for a page without script (frame-markup.ts).
+  root.getElementById(ANSWER_FORM_ID)?.addEventListener('submit', (event) => event.preventDefault());
   let expanded = false;
   // Kept for the element, which takes over with the visitor's unsaved switches and open layer.
   const keepForElement = () => keepDraft(host, answered ? undefined : { choices: chosen(), expanded });
@@ -188,21 +192,21 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
     const delay = hideDelayAfter(choice);
     markSavedUntil(host, delay === 0 ? undefined : Date.now() + delay);
     if (delay === 0) return hide();
-    saved.textContent = texts.saved;
+    saved.textContent = model.texts.saved;
     hideTimer = setTimeout(hide, delay);
   };
-  const button = (part: string, label: string, kind: string, onClick: () => void) => {
-    const node = element('button', { type: 'button', class: `button ${kind}`, part: `button ${part}` }, label);
-    node.addEventListener('click', onClick);
-    return node;
-  };
-  const save = button('save', texts.save, 'primary', () => answer('dismiss', () => bus.saveChoices(chosen())));
+  const onPress = (node: HTMLElement | null, onClick: () => void) =>
+    node?.addEventListener('click', (event) => {
+      event.preventDefault();
+      onClick();
+    });
+  onPress(save, () => answer('dismiss', () => bus.saveChoices(chosen())));
   // "Einstellungen" shows and hides the second layer (the switches with their purposes), as in the
   // element: the answer must not wait for React (docs/ACCESSIBILITY.md, "Einstellungen").
-  const preferences = button('preferences', texts.preferences, 'primary', () => showSwitches(!expanded));
+  onPress(preferences, () => showSwitches(!expanded));
   const showSwitches = (show: boolean) => {
     expanded = show;
-    banner.className = `${bannerClassName(placement, look, layout, show)}${wall ? ' wall' : ''}`;
+    banner.className = frameClassName(model, show);
     setDisclosed(preferences, show);
     if (!categoriesShown && show) {
       buttons.before(categories);
@@ -212,42 +216,11 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
       save.remove();
     }
     keepForElement();
-    if (show) switches[0]?.querySelector('input')?.focus();
+    if (show) switches[0]?.focus();
   };
-  setDisclosed(preferences, false);
-  // The categories layout carries its switches and save button from the start: wider screens show
-  // them at once, phones only after "Einstellungen" (styles.ts).
-  const buttons = element(
-    'div',
-    { class: 'buttons', part: 'buttons' },
-    button('accept', texts.accept, 'primary', () => answer('allow', bus.acceptAll)),
-    button('deny', texts.deny, 'primary', () => answer('deny', bus.denyAll)),
-    preferences,
-    categoriesShown && save,
-  );
+  onPress(control('accept'), () => answer('allow', bus.acceptAll));
+  onPress(control('deny'), () => answer('deny', bus.denyAll));
 
-  const content = [
-    element('h2', { id: 'title', class: 'title' }, texts.title),
-    element(
-      'p',
-      { id: 'message', class: 'message' },
-      texts.message,
-      ' ',
-      readMore && element('a', { href: readMore, part: 'read-more' }, texts.readMore),
-    ),
-    categoriesShown && categories,
-    buttons,
-    saved,
-  ];
-  const className = bannerClassName(placement, look, layout, false);
-  // The wall is the element's modal <dialog>, attribute for attribute, so its take-over is seamless.
-  const banner = wall
-    ? element(
-        'dialog',
-        { class: `${className} wall`, part: 'banner', 'aria-labelledby': 'title', 'aria-describedby': 'message' },
-        ...content,
-      )
-    : element('section', { class: className, part: 'banner', 'aria-labelledby': 'title' }, ...content);
   // Only this frame's own controls count: the element's markup lands in the same root.
   root.addEventListener('focusin', (event) => {
     if (banner.contains(event.target as Node)) focused = event.target as HTMLElement;
@@ -260,7 +233,6 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
       if (control.isConnected && focused === control) focused = undefined;
     });
   });
-  root.append(element('p', { class: 'visually-hidden', 'aria-live': 'polite' }), banner);
   if (banner instanceof HTMLDialogElement) holdWall(banner, () => stopped);
 
   // A choice made anywhere else closes this frame at once, as it closes the element.
@@ -288,6 +260,14 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
   });
 }
 
+/** Whether the printed root holds exactly these nodes (a printed wall comes open), besides its <style>. */
+function sameAsPrinted(printed: ShadowRoot, built: HTMLElement[], wall: boolean): boolean {
+  const nodes = [...printed.children].filter((node) => node.localName !== 'style');
+  const expected = built.map((node) => node.cloneNode(true) as HTMLElement);
+  if (wall) expected[1]?.setAttribute('open', '');
+  return nodes.length === expected.length && nodes.every((node, index) => node.isEqualNode(expected[index]!));
+}
+
 /** A selector for the control in the element's markup that matches this one in the first frame. */
 function sameControl(control: HTMLElement): string {
   const part = control.getAttribute('part');
@@ -304,9 +284,11 @@ function holdWall(dialog: HTMLDialogElement, released: () => boolean): void {
   dialog.addEventListener('cancel', (event) => event.preventDefault());
   // A close the browser forces anyway reopens it, until a choice (or the element) releases it.
   dialog.addEventListener('close', () => {
-    if (!released() && dialog.isConnected) dialog.showModal();
+    if (!released() && dialog.isConnected && !dialog.open) dialog.showModal();
   });
-  dialog.showModal();
+  // A printed wall comes open but not modal (no script made it): it becomes modal now.
+  if (dialog.open && !dialog.matches(':modal')) dialog.close();
+  if (!dialog.open) dialog.showModal();
 }
 
 /** The disclosure's state on "Einstellungen", as the element renders it. */

@@ -1,0 +1,64 @@
+// The consent banner printed into every demo page (docs/ARCHITECTURE.md#the-printed-banner): the
+// build's templates (dist/printed-banner.json) filled with the page's settings, as the WordPress
+// plugin fills them. Read per page, so a rebuild shows at once; before a build, pages carry the bare
+// tag and the shell paints the banner as it always could.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { CATEGORY_NAMES, CHOOSABLE_CATEGORIES } from '../consent-bus/categories.ts';
+import { normalizeSettings, type ConsentSettings } from '../consent-bus/settings.ts';
+import { printedBanner, printedHead, type PrintedBannerFile } from '../elements/consent-banner/printed-frame.ts';
+import { consentSettings } from './consent-settings.ts';
+
+const FILE = fileURLToPath(new URL('../dist/printed-banner.json', import.meta.url));
+
+function readFile(): PrintedBannerFile | undefined {
+  try {
+    return JSON.parse(readFileSync(FILE, 'utf8')) as PrintedBannerFile;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The demo's settings as the bus reads them. */
+export function demoSettings(): ConsentSettings {
+  return normalizeSettings(consentSettings, (field, problem) => console.error(`demo: setting ${field} ${problem}`));
+}
+
+/** The answer to "Einstellungen" without script: a page with the banner's switches open (docs/REFERENCE.md#endpoints). */
+export function choicesPage(returnTo: string, nonce: string): string | undefined {
+  const file = readFile();
+  if (!file) return undefined;
+  const banner = printedBanner(file, {
+    settings: demoSettings(),
+    language: 'de',
+    categoryNames: CATEGORY_NAMES,
+    choosable: CHOOSABLE_CATEGORIES,
+    returnTo,
+    nonce,
+    switchesOpen: true,
+  });
+  const title = CHOICES_PAGE_TITLE;
+  return (
+    `<!doctype html><html lang="de"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>` +
+    `<body><main><h1>${title}</h1></main>${banner}</body></html>`
+  );
+}
+
+const CHOICES_PAGE_TITLE = 'Cookie-Einstellungen';
+
+/** The head's check and rule, and the banner tag with its printed frame, for the page at `returnTo`. */
+export function bannerParts(returnTo: string, nonce: string): { head: string; banner: string } {
+  const file = readFile();
+  const bare = '<ws-consent-banner></ws-consent-banner>';
+  if (!file) return { head: '', banner: bare };
+  const banner = printedBanner(file, {
+    settings: demoSettings(),
+    language: 'de',
+    categoryNames: CATEGORY_NAMES,
+    choosable: CHOOSABLE_CATEGORIES,
+    returnTo,
+    nonce,
+  });
+  return { head: printedHead(file, nonce), banner: banner || bare };
+}
