@@ -144,9 +144,15 @@ function send(
 function sendPage(res: ServerResponse, frame: PageFrame, status = 200): void {
   // A fresh nonce per response: a nonce an attacker could predict would open the policy again.
   const nonce = randomBytes(16).toString('base64');
-  send(res, status, renderPage(frame, nonce, sameSitePath(res.req.url)), 'text/html; charset=utf-8', {
-    'Content-Security-Policy': contentSecurityPolicy(nonce),
-  });
+  send(
+    res,
+    status,
+    renderPage(frame, nonce, { returnTo: sameSitePath(res.req.url), cookies: res.req.headers.cookie ?? '' }),
+    'text/html; charset=utf-8',
+    {
+      'Content-Security-Policy': contentSecurityPolicy(nonce),
+    },
+  );
 }
 
 function sendJson(res: ServerResponse, status: number, data: unknown): void {

@@ -5,9 +5,18 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CATEGORY_NAMES, CHOOSABLE_CATEGORIES } from '../consent-bus/categories.ts';
-import { normalizeSettings, type ConsentSettings } from '../consent-bus/settings.ts';
-import { printedBanner, printedHead, type PrintedBannerFile } from '../elements/consent-banner/printed-frame.ts';
+import { DEFAULT_SETTINGS, normalizeSettings, type ConsentSettings } from '../consent-bus/settings.ts';
+import {
+  consentAnswered,
+  printedBanner,
+  printedHead,
+  type PrintedBannerFile,
+} from '../elements/consent-banner/printed-frame.ts';
 import { consentSettings } from './consent-settings.ts';
+import type { PageRequest } from './pages/layout.ts';
+
+/** A server does not know the browser's privacy signal or whether it keeps cookies: only the cookies count. */
+const PRIVACY_SIGNAL_UNKNOWN = { cookieEnabled: true };
 
 const FILE = fileURLToPath(new URL('../dist/printed-banner.json', import.meta.url));
 
@@ -48,10 +57,17 @@ export function choicesPage(returnTo: string, nonce: string): string | undefined
 const CHOICES_PAGE_TITLE = 'Cookie-Einstellungen';
 
 /** The head's check and rule, and the banner tag with its printed frame, for the page at `returnTo`. */
-export function bannerParts(returnTo: string, nonce: string): { head: string; banner: string } {
+export function bannerParts(request: PageRequest, nonce: string): { head: string; banner: string } {
   const file = readFile();
   const bare = '<ws-consent-banner></ws-consent-banner>';
   if (!file) return { head: '', banner: bare };
+  // A request whose cookies hold the answer needs no question (a cache that serves one page to all relies on the head).
+  const answered = consentAnswered(request.cookies, JSON.stringify(consentSettings), PRIVACY_SIGNAL_UNKNOWN, {
+    prefix: DEFAULT_SETTINGS.prefix,
+    policy: DEFAULT_SETTINGS.current_policy_id,
+  });
+  if (answered) return { head: printedHead(file, nonce), banner: bare };
+  const { returnTo } = request;
   const banner = printedBanner(file, {
     settings: demoSettings(),
     language: 'de',

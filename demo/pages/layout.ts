@@ -78,10 +78,20 @@ function menuItem(item: NavigationItem, path: string): SafeHtml {
     : html`<li>${link}</li>`;
 }
 
-export function renderPage(frame: PageFrame, nonce: string, returnTo = frame.path): string {
+/** What the page's banner depends on of the request: its path and query, and its cookies. */
+export interface PageRequest {
+  returnTo: string;
+  cookies: string;
+}
+
+export function renderPage(
+  frame: PageFrame,
+  nonce: string,
+  request: PageRequest = { returnTo: frame.path, cookies: '' },
+): string {
   const { title, description, path, main } = frame;
   // Printed, so the consent question is in the first paint (docs/ARCHITECTURE.md#the-printed-banner).
-  const banner = bannerParts(returnTo, nonce);
+  const banner = bannerParts(request, nonce);
   return `<!doctype html>${html`
 <html lang="de">
 <head>
