@@ -9,6 +9,14 @@ import {
   whenUnpressed,
 } from '../../elements/consent-banner/first-frame.ts';
 import { BANNER_HIDE_DELAY_MS } from '../../elements/consent-banner/rules.ts';
+import {
+  PRINTED_ATTRIBUTE,
+  printedBanner,
+  printedTemplates,
+  type PrintedBannerFile,
+} from '../../elements/consent-banner/printed-frame.ts';
+import { CATEGORY_NAMES, CHOOSABLE_CATEGORIES } from '../../consent-bus/categories.ts';
+import { tokenStyles } from '../../platform/tokens.ts';
 import { ConsentBanner } from '../../elements/consent-banner/banner.tsx';
 import { bannerStyles } from '../../elements/consent-banner/styles.ts';
 import { defineElement } from '../../elements/kit/define.ts';
@@ -403,5 +411,80 @@ describe('the React element takes the first frame over', () => {
     await waitUntil(() => root.querySelector('[part="revoke"]'), 'no revoke button after deny');
     await aTimeout(BANNER_HIDE_DELAY_MS + 100);
     expect(root.querySelector('[part="revoke"]')).to.not.equal(null);
+  });
+});
+
+describe('the frame the server printed (docs/ARCHITECTURE.md#the-printed-banner)', () => {
+  beforeEach(() => firstVisit());
+
+  const TEMPLATES: PrintedBannerFile = {
+    head: '',
+    templates: printedTemplates(CHOOSABLE_CATEGORIES, `${tokenStyles}${bannerStyles}`),
+    texts: { de: {}, en: {} },
+  };
+
+  /** The page's own settings printed into an undefined tag, as the demo server prints them. */
+  async function printedHost(settings = bus.settings()): Promise<HTMLElement> {
+    const printed = printedBanner(TEMPLATES, {
+      settings,
+      language: 'de',
+      categoryNames: CATEGORY_NAMES,
+      choosable: CHOOSABLE_CATEGORIES,
+      returnTo: `${location.pathname}${location.search}`,
+      nonce: '',
+    });
+    const wrapper = await fixture<HTMLElement>(html`<div></div>`);
+    // Parsed as a server's HTML is: the template becomes the host's shadow root.
+    wrapper.setHTMLUnsafe(printed.replaceAll('ws-consent-banner', 'ws-printed-banner'));
+    const host = wrapper.firstElementChild as HTMLElement;
+    expect(host.shadowRoot, 'no declarative shadow root').to.not.equal(null);
+    return host;
+  }
+
+  it('is the markup the shell paints: kept node for node, only listeners are added, and a ticked switch stays', async () => {
+    const host = await printedHost();
+    const root = host.shadowRoot!;
+    const section = root.querySelector('section')!;
+    root.querySelector<HTMLInputElement>('input[name=marketing]')!.checked = true;
+    paintFirstFrame(host, consentBus);
+    expect(host.shadowRoot).to.equal(root);
+    expect(root.querySelector('section')).to.equal(section);
+    expect(host.hasAttribute(PRINTED_ATTRIBUTE)).to.equal(false);
+    await expect(host).to.be.accessible();
+    button(host, 'save').click();
+    expect(bus.getConsent().categories.marketing).to.equal(true);
+    expect(bus.getConsent().categories.statistics).to.equal(false);
+    // Answered here: the form never posted (the test page is still this page).
+    expect(root.querySelector('.saved')!.textContent).to.equal('Ihre Auswahl wurde gespeichert.');
+  });
+
+  it('printed under other settings (a banner answer changed them): painted anew with the settings of the page', async () => {
+    const host = await printedHost({ ...bus.settings(), extra: { ...bus.settings().extra, header: 'Alt gedruckt' } });
+    const section = host.shadowRoot!.querySelector('section')!;
+    paintFirstFrame(host, consentBus);
+    expect(host.shadowRoot!.querySelector('section')).to.not.equal(section);
+    expect(host.shadowRoot!.querySelector('h2')!.textContent).to.equal('Cookie-Einstellungen');
+    button(host, 'accept').click();
+    expect(bus.getConsent().status).to.equal('allow');
+  });
+
+  it('a visitor who answered: the printed frame goes and the tag no longer counts as printed', async () => {
+    bus.denyAll();
+    const host = await printedHost();
+    paintFirstFrame(host, consentBus);
+    expect(host.shadowRoot!.childNodes.length).to.equal(0);
+    expect(host.hasAttribute(PRINTED_ATTRIBUTE)).to.equal(false);
+  });
+
+  it('the printed wall comes open without script and becomes modal with it', async () => {
+    firstVisit({ soft_cookiewall: true });
+    const host = await printedHost();
+    const dialog = host.shadowRoot!.querySelector('dialog')!;
+    expect(dialog.open && !dialog.matches(':modal')).to.equal(true);
+    paintFirstFrame(host, consentBus);
+    expect(host.shadowRoot!.querySelector('dialog')).to.equal(dialog);
+    expect(dialog.matches(':modal')).to.equal(true);
+    button(host, 'deny').click();
+    expect(dialog.isConnected).to.equal(false);
   });
 });

@@ -7,6 +7,16 @@ import * as consentBus from '../../consent-bus/index.ts';
 import { loadBannerSettings } from '../../consent-bus/service.ts';
 import { define } from '../../elements/consent-banner/define.ts';
 import { paintFirstFrame } from '../../elements/consent-banner/first-frame.ts';
+import { sameSitePath } from '../../elements/consent-banner/form-answer.ts';
+import {
+  PRINTED_ATTRIBUTE,
+  printedBanner,
+  printedTemplates,
+  type PrintedBannerFile,
+} from '../../elements/consent-banner/printed-frame.ts';
+import { bannerStyles } from '../../elements/consent-banner/styles.ts';
+import { CATEGORY_NAMES, CHOOSABLE_CATEGORIES } from '../../consent-bus/categories.ts';
+import { tokenStyles } from '../../platform/tokens.ts';
 import {
   activateEverything,
   BANNER_COLOR_FIELDS,
@@ -90,6 +100,35 @@ describe('hostile corpus: the consent banner', () => {
       firstVisit({ extra: extraOf(banner, 'first-frame') });
       // An undefined tag: the first frame paints only into a host whose element is not defined yet.
       await showAndUse('ws-first-frame-probe', (host) => paintFirstFrame(host, consentBus));
+    });
+    tally.print();
+    expect(tally.failures, tally.summary()).to.equal(0);
+  });
+
+  it('the printed frame (server HTML, taken over by the shell): the same settings, and the page path', async function () {
+    this.timeout(300_000);
+    const tally = new HostileTally('consent banner printed frame settings');
+    const file: PrintedBannerFile = {
+      head: '',
+      templates: printedTemplates(CHOOSABLE_CATEGORIES, `${tokenStyles}${bannerStyles}`),
+      texts: { de: {}, en: {} },
+    };
+    await everyCase(tally, async (banner) => {
+      firstVisit({ extra: extraOf(banner, 'printed') });
+      const printed = printedBanner(file, {
+        settings: bus.settings(),
+        language: 'de',
+        categoryNames: CATEGORY_NAMES,
+        choosable: CHOOSABLE_CATEGORIES,
+        returnTo: sameSitePath(`/${inRun(banner.payload.value, 'printed')}`),
+        nonce: '',
+      });
+      // An undefined tag: the shell takes a printed frame over only before the element is defined.
+      await showAndUse('ws-printed-probe', (host) => {
+        host.setHTMLUnsafe(printed.replace(/^<ws-consent-banner ([^>]*)><template/, '<template'));
+        host.setAttribute(PRINTED_ATTRIBUTE, '');
+        paintFirstFrame(host, consentBus);
+      });
     });
     tally.print();
     expect(tally.failures, tally.summary()).to.equal(0);
