@@ -115,6 +115,7 @@ gtag('config', '${ANALYTICS_ID}', { anonymize_ip: true });
 </script>
 </head>
 <body>
+${new SafeHtml(banner.banner)}
 <header class="site-header">
   <a class="skip-link" href="#inhalt">Zum Inhalt springen</a>
   <div class="site-header__inner">
@@ -162,7 +163,6 @@ ${main}
   </div>
   <p class="site-footer__copy">© 2026 ${workshop.name} <ws-to-top><a href="#top">Nach oben</a></ws-to-top></p>
 </footer>
-${new SafeHtml(banner.banner)}
 </body>
 </html>
 `}`;

@@ -174,6 +174,12 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
   useEffect(() => keepPageClearOfBanner(host), [host]);
 
   const open = state.banner.show || reopened || saved;
+  // First in <body> it paints with the page; answered, it goes last, so the revoke button is the last Tab stop
+  // (docs/ACCESSIBILITY.md#focus-never-under-the-banner).
+  useEffect(() => {
+    if (!open && host.parentElement === host.ownerDocument.body && host.nextElementSibling)
+      host.parentElement.append(host);
+  }, [host, open]);
   const revokable = !open && state.banner.revokable;
   const nearEdge = usePointerNearEdge(revokable);
   const panelOpen = useOpenPanels();

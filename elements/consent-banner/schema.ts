@@ -16,7 +16,8 @@ export const consentBannerDescription = {
   schema: consentBannerAttributes,
   summary:
     'The cookie banner, its revoke button and the soft cookie wall; settings come from the consent bus, ' +
-    'these attributes override them. Put it last in `<body>`.',
+    'these attributes override them. Put it first in `<body>`: it paints with the page, and moves itself last ' +
+    'once answered.',
   attributes: {
     position: {
       description: 'Where the banner sits.',
