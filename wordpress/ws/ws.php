@@ -32,12 +32,14 @@ require_once __DIR__ . '/includes/allowed-html-rules.php';
 require_once __DIR__ . '/includes/search-rules.php';
 require_once __DIR__ . '/includes/page-rules.php';
 require_once __DIR__ . '/includes/service-rules.php';
+require_once __DIR__ . '/includes/printed-banner-rules.php';
 
 // WordPress glue.
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/records.php';
 require_once __DIR__ . '/includes/assets.php';
 require_once __DIR__ . '/includes/rest.php';
+require_once __DIR__ . '/includes/printed-banner.php';
 require_once __DIR__ . '/includes/allowed-html.php';
 require_once __DIR__ . '/includes/live-search.php';
 require_once __DIR__ . '/includes/blog-feed.php';

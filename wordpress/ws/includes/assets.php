@@ -60,6 +60,11 @@ function ws_print_head(): void
     echo '<script type="application/json" id="ws-consent-settings">'
         . ws_front_settings_json(ws_page_settings())
         . "</script>\n";
+    // Hides the printed frame from a visitor who answered (docs/WORDPRESS.md#the-printed-banner).
+    $printed = ws_printed_file(ws_dist_text('printed-banner.json'));
+    if ($printed !== null) {
+        echo ws_printed_head($printed, ws_csp_nonce()) . "\n";
+    }
     $css = ws_dist_text('ws.css');
     if ($css !== '') {
         // Inline, as the demo does: a stylesheet request would hold the first paint for a round trip.
@@ -75,10 +80,13 @@ function ws_print_head(): void
 
 add_action('wp_footer', 'ws_print_banner', 100);
 
-/** The banner's tag, last in <body> as the reference asks, unless a page already carries one. */
+/**
+ * The banner's tag, last in <body> as the reference asks, unless a page already carries one: with its
+ * first frame printed in (docs/WORDPRESS.md#the-printed-banner), bare when there is nothing to ask.
+ */
 function ws_print_banner(): void
 {
     if (!is_admin() && (bool) apply_filters('ws_print_banner', true)) {
-        echo "<ws-consent-banner></ws-consent-banner>\n";
+        echo ws_banner_markup() . "\n";
     }
 }
