@@ -4,6 +4,7 @@
 // Withdrawing a category takes back what it released; where its scripts ran, the page reloads.
 // Works without React, so a page whose only widget is a blocked video loads no element code.
 import { pageLanguage } from '../platform/environment.ts';
+import { nextTask } from '../platform/next-task.ts';
 import { isCategory, type Category } from './categories.ts';
 import type { ConsentBus } from './bus.ts';
 import { holdFetching } from './held-attributes.ts';
@@ -13,6 +14,9 @@ import type { Releaser } from './release.ts';
 import type { ConsentState } from './rules.ts';
 
 const MARKED = '[data-category]';
+
+/** Main-thread time one task of a release may take before the rest waits for the next (docs/RULES.md#release). */
+export const RELEASE_SLICE_MS = 20;
 /** Elements with a visible box that wait: they get a placeholder of the same size. */
 const hasBox = (element: Element) => ['iframe', 'video', 'embed', 'object'].includes(element.localName);
 
@@ -256,7 +260,11 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
       },
     ));
 
-  /** Releases the elements one after the other (each script waits for its load). Never rejects. */
+  /**
+   * Releases the elements in document order; never rejects. Scripts with a source are inserted at
+   * once and run in that order as they arrive (release.ts); an inline script waits until those
+   * before it have run, as it would in the page (docs/REFERENCE.md#consent-markup).
+   */
   const releaseInTurn = async (elements: Element[]) => {
     let running: Releaser;
     try {
@@ -265,13 +273,28 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
       for (const element of elements) waiting.add(element);
       return;
     }
+    let arriving: Array<Promise<void>> = [];
+    let sliceStart = performance.now();
     for (const element of elements) {
-      try {
-        await running.releaseOne(element, element.getAttribute('data-category') as Category);
-      } catch (error) {
-        console.warn('Something went wrong', error);
+      // A frame takes the browser tens of milliseconds to create: past a slice, the rest waits for a new task, so the
+      // visitor's input and the scripts' runs come in between (docs/RULES.md#release).
+      if (performance.now() - sliceStart > RELEASE_SLICE_MS) {
+        await nextTask();
+        sliceStart = performance.now();
       }
+      const script = element.localName === 'script';
+      const external = script && element.hasAttribute('data-src');
+      if (script && !external) {
+        await Promise.all(arriving);
+        arriving = [];
+      }
+      const done = running
+        .releaseOne(element, element.getAttribute('data-category') as Category)
+        .catch((error: unknown) => console.warn('Something went wrong', error));
+      if (external) arriving.push(done);
+      else await done;
     }
+    await Promise.all(arriving);
   };
 
   const release = (state: ConsentState) => {
@@ -281,10 +304,10 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
     for (const element of ready) waiting.delete(element);
     const scripts = ready.filter((element) => element.localName === 'script');
     const others = ready.filter((element) => element.localName !== 'script');
+    // Scripts first: inserting them is quick, while each frame released takes the main thread a while to create.
+    if (scripts.length) scriptQueue = scriptQueue.then(() => releaseInTurn(scripts));
     // A map or a video needs nothing that a script does: it does not wait for the statistics script's load.
     if (others.length) othersReleased = Promise.all([othersReleased, releaseInTurn(others)]).then(() => undefined);
-    // Scripts one at a time, in document order: a script may need the one before it.
-    if (scripts.length) scriptQueue = scriptQueue.then(() => releaseInTurn(scripts));
   };
 
   /** The categories last followed: another emission of the same choice is no new consent change. */
@@ -322,6 +345,13 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
   });
   observer.observe(doc.documentElement, { childList: true, subtree: true });
   const subscription = bus.consent$.subscribe(follow);
+  // The visitor's press or key warms the release code while something waits: the answer that may follow finds it
+  // loaded, and releases in its own task (docs/RULES.md#release).
+  const warmOnIntent = () => {
+    if (waiting.size > 0 && !releaser && !releaseCodeFailed) loadReleaser().catch(() => undefined);
+  };
+  const intents = ['pointerdown', 'keydown'] as const;
+  for (const type of intents) doc.addEventListener(type, warmOnIntent, { capture: true, passive: true });
 
   return {
     settled: () => Promise.all([scriptQueue, othersReleased]).then(() => undefined),
@@ -329,6 +359,7 @@ export function startBlocker(bus: ConsentBus, doc: Document = document, options:
     stop: () => {
       observer.disconnect();
       subscription.unsubscribe();
+      for (const type of intents) doc.removeEventListener(type, warmOnIntent, { capture: true });
     },
   };
 }

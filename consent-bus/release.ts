@@ -125,6 +125,8 @@ export function createReleaser(context: ReleaseContext): Releaser {
       marked.replaceWith(script);
       return Promise.resolve();
     }
+    // Inserted scripts load side by side and, unless marked async, run in the order they were inserted.
+    script.async = marked.hasAttribute('async');
     return new Promise((resolve) => {
       script.addEventListener('load', () => resolve());
       script.addEventListener('error', () => {

@@ -11,3 +11,8 @@ export function inNextTask(run: () => void): void {
   if (typeof scheduler?.postTask === 'function') void scheduler.postTask(run, { priority: 'user-visible' });
   else setTimeout(run, 0);
 }
+
+/** Resolves in a new task (see inNextTask): a long run of work awaits it to let the visitor's input in. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => inNextTask(resolve));
+}

@@ -123,4 +123,9 @@ even with a longer message from the settings. */
 @media (prefers-reduced-motion: reduce) {
   .revoke { transform: none; transition: none; }
 }
+/* Without script the printed banner stands at the top of the page, in its flow: it covers nothing while the \
+visitor reads, and its buttons post their form (docs/ARCHITECTURE.md#the-printed-banner). */
+@media (scripting: none) {
+  .banner { position: static; transform: none; width: auto; max-height: none; box-shadow: none; border-radius: 0; }
+}
 `;

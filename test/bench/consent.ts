@@ -9,7 +9,10 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
+import { CATEGORY_NAMES, CHOOSABLE_CATEGORIES } from '../../consent-bus/categories.ts';
+import { normalizeSettings } from '../../consent-bus/settings.ts';
 import { eagerModulePaths } from '../../demo/preload.ts';
+import { printedBanner, printedHead, type PrintedBannerFile } from '../../elements/consent-banner/printed-frame.ts';
 import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
@@ -44,21 +47,41 @@ const content = (iframe: (i: number) => string, script: (i: number) => string) =
  * ws as the demo includes it (`async`: it runs while the page parses) and as a plain
  * module snippet without `async` (a module script waits for the parser like `defer`), to show what each costs.
  */
-const wsManager = (name: string, loading: string): Manager => ({
+const WS_SETTINGS = {
+  consenttype: 'optin',
+  use_categories: 'hidden',
+  header: TEXTS.title,
+  message_optin: TEXTS.message,
+  accept_all: TEXTS.accept,
+  deny: TEXTS.deny,
+};
+
+/** The banner as the demo server and the WordPress plugin print it (docs/ARCHITECTURE.md#the-printed-banner). */
+function printedParts(): { head: string; banner: string } {
+  const file = JSON.parse(readFileSync('dist/printed-banner.json', 'utf8')) as PrintedBannerFile;
+  const settings = normalizeSettings(WS_SETTINGS, (field, problem) => console.error(`bench: ${field} ${problem}`));
+  const input = { settings, language: 'de' as const, categoryNames: CATEGORY_NAMES, choosable: CHOOSABLE_CATEGORIES };
+  return { head: printedHead(file, ''), banner: printedBanner(file, { ...input, returnTo: '/', nonce: '' }) };
+}
+
+const wsManager = (name: string, loading: string, printed = false): Manager => ({
   name,
-  page: () => `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>ws</title>
+  page: () => {
+    const { head, banner } = printed ? printedParts() : { head: '', banner: '<ws-consent-banner></ws-consent-banner>' };
+    return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>ws</title>
 <link rel="stylesheet" href="/dist/ws.css">
-<script type="application/json" id="ws-consent-settings">${JSON.stringify({ consenttype: 'optin', use_categories: 'hidden', header: TEXTS.title, message_optin: TEXTS.message, accept_all: TEXTS.accept, deny: TEXTS.deny })}</script>
+<script type="application/json" id="ws-consent-settings">${JSON.stringify(WS_SETTINGS)}</script>${head}
 <script type="module" ${loading} src="/dist/shell.js"></script>
 ${eagerModulePaths(['ws-consent-banner'])
   .map((path) => `<link rel="modulepreload" href="${path}">`)
   .join('')}
-</head><body><ws-consent-banner></ws-consent-banner>
+</head><body>${banner}
 ${content(
   (i) =>
     `<iframe data-category="marketing" data-src="/bench/frame.html?i=${i}" width="160" height="90" title="Video ${i}"></iframe>`,
   (i) => `<script type="text/plain" data-category="statistics" data-src="/bench/s.js?i=${i}"></script>`,
-)}</body></html>`,
+)}</body></html>`;
+  },
   bannerScript: `document.querySelector('ws-consent-banner')?.shadowRoot?.querySelector('[part~="banner"]')`,
   acceptSelector: 'ws-consent-banner >> [part~="accept"]',
 });
@@ -78,7 +101,8 @@ ${content(
   acceptSelector: '#cc-main .cm [data-role="all"]',
 });
 
-const managers: Manager[] = [
+const allManagers: Manager[] = [
+  wsManager('ws, printed', 'async', true),
   wsManager('ws', 'async'),
   wsManager('ws, deferred', ''),
   cookieconsentManager(
@@ -102,6 +126,10 @@ ${content(
     acceptSelector: '.klaro .cookie-notice .cm-btn-success',
   },
 ];
+
+// BENCH_ONLY=name,name: only these managers (a quicker look at one of them).
+const only = process.env.BENCH_ONLY?.split(',');
+const managers = only ? allManagers.filter((manager) => only.includes(manager.name)) : allManagers;
 
 /** vanilla-cookieconsent releases scripts itself; iframes need the few lines of its iframemanager's job. */
 const cookieconsentInit = `
@@ -146,7 +174,14 @@ function serve(req: IncomingMessage, res: ServerResponse): void {
   };
   const manager = managers.find((m) => url.pathname === `/${encodeURIComponent(m.name)}/`);
   if (manager) return reply(manager.page(), TYPES['.html']!);
-  if (url.pathname === '/bench/s.js') return reply('window.__ran = (window.__ran || 0) + 1;', TYPES['.js']!);
+  if (url.pathname === '/bench/s.js') {
+    // Each script says which it is: the release must run them in document order.
+    const index = Number(url.searchParams.get('i'));
+    return reply(
+      `window.__ran = (window.__ran || 0) + 1; (window.__order = window.__order || []).push(${index});`,
+      TYPES['.js']!,
+    );
+  }
   if (url.pathname === '/bench/frame.html')
     return reply('<!doctype html><title>Video</title><p>Video</p>', TYPES['.html']!);
   if (url.pathname === '/bench/cookieconsent-init.js') return reply(cookieconsentInit, TYPES['.js']!);
@@ -168,19 +203,23 @@ function serve(req: IncomingMessage, res: ServerResponse): void {
   res.writeHead(404).end();
 }
 
-/** Watches every frame for the banner becoming visible; the paint time is taken one frame later. */
+/**
+ * Watches every frame: the banner's time is the frame it is first drawn in (the animation frame's
+ * time, as the page's first paint is); after the accept click, when the first iframe got its src,
+ * when all iframes had it, and when all scripts had run.
+ */
 const watchBanner = (finder: string) => `
-window.__bench = { painted: null, clickAt: null, releasedAt: null };
+window.__bench = { painted: null, clickAt: null, framesStartedAt: null, framesAt: null, scriptsAt: null };
 (() => {
   // Init scripts run in every frame: the 100 blocked iframes must not each poll.
   if (window !== window.top) return;
-  const look = () => {
+  const look = (time) => {
     const el = ${finder};
     if (el) {
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);
       if (box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && Number(style.opacity) > 0) {
-        requestAnimationFrame(() => { window.__bench.painted = performance.now(); });
+        window.__bench.painted = time;
         return;
       }
     }
@@ -188,21 +227,34 @@ window.__bench = { painted: null, clickAt: null, releasedAt: null };
   };
   requestAnimationFrame(look);
   document.addEventListener('click', () => {
-    window.__bench.clickAt = performance.now();
+    const bench = window.__bench;
+    bench.clickAt = performance.now();
     const released = () => {
+      const now = performance.now();
       const frames = document.querySelectorAll('iframe[src*="/bench/frame.html"]').length;
-      if (frames === ${BLOCKED} && window.__ran === ${BLOCKED}) window.__bench.releasedAt = performance.now();
-      else requestAnimationFrame(released);
+      if (frames > 0 && bench.framesStartedAt === null) bench.framesStartedAt = now;
+      if (frames === ${BLOCKED} && bench.framesAt === null) bench.framesAt = now;
+      if (window.__ran === ${BLOCKED} && bench.scriptsAt === null) bench.scriptsAt = now;
+      if (bench.framesAt === null || bench.scriptsAt === null) requestAnimationFrame(released);
     };
-    requestAnimationFrame(released);
+    // At once, and then every frame: a release in the click's own task is seen at once.
+    queueMicrotask(released);
   }, true);
+  window.__scriptOrder = [];
 })();`;
 
 interface Sample {
   painted: number;
+  /** The banner's frame minus the page's first contentful paint: 0 or less means the banner was in it. */
+  afterFirstPaint: number;
   scriptMs: number;
   layoutShift: number;
-  releaseMs: number;
+  /** Accept click to every script run / every iframe with its src / the first iframe with its src. */
+  scriptsMs: number;
+  framesMs: number;
+  framesStartMs: number;
+  /** Whether the scripts ran in document order. */
+  inOrder: boolean;
   /** What was still blocked 10 s after the accept click, when not everything was released. */
   missed?: string;
   bytes: Map<string, Buffer>;
@@ -238,7 +290,18 @@ async function measure(page: Page, base: string, manager: Manager, tracePath?: s
   if (tracePath) await page.context().browser()!.stopTracing();
   const { metrics } = await cdp.send('Performance.getMetrics');
   const scriptMs = (metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? Number.NaN) * 1000;
-  const painted = await page.evaluate(() => (window as unknown as { __bench: { painted: number } }).__bench.painted);
+  type Bench = {
+    painted: number;
+    clickAt: number;
+    framesStartedAt: number | null;
+    framesAt: number | null;
+    scriptsAt: number | null;
+  };
+  const bench = () => page.evaluate(() => (window as unknown as { __bench: Bench }).__bench);
+  const { painted } = await bench();
+  const firstPaint = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  );
   const layoutShift = await page.evaluate(() =>
     // Not in the performance timeline: an observer with `buffered` hands the earlier shifts over at once.
     (() => {
@@ -249,10 +312,25 @@ async function measure(page: Page, base: string, manager: Manager, tracePath?: s
       return shifts.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0);
     })(),
   );
+  if (process.env.BENCH_LOG) {
+    const started = Date.now();
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (!path.startsWith('/bench/')) console.error(`+${Date.now() - started} ms ${path}`);
+    });
+  }
+  if (process.env.BENCH_PROFILE) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   await page.locator(manager.acceptSelector).first().click();
+  let missed: string | undefined;
   try {
     await page.waitForFunction(
-      () => (window as unknown as { __bench: { releasedAt: number | null } }).__bench.releasedAt !== null,
+      () => {
+        const b = (window as unknown as { __bench: Bench }).__bench;
+        return b.framesAt !== null && b.scriptsAt !== null;
+      },
       undefined,
       { timeout: 10_000 },
     );
@@ -263,27 +341,42 @@ async function measure(page: Page, base: string, manager: Manager, tracePath?: s
       scripts: (window as unknown as { __ran?: number }).__ran ?? 0,
     }));
     if (problems.length) console.error(`${manager.name}: ${problems.join('; ')}`);
-    return {
-      painted,
-      scriptMs,
-      layoutShift,
-      releaseMs: Number.NaN,
-      missed: `${seen.frames}/${BLOCKED} iframes, ${seen.scripts}/${BLOCKED} scripts released`,
-      bytes,
-    };
+    missed = `${seen.frames}/${BLOCKED} iframes, ${seen.scripts}/${BLOCKED} scripts released`;
   }
-  const releaseMs = await page.evaluate(() => {
-    const bench = (window as unknown as { __bench: { releasedAt: number; clickAt: number } }).__bench;
-    return bench.releasedAt - bench.clickAt;
-  });
-  return { painted, scriptMs, layoutShift, releaseMs, bytes };
+  if (process.env.BENCH_PROFILE) {
+    const { profile } = await cdp.send('Profiler.stop');
+    const self = new Map<string, number>();
+    const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+    const deltas = profile.timeDeltas ?? [];
+    (profile.samples ?? []).forEach((id, index) => {
+      const frame = byId.get(id)!.callFrame;
+      const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`;
+      self.set(key, (self.get(key) ?? 0) + (deltas[index] ?? 0) / 1000);
+    });
+    for (const [key, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
+      console.error(`${time.toFixed(0)} ms ${key}`);
+  }
+  const after = await bench();
+  const since = (time: number | null) => (time === null ? Number.NaN : time - after.clickAt);
+  const order = await page.evaluate(() => (window as unknown as { __order?: number[] }).__order ?? []);
+  return {
+    painted,
+    afterFirstPaint: painted - firstPaint,
+    scriptMs,
+    layoutShift,
+    scriptsMs: since(after.scriptsAt),
+    framesMs: since(after.framesAt),
+    framesStartMs: since(after.framesStartedAt),
+    inOrder: order.every((value, index) => value === index),
+    missed,
+    bytes,
+  };
 }
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 };
-const spread = (values: number[]) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
 const kb = (size: number) => (size / 1000).toFixed(1);
 
 function compressed(files: Map<string, Buffer>, extension: string) {
@@ -320,30 +413,34 @@ for (let run = 0; run < RUNS; run += 1) {
 await browser.close();
 server.close();
 
-const wsSamples = samples.get('ws')!;
-const wsPaint = median(wsSamples.map((s) => s.painted));
-const wsRelease = median(wsSamples.map((s) => s.releaseMs));
+const ms = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(0));
 console.log(
-  `\nConsent managers, ${RUNS} cold loads each, alternating, CPU ${CPU_SLOWDOWN}x slower, loopback, ${BLOCKED} blocked iframes + ${BLOCKED} blocked scripts`,
+  `\nConsent managers, ${RUNS} cold loads each, alternating, CPU ${CPU_SLOWDOWN}x slower, loopback, 1280 × 800, ` +
+    `${BLOCKED} blocked iframes + ${BLOCKED} blocked scripts`,
 );
 console.log(
-  '(JS/CSS = what the page fetched for the manager; paint = navigation start to the banner visible; main thread = script time until then; release = accept click to all 200 released)\n',
+  '(JS/CSS = what the page fetched for the manager; painted = navigation start to the frame the banner is first ' +
+    'drawn in; after first paint = that frame minus the first contentful paint, per run (0 or less: in the first ' +
+    'paint); scripts / iframes = accept click to all 100 scripts run (in order?) / all 100 iframes with their src, ' +
+    'medians; first iframe = accept click to the first iframe with its src)\n',
 );
 console.log(
-  '| manager | JS gzip / brotli KB | CSS gzip / brotli KB | banner painted ms, median (range) | ratio to ws | main-thread script ms | layout shift | release ms, median (range) | ratio to ws |',
+  '| manager | JS gzip / brotli KB | CSS gzip / brotli KB | painted ms, median | after first paint ms, each run | ' +
+    'main-thread script ms | layout shift | scripts ms (in order) | iframes ms | first iframe ms |',
 );
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const manager of managers) {
   const list = samples.get(manager.name)!;
   const js = compressed(list[0]!.bytes, '.js');
   const css = compressed(list[0]!.bytes, '.css');
-  const painted = list.map((s) => s.painted);
-  const release = list.map((s) => s.releaseMs);
   const missed = list.find((s) => s.missed)?.missed;
-  const releaseCell = missed ? `never complete (${missed})` : `${median(release).toFixed(0)} (${spread(release)})`;
-  const releaseRatio = missed ? '–' : (median(release) / wsRelease).toFixed(2);
+  const perRun = list.map((s) => ms(s.afterFirstPaint)).join(', ');
+  const order = list.every((s) => s.inOrder) ? 'in order' : 'out of order';
+  const release = missed ? `never complete (${missed})` : `${ms(median(list.map((s) => s.scriptsMs)))} (${order})`;
   console.log(
-    `| ${manager.name} | ${kb(js.gzip)} / ${kb(js.brotli)} | ${kb(css.gzip)} / ${kb(css.brotli)} | ${median(painted).toFixed(0)} (${spread(painted)}) | ${(median(painted) / wsPaint).toFixed(2)} | ${median(list.map((s) => s.scriptMs)).toFixed(0)} | ${median(list.map((s) => s.layoutShift)).toFixed(3)} | ${releaseCell} | ${releaseRatio} |`,
+    `| ${manager.name} | ${kb(js.gzip)} / ${kb(js.brotli)} | ${kb(css.gzip)} / ${kb(css.brotli)} | ` +
+      `${ms(median(list.map((s) => s.painted)))} | ${perRun} | ${ms(median(list.map((s) => s.scriptMs)))} | ` +
+      `${median(list.map((s) => s.layoutShift)).toFixed(3)} | ${release} | ${ms(median(list.map((s) => s.framesMs)))} | ` +
+      `${ms(median(list.map((s) => s.framesStartMs)))} |`,
   );
 }
-console.log('\nratio to ws = peer ÷ ws: above 1.00 means ws is faster.');

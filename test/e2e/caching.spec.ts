@@ -86,7 +86,11 @@ test.describe('first paint', () => {
     const nonce = /style-src [^;]*'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
     expect(/style-src [^;]*/.exec(csp)![0]).not.toContain('unsafe-inline');
-    expect(await page.locator('head style').evaluate((style: HTMLStyleElement) => style.nonce)).toBe(nonce);
+    // The page's CSS, and the printed banner's rule (docs/ARCHITECTURE.md#the-printed-banner).
+    const nonces = await page
+      .locator('head style')
+      .evaluateAll((styles) => styles.map((style) => (style as HTMLStyleElement).nonce));
+    expect(nonces).toEqual([nonce, nonce]);
     expect(stylesheets).toEqual([]);
     // The site's styles apply (the header's bottom line comes from site.css).
     expect(await page.locator('.site-header').evaluate((header) => getComputedStyle(header).borderBottomStyle)).toBe(

@@ -8,6 +8,7 @@ import { testBus } from '../support/test-bus.ts';
 declare global {
   interface Window {
     __consentOrder?: string[];
+    __markedScriptsInPage?: number[];
   }
 }
 
@@ -18,6 +19,24 @@ describe('consent blocker: what waits for what', () => {
   afterEach(() => stop?.());
   beforeEach(() => {
     window.__consentOrder = [];
+    window.__markedScriptsInPage = [];
+  });
+
+  it('scripts with a source are fetched side by side and run in document order; an inline one waits for them', async () => {
+    await fixture<HTMLElement>(html`<div>
+      <script type="text/plain" data-category="statistics" data-src="${SCRIPT}?n=1" data-name="one"></script>
+      <script type="text/plain" data-category="statistics" data-src="${SCRIPT}?n=2" data-name="two"></script>
+      <script type="text/plain" data-category="statistics">window.__consentOrder.push('inline')</script>
+      <script type="text/plain" data-category="statistics" data-src="${SCRIPT}?n=3" data-name="three"></script>
+    </div>`);
+    const consent = testBus();
+    const blocker = startBlocker(consent);
+    stop = () => blocker.stop();
+    consent.acceptAll();
+    await blocker.settled();
+    expect(window.__consentOrder!.join(' ')).to.equal('one two inline three');
+    // The first ran with the second already in the page: not one after the other's load (docs/RULES.md#release).
+    expect(window.__markedScriptsInPage).to.deep.equal([2, 2, 3]);
   });
 
   it('an accepted category releases its iframe, image and stylesheet before its external script has loaded; scripts keep their order', async () => {

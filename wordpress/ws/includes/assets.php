@@ -78,15 +78,20 @@ function ws_print_head(): void
     }
 }
 
+add_action('wp_body_open', 'ws_print_banner', 1);
 add_action('wp_footer', 'ws_print_banner', 100);
 
 /**
- * The banner's tag, last in <body> as the reference asks, unless a page already carries one: with its
- * first frame printed in (docs/WORDPRESS.md#the-printed-banner), bare when there is nothing to ask.
+ * The banner's tag with its first frame printed in (docs/WORDPRESS.md#the-printed-banner), bare when
+ * there is nothing to ask; unless a page already carries one. First in <body> (wp_body_open), so it
+ * paints with the page; a theme without that hook gets it at the end of <body> instead.
  */
 function ws_print_banner(): void
 {
-    if (!is_admin() && (bool) apply_filters('ws_print_banner', true)) {
-        echo ws_banner_markup() . "\n";
+    static $printed = false;
+    if ($printed || is_admin() || !(bool) apply_filters('ws_print_banner', true)) {
+        return;
     }
+    $printed = true;
+    echo ws_banner_markup() . "\n";
 }
