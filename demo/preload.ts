@@ -2,6 +2,7 @@
 // page must show at once (the consent banner), so the browser fetches their chunks in parallel with
 // shell.js instead of after it; and the page's CSS, inlined so no stylesheet blocks the first paint.
 import { readFileSync } from 'node:fs';
+import { transformSync } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TYPOGRAPHY, typographyCss } from '../shell/typography.ts';
 
@@ -62,5 +63,14 @@ export function firstPaintCss(): string {
     '\n',
   );
   // The text ends the <style> element nowhere but at its own end tag.
-  return css.replace(/<\/style/gi, '<\\/style');
+  return minifiedCss(css).replace(/<\/style/gi, '<\\/style');
+}
+
+let lastCss: { source: string; minified: string } | undefined;
+
+/** The CSS minified, as it goes inline into every page: once per change of the files, not per page. */
+function minifiedCss(source: string): string {
+  if (lastCss?.source !== source)
+    lastCss = { source, minified: transformSync(source, { loader: 'css', minify: true }).code };
+  return lastCss.minified;
 }

@@ -107,6 +107,8 @@ describe('demo pages: the first paint', () => {
     const css = firstPaintCss();
     assert.match(css, /\.site-header/);
     assert.doesNotMatch(css, /<\/style/i);
+    // Minified: no comments, no indentation (Lighthouse counts unminified inline CSS against the page).
+    assert.doesNotMatch(css, /\/\*|\n {2}/);
   });
 
   it('the first screen’s pictures load at once, the first with high priority; later ones lazily', () => {
