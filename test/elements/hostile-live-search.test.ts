@@ -45,6 +45,8 @@ async function openSearch(): Promise<HTMLElement> {
   await waitUntil(
     () => part(el, 'field') !== null && el.shadowRoot!.activeElement === part(el, 'field'),
     'focus did not move to the field',
+    // The panel's chunk comes with the first opening: on a loaded machine that takes seconds, not one.
+    { timeout: 10_000 },
   );
   return el;
 }

@@ -39,6 +39,8 @@ async function openField(el: HTMLElement): Promise<HTMLInputElement> {
   await waitUntil(
     () => part(el, 'field') && el.shadowRoot!.activeElement === part(el, 'field'),
     'focus did not move to the field',
+    // The panel's chunk comes with the first opening: on a loaded machine that takes seconds, not one.
+    { timeout: 10_000 },
   );
   return part(el, 'field') as HTMLInputElement;
 }

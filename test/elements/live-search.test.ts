@@ -78,6 +78,8 @@ async function openSearch(attributes = 'post-types="post,page"'): Promise<HTMLEl
   await waitUntil(
     () => fieldOf(el) !== null && el.shadowRoot!.activeElement === fieldOf(el),
     'focus did not move to the field',
+    // The panel's chunk comes with the first opening: on a loaded machine that takes seconds, not one.
+    { timeout: 10_000 },
   );
   return el;
 }

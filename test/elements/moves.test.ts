@@ -102,7 +102,10 @@ describe('elements survive being moved', () => {
       const el = header.querySelector<HTMLElement>('ws-live-search')!;
       await waitUntil(() => part(el, 'toggle'), 'no toggle');
       part(el, 'toggle')!.click();
-      await waitUntil(() => focusedPart(el) === 'field', 'focus did not move to the field');
+      await waitUntil(() => focusedPart(el) === 'field', 'focus did not move to the field', {
+        // The panel's chunk comes with the first opening: on a loaded machine that takes seconds, not one.
+        timeout: 10_000,
+      });
       await sendKeys({ type: 'lack' });
       await waitUntil(() => !part(el, 'results')!.hidden && titles(el) !== '', 'no results', {
         timeout: DEBOUNCE_MS * 4,
@@ -154,7 +157,10 @@ describe('elements survive being moved', () => {
       const el = header.querySelector<HTMLElement>('ws-live-search')!;
       await waitUntil(() => part(el, 'toggle'), 'no toggle');
       part(el, 'toggle')!.click();
-      await waitUntil(() => focusedPart(el) === 'field', 'focus did not move to the field');
+      await waitUntil(() => focusedPart(el) === 'field', 'focus did not move to the field', {
+        // The panel's chunk comes with the first opening: on a loaded machine that takes seconds, not one.
+        timeout: 10_000,
+      });
       await sendKeys({ type: 'hagel' });
       el.remove();
       await settle();
@@ -169,7 +175,10 @@ describe('elements survive being moved', () => {
       const el = header.querySelector<HTMLElement>('ws-live-search')!;
       await waitUntil(() => part(el, 'toggle'), 'no toggle');
       part(el, 'toggle')!.click();
-      await waitUntil(() => focusedPart(el) === 'field', 'focus did not move to the field');
+      await waitUntil(() => focusedPart(el) === 'field', 'focus did not move to the field', {
+        // The panel's chunk comes with the first opening: on a loaded machine that takes seconds, not one.
+        timeout: 10_000,
+      });
       await sendKeys({ type: 'hagel' });
       await waitUntil(() => server.asked.length === 1, 'no search', { timeout: DEBOUNCE_MS * 4 });
       el.remove();
