@@ -150,8 +150,9 @@ export function installSite(site: WordPressSite): void {
 
 /** PHP's built-in server in front of Debian's WordPress, with a router for pretty permalinks. */
 export function serveSite(site: WordPressSite, stdio: 'inherit' | 'ignore' = 'inherit') {
-  // Several workers: a page and its REST calls are served side by side, as on a real host.
-  const env = { ...phpEnv(site), PHP_CLI_SERVER_WORKERS: '4', WS_SITE_CONTENT: join(site.folder, 'wp-content') };
+  // Several workers: a page and its REST calls are served side by side, as on a real host. Each holds a
+  // connection until it is answered or closed, and Chromium opens some ahead of its requests: room for those too.
+  const env = { ...phpEnv(site), PHP_CLI_SERVER_WORKERS: '8', WS_SITE_CONTENT: join(site.folder, 'wp-content') };
   return spawn('php', ['-q', '-S', `127.0.0.1:${site.port}`, '-t', WORDPRESS_CORE, join(LOCAL, 'router.php')], {
     env,
     stdio: ['ignore', stdio, stdio],
