@@ -90,14 +90,14 @@ describe('<ws-offcanvas> waits for the consent banner', () => {
   });
 
   it('a page without banner does not wait, though no choice is stored', async () => {
-    const started = performance.now();
     const { el } = await page(
       `<ws-offcanvas id="${freshId()}" ${INSTANT} time-on-page="yes" time-on-page-duration="0.3"><p>Hallo</p></ws-offcanvas>`,
       { banner: false },
     );
     expect(bus.getConsent().banner.show).to.equal(true);
-    await oneEvent(el, 'ws-offcanvas-open');
-    expect(performance.now() - started).to.be.below(1500);
+    // Waiting for the banner it would never open (no answer comes); read as a state, not an event, which may already
+    // have fired while a loaded machine set the page up.
+    await waitUntil(() => el.state === 'open', 'the panel waited', { timeout: 5000 });
     await el.close();
   });
 
