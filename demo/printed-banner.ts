@@ -33,19 +33,26 @@ export function demoSettings(): ConsentSettings {
   return normalizeSettings(consentSettings, (field, problem) => console.error(`demo: setting ${field} ${problem}`));
 }
 
+/** The demo's banner, printed for the page at `returnTo` (with the switches open for the answer to "Einstellungen"). */
+function demoBanner(file: PrintedBannerFile, returnTo: string, nonce: string, switchesOpen = false): string {
+  const settings = demoSettings();
+  const choosable = CHOOSABLE_CATEGORIES;
+  return printedBanner(file, {
+    settings,
+    language: 'de',
+    categoryNames: CATEGORY_NAMES,
+    choosable,
+    returnTo,
+    nonce,
+    switchesOpen,
+  });
+}
+
 /** The answer to "Einstellungen" without script: a page with the banner's switches open (docs/REFERENCE.md#endpoints). */
 export function choicesPage(returnTo: string, nonce: string): string | undefined {
   const file = readFile();
   if (!file) return undefined;
-  const banner = printedBanner(file, {
-    settings: demoSettings(),
-    language: 'de',
-    categoryNames: CATEGORY_NAMES,
-    choosable: CHOOSABLE_CATEGORIES,
-    returnTo,
-    nonce,
-    switchesOpen: true,
-  });
+  const banner = demoBanner(file, returnTo, nonce, true);
   const title = CHOICES_PAGE_TITLE;
   return (
     `<!doctype html><html lang="de"><head><meta charset="utf-8">` +
@@ -67,14 +74,6 @@ export function bannerParts(request: PageRequest, nonce: string): { head: string
     policy: DEFAULT_SETTINGS.current_policy_id,
   });
   if (answered) return { head: printedHead(file, nonce), banner: bare };
-  const { returnTo } = request;
-  const banner = printedBanner(file, {
-    settings: demoSettings(),
-    language: 'de',
-    categoryNames: CATEGORY_NAMES,
-    choosable: CHOOSABLE_CATEGORIES,
-    returnTo,
-    nonce,
-  });
+  const banner = demoBanner(file, request.returnTo, nonce);
   return { head: printedHead(file, nonce), banner: banner || bare };
 }
