@@ -99,6 +99,7 @@ async function restsAt(el: Element, offset: number): Promise<void> {
   await nextFrame();
 }
 
+/** Changes from now on; start after scrollInto(), whose way into the element may pass sections. */
 function recordChanges(el: WsScrollSectionsElement): string[] {
   const lines: string[] = [];
   el.addEventListener('ws-scroll-sections-change', (event) => {
@@ -172,8 +173,8 @@ describe('<ws-scroll-sections> stepped mode (from 1051 px, motion allowed)', () 
 
   it('wheel: one step per gesture, the page scrolls to the section, the address follows with replaceState', async () => {
     const { el } = await sectionsPage();
-    const changes = recordChanges(el);
     await scrollInto(el);
+    const changes = recordChanges(el);
     const entries = history.length;
     const t = handClock();
     expect(wheel(el, 100)).to.equal(true);
@@ -205,8 +206,8 @@ describe('<ws-scroll-sections> stepped mode (from 1051 px, motion allowed)', () 
 
   it('trackpad inertia (an event every frame, fading) never skips a section; the next swipe steps', async () => {
     const { el } = await sectionsPage();
-    const changes = recordChanges(el);
     await scrollInto(el);
+    const changes = recordChanges(el);
     const t = handClock();
     let delta = 120;
     for (let ms = 0; ms <= 2000; ms += 16) {
@@ -236,8 +237,8 @@ describe('<ws-scroll-sections> stepped mode (from 1051 px, motion allowed)', () 
 
   it("never a trap: wheel up at the first section and wheel down at the last are the page's", async () => {
     const { el } = await sectionsPage();
-    const changes = recordChanges(el);
     await scrollInto(el);
+    const changes = recordChanges(el);
     const t = handClock();
     expect(wheel(el, -100), 'wheel up at the first section').to.equal(false);
     el.goTo(4);
@@ -262,8 +263,8 @@ describe('<ws-scroll-sections> stepped mode (from 1051 px, motion allowed)', () 
 describe('<ws-scroll-sections> keys', () => {
   it('Page Down/Up, arrows, Space and Shift+Space, Home and End step with focus on the page while the sections fill the window', async () => {
     const { el } = await sectionsPage();
-    const changes = recordChanges(el);
     await scrollInto(el);
+    const changes = recordChanges(el);
     (document.activeElement as HTMLElement | null)?.blur();
     const press = async (key: string, offset: number) => {
       const [modifier, plain] = key.includes('+') ? key.split('+') : [undefined, key];
@@ -304,8 +305,8 @@ describe('<ws-scroll-sections> keys', () => {
   it('keys stay with fields and widgets inside the sections, and with focus elsewhere on the page', async () => {
     const markup = `<ws-scroll-sections><section id="eins"><h2>Eins</h2><input id="feld" aria-label="Kennzeichen"><div role="slider" tabindex="0" id="regler" aria-label="Regler" aria-valuenow="1"></div></section><section id="zwei"><h2>Zwei</h2></section></ws-scroll-sections>`;
     const { el } = await sectionsPage(markup);
-    const changes = recordChanges(el);
     await scrollInto(el);
+    const changes = recordChanges(el);
     const field = el.querySelector<HTMLInputElement>('#feld')!;
     field.focus();
     await sendKeys({ type: 'AB 12' });
@@ -337,8 +338,8 @@ describe('<ws-scroll-sections> keys', () => {
 
   it('keys on the page act only while the sections fill the window', async () => {
     const { el } = await sectionsPage();
-    const changes = recordChanges(el);
     await scrollInto(el, -400);
+    const changes = recordChanges(el);
     (document.activeElement as HTMLElement | null)?.blur();
     await sendKeys({ press: 'ArrowDown' });
     await nextFrame();
@@ -351,8 +352,8 @@ describe('<ws-scroll-sections> keys', () => {
 describe('<ws-scroll-sections> focus and Tab', () => {
   it('Tab moves through the links of every section, each shown as focus arrives; past the last it leaves to the page', async () => {
     const { el } = await sectionsPage();
-    const changes = recordChanges(el);
     await scrollInto(el);
+    const changes = recordChanges(el);
     el.querySelector<HTMLElement>('#schaden a')!.focus();
     const seen: string[] = [];
     for (let press = 0; press < 5; press++) {
@@ -383,8 +384,8 @@ describe('<ws-scroll-sections> focus and Tab', () => {
 describe('<ws-scroll-sections> dot navigation', () => {
   it('a click shows the section, focus goes there, the address follows', async () => {
     const { el } = await sectionsPage();
-    const changes = recordChanges(el);
     await scrollInto(el);
+    const changes = recordChanges(el);
     navLinks(el)[3]!.click();
     expect(`${el.index} ${currentLinks(el)} ${location.hash} ${activeLabel()}`).to.equal(
       '3 ---x- #kontrolle section#kontrolle',
@@ -417,8 +418,8 @@ describe('<ws-scroll-sections> the address', () => {
 
   it('a hash set later (typed, or a link the shell left) and a page link to a section show it', async () => {
     const { el, page } = await sectionsPage();
-    const changes = recordChanges(el);
     await scrollInto(el);
+    const changes = recordChanges(el);
     location.hash = '#termin';
     await waitUntil(() => el.index === 1, 'hashchange did not show the section');
     const link = document.createElement('a');
@@ -461,8 +462,8 @@ describe('<ws-scroll-sections> swipe (touch)', () => {
 
   it("a swipe up shows the next section, a swipe down the previous; at the first, a swipe down is the page's", async () => {
     const { el } = await sectionsPage();
-    const changes = recordChanges(el);
     await scrollInto(el);
+    const changes = recordChanges(el);
     expect(swipe(el, 600, 300).moveTaken).to.equal(true);
     await restsAt(el, SCREEN);
     expect(swipe(el, 300, 600).moveTaken).to.equal(true);
@@ -483,8 +484,8 @@ describe('<ws-scroll-sections> swipe (touch)', () => {
 describe('<ws-scroll-sections> script interface', () => {
   it('next(), previous(), goTo(n); a bad goTo warns once and does nothing', async () => {
     const { el } = await sectionsPage();
-    const changes = recordChanges(el);
     await scrollInto(el);
+    const changes = recordChanges(el);
     el.next();
     await restsAt(el, SCREEN);
     el.goTo(3);
