@@ -15,7 +15,7 @@ import { transform } from 'esbuild';
 import ts from 'typescript';
 
 /** Files that hold CSS in template literals and nothing else worth keeping whitespace for. */
-const CSS_MODULES = /[\\/](styles|page-styles|panel-styles|tokens|placeholder-styles)\.ts$/;
+const CSS_MODULES = /[\\/](styles|page-styles|panel-styles|viewer-styles|tokens|placeholder-styles)\.ts$/;
 
 /** Prefix of every placeholder: a name no stylesheet of ours uses (checked), so each is found again. */
 const SLOT = 'ws-css-slot-';

@@ -22,9 +22,10 @@ import {
 import type { lightboxAttributes } from './schema.ts';
 import type { BodyProps } from './viewer-body.tsx';
 import { Disposer } from '../../platform/disposer.ts';
+import { adoptStyles } from '../../platform/sheets.ts';
 
 /** The viewer's inside, a chunk of its own: fetched on a visitor's first intent (pointing, focus) or opening. */
-const loadViewerBody = () => import('./viewer-body.tsx').then((module) => module.ViewerBody);
+const loadViewerBody = () => import('./viewer-body.tsx');
 
 export type LightboxOpenCause = 'click' | 'hash' | 'script';
 export type LightboxChangeCause = 'button' | 'key' | 'swipe' | 'thumbnail' | 'slideshow' | 'hash' | 'script';
@@ -97,6 +98,8 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
     #slideshowTimer: ReturnType<typeof setTimeout> | undefined;
     #stops = new Disposer();
     #body: ComponentType<BodyProps> | undefined;
+    /** The open viewer's styles, which came with its code. */
+    #viewerCss: string | undefined;
     #loadingBody: Promise<ComponentType<BodyProps>> | undefined;
     /** Counts the wishes to open or close: an opening that waited for the viewer's code goes on only if nothing came
      * after it. */
@@ -105,7 +108,10 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
     /** The viewer's inside; a failed fetch is tried again at the next opening. */
     #loadBody(): Promise<ComponentType<BodyProps>> {
       return (this.#loadingBody ??= loadViewerBody().then(
-        (Body) => (this.#body = Body),
+        (module) => {
+          this.#viewerCss = module.viewerStyles;
+          return (this.#body = module.ViewerBody);
+        },
         (error: unknown) => {
           this.#loadingBody = undefined;
           throw error;
@@ -336,6 +342,8 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
           : active instanceof HTMLElement && active !== document.body
             ? active
             : items[index]!.link);
+      // Adopted at every opening: the element's view may have got a new shadow root since the code came.
+      if (this.#viewerCss && this.shadowRoot) adoptStyles(this.#viewerCss, this.shadowRoot);
       this.#publish();
       const dialog = this.#dialog();
       if (dialog && !dialog.open) dialog.showModal();

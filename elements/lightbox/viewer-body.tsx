@@ -27,6 +27,8 @@ import {
   type VideoService,
 } from './rules.ts';
 
+export { viewerStyles } from './viewer-styles.ts';
+
 const WIDE_SCREEN = `(min-width: ${emOfPx(THUMBNAILS_MIN_VIEWPORT_PX)})`;
 
 function subscribeToWidth(onChange: () => void): () => void {

@@ -21,6 +21,7 @@ import { blogFeedStyles } from '../../elements/blog-feed/styles.ts';
 import { bannerStyles } from '../../elements/consent-banner/styles.ts';
 import { tokenStyles } from '../../platform/tokens.ts';
 import { lightboxStyles } from '../../elements/lightbox/styles.ts';
+import { viewerStyles } from '../../elements/lightbox/viewer-styles.ts';
 import { liveSearchStyles } from '../../elements/live-search/styles.ts';
 import { manageConsentStyles } from '../../elements/manage-consent/styles.ts';
 import { offcanvasStyles } from '../../elements/offcanvas/styles.ts';
@@ -191,4 +192,21 @@ test.describe('the built styles equal the source styles', () => {
       }
     });
   }
+
+  test("/galerie/: the open viewer's sheet comes with its code and joins the lightbox's own", async ({ page }) => {
+    await page.goto('/galerie/');
+    await elementsSettled(page);
+    const lightbox = page.locator('ws-lightbox');
+    expect((await builtRules(page)).shadow['ws-lightbox']).toEqual(
+      await parsedRules(page, [tokenStyles, lightboxStyles]),
+    );
+    await lightbox.evaluate((element: HTMLElement & { open(index?: number): Promise<void> }) => element.open(0));
+    expect((await builtRules(page)).shadow['ws-lightbox']).toEqual(
+      await parsedRules(page, [tokenStyles, lightboxStyles, viewerStyles]),
+    );
+    // Painted as a viewer: the dialog covers the window.
+    const box = await lightbox.locator('dialog.viewer').boundingBox();
+    expect(box?.height).toBe(page.viewportSize()!.height);
+    expect(box?.width).toBeGreaterThan(page.viewportSize()!.width - 20);
+  });
 });
