@@ -121,10 +121,14 @@ export function chunkGraph() {
       const found = PLACEHOLDER.exec(code);
       if (!found) return null;
       const { elements } = buildGraph(meta.chunks, firstFrames);
-      // Everything the shell itself already loaded needs no hint.
+      // Everything the shell itself already loaded needs no hint; each tag's own file the shell adds
+      // back when it reads the graph (shell/chunk-graph.ts).
       const shellFiles = new Set([chunk.fileName, ...closure(chunk.fileName, meta.chunks)]);
       const hints = Object.fromEntries(
-        Object.entries(elements).map(([tag, files]) => [tag, files.filter((file) => !shellFiles.has(file))]),
+        Object.entries(elements).map(([tag, files]) => [
+          tag,
+          files.filter((file) => !shellFiles.has(file) && file !== `elements/${tag}.js`),
+        ]),
       );
       const text = new MagicString(code);
       text.overwrite(found.index, found.index + found[0].length, JSON.stringify(JSON.stringify(hints)));

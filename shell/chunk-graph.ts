@@ -10,11 +10,18 @@ export function readChunkGraph(source: string = BUILD_CHUNK_GRAPH): ChunkGraph {
   if (source.startsWith('__')) return {};
   try {
     const graph = JSON.parse(source) as unknown;
-    return graph && typeof graph === 'object' ? (graph as ChunkGraph) : {};
+    if (!graph || typeof graph !== 'object') return {};
+    // The build leaves out each tag's own file (elements/<tag>.js): fewer bytes in every page's shell.
+    return Object.fromEntries(
+      Object.entries(graph as ChunkGraph).map(([tag, files]) => [tag, [ownFileOf(tag), ...files]]),
+    );
   } catch {
     return {};
   }
 }
+
+/** The file an element's module is built to (rollup.config.mjs). */
+export const ownFileOf = (tag: string) => `elements/${tag}.js`;
 
 const preloaded = new Set<string>();
 
