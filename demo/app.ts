@@ -55,10 +55,15 @@ import {
   cacheControlFor,
   chooseEncoding,
   compress,
+  imageCacheControl,
   isCompressible,
   representation,
   RepresentationCache,
   sendRepresentation,
+  VERSION_PARAM,
+  versionImageUrls,
+  versionOf,
+  type Representation,
 } from './static.ts';
 import { adminAjax, demoDocuments, siteSearch } from './search.ts';
 import { searchedText, searchResultsPage } from './pages/search-results.ts';
@@ -147,7 +152,11 @@ function sendPage(res: ServerResponse, frame: PageFrame, status = 200): void {
   send(
     res,
     status,
-    renderPage(frame, nonce, { returnTo: sameSitePath(res.req.url), cookies: res.req.headers.cookie ?? '' }),
+    // Each picture by its version: kept a year by the browser (static.ts, imageCacheControl).
+    versionImageUrls(
+      renderPage(frame, nonce, { returnTo: sameSitePath(res.req.url), cookies: res.req.headers.cookie ?? '' }),
+      imageVersion,
+    ),
     'text/html; charset=utf-8',
     {
       'Content-Security-Policy': contentSecurityPolicy(nonce),
@@ -254,13 +263,11 @@ function illustrationFor(kind: string, key: string): Illustration | undefined {
   return product && { motif: product.motif, hue: product.hue, label: product.name };
 }
 
-async function sendImage(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
-  // The pictures are made from the content, which does not change while the server runs.
+/** The generated picture at `path`, made once: the pictures come from the content, which does not change while the
+ * server runs. */
+function imageItem(path: string): Representation | undefined {
   const kept = STATIC_CACHE.get(path, 'generated');
-  if (kept) {
-    await sendRepresentation(req, res, kept, { ...SECURITY_HEADERS, 'Cache-Control': cacheControlFor(path) });
-    return true;
-  }
+  if (kept) return kept;
   let svg: string | undefined;
   if (path === '/images/logo.svg') svg = logoSvg();
   const match = /^\/images\/(posts|services|products)\/([\w-]+)\.svg$/.exec(path);
@@ -268,9 +275,20 @@ async function sendImage(req: IncomingMessage, res: ServerResponse, path: string
   if (illustration) svg = illustrationSvg(illustration.motif, illustration.hue, illustration.label);
   const galleryMatch = /^\/images\/galerie\/([\w-]+)\.svg$/.exec(path);
   if (galleryMatch) svg = galleryPictureSvg(galleryMatch[1]!);
-  if (svg === undefined) return false;
-  const item = STATIC_CACHE.set(path, 'generated', representation(Buffer.from(svg), CONTENT_TYPES['.svg']!));
-  await sendRepresentation(req, res, item, { ...SECURITY_HEADERS, 'Cache-Control': cacheControlFor(path) });
+  if (svg === undefined) return undefined;
+  return STATIC_CACHE.set(path, 'generated', representation(Buffer.from(svg), CONTENT_TYPES['.svg']!));
+}
+
+const imageVersion = (path: string) => {
+  const item = imageItem(path);
+  return item && versionOf(item.etag);
+};
+
+async function sendImage(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+  const item = imageItem(url.pathname);
+  if (!item) return false;
+  const cacheControl = imageCacheControl(url.searchParams.get(VERSION_PARAM), versionOf(item.etag));
+  await sendRepresentation(req, res, item, { ...SECURITY_HEADERS, 'Cache-Control': cacheControl });
   return true;
 }
 
@@ -405,7 +423,7 @@ export async function handleRequest(req: IncomingMessage, res: ServerResponse): 
     for (const [prefix, root] of Object.entries(STATIC_ROOTS)) {
       if (path.startsWith(prefix) && (await sendStatic(req, res, root, decoded.slice(prefix.length), path))) return;
     }
-    if (path.startsWith('/images/') && (await sendImage(req, res, path))) return;
+    if (path.startsWith('/images/') && (await sendImage(req, res, url))) return;
     // WordPress's search page: the header's search form without script, Enter in the live search.
     if (path === '/' && url.searchParams.has('s')) {
       const text = searchedText(url.searchParams.get('s'));

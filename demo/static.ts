@@ -1,6 +1,6 @@
 // How the demo server delivers bytes, as a WordPress host behind a CDN would: brotli or gzip by
 // Accept-Encoding for text, a strong ETag with 304 answers, and a cache lifetime by kind of file
-// (content-hashed chunks for a year, contract names revalidated, generated images for a week).
+// (content-hashed chunks and versioned pictures for a year, contract names revalidated).
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
@@ -11,12 +11,46 @@ export type Encoding = 'br' | 'gzip';
 /** Files whose name changes with their content (rollup's `[name].[hash:8].js`, see rollup.config.mjs). */
 const CONTENT_HASHED = /^\/dist\/chunks\/[\w.-]+\.[\w-]{8}\.js(\.map)?$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** The generated pictures change only with a new release of the content: a week, then revalidated by ETag. */
+/** A generated picture asked for without its version: a week, then revalidated by ETag. */
 export const IMAGE_LIFETIME = 'public, max-age=604800';
 /** Everything else (pages, dist/shell.js, dist/elements/*, dist/ws.css): asked again each time, answered 304 when unchanged. */
 export const REVALIDATE = 'no-cache';
 /** Below this, compression saves less than the headers cost. */
 const MIN_COMPRESS_BYTES = 512;
+
+/** The query parameter that names a picture's version in the pages' markup (`/images/logo.svg?v=…`). */
+export const VERSION_PARAM = 'v';
+/** Enough of the ETag to tell two versions of a picture apart. */
+const VERSION_CHARS = 10;
+
+/** A picture's version, from its ETag: it changes with its bytes. */
+export function versionOf(etag: string): string {
+  return etag.replace(/"/g, '').slice(0, VERSION_CHARS);
+}
+
+/**
+ * A picture asked for by its current version is kept a year: a new picture gets a new address, as a
+ * content-hashed chunk does. Asked for without it (an old page, a feed's JSON), or for an older one,
+ * it keeps the week.
+ */
+export function imageCacheControl(askedVersion: string | null, currentVersion: string): string {
+  return askedVersion === currentVersion ? IMMUTABLE : IMAGE_LIFETIME;
+}
+
+/**
+ * A generated picture's address as the value, or one of the listed values, of an attribute that
+ * names a file: never text, a form field's value or a search echoed into a link.
+ */
+const IMAGE_URL =
+  /(?<=\s(?:src|href|srcset|imagesrcset|poster|image|data-src|data-srcset|data-bg)="(?:[^"]*[\s,])?)\/images\/[\w/-]+\.svg(?=["\s,])/g;
+
+/** The page's markup with each known picture's address carrying its version (unknown ones are left as they are). */
+export function versionImageUrls(html: string, versionOfImage: (path: string) => string | undefined): string {
+  return html.replace(IMAGE_URL, (path: string) => {
+    const version = versionOfImage(path);
+    return version ? `${path}?${VERSION_PARAM}=${version}` : path;
+  });
+}
 
 /** The Cache-Control of a static file or generated image, by its request path. */
 export function cacheControlFor(path: string): string {

@@ -47,6 +47,22 @@ test.describe('demo server: compression and caching', () => {
     expect(image.headers()['etag']).toMatch(/^"[\w-]+"$/);
   });
 
+  test('a page names each picture by its version, which is kept a year; another version keeps the week', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const pictures = [...html.matchAll(/(?:src|href)="(\/images\/[^"]+)"/g)].map((match) => match[1]!);
+    expect(pictures.length).toBeGreaterThan(3);
+    for (const picture of pictures) {
+      expect(picture).toMatch(/\?v=[\w-]{10}$/);
+      expect((await request.get(picture)).headers()['cache-control'], picture).toBe(
+        'public, max-age=31536000, immutable',
+      );
+    }
+    const older = pictures[0]!.replace(/\?v=.*$/, '?v=0000000000');
+    expect((await request.get(older)).headers()['cache-control']).toBe('public, max-age=604800');
+  });
+
   test('an unchanged file answers 304 to its ETag, in any encoding; HEAD sends the headers only', async ({
     request,
   }) => {

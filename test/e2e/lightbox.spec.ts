@@ -22,7 +22,9 @@ const VIDEO_SERVICE_HOST = /youtube|youtu\.be|ytimg|googlevideo|vimeo/;
 
 const viewer = (page: Page) => page.getByRole('dialog', { name: 'Bildergalerie' });
 const viewerStatus = (page: Page) => viewer(page).getByRole('status');
-const itemLink = (page: Page, number: number) => page.locator(`ws-lightbox a[href="${ITEMS[number - 1]!.href}"]`);
+/** A demo picture's address without the version the page gives it (demo/static.ts, versionImageUrls). */
+const withoutVersion = (href: string | null) => href?.replace(/\?v=[\w-]{10}$/, '');
+const itemLink = (page: Page, number: number) => page.locator(`ws-lightbox a[href^="${ITEMS[number - 1]!.href}"]`);
 const hashOf = (page: Page) => new URL(page.url()).hash;
 
 /** The layout shift of the page so far, read by a buffered PerformanceObserver (shifts right after input do not count). */
@@ -84,7 +86,7 @@ test.describe('gallery page without JavaScript', () => {
     expect(galleryRepairs.length * 2).toBeGreaterThanOrEqual(8);
     for (const [index, item] of ITEMS.entries()) {
       const link = links.nth(index);
-      await expect(link).toHaveAttribute('href', item.href);
+      expect(withoutVersion(await link.getAttribute('href'))).toBe(item.href);
       await expect(link).toHaveAttribute('data-caption', item.caption);
       const picture = link.locator('img');
       await expect(picture).toHaveAttribute('width', '1200');
@@ -107,7 +109,7 @@ test.describe('gallery page without JavaScript', () => {
   test('a post: its picture links to the full file', async ({ page }) => {
     await page.goto(POST);
     const link = page.locator(
-      `ws-lightbox[gallery="post-${POST_SLUG}"] a[href="${postImageUrl(findPost(POST_SLUG)!)}"]`,
+      `ws-lightbox[gallery="post-${POST_SLUG}"] a[href^="${postImageUrl(findPost(POST_SLUG)!)}?v="]`,
     );
     await expect(link.locator('img')).toBeVisible();
   });

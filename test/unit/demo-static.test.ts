@@ -16,10 +16,13 @@ import {
   encodedEtag,
   etagOf,
   IMAGE_LIFETIME,
+  imageCacheControl,
   IMMUTABLE,
   isCompressible,
   notModified,
   REVALIDATE,
+  versionImageUrls,
+  versionOf,
 } from '../../demo/static.ts';
 
 describe('demo server: encoding by Accept-Encoding', () => {
@@ -78,6 +81,34 @@ describe('demo server: caching rules', () => {
   it('a week for the generated images', () => {
     assert.equal(cacheControlFor('/images/posts/lack.svg'), IMAGE_LIFETIME);
     assert.match(IMAGE_LIFETIME, /max-age=604800/);
+  });
+
+  it('a year for a picture asked for by its current version, the week for any other', () => {
+    const version = versionOf(etagOf(Buffer.from('<svg/>')));
+    assert.match(version, /^[\w-]{10}$/);
+    assert.notEqual(version, versionOf(etagOf(Buffer.from('<svg />'))));
+    assert.equal(imageCacheControl(version, version), IMMUTABLE);
+    assert.equal(imageCacheControl(null, version), IMAGE_LIFETIME);
+    assert.equal(imageCacheControl('0000000000', version), IMAGE_LIFETIME);
+  });
+
+  it('versions the pictures a page names in file attributes, never text, field values or unknown pictures', () => {
+    const known = (path: string) => (path === '/images/a.svg' ? 'A1' : path === '/images/b/c.svg' ? 'C2' : undefined);
+    assert.equal(
+      versionImageUrls(
+        '<img src="/images/a.svg" srcset="/images/a.svg 1x, /images/b/c.svg 2x"><a href="/images/b/c.svg">',
+        known,
+      ),
+      '<img src="/images/a.svg?v=A1" srcset="/images/a.svg?v=A1 1x, /images/b/c.svg?v=C2 2x"><a href="/images/b/c.svg?v=C2">',
+    );
+    const untouched = [
+      '<p>/images/a.svg is our logo, /images/a.svg</p>',
+      '<input value="/images/a.svg">',
+      '<a href="/?s=/images/a.svg">',
+      '<img src="/images/unknown.svg">',
+      '<img src="https://example.org/images/a.svg">',
+    ];
+    for (const html of untouched) assert.equal(versionImageUrls(html, known), html);
   });
 
   it('a strong ETag from the bytes, one per encoding, and If-None-Match matches any of them', () => {
