@@ -2,17 +2,22 @@
 // Klaro), each on a small host page with the same banner texts and the same blocked content (100
 // iframes, 100 scripts), loaded alternately in headless Chromium with the same CPU throttling.
 // Prints figures; it never fails on a timing.
+// `BENCH_WORDPRESS=1` adds "ws on WordPress, page cache": the same content in a page of the WordPress
+// site from Debian's packages with the plugin (its printed banner), its HTML taken once and served to
+// every run as a full-page cache serves it.
 import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { spawnSync } from 'node:child_process';
 import { chromium, type Page } from '@playwright/test';
 import { CATEGORY_NAMES, CHOOSABLE_CATEGORIES } from '../../consent-bus/categories.ts';
 import { normalizeSettings } from '../../consent-bus/settings.ts';
 import { eagerModulePaths } from '../../demo/preload.ts';
 import { printedBanner, printedHead, type PrintedBannerFile } from '../../elements/consent-banner/printed-frame.ts';
+import { installSite, serveSite, siteFor } from '../../scripts/wordpress-site.ts';
 import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
@@ -35,6 +40,9 @@ const range = (count: number) => Array.from({ length: count }, (_, index) => ind
 interface Manager {
   name: string;
   page: () => string;
+  /** A page elsewhere (the WordPress site), with what the page needs answered in the browser's routing. */
+  url?: string;
+  prepare?: (page: Page) => Promise<void>;
   /** Finds the banner element (for the paint check) in the page. */
   bannerScript: string;
   acceptSelector: string;
@@ -127,8 +135,58 @@ ${content(
   },
 ];
 
-// BENCH_ONLY=name,name: only these managers (a quicker look at one of them).
-const only = process.env.BENCH_ONLY?.split(',');
+/**
+ * The WordPress site (site "bench", its own port), a page with the same marked content, and its HTML
+ * as the first visitor got it: every run gets that HTML, as from a full-page cache.
+ */
+async function wordpressManager(): Promise<{ manager: Manager; stop: () => void }> {
+  const site = siteFor('bench', Number(process.env.BENCH_WORDPRESS_PORT ?? 8292));
+  installSite(site);
+  const server = serveSite(site, 'ignore');
+  for (let tries = 0; !(await fetch(`${site.url}/wp-login.php`).catch(() => undefined))?.ok; tries += 1) {
+    if (tries > 100) throw new Error(`WordPress did not answer at ${site.url}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const body = content(
+    (i) =>
+      `<iframe data-category="marketing" data-src="/bench/frame.html?i=${i}" width="160" height="90" title="Video ${i}"></iframe>`,
+    (i) => `<script type="text/plain" data-category="statistics" data-src="/bench/s.js?i=${i}"></script>`,
+  );
+  const added = spawnSync('php', ['wordpress/local/cli.php', 'add-page'], {
+    input: JSON.stringify({ title: 'Vergleichsseite', content: body }),
+    encoding: 'utf8',
+    env: { ...process.env, WS_WP_CONFIG: site.configName, WS_WP_HOST: `127.0.0.1:${site.port}` },
+  });
+  if (added.status !== 0) throw new Error(`add-page: ${added.stderr || added.stdout}`);
+  const url = `${site.url}${(JSON.parse(added.stdout) as { path: string }).path}`;
+  const cached = await (await fetch(url)).text();
+  return {
+    manager: {
+      name: 'ws on WordPress, page cache',
+      page: () => cached,
+      url,
+      prepare: async (page) => {
+        await page.route(url, (route) => route.fulfill({ body: cached, contentType: TYPES['.html']! }));
+        await page.route(`${site.url}/bench/**`, (route) => {
+          const marked = markedContent(new URL(route.request().url()));
+          return marked ? route.fulfill({ body: marked.body, contentType: marked.type }) : route.abort();
+        });
+      },
+      bannerScript: `document.querySelector('ws-consent-banner')?.shadowRoot?.querySelector('[part~="banner"]')`,
+      acceptSelector: 'ws-consent-banner >> [part~="accept"]',
+    },
+    stop: () => {
+      // PHP's workers are the server's children: they go with it.
+      if (server.pid) spawnSync('pkill', ['-P', String(server.pid)]);
+      server.kill();
+    },
+  };
+}
+const wordpress = process.env.BENCH_WORDPRESS ? await wordpressManager() : undefined;
+if (wordpress) allManagers.unshift(wordpress.manager);
+
+// BENCH_ONLY="name;name": only these managers (a quicker look at one of them); names hold commas.
+const only = process.env.BENCH_ONLY?.split(';').map((name) => name.trim());
 const managers = only ? allManagers.filter((manager) => only.includes(manager.name)) : allManagers;
 
 /** vanilla-cookieconsent releases scripts itself; iframes need the few lines of its iframemanager's job. */
@@ -166,6 +224,20 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 
+/** The marked content's own files: each script says which it is (the release must run them in document order). */
+function markedContent(url: URL): { body: string; type: string } | undefined {
+  if (url.pathname === '/bench/s.js') {
+    const index = Number(url.searchParams.get('i'));
+    return {
+      body: `window.__ran = (window.__ran || 0) + 1; (window.__order = window.__order || []).push(${index});`,
+      type: TYPES['.js']!,
+    };
+  }
+  if (url.pathname === '/bench/frame.html')
+    return { body: '<!doctype html><title>Video</title><p>Video</p>', type: TYPES['.html']! };
+  return undefined;
+}
+
 function serve(req: IncomingMessage, res: ServerResponse): void {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const reply = (body: string | Buffer, type: string) => {
@@ -174,16 +246,8 @@ function serve(req: IncomingMessage, res: ServerResponse): void {
   };
   const manager = managers.find((m) => url.pathname === `/${encodeURIComponent(m.name)}/`);
   if (manager) return reply(manager.page(), TYPES['.html']!);
-  if (url.pathname === '/bench/s.js') {
-    // Each script says which it is: the release must run them in document order.
-    const index = Number(url.searchParams.get('i'));
-    return reply(
-      `window.__ran = (window.__ran || 0) + 1; (window.__order = window.__order || []).push(${index});`,
-      TYPES['.js']!,
-    );
-  }
-  if (url.pathname === '/bench/frame.html')
-    return reply('<!doctype html><title>Video</title><p>Video</p>', TYPES['.html']!);
+  const marked = markedContent(url);
+  if (marked) return reply(marked.body, marked.type);
   if (url.pathname === '/bench/cookieconsent-init.js') return reply(cookieconsentInit, TYPES['.js']!);
   // Library and setup in one file: two async scripts would run in any order.
   if (url.pathname === '/bench/cookieconsent-async.js')
@@ -277,7 +341,8 @@ async function measure(page: Page, base: string, manager: Manager, tracePath?: s
   if (tracePath) await page.context().browser()!.startTracing(page, { path: tracePath, screenshots: true });
   // At commit, not at load: Playwright's own script injection then lands while the page still
   // parses, the same for every manager, instead of between two of one manager's frames.
-  await page.goto(`${base}/${encodeURIComponent(manager.name)}/`, { waitUntil: 'commit' });
+  await manager.prepare?.(page);
+  await page.goto(manager.url ?? `${base}/${encodeURIComponent(manager.name)}/`, { waitUntil: 'commit' });
   try {
     await page.waitForFunction(
       () => (window as unknown as { __bench: { painted: number | null } }).__bench.painted !== null,
@@ -412,6 +477,7 @@ for (let run = 0; run < RUNS; run += 1) {
 }
 await browser.close();
 server.close();
+wordpress?.stop();
 
 const ms = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(0));
 console.log(
