@@ -4,6 +4,8 @@ import { ALERT_PADDING_BLOCK } from './reserve.ts';
 export const alertStyles = `
 :host {
   display: block;
+  /* The author's text keeps the page's font: another font wraps it anew at the upgrade (elements/alert/README.md). */
+  font-family: inherit;
   overflow: hidden; /* the slide-up shrinks the host; content must not spill out meanwhile */
   margin-block: var(--ws-alert-margin, 0 1rem);
 }

@@ -2,6 +2,8 @@ import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/t
 import { emulateMedia } from '@web/test-runner-commands';
 import { define } from '../../elements/alert/define.ts';
 import { ALERT_SLIDE_UP_MS } from '../../elements/alert/rules.ts';
+import { alertReserve, dismissibleAlertReserve } from '../../elements/alert/reserve.ts';
+import { reserveStylesFor } from '../../shell/reserve.ts';
 import { capturingConsole } from '../support/console.ts';
 
 define();
@@ -152,5 +154,38 @@ describe('<ws-alert>', () => {
       await rendered(el);
       await expect(el).to.be.accessible();
     }
+  });
+});
+
+describe('<ws-alert> before and after its code', () => {
+  const PROBE_TAG = 'ws-alert-probe';
+  const probeSheet = new CSSStyleSheet();
+  probeSheet.replaceSync(
+    reserveStylesFor([{ tag: PROBE_TAG, reserve: { '': alertReserve, '[dismissible]': dismissibleAlertReserve } }]),
+  );
+  before(() => {
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, probeSheet];
+  });
+  after(() => {
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== probeSheet);
+  });
+
+  it("the upgrade moves nothing on a page whose font is not the kit's (a WordPress theme's)", async () => {
+    const text = 'Unsere Werkstatt ist zwischen den Jahren vom 27. bis 30. Dezember geschlossen.';
+    const page = await fixture<HTMLElement>(html`
+      <div style="width: 364px; font: 18px/1.6 Georgia, 'DejaVu Serif', serif">
+        <ws-alert-probe dismissible>${text}</ws-alert-probe>
+        <ws-alert dismissible>${text}</ws-alert>
+      </div>
+    `);
+    const [before, after] = [...page.children] as HTMLElement[];
+    await rendered(after!);
+    // At many widths: two fonts wrap a line apart at some of them.
+    const moved: number[] = [];
+    for (let width = 240; width <= 560; width += 8) {
+      page.style.width = `${width}px`;
+      if (after!.getBoundingClientRect().height !== before!.getBoundingClientRect().height) moved.push(width);
+    }
+    expect(moved, 'widths at which the upgrade changes the height').to.deep.equal([]);
   });
 });
