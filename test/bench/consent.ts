@@ -499,14 +499,19 @@ for (const manager of managers) {
   const list = samples.get(manager.name)!;
   const js = compressed(list[0]!.bytes, '.js');
   const css = compressed(list[0]!.bytes, '.css');
-  const missed = list.find((s) => s.missed)?.missed;
   const perRun = list.map((s) => ms(s.afterFirstPaint)).join(', ');
   const order = list.every((s) => s.inOrder) ? 'in order' : 'out of order';
-  const release = missed ? `never complete (${missed})` : `${ms(median(list.map((s) => s.scriptsMs)))} (${order})`;
+  // Scripts and iframes apart: iframes still loading after 10 s do not hide how fast the scripts ran.
+  const scriptsMissed = list.some((s) => Number.isNaN(s.scriptsMs));
+  const framesMissed = list.find((s) => Number.isNaN(s.framesMs))?.missed;
+  const scripts = scriptsMissed
+    ? `never complete (${list.find((s) => s.missed)?.missed})`
+    : `${ms(median(list.map((s) => s.scriptsMs)))} (${order})`;
+  const frames = framesMissed ? `not all within 10 s (${framesMissed})` : ms(median(list.map((s) => s.framesMs)));
   console.log(
     `| ${manager.name} | ${kb(js.gzip)} / ${kb(js.brotli)} | ${kb(css.gzip)} / ${kb(css.brotli)} | ` +
       `${ms(median(list.map((s) => s.painted)))} | ${perRun} | ${ms(median(list.map((s) => s.scriptMs)))} | ` +
-      `${median(list.map((s) => s.layoutShift)).toFixed(3)} | ${release} | ${ms(median(list.map((s) => s.framesMs)))} | ` +
+      `${median(list.map((s) => s.layoutShift)).toFixed(3)} | ${scripts} | ${frames} | ` +
       `${ms(median(list.map((s) => s.framesStartMs)))} |`,
   );
 }
