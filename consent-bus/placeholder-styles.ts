@@ -20,6 +20,9 @@ export const placeholderStyles = `
   text-align: center;
   overflow: auto;
 }
+/* In a WordPress embed with a fixed aspect ratio the wrapper's own box is the frame's: the placeholder fills it, as
+   core places the iframe (docs/WORDPRESS.md "Known services"). */
+.wp-has-aspect-ratio .wp-block-embed__wrapper > .ws-consent-placeholder { position: absolute; inset: 0; height: 100%; }
 .ws-consent-placeholder p { margin: 0; max-width: 36rem; line-height: 1.5; }
 .ws-consent-placeholder button {
   min-height: 2.75rem;

@@ -235,6 +235,21 @@ test('"Statistiken" only: gtag.js loads once, its inline configuration runs once
   expect((await frameState(page)).map((frame) => frame.src)).toEqual(['', '', '']);
 });
 
+test("a held embed's placeholder fills WordPress's 16:9 box: the page does not grow or move", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/medien/');
+  await settle(page);
+  const boxes = await page.evaluate(() =>
+    [...document.querySelectorAll('.wp-has-aspect-ratio .wp-block-embed__wrapper')].map((wrapper) => {
+      const outer = wrapper.getBoundingClientRect();
+      const inner = wrapper.querySelector('.ws-consent-placeholder')!.getBoundingClientRect();
+      return [outer.width, outer.height, inner.width, inner.height].map(Math.round).join(' ');
+    }),
+  );
+  // 364 px wide (412 less the theme's padding), 16:9.
+  expect(boxes).toEqual(['364 205 364 205', '364 205 364 205']);
+});
+
 test('"Alle akzeptieren" on /medien/: each service is requested exactly once, the frames get their src', async ({
   page,
   outside,

@@ -135,14 +135,16 @@ export function demoPages(): SeedPage[] {
         paragraph('So sieht es bei uns aus: ein Rundgang, eine Lackierung im Zeitraffer und der Weg zu uns.'),
         // Addresses pasted on their own, as authors do: WordPress turns them into players (oEmbed).
         '<!-- wp:embed {"url":"https://www.youtube.com/watch?v=dQw4w9WgXcQ","type":"video",' +
-          '"providerNameSlug":"youtube","responsive":true} -->\n<figure class="wp-block-embed is-type-video ' +
-          'is-provider-youtube wp-block-embed-youtube"><div ' +
+          '"providerNameSlug":"youtube","responsive":true,"className":"wp-embed-aspect-16-9 wp-has-aspect-ratio"} ' +
+          '-->\n<figure class="wp-block-embed is-type-video is-provider-youtube wp-block-embed-youtube ' +
+          'wp-embed-aspect-16-9 wp-has-aspect-ratio"><div ' +
           'class="wp-block-embed__wrapper">\nhttps://www.youtube.com/watch?v=dQw4w9WgXcQ\n</div></figure>\n<!-- ' +
           '/wp:embed -->',
         paragraph('Die Lackierung im Zeitraffer:'),
         '<!-- wp:embed {"url":"https://vimeo.com/76979871","type":"video","providerNameSlug":"vimeo",' +
-          '"responsive":true} -->\n<figure class="wp-block-embed is-type-video is-provider-vimeo ' +
-          'wp-block-embed-vimeo"><div ' +
+          '"responsive":true,"className":"wp-embed-aspect-16-9 wp-has-aspect-ratio"} -->\n<figure ' +
+          'class="wp-block-embed is-type-video is-provider-vimeo wp-block-embed-vimeo wp-embed-aspect-16-9 ' +
+          'wp-has-aspect-ratio"><div ' +
           'class="wp-block-embed__wrapper">\nhttps://vimeo.com/76979871\n</div></figure>\n<!-- /wp:embed -->',
         // A map pasted by the site owner into a Custom HTML block, unmarked.
         rawHtml(
