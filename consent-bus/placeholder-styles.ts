@@ -20,9 +20,6 @@ export const placeholderStyles = `
   text-align: center;
   overflow: auto;
 }
-/* In a WordPress embed with a fixed aspect ratio the wrapper's own box is the frame's: the placeholder fills it, as
-   core places the iframe (docs/WORDPRESS.md "Known services"). */
-.wp-has-aspect-ratio .wp-block-embed__wrapper > .ws-consent-placeholder { position: absolute; inset: 0; height: 100%; }
 .ws-consent-placeholder p { margin: 0; max-width: 36rem; line-height: 1.5; }
 .ws-consent-placeholder button {
   min-height: 2.75rem;
@@ -39,3 +36,12 @@ export const placeholderStyles = `
 .ws-consent-placeholder + :is(iframe, video, embed, object)[data-category]:not([data-consent-released]) { display: \
 none; }
 `;
+
+/**
+ * In a WordPress embed with a fixed aspect ratio the wrapper's own box is the frame's: the placeholder
+ * fills it, as core places the iframe (docs/WORDPRESS.md "Known services"). Only in dist/ws.css, which
+ * the plugin prints on every page: no page without WordPress carries its bytes in script.
+ */
+export const wordpressPlaceholderStyles =
+  '.wp-has-aspect-ratio .wp-block-embed__wrapper > .ws-consent-placeholder ' +
+  '{ position: absolute; inset: 0; height: 100%; }';
