@@ -49,11 +49,37 @@ function tapCounts(file) {
   };
 }
 
-/** The titles of the failed tests in a Playwright JSON report, file first. */
+/** A failed spec's first error: its first line and where it was thrown, so a summary alone says why. */
+function firstError(spec) {
+  const error = spec.tests?.flatMap((test) => test.results ?? []).find((result) => result.error)?.error;
+  if (!error) return '';
+  // Colour codes are written as the escape character, which a regular expression literal may not name.
+  const line = (error.message ?? '')
+    .split(String.fromCharCode(27))
+    .join('')
+    .replace(/\[[0-9;]*m/g, '')
+    .split('\n')[0];
+  const at = error.location ? ` (${error.location.file.split('/').pop()}:${error.location.line})` : '';
+  return `\n      ${line}${at}`;
+}
+
+/** The titles of the failed tests in a Playwright JSON report, file first, each with its first error. */
 function playwrightFailures(suites, where = []) {
   return (suites ?? []).flatMap((suite) => [
-    ...(suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => [...where, suite.title, spec.title].join(' › ')),
+    ...(suite.specs ?? [])
+      .filter((spec) => !spec.ok)
+      .map((spec) => [...where, suite.title, spec.title].join(' › ') + firstError(spec)),
     ...playwrightFailures(suite.suites, [...where, suite.title]),
+  ]);
+}
+
+/** The titles of the tests that failed once and passed on their retry, each with the error of its failed run. */
+function playwrightFlaky(suites, where = []) {
+  return (suites ?? []).flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests?.some((test) => test.status === 'flaky'))
+      .map((spec) => [...where, suite.title, spec.title].join(' › ') + firstError(spec)),
+    ...playwrightFlaky(suite.suites, [...where, suite.title]),
   ]);
 }
 
@@ -61,7 +87,13 @@ function playwrightCounts(file) {
   const report = readJson(file);
   if (!report?.stats) return undefined;
   const { expected, unexpected, flaky, skipped } = report.stats;
-  return { passed: expected + flaky, failed: unexpected, skipped, failures: playwrightFailures(report.suites) };
+  return {
+    passed: expected + flaky,
+    failed: unexpected,
+    skipped,
+    failures: playwrightFailures(report.suites),
+    flaky: playwrightFlaky(report.suites),
+  };
 }
 
 const stages = [
@@ -151,6 +183,8 @@ for (const stage of stages) {
       `${counts.skipped ? `, ${counts.skipped} skipped` : ''} (${seconds} s)`,
     // Named here, in the last lines of the run, so a failure on a CI machine is found without its whole log.
     ...(counts.failures ?? []).map((failure) => `    failed: ${failure}`),
+    // A retry on CI may pass a test that failed once; it is named, so a flaky test is fixed, not forgotten.
+    ...(counts.flaky ?? []).map((test) => `    flaky, passed on its retry: ${test}`),
   );
 }
 

@@ -15,6 +15,8 @@ export default defineConfig({
   timeout: 30_000,
   // One site, one database: the specs change settings and records, so they run one after another.
   workers: 1,
+  // One retry on CI only: a test that failed once is still named in npm test's summary as flaky.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: `${root}/.test-results/wordpress.json` }]],
   use: {
