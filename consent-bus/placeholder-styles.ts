@@ -45,3 +45,14 @@ none; }
 export const wordpressPlaceholderStyles =
   '.wp-has-aspect-ratio .wp-block-embed__wrapper > .ws-consent-placeholder ' +
   '{ position: absolute; inset: 0; height: 100%; }';
+
+/**
+ * A held frame takes the box its placeholder will take (full width, the ratio of its width and height
+ * attributes) from the first paint: a pasted map 600 px wide would widen a phone's page until the blocker
+ * stands in for it (docs/RULES.md#placeholder-box). Zero specificity: the page's or WordPress's own frame
+ * rules win. Only in dist/ws.css, as the placeholder already has this box when script runs.
+ */
+export const heldFrameStyles =
+  '@supports (aspect-ratio: attr(width type(<number>)) / attr(height type(<number>))) { ' +
+  ':where(iframe[data-category]:not([data-consent-released])) { box-sizing: border-box; width: 100%; ' +
+  'height: auto; aspect-ratio: attr(width type(<number>), 300) / attr(height type(<number>), 150); } }';

@@ -119,6 +119,16 @@ async function wordpressSite(): Promise<Site> {
   };
 }
 
+/** The layout shifts (each with its element and score) and the largest paint's element of one run. */
+function shiftsAndLargestPaint(lhr: { audits: Record<string, unknown> }): unknown {
+  type Details = { details?: { items?: { node?: { snippet?: string; selector?: string }; score?: number }[] } };
+  const items = (id: string) => (lhr.audits[id] as Details | undefined)?.details?.items ?? [];
+  return {
+    shifts: items('layout-shifts').map((item) => [item.score, item.node?.selector, item.node?.snippet]),
+    largestPaint: items('largest-contentful-paint-element').map((item) => item.node?.snippet),
+  };
+}
+
 const demo = process.env.LIGHTHOUSE_SITE === 'wordpress' ? undefined : await demoSite();
 const site = demo ?? (await wordpressSite());
 const { base } = site;
@@ -169,6 +179,8 @@ try {
       const lhr = result?.lhr;
       if (!lhr) continue;
       const audits = lhr.audits as unknown as Record<string, AuditResult>;
+      // `LIGHTHOUSE_DETAIL=1` names what shifted and what the largest paint was, per run.
+      if (process.env.LIGHTHOUSE_DETAIL) console.error(path, run, JSON.stringify(shiftsAndLargestPaint(lhr)));
       runs.push({
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),

@@ -250,6 +250,39 @@ test("a held embed's placeholder fills WordPress's 16:9 box: the page does not g
   expect(boxes).toEqual(['364 205 364 205', '364 205 364 205']);
 });
 
+test('on a phone the pasted 600 px map never widens the page: held, it has the box its placeholder takes', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 }, isMobile: true });
+  const page = await context.newPage();
+  // No request leaves the machine; the shell waits until the first paint has been looked at.
+  await context.route(
+    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+    (route) => route.abort(),
+  );
+  let releaseShell = () => {};
+  const shellHeld = new Promise<void>((resolve) => (releaseShell = resolve));
+  await page.route('**/dist/shell.js', async (route) => {
+    await shellHeld;
+    await route.continue();
+  });
+  const mapBox = () =>
+    page.evaluate(() => {
+      const map = document.querySelector('iframe[data-src*="google.com/maps"]')!;
+      const shown = map.previousElementSibling?.matches('.ws-consent-placeholder') ? map.previousElementSibling : map;
+      const box = shown.getBoundingClientRect();
+      return { page: document.documentElement.scrollWidth, box: [box.width, box.height].map(Math.round).join(' ') };
+    });
+  await page.goto('/medien/', { waitUntil: 'domcontentloaded' });
+  // Full width (412 less the theme's padding), the ratio of width="600" height="450".
+  expect(await mapBox()).toEqual({ page: 412, box: '364 273' });
+  releaseShell();
+  await settle(page);
+  expect(await mapBox()).toEqual({ page: 412, box: '364 273' });
+  await context.close();
+});
+
 test('"Alle akzeptieren" on /medien/: each service is requested exactly once, the frames get their src', async ({
   page,
   outside,
