@@ -7,7 +7,8 @@ const columnVariants = Array.from(
 ).join('\n');
 
 export const blogFeedStyles = `
-:host { display: block; --_cols: 3; }
+/* The author's content keeps the page's font: elements/kit/README.md#the-pages-font-for-the-authors-content */
+:host { display: block; --_cols: 3; font-family: inherit; color: inherit; }
 ${columnVariants}
 :host([layout="large"]), :host([layout="medium"]) { --_cols: 1; }
 :host([layout="timeline"]) { --_cols: 2; }

@@ -2,4 +2,6 @@
 // come with its code (viewer-styles.ts).
 
 /** The element at rest: the author's content as it is. */
-export const lightboxStyles = `:host { display: block; }`;
+export const lightboxStyles = `
+/* The author's content keeps the page's font: elements/kit/README.md#the-pages-font-for-the-authors-content */
+:host { display: block; font-family: inherit; color: inherit; }`;

@@ -125,7 +125,12 @@ function shiftsAndLargestPaint(lhr: { audits: Record<string, unknown> }): unknow
   const items = (id: string) => (lhr.audits[id] as Details | undefined)?.details?.items ?? [];
   return {
     shifts: items('layout-shifts').map((item) => [item.score, item.node?.selector, item.node?.snippet]),
-    largestPaint: items('largest-contentful-paint-element').map((item) => item.node?.snippet),
+    // Lighthouse 12 nests it: a table of the element, then one of its phases.
+    largestPaint: items('largest-contentful-paint-element').flatMap((item) =>
+      ((item as Details).details?.items ?? (item as { items?: { node?: { snippet?: string } }[] }).items ?? [])
+        .map((inner) => (inner as { node?: { snippet?: string } }).node?.snippet)
+        .filter(Boolean),
+    ),
   };
 }
 
