@@ -26,13 +26,15 @@ const WAITING = `:is(:not(:defined),[${UPGRADING_ATTRIBUTE}],[${FAILED_ATTRIBUTE
 
 /**
  * One rule per key: `''` is the tag itself, `'[columns="2"]'` an attribute variant, `'::after'` a
- * pseudo-element of the tag, and a key with a space styles children of the undefined tag
+ * pseudo-element of the tag (also of a variant, `'[open]::after'`), and a key with a space styles children of the
+ * undefined tag
  * (`'[layout="grid"] > article'`).
  */
 function rule(tag: string, key: string, css: string, extra = ''): string {
   const [, own = '', children] = /^([^ ]*)(?: (.*))?$/.exec(key) ?? [];
   // A pseudo-element comes last in its compound selector.
-  const [variant, pseudo = ''] = own.startsWith('::') ? ['', own] : [own];
+  const pseudoAt = own.indexOf('::');
+  const [variant, pseudo] = pseudoAt < 0 ? [own, ''] : [own.slice(0, pseudoAt), own.slice(pseudoAt)];
   return `${tag}${variant}${WAITING}${extra}${pseudo}${children ? ` ${children}` : ''}{${css}}`;
 }
 

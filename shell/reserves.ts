@@ -7,7 +7,7 @@ import { blogFeedLayoutBeforeUpgrade } from '../elements/blog-feed/geometry.ts';
 import { blogFeedReserveWhileLoading } from '../elements/blog-feed/reserve.ts';
 import { lightboxReserve } from '../elements/lightbox/reserve.ts';
 import { liveSearchReserveWhileLoading } from '../elements/live-search/reserve.ts';
-import { manageConsentReserve } from '../elements/manage-consent/reserve.ts';
+import { manageConsentReserve, manageConsentReserveWhileLoading } from '../elements/manage-consent/reserve.ts';
 import { offcanvasReserve } from '../elements/offcanvas/reserve.ts';
 import { quantityFieldBeforeUpgrade, quantityReserve } from '../elements/quantity/reserve.ts';
 import { shareReserve, shareReserveWhileLoading } from '../elements/share/reserve.ts';
@@ -52,6 +52,7 @@ export const elementReserves: ReserveEntry[] = [
   {
     tag: 'ws-manage-consent',
     reserve: { '': manageConsentReserve },
+    reserveWhileLoading: manageConsentReserveWhileLoading,
   },
   {
     tag: 'ws-offcanvas',

@@ -146,7 +146,9 @@ export function ManageConsent({ host, src }: ManageConsentProps) {
   const language = pageLanguage(host);
   const texts = MANAGE_TEXTS[language];
   const names = CATEGORY_NAMES[language];
-  const { fragment, failed } = useServerText(host, src);
+  // A text the page printed (slot "text") is shown as it is, and nothing is fetched: it is in the first paint.
+  const printedText = host.querySelector(':scope > [slot="text"]') !== null;
+  const { fragment, failed } = useServerText(host, printedText ? undefined : src);
   // The record's lines keep their place while recording is on, so nothing moves when they fill.
   const recording = getConsentSettings().record_consent;
   const recordTime = useConsentRecordTime(host, state.consentId);
@@ -169,6 +171,7 @@ export function ManageConsent({ host, src }: ManageConsentProps) {
       <h2 id="manage-title" part="heading">
         {texts.heading}
       </h2>
+      {printedText && <slot name="text" />}
       {fragment !== undefined && <div ref={textBox} className="server-text" part="text" />}
       {failed && (
         <p className="load-failed" part="text">

@@ -4,6 +4,7 @@ import { CHOOSABLE_CATEGORIES, isCategory, type ChoosableCategory } from '../../
 import { CONSENT_ACTIONS, endpointUrl, withQuery } from '../../consent-bus/service.ts';
 import type { Language } from '../../platform/environment.ts';
 import { readUrl, type Warn } from '../../platform/values.ts';
+import { MANAGE_HEADINGS } from './reserve.ts';
 
 interface ManageTexts {
   heading: string;
@@ -22,7 +23,7 @@ interface ManageTexts {
 /** The switches and their names are the bus's (CHOOSABLE_CATEGORIES, CATEGORY_NAMES), shared with the banner. */
 export const MANAGE_TEXTS: Record<Language, ManageTexts> = {
   de: {
-    heading: 'Ihre Cookie-Einstellungen',
+    heading: MANAGE_HEADINGS.de,
     accepted: 'Akzeptiert',
     denied: 'Abgelehnt',
     alwaysActive: 'Immer aktiv',
@@ -33,7 +34,7 @@ export const MANAGE_TEXTS: Record<Language, ManageTexts> = {
     savedAfterReload: 'Ihre Auswahl wurde gespeichert. Die Seite wurde dafür neu geladen.',
   },
   en: {
-    heading: 'Your cookie settings',
+    heading: MANAGE_HEADINGS.en,
     accepted: 'Accepted',
     denied: 'Denied',
     alwaysActive: 'Always active',

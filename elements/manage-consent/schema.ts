@@ -19,6 +19,11 @@ export const manageConsentDescription = {
         'or relative URL. Sanitized before use.',
     },
   },
+  slots: {
+    text:
+      'An explanation the page printed (`<div slot="text">`): shown below the heading from the first paint, and ' +
+      '`src` is then not fetched. With `data-record-lines` on it, the room of the consent record is kept too.',
+  },
   cssParts: {
     container: 'The section.',
     heading: 'Its heading.',

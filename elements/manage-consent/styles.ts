@@ -1,12 +1,13 @@
 // Shadow styles of <ws-manage-consent>: a list of switches with their status.
-import { manageConsentReserve } from './reserve.ts';
+import { HEADING_LINE_HEIGHT, manageConsentReserve, RECORD_NARROW_BELOW } from './reserve.ts';
 
 export const manageConsentStyles = `
-:host { ${manageConsentReserve}; }
+/* A printed text keeps the page's font: elements/kit/README.md#the-pages-font-for-the-authors-content */
+:host { ${manageConsentReserve}; font-family: inherit; }
 .manage { padding: 1.25rem min(1.25rem, 4vw); border: 1px solid var(--_border); border-radius: var(--_radius); \
 background: var(--_surface); }
-h2 { margin: 0 0 0.75rem; font-size: 1.25rem; }
-.server-text { margin-bottom: 1rem; line-height: 1.6; }
+h2 { margin: 0 0 0.75rem; font-size: 1.25rem; line-height: ${HEADING_LINE_HEIGHT}; }
+.server-text, ::slotted([slot="text"]) { display: flow-root; margin: 0 0 1rem; line-height: 1.6; }
 .server-text a { color: var(--_accent); }
 .load-failed { margin: 0 0 1rem; }
 .switches { display: grid; gap: 0.25rem; margin: 0; padding: 0; list-style: none; }
@@ -46,7 +47,7 @@ knob and checked state (docs/ACCESSIBILITY.md, "Forced colours"). */
 /* The consent record: two lines kept free while recording is on, four where each value wraps below its label. */
 .record { margin-top: 1rem; font-size: 0.9375rem; line-height: 1.5; container-type: inline-size; }
 .record-lines { min-height: 3em; }
-@container (max-width: 26rem) { .record-lines { min-height: 6em; } }
+@container (max-width: ${RECORD_NARROW_BELOW}) { .record-lines { min-height: 6em; } }
 .record dl { margin: 0; }
 .record dl > div { display: flex; flex-wrap: wrap; column-gap: 0.35em; }
 .record dd { margin: 0; }

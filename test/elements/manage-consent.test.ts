@@ -4,6 +4,8 @@ import { startTestBus } from '../support/consent-page.ts';
 import { capturingConsole } from '../support/console.ts';
 import { MANAGE_TEXTS, RELOAD_RETURN_KEY } from '../../elements/manage-consent/rules.ts';
 import { MAX_SERVER_ANSWER_CHARS } from '../../consent-bus/sanitize.ts';
+import { manageConsentReserve, manageConsentReserveWhileLoading } from '../../elements/manage-consent/reserve.ts';
+import { reserveStylesFor } from '../../shell/reserve.ts';
 
 declare global {
   interface Window {
@@ -202,6 +204,77 @@ describe('<ws-manage-consent>', () => {
     expect(el.shadowRoot!.querySelector('slot'), 'no slot shows it').to.equal(null);
     expect(el.shadowRoot!.querySelectorAll('input[role=switch]').length).to.equal(4);
     await expect(el).to.be.accessible();
+  });
+
+  it('a text the page printed (slot "text") shows below the heading, and nothing is fetched', async () => {
+    let fetched = 0;
+    window.fetch = (async () => {
+      fetched += 1;
+      return new Response('"<p>Geholt</p>"');
+    }) as typeof fetch;
+    const el = await container(
+      html`<ws-manage-consent src
+        ><div slot="text"><p>Gedruckt: Hier sehen Sie Ihre Wahl.</p></div
+        ><p class="no-script-note">Ohne JavaScript keine Schalter.</p></ws-manage-consent
+      >`,
+    );
+    const slot = el.shadowRoot!.querySelector<HTMLSlotElement>('slot[name=text]')!;
+    expect(slot.assignedElements().map((text) => text.textContent)).to.deep.equal([
+      'Gedruckt: Hier sehen Sie Ihre Wahl.',
+    ]);
+    expect(slot.previousElementSibling!.localName).to.equal('h2');
+    expect(el.querySelector('.no-script-note')!.getClientRects().length, 'the note has no box').to.equal(0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fetched).to.equal(0);
+    expect(el.shadowRoot!.querySelector('.server-text')).to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
+  describe('a printed text does not move at the upgrade', () => {
+    const PROBE_TAG = 'ws-manage-consent-probe';
+    const probeSheet = new CSSStyleSheet();
+    probeSheet.replaceSync(
+      reserveStylesFor([
+        {
+          tag: PROBE_TAG,
+          reserve: { '': manageConsentReserve },
+          reserveWhileLoading: manageConsentReserveWhileLoading,
+        },
+      ]),
+    );
+    before(() => {
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, probeSheet];
+    });
+    after(() => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== probeSheet);
+    });
+
+    it('the text and the box are where the never-defined tag had them, in a serif page font, narrow and wide', async () => {
+      const text =
+        '<p>Hier sehen Sie, welchen Kategorien Sie zugestimmt haben.</p><p>Funktionale Cookies sind nötig.</p>';
+      const page = await fixture<HTMLElement>(html`
+        <div style="font: 17px/1.7 Georgia, 'DejaVu Serif', serif">
+          <ws-manage-consent-probe src .innerHTML=${`<div slot="text">${text}</div><p>Notiz</p>`}></ws-manage-consent-probe>
+          <ws-manage-consent src .innerHTML=${`<div slot="text">${text}</div><p>Notiz</p>`}></ws-manage-consent>
+        </div>
+      `);
+      const [before, after] = [...page.children] as HTMLElement[];
+      await waitUntil(() => after!.shadowRoot?.querySelector('input[name=marketing]'), 'switches did not render');
+      // Below 360 px a switch's row may wrap, as its status needs (the page cannot know it): there only the text counts.
+      const boxOf = (host: HTMLElement, width: number) => {
+        const outer = host.getBoundingClientRect();
+        const inner = host.querySelector('[slot=text]')!.getBoundingClientRect();
+        const box = [inner.left - outer.left, inner.top - outer.top, inner.width, inner.height];
+        return [...box, ...(width >= 360 ? [outer.height] : [])].map(Math.round);
+      };
+      const moved: string[] = [];
+      for (const width of [300, 360, 412, 640, 900]) {
+        page.style.width = `${width}px`;
+        const [was, is] = [boxOf(before!, width), boxOf(after!, width)];
+        if (was.join() !== is.join()) moved.push(`${width} px: ${was.join(' ')} → ${is.join(' ')}`);
+      }
+      expect(moved, 'text (left, top, width, height) and host height that differ').to.deep.equal([]);
+    });
   });
 
   it('passes axe-core, with and without the server text', async () => {

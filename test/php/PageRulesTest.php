@@ -183,4 +183,46 @@ final class PageRulesTest extends TestCase
         }
         $this->assertSame(['chunks/events.js'], $files);
     }
+
+    public function testThePrivacyPageTextGoesIntoAnEmptySrcTagAsItsTextSlot(): void
+    {
+        $text = '<p>Hier sehen Sie Ihre Wahl.</p>';
+        $page = '<h2>Cookies</h2><ws-manage-consent src><p>Mit JavaScript: Schalter.</p></ws-manage-consent>';
+        $this->assertSame(
+            '<h2>Cookies</h2><ws-manage-consent src><div slot="text"><p>Hier sehen Sie Ihre Wahl.</p></div>'
+                . '<p>Mit JavaScript: Schalter.</p></ws-manage-consent>',
+            ws_with_manage_consent_text($page, $text)
+        );
+        $this->assertSame(
+            '<ws-manage-consent src=""><div slot="text">T</div></ws-manage-consent> '
+                . '<WS-MANAGE-CONSENT class="x" SRC /><div slot="text">T</div></ws-manage-consent>',
+            ws_with_manage_consent_text('<ws-manage-consent src=""></ws-manage-consent> '
+                . '<WS-MANAGE-CONSENT class="x" SRC /></ws-manage-consent>', 'T')
+        );
+    }
+
+    public function testATagWithAnotherSourceNoSrcOrItsOwnTextStaysAsItIs(): void
+    {
+        $pages = [
+            '<ws-manage-consent src="/texte/cookies.json"></ws-manage-consent>',
+            '<ws-manage-consent></ws-manage-consent>',
+            '<ws-manage-consent data-src></ws-manage-consent>',
+            '<ws-manage-consent src><div slot="text">Eigener Text</div></ws-manage-consent>',
+            "<ws-manage-consent src><p slot='text'>Eigener Text</p></ws-manage-consent>",
+            '<ws-manage-consent src>',
+            '<p>Keine Schalter hier.</p>',
+        ];
+        foreach ($pages as $page) {
+            $this->assertSame($page, ws_with_manage_consent_text($page, '<p>T</p>'), $page);
+        }
+        $this->assertSame('<ws-manage-consent src></ws-manage-consent>', ws_with_manage_consent_text('<ws-manage-consent src></ws-manage-consent>', ''));
+    }
+
+    public function testWithConsentRecordsTheTextSaysTheirLinesCome(): void
+    {
+        $this->assertSame(
+            '<ws-manage-consent src><div slot="text" data-record-lines><p>T</p></div></ws-manage-consent>',
+            ws_with_manage_consent_text('<ws-manage-consent src></ws-manage-consent>', '<p>T</p>', true)
+        );
+    }
 }

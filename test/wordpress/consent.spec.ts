@@ -2,7 +2,7 @@
 // author's page behave as on the demo site; nothing leaves the machine before the visitor agrees.
 import type { Page } from '@playwright/test';
 import type {} from '../../shell/index.ts';
-import { elementsSettled, expect, test } from '../e2e/fixtures.ts';
+import { elementsSettled, expect, layoutShifts, test } from '../e2e/fixtures.ts';
 import { useSettings } from './site.ts';
 
 /** Pages of the seeded site (wordpress/local/content.ts) and a post. */
@@ -168,3 +168,31 @@ test('an English page gets the English banner texts of the settings page, a Germ
     useSettings({ texts: { de: { accept_all: '' }, en: { accept_all: '' } } });
   }
 });
+
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1366, height: 768 },
+]) {
+  test(`/datenschutz/ at ${viewport.width} px: the explanation is printed in its place, nothing is fetched, nothing moves`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('manage_consent_html')) asked.push(request.url());
+    });
+    const response = await page.goto('/datenschutz/');
+    expect(await response!.text()).toMatch(
+      /<ws-manage-consent src><div slot="text" data-record-lines><p>Hier sehen Sie/,
+    );
+    await settle(page);
+    const slot = page.locator('ws-manage-consent').locator('slot[name="text"]');
+    expect(await slot.evaluate((element) => (element as HTMLSlotElement).assignedElements().length)).toBe(1);
+    await expect(
+      page.locator('ws-manage-consent').getByRole('heading', { name: 'Ihre Cookie-Einstellungen' }),
+    ).toBeVisible();
+    expect(asked).toEqual([]);
+    const shift = await layoutShifts(page);
+    expect(shift.total, shift.moved.join('; ')).toBe(0);
+  });
+}

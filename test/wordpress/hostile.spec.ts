@@ -121,6 +121,36 @@ test("an Author's hostile markup: WordPress's filter and the plugin's, then the 
   finish(tally);
 });
 
+test("the privacy page's text from a site owner's filter: printed into <ws-manage-consent>, then with consent given", async ({
+  context,
+  page,
+}) => {
+  const tally = new Tally("WordPress privacy page's text", PASS);
+  siteCommand('option', {
+    name: 'ws_local_manage_consent_html',
+    value: MARKUP_PAYLOADS.map((payload) => `<div class="payload">${payload.value}</div>`).join('\n'),
+  });
+  try {
+    await context.clearCookies();
+    const collect = await watch(context, page, tally);
+    await page.goto('/datenschutz/');
+    tally.placements += MARKUP_PAYLOADS.length;
+    await expect(page.locator('ws-manage-consent > [slot="text"] .payload').first()).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await collect();
+    const beforeConsent = new Set(tally.requests);
+    await acceptAll(page);
+    await activateEverything(page, 'ws-manage-consent .payload');
+    await collect();
+    // Held content that loads once the visitor accepted is the promise kept, not a leak.
+    for (const request of tally.requests)
+      if (request.startsWith(`/${HELD_KIND}/`) && !beforeConsent.has(request)) tally.requests.delete(request);
+    finish(tally);
+  } finally {
+    siteCommand('option', { name: 'ws_local_manage_consent_html', value: null });
+  }
+});
+
 test("known services: a filter's hostile entries, embed URLs with quotes and angle brackets, an oEmbed answer with onload", async ({
   browser,
   page,

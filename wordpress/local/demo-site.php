@@ -114,3 +114,10 @@ add_filter('ws_known_services', static function ($services) {
     $extra = get_option('ws_local_extra_services');
     return is_array($extra) ? array_merge((array) $services, $extra) : $services;
 });
+
+// A site owner's own privacy-page text, as a test sets it (option ws_local_manage_consent_html): the
+// plugin prints a filter's answer only after WordPress's rules for post content.
+add_filter('ws_manage_consent_html', static function ($html) {
+    $own = get_option('ws_local_manage_consent_html');
+    return is_string($own) ? $own : $html;
+});

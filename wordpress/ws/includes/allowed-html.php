@@ -28,10 +28,16 @@ function ws_filter_author_markup(mixed $content): mixed
     if (!is_string($content) || current_user_can('unfiltered_html')) {
         return $content;
     }
+    // The *_save_pre filters see slashed data; unslash, filter, slash again.
+    return wp_slash(ws_outside_requests_made_safe(wp_unslash($content)));
+}
+
+/** Markup after kses: unmarked frames go, marked media wait, nothing is fetched from elsewhere before consent. */
+function ws_outside_requests_made_safe(string $html): string
+{
     $site = home_url();
     $videos = array_intersect_key(ws_known_services(), array_flip(['youtube', 'vimeo']));
-    // The *_save_pre filters see slashed data; unslash, filter, slash again.
-    $html = ws_unmarked_frames_removed(wp_unslash($content));
+    $html = ws_unmarked_frames_removed($html);
     $html = ws_author_outside_requests_held(ws_marked_media_held($html), $site, $videos);
-    return wp_slash(ws_foreign_css_urls_removed($html, $site));
+    return ws_foreign_css_urls_removed($html, $site);
 }

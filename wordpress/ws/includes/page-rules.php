@@ -72,3 +72,29 @@ function ws_first_frame_files(string $chunk_graph_json): array
     $first_frame = array_values(array_filter($files, fn ($file) => str_ends_with($file, '.first-frame.js')));
     return $first_frame !== [] ? $first_frame : $files;
 }
+
+/**
+ * Puts the site's explanation text into each `<ws-manage-consent src>` whose empty `src` asks for this
+ * site's own text, as its slot "text": the visitor reads it in the first paint and the element fetches
+ * nothing (docs/WORDPRESS.md "The privacy page"). A tag that names another source, or already holds a
+ * text of its own, stays as it is. `$text` is HTML the caller has already made safe; `$record_lines` says
+ * the element will show the consent record below its switches, so their room is kept before its code comes.
+ */
+function ws_with_manage_consent_text(string $html, string $text, bool $record_lines = false): string
+{
+    if ($text === '' || stripos($html, '<ws-manage-consent') === false) {
+        return $html;
+    }
+    return (string) preg_replace_callback(
+        '~(<ws-manage-consent\b([^>]*)>)(.*?</ws-manage-consent\s*>)~is',
+        function (array $match) use ($text, $record_lines): string {
+            $asks_this_site = preg_match('~(?:^|\s)src(?:\s*=\s*(?:""|\'\'))?(?=\s|/|$)~i', $match[2]) === 1;
+            $has_text = preg_match('~\sslot\s*=\s*["\']?text["\'\s>]~i', $match[3]) === 1;
+            return $asks_this_site && !$has_text
+                ? $match[1] . '<div slot="text"' . ($record_lines ? ' data-record-lines' : '') . '>' . $text . '</div>'
+                    . $match[3]
+                : $match[0];
+        },
+        $html
+    );
+}

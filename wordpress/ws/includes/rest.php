@@ -51,6 +51,15 @@ function ws_rest_banner(WP_REST_Request $request): WP_REST_Response
 /** The explanation above the manage-consent switches, as HTML (the element sanitizes it again). */
 function ws_rest_manage_consent_html(): WP_REST_Response
 {
+    return new WP_REST_Response(ws_manage_consent_text());
+}
+
+/**
+ * The explanation above the manage-consent switches, as HTML, after the filter `ws_manage_consent_html`.
+ * Printed on the privacy page itself, its link to that page is left out: it would lead nowhere.
+ */
+function ws_manage_consent_text(bool $printed_on = false, string $page_url = ''): string
+{
     $german = ws_page_language() === 'de';
     $settings = ws_settings();
     $html = '<p>' . esc_html($german
@@ -59,12 +68,28 @@ function ws_rest_manage_consent_html(): WP_REST_Response
         : 'Here you see which categories you accepted, and you can change your choice at any time. '
             . 'Functional cookies are needed to run the site and are always active.')
             . '</p>';
-    if ($settings['readmore_url'] !== '') {
+    $links_here = $printed_on && untrailingslashit($settings['readmore_url']) === untrailingslashit($page_url);
+    if ($settings['readmore_url'] !== '' && !$links_here) {
         $html .= '<p><a href="'
             . esc_url($settings['readmore_url'])
             . '">'
             . esc_html($german ? 'Datenschutzerklärung' : 'Privacy policy')
             . '</a></p>';
     }
-    return new WP_REST_Response((string) apply_filters('ws_manage_consent_html', $html));
+    return (string) apply_filters('ws_manage_consent_html', $html);
+}
+
+add_filter('the_content', 'ws_print_manage_consent_text', 20);
+
+/**
+ * The privacy page's text printed inside its `<ws-manage-consent src>`, cleaned as an author's post
+ * content is (a filter may return anything), before known services are held (priority 99).
+ */
+function ws_print_manage_consent_text(mixed $content): mixed
+{
+    if (!is_string($content) || stripos($content, '<ws-manage-consent') === false) {
+        return $content;
+    }
+    $text = ws_outside_requests_made_safe(wp_kses_post(ws_manage_consent_text(true, (string) get_permalink())));
+    return ws_with_manage_consent_text($content, $text, (bool) ws_settings()['record_consent']);
 }
