@@ -46,4 +46,30 @@ test.describe('withdrawn consent and the back/forward cache', () => {
       `[bfcache] the imprint came back ${restored ? 'from the back/forward cache' : 'from the server (evicted)'}`,
     );
   });
+
+  // With the cache on, as a visitor's Chromium has it: the same walk as withdraw.spec.ts on a page of
+  // frames (which Chromium keeps out of the cache, so Back loads it anew and must hold them).
+  test('/kontakt/: marketing withdrawn on another page; Back, Forward and Back again ask no marketing host', async ({
+    page,
+    outside,
+  }) => {
+    const marketingHosts = () =>
+      outside.hosts().filter((host) => ['www.google.com', 'www.youtube-nocookie.com'].includes(host));
+    await page.goto('/kontakt/');
+    await elementsSettled(page);
+    await page.evaluate(() => window.wsConsent!.acceptAll());
+    await expect.poll(() => marketingHosts().length).toBe(2);
+    await Promise.all([page.waitForURL(/\/datenschutz\/$/), page.locator('a[href$="/datenschutz/"]').first().click()]);
+    await elementsSettled(page);
+    await page.evaluate(() => window.wsConsent!.saveChoices({ preferences: true, statistics: true, marketing: false }));
+    outside.list.length = 0;
+    for (const step of ['back', 'forward', 'back'] as const) {
+      // A page restored from the cache fires no load event: the navigation's commit is enough.
+      await (step === 'back' ? page.goBack({ waitUntil: 'commit' }) : page.goForward({ waitUntil: 'commit' }));
+      await elementsSettled(page);
+      await page.waitForTimeout(1000);
+      expect(marketingHosts(), `after ${step}: ${outside.list.join(', ')}`).toEqual([]);
+    }
+    expect(await page.locator('iframe[src*="youtube"], iframe[src*="google.com"]').count()).toBe(0);
+  });
 });

@@ -57,6 +57,25 @@ describe('consent blocker: what marked markup covers', () => {
     expect(errors.some((args) => String(args[0]).includes('data-srcdoc'))).to.equal(true);
   });
 
+  it("the page's own marked frame with data-srcdoc gets its document once its category is accepted", async () => {
+    const page = await fixture<HTMLElement>(html`<div></div>`);
+    // In the document before the blocker starts: the page's own markup, which may hold a document.
+    page.innerHTML = `<iframe data-category="marketing" title="Anfahrt" data-srcdoc="<script>parent.__markupRuns.push('own srcdoc')</script>"></iframe>`;
+    const consent = testBus();
+    const blocker = blockerFor(consent);
+    await quiet();
+    expect(window.__markupRuns).to.deep.equal([]);
+    consent.acceptCategory('statistics');
+    await blocker.settled();
+    await quiet();
+    expect(window.__markupRuns, 'another category releases nothing').to.deep.equal([]);
+    consent.acceptAll();
+    await blocker.settled();
+    await waitUntil(() => window.__markupRuns!.length > 0, 'the held document never ran');
+    expect(window.__markupRuns).to.deep.equal(['own srcdoc']);
+    expect(page.querySelector('iframe')!.getAttribute('srcdoc')).to.include('own srcdoc');
+  });
+
   it('a marked <style> stays inert until its category is accepted, and withdrawing takes it back', async () => {
     const page = await fixture<HTMLElement>(html`<div><p class="styled-probe">Text</p></div>`);
     page.insertAdjacentHTML(
@@ -171,13 +190,18 @@ describe('consent blocker: what marked markup covers', () => {
       script.dataset.category = 'statistics';
       script.textContent = `window.__markupRuns.push('executable')`;
       page.append(script);
+      const module = document.createElement('script');
+      module.type = 'module';
+      module.dataset.category = 'statistics';
+      module.textContent = `window.__markupRuns.push('module')`;
+      page.append(module);
       await quiet();
       consent.acceptAll();
       await blocker.settled();
       await quiet();
     });
-    expect(window.__markupRuns).to.deep.equal(['executable']);
-    expect(warnings.some((args) => String(args[0]).includes('never run again'))).to.equal(true);
+    expect(window.__markupRuns).to.deep.equal(['executable', 'module']);
+    expect(warnings.filter((args) => String(args[0]).includes('never run again')).length).to.equal(2);
   });
 });
 
@@ -188,14 +212,19 @@ describe('server HTML: frames and links', () => {
         `<iframe data-category="bogus" data-src="https://maps.example/b" title="b"></iframe>` +
         `<iframe data-category="marketing" data-src="https://maps.example/c" title="c"></iframe>` +
         `<svg data-category="marketing"><image href="https://maps.example/d.png"></image></svg>` +
+        `<svg data-category="marketing"><image xlink:href="https://maps.example/x.png"></image></svg>` +
         `<div data-category="marketing" data-style="position: fixed; inset: 0" data-srcdoc="<p>x</p>">g</div>` +
         `<a href="//hostile.invalid/e">e</a><a href="/kontakt/">f</a>`,
     );
     expect([...fragment.querySelectorAll('iframe')].map((frame) => frame.title)).to.deep.equal(['c']);
-    const image = fragment.querySelector('image')!;
-    expect([image.getAttribute('href'), image.getAttribute('data-href')]).to.deep.equal([
-      null,
-      'https://maps.example/d.png',
+    const images = [...fragment.querySelectorAll('image')].map((image) => [
+      image.getAttribute('href'),
+      image.getAttribute('xlink:href'),
+      image.getAttribute('data-href'),
+    ]);
+    expect(images).to.deep.equal([
+      [null, null, 'https://maps.example/d.png'],
+      [null, null, 'https://maps.example/x.png'],
     ]);
     expect([...fragment.querySelectorAll('a')].map((link) => link.getAttribute('href'))).to.deep.equal([
       null,

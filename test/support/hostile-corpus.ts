@@ -310,6 +310,31 @@ const marked = list('marked', [
     'iframe-src-early',
     (id) => `<iframe data-category="marketing" src="${hostileUrl(HELD_KIND, id)}" title="Karte"></iframe>`,
   ],
+  // What else a marked element fetches or runs (docs/REFERENCE.md "Consent markup").
+  [
+    'iframe-srcdoc',
+    (id) =>
+      `<iframe data-category="marketing" srcdoc="<script>${ranCodeUnquoted(id)}</script>" title="Karte"></iframe>`,
+  ],
+  ['style-import', (id) => `<style data-category="preferences">@import url(${hostileUrl(HELD_KIND, id)}.css);</style>`],
+  [
+    'style-attribute-url',
+    (id) => `<div data-category="marketing" style="background:url(${hostileUrl(HELD_KIND, id)})">Karte</div>`,
+  ],
+  [
+    'svg-xlink-href',
+    (id) =>
+      `<svg data-category="marketing" width="20" height="20"><image xlink:href="${hostileUrl(HELD_KIND, id)}" width="20" height="20"></image></svg>`,
+  ],
+  [
+    'preload-imagesrcset',
+    (id) => `<link data-category="marketing" rel="preload" as="image" imagesrcset="${hostileUrl(HELD_KIND, id)} 1x">`,
+  ],
+  [
+    'container-refresh',
+    (id) =>
+      `<div data-category="marketing"><meta http-equiv="refresh" content="0;url=${hostileUrl('next', id)}"></div>`,
+  ],
 ]);
 
 /** Names whose element would shadow a global or a document property the runtime relies on. */
