@@ -6,7 +6,7 @@
 // (scroll-sections-view.tsx) renders what this publishes and forwards clicks to `show`.
 import { settingsOf, type WsElementBase, type WsElementConstructor } from '../kit/define.ts';
 import { emit } from '../../platform/events.ts';
-import { pageLanguage, topCover } from '../../platform/environment.ts';
+import { emOfPx, pageLanguage, topCover } from '../../platform/environment.ts';
 import { swipeDirection } from '../../platform/gestures.ts';
 import { motionAllowed, watchMotion } from '../../platform/motion.ts';
 import { viewChannel } from '../kit/view-channel.ts';
@@ -308,7 +308,9 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
     #applyMode(): void {
       if (!this.isConnected) return;
       const settings = this.#currentSettings();
-      const wide = typeof matchMedia === 'function' && matchMedia(`(min-width: ${settings.breakPointPx}px)`).matches;
+      // In em, as every breakpoint: larger text keeps the narrow mode longer (docs/ACCESSIBILITY.md#breakpoints-in-em).
+      const wide =
+        typeof matchMedia === 'function' && matchMedia(`(min-width: ${emOfPx(settings.breakPointPx)})`).matches;
       const mode = sectionsMode({ wide, motionAllowed: motionAllowed(warnerFor(this)), count: this.#sections.length });
       const height = sectionHeight(wide, settings.fullHeightMobile);
       if (height === 'content') this.removeAttribute('data-ws-height');

@@ -1,5 +1,5 @@
 import type {} from '../../shell/index.ts';
-import { axeViolations, elementsSettled, expect, test } from './fixtures.ts';
+import { axeViolations, elementsSettled, expect, test, visitorChose } from './fixtures.ts';
 
 const PAGES = [
   '/',
@@ -104,3 +104,30 @@ test('a post: after its share box the next Tab goes to the neighbouring posts, t
     page.getByRole('complementary', { name: 'Kategorien und Termin' }).getByRole('link').first(),
   ).toBeFocused();
 });
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1366, height: 768 },
+]) {
+  test(`at ${viewport.width} px an address's #part lands below the sticky header, not under it`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await visitorChose(context, baseURL!);
+    await page.setViewportSize(viewport);
+    await page.goto('/leistungen/#lackierung');
+    // Not elementsSettled(): it scrolls each element into view. The gap, once the page is at rest.
+    const gap = () =>
+      page.evaluate(
+        () =>
+          document.getElementById('lackierung')!.getBoundingClientRect().top -
+          document.querySelector('body > header')!.getBoundingClientRect().bottom,
+      );
+    // The part the address names (the service's card) starts below the header, and near it.
+    await expect.poll(gap).toBeGreaterThanOrEqual(0);
+    await page.waitForTimeout(500);
+    expect(await gap()).toBeGreaterThanOrEqual(0);
+    expect(await gap()).toBeLessThan(80);
+  });
+}
