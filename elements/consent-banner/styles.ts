@@ -65,14 +65,16 @@ gap: 0.5rem; }
   cursor: pointer;
 }
 .button[part~="accept"] { background: var(--_accept-bg); color: var(--_accept-fg); border-color: var(--_accept-bg); }
-@media (max-width: 40em) {
-  /* Phones: the first layer is the message and the three buttons; \
-the categories layout keeps its switches behind "Einstellungen". */
+@media (max-width: 40em), (max-height: 34em) {
+  /* Phones, and screens short in text lines (larger text, a phone on its side): the first layer is the message and \
+the three buttons; the categories layout keeps its switches behind "Einstellungen" (docs/RULES.md#the-consent-banner). */
   .layout-categories:not(.expanded) .categories, .layout-categories:not(.expanded) [part~="save"] { display: none; }
 }
-@media (min-width: 40.0625em) {
+@media (min-width: 40.0625em) and (min-height: 34.0625em) {
   /* Wider screens show the categories layout's switches at once, in a row: "Einstellungen" is not needed. */
   .layout-categories [part~="preferences"] { display: none; }
+}
+@media (min-width: 40.0625em) {
   .categories { grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr)); column-gap: 1rem; }
 }
 @media (min-width: 64em) {

@@ -38,6 +38,7 @@ async function tabTo(page: Page, isTarget: () => Promise<boolean>, key = 'Tab', 
 for (const [answer, waits] of [
   ['Ablehnen', false],
   ['Alle akzeptieren', true],
+  ['Auswahl speichern', true],
 ] as const) {
   test(`keyboard: after "${answer}" focus is back on the control the visitor left for the banner`, async ({ page }) => {
     await page.goto('/');
