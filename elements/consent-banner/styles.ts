@@ -66,8 +66,9 @@ gap: 0.5rem; }
 }
 .button[part~="accept"] { background: var(--_accept-bg); color: var(--_accept-fg); border-color: var(--_accept-bg); }
 @media (max-width: 40em), (max-height: 34em) {
-  /* Phones, and screens short in text lines (larger text, a phone on its side): the first layer is the message and \
-the three buttons; the categories layout keeps its switches behind "Einstellungen" (docs/RULES.md#the-consent-banner). */
+  /* Phones, and screens short in text lines (larger text, a phone on its side): the first layer is the message \
+and the three buttons; the categories layout keeps its switches behind "Einstellungen" \
+(docs/RULES.md#the-consent-banner). */
   .layout-categories:not(.expanded) .categories, .layout-categories:not(.expanded) [part~="save"] { display: none; }
 }
 @media (min-width: 40.0625em) and (min-height: 34.0625em) {
