@@ -43,6 +43,8 @@ export function keepPageClearOfBanner(host: HTMLElement): () => void {
     if (room === 0) pageScrollPadding = html.style.scrollPaddingBlockEnd;
     else if (html.style.scrollPaddingBlockEnd !== ours) pageScrollPadding = html.style.scrollPaddingBlockEnd;
     room = next;
+    // For what sticks in the screen and cannot be scrolled clear (docs/ACCESSIBILITY.md#focus-never-under-the-banner).
+    html.style.setProperty('--ws-banner-room', `${room}px`);
     if (room === 0) {
       html.style.scrollPaddingBlockEnd = pageScrollPadding;
       spacer.remove();

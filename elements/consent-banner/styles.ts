@@ -45,7 +45,9 @@ dialog::backdrop { background: rgb(0 0 0 / 0.55); }
 .title { margin: 0 0 0.5rem; font-size: 1.125rem; line-height: 1.3; }
 .message { margin: 0 0 1rem; }
 .message a { color: inherit; text-decoration: underline; text-underline-offset: 0.15em; }
-.categories { display: grid; gap: 0.5rem; margin: 0 0 1rem; padding: 0; border: 0; }
+/* Side by side where they fit (one column on a phone). */
+.categories { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr)); \
+gap: 0.5rem 1rem; margin: 0 0 1rem; padding: 0; border: 0; }
 .category label { display: flex; align-items: center; gap: 0.625rem; min-height: 1.75rem; cursor: pointer; }
 /* 24 px: the smallest target WCAG 2.2 allows. */
 .category input { flex: none; width: 1.5rem; height: 1.5rem; margin: 0; accent-color: var(--_accept-bg); }
@@ -72,11 +74,8 @@ and the three buttons; the categories layout keeps its switches behind "Einstell
   .layout-categories:not(.expanded) .categories, .layout-categories:not(.expanded) [part~="save"] { display: none; }
 }
 @media (min-width: 40.0625em) and (min-height: 34.0625em) {
-  /* Wider screens show the categories layout's switches at once, in a row: "Einstellungen" is not needed. */
+  /* Screens wide and high enough show the categories layout's switches at once: "Einstellungen" is not needed. */
   .layout-categories [part~="preferences"] { display: none; }
-}
-@media (min-width: 40.0625em) {
-  .categories { grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr)); column-gap: 1rem; }
 }
 @media (min-width: 64em) {
   /* A full-width bar: text on the left, the buttons beside it, the switches in one row below, so the bar stays low. */

@@ -41,8 +41,10 @@ cover the site's header or dialogs. */
    stops where the last section ends and leaves with it, never floating over the page below. Only
    the dots take pointers. */
 .rail { position: absolute; inset: 0; z-index: 1; pointer-events: none; }
+/* Above the open cookie banner's room too, so its dots are never under it
+   (docs/ACCESSIBILITY.md#focus-never-under-the-banner). */
 .nav { position: sticky; top: var(--_ws-ss-top, 0px); block-size: calc(${SECTION_HEIGHT_VH}vh - var(--_ws-ss-top, \
-0px)); font-family: var(--_font); }
+0px) - var(--ws-banner-room, 0px)); font-family: var(--_font); }
 .nav ol {
   position: absolute; inset-inline-end: 0.75rem; top: 50%; transform: translateY(-50%); pointer-events: auto;
   display: flex; flex-direction: column; margin: 0; padding: 0.25rem; list-style: none;

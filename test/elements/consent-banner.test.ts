@@ -48,7 +48,7 @@ describe('<ws-consent-banner>', () => {
     expect(root(el).querySelector('a[part="read-more"]')!.getAttribute('href')).to.equal('/datenschutz/');
   });
 
-  it('while open at the bottom the page keeps its height free: scroll padding and room after the page; an answer gives both back', async () => {
+  it('while open at the bottom the page keeps its height free: scroll padding, room after the page and --ws-banner-room; an answer gives them back', async () => {
     document.documentElement.style.scrollPaddingBlockEnd = '12px';
     try {
       const el = await banner();
@@ -59,10 +59,13 @@ describe('<ws-consent-banner>', () => {
       expect(document.documentElement.style.scrollPaddingBlockEnd).to.equal(`${expected}px`);
       expect(room()!.style.blockSize).to.equal(`${expected}px`);
       expect(room()!.getAttribute('aria-hidden')).to.equal('true');
+      // For sticky parts of the page, which no scroll moves clear.
+      expect(document.documentElement.style.getPropertyValue('--ws-banner-room')).to.equal(`${expected}px`);
       button(el, 'deny')!.click();
       await waitUntil(() => !room(), 'the room stayed after the answer');
       // The page's own value comes back.
       expect(document.documentElement.style.scrollPaddingBlockEnd).to.equal('12px');
+      expect(document.documentElement.style.getPropertyValue('--ws-banner-room')).to.equal('0px');
     } finally {
       document.documentElement.style.scrollPaddingBlockEnd = '';
     }
