@@ -16,13 +16,13 @@ export function forumPage(loginFailed = false, now: Date = new Date()): PageFram
     main: html`
 <h1>Kundenforum</h1>
 ${loginFailed ? html`<ws-alert type="error">Anmeldung fehlgeschlagen: Benutzername oder Passwort ist falsch.</ws-alert>` : ''}
-<section class="forum-notices" aria-labelledby="notices-title">
+<section class="forum-notices">
   <h2 id="notices-title">Hinweise</h2>
   ${forumNotices.map((notice) => html`<ws-alert type="${notice.type}" ${notice.type === 'info' || notice.type === 'success' ? html`dismissible` : ''}>${notice.text}</ws-alert>`)}
   <ws-alert type="warning">Wegen geplanter Wartungsarbeiten ist das Forum am ${maintenanceDay}, von ${FORUM_MAINTENANCE.from} bis ${FORUM_MAINTENANCE.to} Uhr nicht erreichbar.</ws-alert>
 </section>
 <div class="two-columns two-columns--wide-first">
-  <section aria-labelledby="topics-title">
+  <section>
     <h2 id="topics-title">Aktuelle Themen</h2>
     <div class="table-scroll" role="region" aria-label="Tabelle der aktuellen Themen, seitlich verschiebbar" tabindex="0">
     <table class="topics">

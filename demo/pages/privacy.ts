@@ -12,7 +12,7 @@ export function privacyPage(): PageFrame {
     main: html`
 <h1>Datenschutzerklärung</h1>
 ${privacyPolicy.map(
-  (section, index) => html`<section aria-labelledby="policy-${index}">
+  (section, index) => html`<section>
   <h2 id="policy-${index}">${section.heading}</h2>
   ${section.paragraphs.map((paragraph) => html`<p>${paragraph}</p>`)}
 </section>`,

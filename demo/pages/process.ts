@@ -27,7 +27,7 @@ export function processPage(): PageFrame {
   </section>`,
   )}
 </ws-scroll-sections>
-<section class="process-contact" aria-labelledby="process-contact-title">
+<section class="process-contact">
   <h2 id="process-contact-title">Fragen zum Ablauf?</h2>
   <p>Rufen Sie uns an unter <a href="tel:${workshop.phone.replace(/\s+/g, '')}">${workshop.phone}</a> oder <a href="/kontakt/">schreiben Sie uns</a>.</p>
 </section>`,

@@ -76,7 +76,7 @@ ${
   <p class="cart-actions"><button class="button" type="submit">Warenkorb aktualisieren</button> <button class="button button--quiet" type="reset">Änderungen verwerfen</button></p>
 </form>
 <div class="two-columns">
-  <section class="cart-totals" aria-labelledby="totals-title">
+  <section class="cart-totals">
     <h2 id="totals-title">Summe</h2>
     <dl>
       <dt>Zwischensumme</dt><dd data-total="items">${euro(totals.itemsCents)}</dd>
@@ -89,7 +89,7 @@ ${
     <ol>${checkoutSteps.map((step) => html`<li>${step}</li>`)}</ol>
   </section>
 </div>
-<section class="shipping" aria-labelledby="shipping-title">
+<section class="shipping">
   <h2 id="shipping-title">Versand &amp; Abholung</h2>
   ${shippingInfo.map((line) => html`<p>${line}</p>`)}
 </section>`,

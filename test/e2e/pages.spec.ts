@@ -64,7 +64,9 @@ test.describe('demo pages', () => {
 });
 
 // Only the parts a visitor comes back to are named regions (docs/ACCESSIBILITY.md, "Named regions").
-test('named regions: the questions on /leistungen/, the form and the map on /kontakt/, none on /galerie/, the home page or in the footer', async ({
+// Only regions that help find a place are named: the forum's login and the shop's checkout (the cart is a named form);
+// the imprint's and the policy's sections are found by their headings.
+test('named regions: the questions on /leistungen/, the form and the map on /kontakt/, login and checkout, none on /galerie/, the home page, the imprint, the policy or in the footer', async ({
   page,
 }) => {
   for (const [path, names] of [
@@ -72,6 +74,10 @@ test('named regions: the questions on /leistungen/, the form and the map on /kon
     ['/leistungen/', ['Häufige Fragen']],
     ['/kontakt/', ['Schreiben Sie uns', 'Anfahrt']],
     ['/galerie/', []],
+    ['/impressum/', []],
+    ['/datenschutz/', []],
+    ['/forum/', ['Anmelden']],
+    ['/shop/', ['Zur Kasse']],
   ] as const) {
     await page.goto(path);
     const regions = await page
