@@ -74,6 +74,12 @@ export const scrollSectionsDescription = {
     'nav-name': "A link's section name (shown on hover and focus).",
   },
   cssProperties: {
+    '--ws-banner-room': {
+      description:
+        "Room kept free at the screen's bottom, taken from the navigation's height: the open cookie banner " +
+        'sets it on the root, so no step link is under the banner.',
+      default: '0px',
+    },
     '--ws-scroll-sections-top': {
       description:
         "Where sections stick: the height of the site's fixed header. Without it, a fixed or sticky " +

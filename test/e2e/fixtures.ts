@@ -102,22 +102,29 @@ export async function elementsSettled(page: Page): Promise<Record<string, string
 /** axe-core over the whole page (shadow roots included); returns the violations. */
 export async function axeViolations(page: Page): Promise<string[]> {
   // Checked at rest: axe reads text that is still fading in as half-transparent (a viewer opening,
-  // a placeholder appearing); finite animations end first, for at most 3 s.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter(
-            (animation) =>
-              animation.playState === 'running' &&
-              Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)),
-          )
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
+  // a placeholder appearing); finite animations end first, for at most 3 s. Those of shadow roots too
+  // (Chromium's document.getAnimations() leaves them out), when they end within a second: a fade, not a
+  // slider's progress.
+  await page.evaluate(() => {
+    const finite = (animation: Animation) =>
+      animation.playState === 'running' &&
+      Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    const endsSoon = (animation: Animation) => {
+      const timing = animation.effect!.getComputedTiming();
+      return Number(timing.endTime) - Number(timing.localTime ?? 0) <= 1000;
+    };
+    const shadowRoots = [...document.querySelectorAll('*')].flatMap((element) => element.shadowRoot ?? []);
+    const waited = [
+      ...document.getAnimations().filter(finite),
+      ...shadowRoots
+        .flatMap((root) => root.getAnimations())
+        .filter((animation) => finite(animation) && endsSoon(animation)),
+    ];
+    return Promise.race([
+      Promise.all(waited.map((animation) => animation.finished.catch(() => undefined))),
       new Promise((resolve) => setTimeout(resolve, 3000)),
-    ]),
-  );
+    ]);
+  });
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
