@@ -85,7 +85,7 @@ test.describe('a failing chunk never takes the consent question away', () => {
   });
 
   for (const file of bannerFiles) {
-    test(`${file} answers 404: a working banner, one console error naming it, no unhandled rejection`, async ({
+    test(`${file} answers 404: a working banner, one console error naming it per page load, no unhandled rejection`, async ({
       page,
       context,
       problems,
@@ -93,6 +93,10 @@ test.describe('a failing chunk never takes the consent question away', () => {
       await page.route(`**/dist/${file}`, (route) =>
         route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
       );
+      // A click before the shell has taken the printed banner over posts its form, and the answer loads the page
+      // again (docs/REFERENCE.md): each load reports the failure once.
+      let loads = 0;
+      page.on('domcontentloaded', () => (loads += 1));
       await page.goto('/');
       await expect(banner(page)).toBeVisible();
       await banner(page).getByRole('button', { name: 'Alle akzeptieren' }).click();
@@ -107,6 +111,8 @@ test.describe('a failing chunk never takes the consent question away', () => {
 
       // Every element the shell started is done (the answer brings the off-canvas code too). Not
       // networkidle: the hero's video may stream for longer than a test lasts on a loaded machine.
+      // After a posted answer the page is a new one, whose shell may still be on its way.
+      await page.waitForFunction(() => Boolean(window.wsShell));
       await page.evaluate(async () => {
         const shell = window.wsShell!;
         await Promise.all(
@@ -118,7 +124,7 @@ test.describe('a failing chunk never takes the consent question away', () => {
       await page.waitForTimeout(300);
       const reported = problems.list.filter((line) => !NETWORK_LINE.test(line));
       expect(reported.filter((line) => line.startsWith('page error'))).toEqual([]);
-      expect(reported.filter((line) => line.includes(file))).toHaveLength(1);
+      expect(reported.filter((line) => line.includes(file))).toHaveLength(loads);
       // Anything else reported is a file that failed with it (hash links import the kit's base).
       const dependents = dependentsOf(file);
       for (const line of reported.filter((entry) => !entry.includes(file)))
