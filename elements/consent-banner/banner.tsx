@@ -157,7 +157,6 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
   const [expanded, setExpanded] = useState(draft?.expanded ?? false);
   const showCategories = expanded || shape === 'categories';
   const [choices, setChoices] = useState(() => draft?.choices ?? choicesFrom(state));
-  const [announcement, setAnnouncement] = useState('');
   const dialog = useRef<HTMLDialogElement>(null);
   const revokeButton = useRef<HTMLButtonElement>(null);
   const firstButton = useRef<HTMLButtonElement>(null);
@@ -194,21 +193,17 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
     // The revision as well: an update may hand over the same settings object, changed.
   }, [host, settings.extra, state.settingsRevision]);
 
-  // Announced once, politely, the first time it opens; never steals focus unless it is the wall. The
-  // line goes with the banner: no stray copy of its name stays in the page after the answer.
+  // Never steals focus unless it is the wall; its name is said once, by its heading, which also names the region
+  // (docs/ACCESSIBILITY.md#the-banners-name-once).
   const wasOpen = useRef(false);
-  const announced = useRef(false);
   useEffect(() => {
     if (open === wasOpen.current) return;
     wasOpen.current = open;
     emit(host, open ? 'ws-consent-banner-show' : 'ws-consent-banner-hide', { reason: state.banner.reason });
     // Not to <body>: back where the visitor was (the revoke button takes it below when it reopened the banner).
     if (!open && !focusRevokeNext.current) returnFocusFromBanner(host, focusOrigin.current?.origin());
-    if (!open) setAnnouncement('');
-    else if (!announced.current) setAnnouncement(texts.title);
-    announced.current ||= open;
     // Runs on every change of these, but acts only when `open` changed (wasOpen).
-  }, [open, host, state.banner.reason, texts.title]);
+  }, [open, host, state.banner.reason]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -381,9 +376,6 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
   const className = bannerClassName(placement, look, shape, expanded);
   return (
     <>
-      <p className="visually-hidden" aria-live="polite">
-        {announcement}
-      </p>
       {wall ? (
         <dialog
           ref={dialog}

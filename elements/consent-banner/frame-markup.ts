@@ -158,7 +158,7 @@ export function buttonTree(model: FrameModel, answer: FormAnswer): FrameElement 
 }
 
 /**
- * The whole frame, closed: a live region, the banner (a <dialog> for the wall, as the element's),
+ * The whole frame, closed: the banner (a <dialog> for the wall, as the element's),
  * and the hidden form its controls post with when no script answers.
  */
 export function frameTree(model: FrameModel): FrameElement[] {
@@ -196,7 +196,7 @@ export function frameTree(model: FrameModel): FrameElement[] {
     { id: ANSWER_FORM_ID, method: 'post', action: model.answerUrl, hidden: '' },
     h('input', { type: 'hidden', name: RETURN_FIELD, value: model.returnTo }),
   );
-  return [h('p', { class: 'visually-hidden', 'aria-live': 'polite' }), banner, form];
+  return [banner, form];
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -106,11 +106,11 @@ function slotModel(
  * the frame. The wall's <dialog> is printed open: without script it shows, the shell makes it modal.
  */
 function printedTemplate(model: FrameModel, styles: string): string {
-  const [live, banner, form] = frameTree(model);
+  const [banner, form] = frameTree(model);
   if (model.wall) banner!.attributes.open = '';
   return (
     `<ws-consent-banner ${PRINTED_ATTRIBUTE}><template shadowrootmode="open">` +
-    `<style nonce="{{nonce}}">:host{{{palette}}}${styles}</style>${frameHtml([live, banner, form])}` +
+    `<style nonce="{{nonce}}">:host{{{palette}}}${styles}</style>${frameHtml([banner, form])}` +
     `</template></ws-consent-banner>`
   );
 }

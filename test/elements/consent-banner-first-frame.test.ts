@@ -56,6 +56,14 @@ describe('the banner’s first frame (without React)', () => {
     const el = await painted(html`<ws-consent-banner position="bottom-right"></ws-consent-banner>`);
     expect(section(el)!.className).to.equal('banner position-bottom-right theme-light layout-categories');
     expect(el.shadowRoot!.querySelector('input[name=statistics]')).to.not.equal(null);
+    // Its name once: the heading, which names the region; no live copy (docs/ACCESSIBILITY.md#the-banners-name-once).
+    const named = [...el.shadowRoot!.querySelectorAll('*')].filter(
+      (node) => node.textContent === 'Cookie-Einstellungen',
+    );
+    const live = el.shadowRoot!.querySelectorAll('[aria-live]').length;
+    expect(`${named.map((node) => node.id).join()} ${section(el)!.getAttribute('aria-labelledby')} ${live}`).to.equal(
+      'title title 0',
+    );
     await expect(el).to.be.accessible();
     el.shadowRoot!.querySelector<HTMLInputElement>('input[name=statistics]')!.click();
     button(el, 'save').click();

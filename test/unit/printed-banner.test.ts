@@ -54,9 +54,9 @@ function painted(settings: ConsentSettings, returnTo = '/kontakt/'): string {
     choosable: CHOOSABLE_CATEGORIES,
     returnTo,
   });
-  const [live, banner, form] = frameTree(model);
+  const [banner, form] = frameTree(model);
   if (model.wall) banner!.attributes.open = '';
-  return frameHtml([live, banner, form]);
+  return frameHtml([banner, form]);
 }
 
 const shadowContent = (printed: string) => printed.replace(/^.*?<\/style>/s, '').replace(/<\/template>.*$/s, '');
