@@ -2,6 +2,8 @@
 // is light DOM made by the blocker, without React), adopted as a constructable stylesheet so a
 // strict CSP allows it, and written into dist/ws.css for the first paint. The last rule lets the
 // page author's placeholder stand for the embed after it even without script (consent-bus README).
+import { CATEGORY_NAMES, type NamedCategory } from './categories.ts';
+import { PLACEHOLDER_TEXTS } from './placeholder.ts';
 export const placeholderStyles = `
 .ws-consent-placeholder {
   box-sizing: border-box;
@@ -56,3 +58,38 @@ export const heldFrameStyles =
   '@supports (aspect-ratio: attr(width type(<number>)) / attr(height type(<number>))) { ' +
   ':where(iframe[data-category]:not([data-consent-released])) { box-sizing: border-box; width: 100%; ' +
   'height: auto; aspect-ratio: attr(width type(<number>), 300) / attr(height type(<number>), 150); } }';
+
+/** An author's placeholder before a held embed (of a category, if given), not yet equipped (equipPlaceholder sets the
+ * role). Plain strings: the build minifies only template literals, and this is a selector in parts. */
+const unequippedAuthored = (category = '') =>
+  '.ws-consent-placeholder:not([role="group"]):has(+ :is(iframe, video, embed, object)[data-category' +
+  (category ? '="' + category + '"' : '') +
+  '])';
+
+/**
+ * The room of the accept button the blocker adds to an author's placeholder, from the first paint: an
+ * invisible copy of the button, same text, padding and border, so the box does not grow when the
+ * shell arrives (docs/RULES.md#placeholder-box). Only with script on: without it no button comes.
+ * Only in dist/ws.css: a placeholder made by script has its button already.
+ */
+export function authoredPlaceholderButtonRoom(): string {
+  const labels = Object.entries(PLACEHOLDER_TEXTS).flatMap(([language, texts]) =>
+    Object.entries(CATEGORY_NAMES[language as keyof typeof CATEGORY_NAMES]).map(
+      ([category, name]) =>
+        unequippedAuthored(category as NamedCategory) +
+        (language === 'de' ? '' : ':lang(' + language + ')') +
+        '::after { content: ' +
+        JSON.stringify(texts.accept(name)) +
+        '; }',
+    ),
+  );
+  return (
+    '@media (scripting: enabled) { ' +
+    labels.join(' ') +
+    ' ' +
+    unequippedAuthored() +
+    '::after { box-sizing: border-box; min-height: 2.75rem; padding: 0.5rem 1.25rem; ' +
+    'border: 2px solid transparent; font-weight: 600; letter-spacing: normal; word-spacing: normal; ' +
+    'text-transform: none; visibility: hidden; } }'
+  );
+}

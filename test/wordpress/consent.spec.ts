@@ -68,6 +68,31 @@ test('/kontakt/: the marked map and video wait behind placeholders, and load on 
   expect((await frameSources(page)).every((src) => src.startsWith('https://'))).toBe(true);
 });
 
+// Phone and desktop, and the phone with 200 % text, where the button's label may wrap.
+for (const [width, height, textPx] of [
+  [412, 823, 16],
+  [412, 823, 32],
+  [1366, 768, 16],
+] as const) {
+  test(`/kontakt/ at ${width} px, text ${textPx} px: the author's placeholders keep their box when the blocker adds their buttons`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: textPx } });
+    // The page paints before the shell runs, as on a slow phone line.
+    await page.route('**/dist/shell.js*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.goto('/kontakt/');
+    await settle(page);
+    await expect(page.getByRole('button', { name: 'Marketing akzeptieren' })).toHaveCount(2);
+    const shift = await layoutShifts(page);
+    expect(shift.total, shift.moved.join('; ')).toBe(0);
+  });
+}
+
 test('/kontakt/: "Ablehnen" keeps everything held, on this page and the next', async ({ page, outside }) => {
   await page.goto('/kontakt/');
   await settle(page);
