@@ -225,4 +225,43 @@ final class PageRulesTest extends TestCase
             ws_with_manage_consent_text('<ws-manage-consent src></ws-manage-consent>', '<p>T</p>', true)
         );
     }
+
+    public function testAnExternalScriptGetsDefer(): void
+    {
+        $this->assertSame(
+            "<script defer src='https://example.test/view.min.js?ver=1' id='wp-block-navigation-view-js'></script>\n",
+            ws_deferred_script_tag("<script src='https://example.test/view.min.js?ver=1' id='wp-block-navigation-view-js'></script>\n")
+        );
+    }
+
+    public function testAScriptThatAlreadyWaitsOrIsAModuleIsLeftAlone(): void
+    {
+        foreach ([
+            '<script src="/a.js" defer></script>',
+            '<script src="/a.js" async="async"></script>',
+            '<script DEFER src="/a.js"></script>',
+            '<script type="module" src="/a.js"></script>',
+            "<script type='module' src='/a.js'></script>",
+        ] as $tag) {
+            $this->assertSame($tag, ws_deferred_script_tag($tag), $tag);
+        }
+    }
+
+    public function testAnInlineScriptOrOneWithInlineNeighboursIsLeftAlone(): void
+    {
+        foreach ([
+            '<script>window.a = 1;</script>',
+            '<script id="x-js-before">var x = {};</script><script src="/x.js" id="x-js"></script>',
+            '<script src="/x.js" id="x-js"></script><script id="x-js-after">x.start();</script>',
+            // A word that only contains "src" or "defer" is no such attribute.
+            '<script data-srcset-note="1">1</script>',
+            '',
+        ] as $tag) {
+            $this->assertSame($tag, ws_deferred_script_tag($tag), $tag);
+        }
+        $this->assertSame(
+            '<script defer data-deferred-note="1" src="/a.js"></script>',
+            ws_deferred_script_tag('<script data-deferred-note="1" src="/a.js"></script>')
+        );
+    }
 }

@@ -4,6 +4,7 @@
 declare(strict_types=1);
 
 add_action('wp_head', 'ws_print_head', 1);
+add_filter('script_loader_tag', 'ws_defer_core_script', 10, 2);
 
 /** The page's CSP nonce, when the site has one (a security plugin adds it through this filter). */
 function ws_csp_nonce(): string
@@ -94,4 +95,11 @@ function ws_print_banner(): void
     }
     $printed = true;
     echo ws_banner_markup() . "\n";
+}
+
+/** WordPress's own scripts that wait for `load` anyway get `defer` (docs/WORDPRESS.md "Scripts that wait"). */
+function ws_defer_core_script(string $tag, string $handle): string
+{
+    $handles = (array) apply_filters('ws_deferred_scripts', WS_DEFERRED_CORE_SCRIPTS);
+    return in_array($handle, $handles, true) ? ws_deferred_script_tag($tag) : $tag;
 }

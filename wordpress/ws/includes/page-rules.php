@@ -74,6 +74,35 @@ function ws_first_frame_files(string $chunk_graph_json): array
 }
 
 /**
+ * WordPress's own front-end scripts that act only once the page has loaded (their code starts on the
+ * window's `load` event), by handle: the navigation block's submenus and its phone menu. Printed in the
+ * head without `defer`, they hold the first paint for a request each (docs/WORDPRESS.md "Scripts that wait").
+ */
+const WS_DEFERRED_CORE_SCRIPTS = ['wp-block-navigation-view', 'wp-block-navigation-view-2'];
+
+/**
+ * The tags WordPress prints for one script handle, with `defer` on its external script: it then loads
+ * beside the page and runs before `load`, as it did. Left as it is when the tag already has `defer` or
+ * `async`, is a module, or comes with an inline script (those run in order with it; deferring one
+ * alone would reorder them).
+ */
+function ws_deferred_script_tag(string $tag): string
+{
+    if (preg_match_all('~<script\b([^>]*)>~i', $tag, $openings) !== 1) {
+        return $tag;
+    }
+    $attributes = $openings[1][0];
+    if (
+        preg_match('~\ssrc\s*=~i', $attributes) !== 1
+        || preg_match('~\s(defer|async)(\s|=|/|$)~i', $attributes) === 1
+        || preg_match('~\stype\s*=\s*["\']?module~i', $attributes) === 1
+    ) {
+        return $tag;
+    }
+    return (string) preg_replace('~<script\b~i', '<script defer', $tag, 1);
+}
+
+/**
  * Puts the site's explanation text into each `<ws-manage-consent src>` whose empty `src` asks for this
  * site's own text, as its slot "text": the visitor reads it in the first paint and the element fetches
  * nothing (docs/WORDPRESS.md "The privacy page"). A tag that names another source, or already holds a
