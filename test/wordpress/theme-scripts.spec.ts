@@ -12,7 +12,7 @@ test("the navigation block's scripts are deferred, and the phone menu still open
   const scripts = page.locator('script[src*="/wp-includes/blocks/navigation/"]');
   await expect(scripts).toHaveCount(2);
   for (const script of await scripts.all())
-    expect(await script.getAttribute('defer'), await script.getAttribute('src')).toBe('');
+    expect(await script.getAttribute('defer'), (await script.getAttribute('src')) ?? '').toBe('');
   await page.waitForLoadState('load');
   const menu = page.locator('.wp-block-navigation__responsive-container');
   await page.getByRole('button', { name: 'Open menu' }).click();
