@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { transform } from 'esbuild';
 import { CATEGORY_NAMES, CHOOSABLE_CATEGORIES } from '../consent-bus/categories.ts';
 import { DEFAULT_SETTINGS } from '../consent-bus/settings.ts';
-import { bannerStyles } from '../elements/consent-banner/styles.ts';
+import { frameStyles } from '../elements/consent-banner/styles.ts';
 import { bannerTexts } from '../elements/consent-banner/rules.ts';
 import {
   ANSWERED_ATTRIBUTE,
@@ -30,7 +30,7 @@ const rule = `[${ANSWERED_ATTRIBUTE}] ws-consent-banner[${PRINTED_ATTRIBUTE}]{di
 
 const file: PrintedBannerFile = {
   head: `<script nonce="{{nonce}}">${script}</script><style nonce="{{nonce}}">${rule}</style>`,
-  templates: printedTemplates(CHOOSABLE_CATEGORIES, await minifiedCss(`${tokenStyles}\n${bannerStyles}`)),
+  templates: printedTemplates(CHOOSABLE_CATEGORIES, await minifiedCss(`${tokenStyles}\n${frameStyles}`)),
   texts: {
     de: textSlots(bannerTexts({}, 'optin', 'de', CATEGORY_NAMES), CHOOSABLE_CATEGORIES),
     en: textSlots(bannerTexts({}, 'optin', 'en', CATEGORY_NAMES), CHOOSABLE_CATEGORIES),

@@ -25,7 +25,7 @@ import {
 } from './frame-markup.ts';
 import { PRINTED_ATTRIBUTE } from './printed-frame.ts';
 import { returnFocusFromBanner, watchFocusOrigin } from './focus-return.ts';
-import { bannerStyles } from './styles.ts';
+import { frameStyles } from './styles.ts';
 
 /** What the first frame uses of the consent bus (the shell's own bus, passed in: never a second copy). */
 export type FirstFrameBus = Pick<
@@ -135,7 +135,7 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
   // The printed frame is kept, with what the visitor did in it, when it is the markup this page's settings make;
   // settings changed since it was printed (a banner answer, a test) paint the frame anew.
   if (!printed || !sameAsPrinted(printed, built, model.wall)) {
-    root.adoptedStyleSheets = [sharedSheet(tokenStyles), sharedSheet(bannerStyles)];
+    root.adoptedStyleSheets = [sharedSheet(tokenStyles), sharedSheet(frameStyles)];
     root.replaceChildren(...built);
   }
   trackPresses(host, root);

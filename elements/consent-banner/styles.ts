@@ -4,7 +4,8 @@ import { BANNER_WIDTH_PX } from './rules.ts';
 /** A banner across the whole width (a closed wall <dialog> must keep the browser's display: none). */
 const WIDE_BAR = ':is(section, dialog[open]):is(.position-bottom, .position-top)';
 
-export const bannerStyles = `
+/** The banner itself: the element's, the first frame's and the printed frame's (which never show the revoke button). */
+export const frameStyles = `
 :host {
   --_bg: var(--ws-banner-background, #ffffff);
   --_fg: var(--ws-banner-text, #1d2327);
@@ -89,6 +90,26 @@ grid-auto-columns: 1fr; }
   ${WIDE_BAR} > .categories { grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr)); \
 margin-bottom: 0; }
 }
+@media (max-width: 40em) {
+  /* Mobile devices get a floating banner (docs/RULES.md#the-consent-banner). */
+  .banner:not(dialog), dialog.banner { left: 0.5rem; right: 0.5rem; bottom: 0.5rem; top: auto; width: auto; \
+transform: none; border-radius: var(--_radius); border: 1px solid color-mix(in srgb, var(--_fg) 20%, transparent); \
+padding: 1rem; }
+  /* A little smaller on phones: the first layer stays within 40 % of the screen, \
+even with a longer message from the settings. */
+  .message { font-size: 0.875rem; line-height: 1.45; }
+  /* "Alle akzeptieren" fits one line in half of a 360 px screen, so no button grows taller than the others. */
+  .button { padding-inline: 0.25rem; font-size: 0.9375rem; }
+}
+/* Without script the printed banner stands at the top of the page, in its flow: it covers nothing while the \
+visitor reads, and its buttons post their form (docs/ARCHITECTURE.md#the-printed-banner). */
+@media (scripting: none) {
+  .banner { position: static; transform: none; width: auto; max-height: none; box-shadow: none; border-radius: 0; }
+}
+`;
+
+/** The revoke button, which only the element draws: the first frame does not carry its rules. */
+const revokeStyles = `
 /* A small corner control, below every panel and popup (off-canvas 2147482000, \
 live-search results 1000): never over an open one. */
 .revoke {
@@ -111,23 +132,9 @@ live-search results 1000): never over an open one. */
 }
 .revoke[hidden] { display: none; }
 .revoke.peek, .revoke:hover, .revoke:focus-visible { transform: translateY(-0.25rem); }
-@media (max-width: 40em) {
-  /* Mobile devices get a floating banner (docs/RULES.md#the-consent-banner). */
-  .banner:not(dialog), dialog.banner { left: 0.5rem; right: 0.5rem; bottom: 0.5rem; top: auto; width: auto; \
-transform: none; border-radius: var(--_radius); border: 1px solid color-mix(in srgb, var(--_fg) 20%, transparent); \
-padding: 1rem; }
-  /* A little smaller on phones: the first layer stays within 40 % of the screen, \
-even with a longer message from the settings. */
-  .message { font-size: 0.875rem; line-height: 1.45; }
-  /* "Alle akzeptieren" fits one line in half of a 360 px screen, so no button grows taller than the others. */
-  .button { padding-inline: 0.25rem; font-size: 0.9375rem; }
-}
 @media (prefers-reduced-motion: reduce) {
   .revoke { transform: none; transition: none; }
 }
-/* Without script the printed banner stands at the top of the page, in its flow: it covers nothing while the \
-visitor reads, and its buttons post their form (docs/ARCHITECTURE.md#the-printed-banner). */
-@media (scripting: none) {
-  .banner { position: static; transform: none; width: auto; max-height: none; box-shadow: none; border-radius: 0; }
-}
 `;
+
+export const bannerStyles = frameStyles + revokeStyles;
