@@ -32,7 +32,7 @@ import {
   type BannerTexts,
 } from './rules.ts';
 import { returnFocusFromBanner, watchFocusOrigin, type FocusOrigin } from './focus-return.ts';
-import { keepPageClearOfBanner } from './room.ts';
+import { roomKeeper } from './room-keeper.ts';
 import { PRINTED_ATTRIBUTE } from './printed-frame.ts';
 import type { consentBannerAttributes } from './schema.ts';
 
@@ -170,7 +170,11 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
     return watch.stop;
   }, [host]);
   // A focused control is never under the open banner (docs/ACCESSIBILITY.md, "Focus never under the banner").
-  useEffect(() => keepPageClearOfBanner(host), [host]);
+  useEffect(() => {
+    // The first frame's watcher when it started one (the same room, no second spacer): room-keeper.ts.
+    const stop = roomKeeper(host.ownerDocument).then((keep) => keep(host));
+    return () => void stop.then((stopKeeping) => stopKeeping());
+  }, [host]);
 
   const open = state.banner.show || reopened || saved;
   // First in <body> it paints with the page; answered, it goes last, so the revoke button is the last Tab stop

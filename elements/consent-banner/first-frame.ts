@@ -26,6 +26,8 @@ import {
 import { PRINTED_ATTRIBUTE } from './printed-frame.ts';
 import { returnFocusFromBanner, watchFocusOrigin } from './focus-return.ts';
 import { frameStyles } from './styles.ts';
+import { keepPageClearOfBanner } from './room.ts';
+import { offerRoomKeeper } from './room-keeper.ts';
 
 /** What the first frame uses of the consent bus (the shell's own bus, passed in: never a second copy). */
 export type FirstFrameBus = Pick<
@@ -109,6 +111,8 @@ function trackPresses(host: HTMLElement, root: ShadowRoot): void {
  * only listeners are added. A printed frame the bus does not want shown goes.
  */
 export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
+  // Also for a banner shown later (reopened): the element keeps the page clear of it with this file's watcher.
+  offerRoomKeeper(host.ownerDocument, keepPageClearOfBanner);
   const state = bus.getConsent();
   const printed = host.hasAttribute(PRINTED_ATTRIBUTE) ? host.shadowRoot : null;
   if (customElements.get(host.localName)) return;
@@ -139,6 +143,8 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
     root.replaceChildren(...built);
   }
   trackPresses(host, root);
+  // The page keeps clear of the banner from this paint on, not from the element's (which keeps this watcher).
+  const stopKeepingRoom = keepPageClearOfBanner(host);
   // Where focus came from when it entered the banner: it goes back there after the answer.
   const focusOrigin = watchFocusOrigin(host);
   const banner = root.querySelector<HTMLElement>('[part="banner"]')!;
@@ -176,6 +182,7 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
   const hide = () => {
     stop();
     if (customElements.get(host.localName)) return;
+    stopKeepingRoom();
     // Closed before it goes, as the element closes its wall: the page is released at once.
     if (banner instanceof HTMLDialogElement) banner.close();
     root.replaceChildren();

@@ -2,7 +2,8 @@
 // browser scrolls a focused control above it (scroll-padding), the page's end can scroll clear of it
 // (a spacer after the page), a control focused partly under it is scrolled clear, and the visitor's
 // first Tab lands in the banner, as if it came first (docs/ACCESSIBILITY.md, "Focus never under the
-// banner"). The element starts it when it renders; one watcher per page, a newer banner takes it over.
+// banner"). The first frame starts it when it paints, so the room is there from the first paint; the
+// element keeps that same watcher (room-keeper.ts). One watcher per page, a newer banner takes it over.
 import { bannerRoomBelow } from './rules.ts';
 
 interface Watcher {

@@ -395,6 +395,34 @@ describe('the React element takes the first frame over', () => {
     expect(bus.getConsent().categories).to.include({ statistics: true, marketing: false, preferences: false });
   });
 
+  it("the room at the screen's bottom is kept from the first frame's paint, and the element keeps that watcher", async () => {
+    const roomElement = bannerUnderTag('ws-consent-banner-room');
+    const el = await fixture<HTMLElement>(html`<ws-consent-banner-room position="bottom"></ws-consent-banner-room>`);
+    const room = () =>
+      `${document.documentElement.style.getPropertyValue('--ws-banner-room')} ` +
+      `${document.querySelectorAll('[data-ws-banner-room]').length} spacer(s)`;
+    paintFirstFrame(el, consentBus);
+    const kept = room();
+    expect(Number.parseFloat(kept), `no room kept by the first frame: ${kept}`).to.be.above(0);
+    expect(kept).to.match(/ 1 spacer/);
+    const firstSection = section(el);
+    roomElement.define();
+    await waitUntil(() => section(el) && section(el) !== firstSection, 'the element did not take the root over');
+    // Its effects, the room's among them, run after its render.
+    await aTimeout(50);
+    expect(room(), 'the element started a second watcher, or dropped the room').to.equal(kept);
+    button(el, 'deny').click();
+    await waitUntil(() => room() === '0px 0 spacer(s)', `the room stayed after the answer: ${room()}`);
+  });
+
+  it('the first frame alone gives the room back when it hides', async () => {
+    const el = await painted(html`<ws-consent-banner position="bottom"></ws-consent-banner>`);
+    const room = () => document.documentElement.style.getPropertyValue('--ws-banner-room');
+    expect(Number.parseFloat(room())).to.be.above(0);
+    button(el, 'deny').click();
+    expect(`${room()} ${document.querySelectorAll('[data-ws-banner-room]').length}`).to.equal('0px 0');
+  });
+
   // Last: once defined, the tag cannot be undefined again for the tests above.
   it('the React element takes the root over with the same markup, in one task', async () => {
     const el = await painted();
