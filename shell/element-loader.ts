@@ -153,8 +153,12 @@ export function startElementLoader({
   /** Per active tag: resolves once its elements have rendered, or it failed. */
   const loaded = new Map<string, Promise<void>>();
 
+  /** Per tag with a waiting rule: resolves once one of its elements wants the code. */
+  const wanted = new Map<string, { promise: Promise<void>; resolve: () => void; done: boolean }>();
+
   const stateOf = (tag: string): ElementState => {
-    if (!active.has(tag)) return waitingForUse.has(tag) ? 'waiting' : deciding.has(tag) ? 'loading' : 'not loaded';
+    if (waitingForUse.has(tag)) return 'waiting';
+    if (!active.has(tag)) return deciding.has(tag) ? 'loading' : 'not loaded';
     const state = code.get(tag) ?? 'loading';
     // A view that failed is its instance's own failure (elements/kit/define.ts): the tag reports it.
     return state === 'mounted' && root.querySelector(`${tag}[${FAILED_ATTRIBUTE}]`) ? 'failed' : state;
@@ -205,8 +209,6 @@ export function startElementLoader({
     const entry = entries.get(tag);
     if (!entry || active.has(tag)) return;
     active.add(tag);
-    deciding.delete(tag);
-    waitingForUse.delete(tag);
     // A first frame without React goes to the screen before the element's code is even requested:
     // React's evaluation is one long task that would otherwise hold the paint back.
     const frameModule = entry.firstFrame?.().catch(namingFailedFile(chunkGraph[tag]));
@@ -230,8 +232,13 @@ export function startElementLoader({
           })
       : Promise.resolve(true);
     firstFramesPainting.push(firstFrame);
-    // Without its first frame the element itself is what the visitor waits for: no idle wait then.
-    const mayLoad = firstFrame.then((painted) => (painted ? codeMayLoad : undefined));
+    // Without its first frame the element itself is what the visitor waits for: no idle wait, and no
+    // waiting rule, then. With it, the code also waits until an element wants it (ElementEntry.codeWanted),
+    // and then for an idle moment: the answer that wants the banner's code releases the page's scripts first.
+    const whenWanted = wanted.get(tag)?.promise;
+    const mayLoad = firstFrame.then((painted) =>
+      painted ? codeMayLoad.then(() => whenWanted?.then(whenIdle)) : wantNow(tag),
+    );
     // Resolves once the tag is defined and its elements have rendered (or it failed).
     void mayLoad.then(() => {
       onActivate?.(entry);
@@ -241,12 +248,27 @@ export function startElementLoader({
     });
   };
 
-  /** Each element asks the tag's waiting rule; the first that needs the code activates the tag. */
-  const activateWhenWanted = (entry: LoadableEntry, element: Element) => {
+  /** The tag's code is wanted: it stops waiting. */
+  const wantNow = (tag: string) => {
+    const want = wanted.get(tag);
+    if (!want || want.done) return;
+    want.done = true;
+    deciding.delete(tag);
+    waitingForUse.delete(tag);
+    want.resolve();
+  };
+
+  /** Each element asks the tag's waiting rule; the first that needs the code lets the tag's code load. */
+  const askWhenWanted = (entry: LoadableEntry, element: Element) => {
     const { tag } = entry;
+    if (!wanted.has(tag)) {
+      let resolve!: () => void;
+      const promise = new Promise<void>((done) => (resolve = done));
+      wanted.set(tag, { promise, resolve, done: false });
+    }
     if (!waitingForUse.has(tag)) deciding.add(tag);
     const wait = () => {
-      if (active.has(tag)) return;
+      if (wanted.get(tag)!.done) return;
       deciding.delete(tag);
       waitingForUse.add(tag);
       // Done for now: whenSettled answers `waiting`.
@@ -257,7 +279,7 @@ export function startElementLoader({
       .then((rule) => rule.whenCodeWanted(element, wait))
       // Without its waiting rule the element loads as any eager one: at once.
       .catch((error: unknown) => reportFailure(`<${tag}> waiting rule`, error))
-      .then(() => activate(tag));
+      .then(() => wantNow(tag));
   };
 
   // One observer per tag: once the tag is active it is let go at once (disconnect), however many
@@ -290,9 +312,10 @@ export function startElementLoader({
       }
       return;
     }
+    // Every element asks, until one wants the code: the first frame is painted meanwhile.
+    if (entry.codeWanted && !wanted.get(tag)?.done) askWhenWanted(entry, element);
     if (active.has(tag)) return;
     if (!entry.eager) watchNearViewport(tag, element);
-    else if (entry.codeWanted) activateWhenWanted(entry, element);
     else activate(tag);
   };
 

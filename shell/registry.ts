@@ -64,6 +64,8 @@ const firstFrameBus: FirstFrameBus = {
   CATEGORY_NAMES,
 };
 
+const loadBannerFirstFrame = () => import('../elements/consent-banner/first-frame.ts');
+
 export const elementRegistry: ElementEntry[] = [
   {
     // Fixed over the page (no box to reserve), and it must show before the visitor scrolls.
@@ -72,9 +74,16 @@ export const elementRegistry: ElementEntry[] = [
     eager: true,
     overlay: true,
     firstFrame: () =>
-      import('../elements/consent-banner/first-frame.ts').then((frame) => ({
+      loadBannerFirstFrame().then((frame) => ({
         paintFirstFrame: (element: HTMLElement) => frame.paintFirstFrame(element, firstFrameBus),
         whenUnpressed: frame.whenUnpressed,
+      })),
+    // The first frame answers by itself: React comes once the banner is answered, or at once where the element has
+    // more to do (elements/consent-banner/README.md, "The element's code after the answer"). The same file, no request.
+    codeWanted: () =>
+      loadBannerFirstFrame().then((frame) => ({
+        whenCodeWanted: (element: Element, onWait: () => void) =>
+          frame.whenBannerCodeWanted(element, onWait, firstFrameBus),
       })),
   },
   {

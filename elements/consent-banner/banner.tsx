@@ -10,7 +10,6 @@ import {
   type ChoosableCategory,
 } from '../../consent-bus/index.ts';
 import type { ElementProps } from '../kit/define.ts';
-import { emit } from '../../platform/events.ts';
 import { warnerFor } from '../../platform/warn.ts';
 import { pageLanguage, prefersReducedMotion } from '../../platform/environment.ts';
 import { useConsentState } from '../kit/use-consent.ts';
@@ -33,6 +32,7 @@ import {
 } from './rules.ts';
 import { returnFocusFromBanner, watchFocusOrigin, type FocusOrigin } from './focus-return.ts';
 import { roomKeeper } from './room-keeper.ts';
+import { announceBanner } from './announce.ts';
 import { PRINTED_ATTRIBUTE } from './printed-frame.ts';
 import type { consentBannerAttributes } from './schema.ts';
 
@@ -199,14 +199,12 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
 
   // Never steals focus unless it is the wall; its name is said once, by its heading, which also names the region
   // (docs/ACCESSIBILITY.md#the-banners-name-once).
-  const wasOpen = useRef(false);
   useEffect(() => {
-    if (open === wasOpen.current) return;
-    wasOpen.current = open;
-    emit(host, open ? 'ws-consent-banner-show' : 'ws-consent-banner-hide', { reason: state.banner.reason });
+    // The first frame may have told the page already (announce.ts): then there is nothing new to tell.
+    if (!announceBanner(host, open, state.banner.reason)) return;
     // Not to <body>: back where the visitor was (the revoke button takes it below when it reopened the banner).
     if (!open && !focusRevokeNext.current) returnFocusFromBanner(host, focusOrigin.current?.origin());
-    // Runs on every change of these, but acts only when `open` changed (wasOpen).
+    // Runs on every change of these, but acts only when `open` changed from what the page was told.
   }, [open, host, state.banner.reason]);
 
   useEffect(() => {

@@ -8,7 +8,7 @@
 // closes on its own. It holds no copy of the bus either: the shell hands the bus over.
 import type * as ConsentBus from '../../consent-bus/index.ts';
 import type { ConsentState } from '../../consent-bus/index.ts';
-import { pageLanguage } from '../../platform/environment.ts';
+import { pageLanguage, whenParsed } from '../../platform/environment.ts';
 import { sharedSheet } from '../../platform/sheets.ts';
 import { tokenStyles } from '../../platform/tokens.ts';
 import { BANNER_HIDE_DELAY_MS, CATEGORIES_ID, keepDraft, markSavedUntil, preferencesDisclosure } from './rules.ts';
@@ -28,6 +28,12 @@ import { returnFocusFromBanner, watchFocusOrigin } from './focus-return.ts';
 import { frameStyles } from './styles.ts';
 import { keepPageClearOfBanner } from './room.ts';
 import { offerRoomKeeper } from './room-keeper.ts';
+import { announceBanner } from './announce.ts';
+import { handFocusOver, trackPresses } from '../../platform/take-over.ts';
+
+// The shell asks the frame's file for it (shell/registry.ts).
+export { whenUnpressed } from '../../platform/take-over.ts';
+import { consentBannerAttributes } from './schema.ts';
 
 /** What the first frame uses of the consent bus (the shell's own bus, passed in: never a second copy). */
 export type FirstFrameBus = Pick<
@@ -74,37 +80,6 @@ function toDom(node: FrameChild): Node | undefined {
 
 const made = (node: FrameElement) => toDom(node) as HTMLElement;
 
-/** A press on the first frame that has not been let go yet: the element waits with its take-over. */
-const PRESSED = Symbol.for('ws.consent-banner.first-frame-pressed');
-type PressedHost = { [PRESSED]?: Promise<void> };
-
-/**
- * Resolves once no pointer is pressed on the host's first frame (at once when none is), a task
- * after the release: the click that the release makes still lands on the first frame's button.
- * The shell waits for it before the element takes the root over, which would otherwise replace
- * the pressed button under the finger and lose the visitor's answer.
- */
-export function whenUnpressed(host: HTMLElement): Promise<void> {
-  return (host as PressedHost)[PRESSED] ?? Promise.resolve();
-}
-
-function trackPresses(host: HTMLElement, root: ShadowRoot): void {
-  root.addEventListener('pointerdown', () => {
-    if ((host as PressedHost)[PRESSED]) return;
-    (host as PressedHost)[PRESSED] = new Promise<void>((resolve) => {
-      const release = () => {
-        for (const type of ['pointerup', 'pointercancel'] as const) removeEventListener(type, release, true);
-        setTimeout(() => {
-          (host as PressedHost)[PRESSED] = undefined;
-          resolve();
-        }, 0);
-      };
-      // On the window: the release may happen anywhere, also off the banner.
-      for (const type of ['pointerup', 'pointercancel'] as const) addEventListener(type, release, true);
-    });
-  });
-}
-
 /**
  * Paints the banner into a not-yet-defined <ws-consent-banner> when the bus wants it shown, or takes
  * over the frame the server printed (docs/ARCHITECTURE.md#the-printed-banner): the same markup, so
@@ -138,10 +113,11 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
   const root = printed ?? host.attachShadow({ mode: 'open' });
   // The printed frame is kept, with what the visitor did in it, when it is the markup this page's settings make;
   // settings changed since it was printed (a banner answer, a test) paint the frame anew.
-  if (!printed || !sameAsPrinted(printed, built, model.wall)) {
-    root.adoptedStyleSheets = [sharedSheet(tokenStyles), sharedSheet(frameStyles)];
-    root.replaceChildren(...built);
-  }
+  root.adoptedStyleSheets = [sharedSheet(tokenStyles), sharedSheet(frameStyles)];
+  if (!printed || !sameAsPrinted(printed, built, model.wall)) root.replaceChildren(...built);
+  // The same rules, now adopted as in a painted frame: the printed <style> goes, in this task (no paint without
+  // either). A tool that copies a shadow root's <style> elements into the page (axe-core does) would break the CSP.
+  else for (const style of printed.querySelectorAll('style')) style.remove();
   trackPresses(host, root);
   // The page keeps clear of the banner from this paint on, not from the element's (which keeps this watcher).
   const stopKeepingRoom = keepPageClearOfBanner(host);
@@ -169,8 +145,6 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
   let stopped = false;
   let hideTimer: ReturnType<typeof setTimeout> | undefined;
   let subscription: { unsubscribe(): void } | undefined;
-  // The control the visitor is on, kept through the take-over: the element's markup replaces it.
-  let focused: HTMLElement | undefined;
   const stop = () => {
     stopped = true;
     clearTimeout(hideTimer);
@@ -182,6 +156,7 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
   const hide = () => {
     stop();
     if (customElements.get(host.localName)) return;
+    announceBanner(host, false, bus.getConsent().banner.reason);
     stopKeepingRoom();
     // Closed before it goes, as the element closes its wall: the page is released at once.
     if (banner instanceof HTMLDialogElement) banner.close();
@@ -228,20 +203,13 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
   onPress(control('accept'), () => answer('allow', bus.acceptAll));
   onPress(control('deny'), () => answer('deny', bus.denyAll));
 
-  // Only this frame's own controls count: the element's markup lands in the same root.
-  root.addEventListener('focusin', (event) => {
-    if (banner.contains(event.target as Node)) focused = event.target as HTMLElement;
-  });
-  // A real blur lets go. Chromium also blurs a control the take-over removes, still connected
-  // then, so this looks once the removal is done: a removed control stays kept.
-  root.addEventListener('focusout', (event) => {
-    const control = event.target as HTMLElement;
-    queueMicrotask(() => {
-      if (control.isConnected && focused === control) focused = undefined;
-    });
-  });
   if (banner instanceof HTMLDialogElement) holdWall(banner, () => stopped);
 
+  // The page hears that the banner opened once it is parsed, a task later: listeners added while it loads, or on
+  // DOMContentLoaded, hear it too. Not when it has closed (or the element has taken over) by then.
+  void whenParsed(host.ownerDocument)
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(() => stopped || announceBanner(host, true, state.banner.reason));
   // A choice made anywhere else closes this frame at once, as it closes the element.
   subscription = bus.consent$.subscribe((next) => {
     if (!answered && closesFirstFrame(next)) hide();
@@ -249,22 +217,14 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
   // The bus may have answered while subscribing (it replays its state): then nothing is left to follow.
   if (stopped) subscription.unsubscribe();
   // Once the element has taken the root over, this frame no longer acts on it; focus goes on to the
-  // same control in the element's markup. The element renders a few microtasks after its
-  // definition, in the same task (elements/kit/define.ts): focus moves when this frame's control
-  // has gone, before the next paint.
-  const handOver = () => {
-    if (!stopped && focused && !focused.isConnected) root.querySelector<HTMLElement>(sameControl(focused))?.focus();
-    stop();
-  };
-  void customElements.whenDefined(host.localName).then(() => {
-    if (!focused?.isConnected) return handOver();
-    const takenOver = new MutationObserver(() => {
-      if (focused?.isConnected) return;
-      takenOver.disconnect();
-      handOver();
-    });
-    takenOver.observe(root, { childList: true });
-  });
+  // same control in the element's markup (only this frame's own controls count).
+  handFocusOver(
+    host,
+    root,
+    (node) => banner.contains(node),
+    () => !stopped,
+    stop,
+  );
 }
 
 /** Whether the printed root holds exactly these nodes (a printed wall comes open), besides its <style>. */
@@ -275,13 +235,6 @@ function sameAsPrinted(printed: ShadowRoot, built: HTMLElement[], wall: boolean)
   // The parser joins neighbouring texts into one node; the tree makes one per string.
   for (const node of expected) node.normalize();
   return nodes.length === expected.length && nodes.every((node, index) => node.isEqualNode(expected[index]!));
-}
-
-/** A selector for the control in the element's markup that matches this one in the first frame. */
-function sameControl(control: HTMLElement): string {
-  const part = control.getAttribute('part');
-  // Our own constant parts and switch names: no visitor string ends up in the selector.
-  return part ? `[part="${part}"]` : `[name="${control.getAttribute('name')}"]`;
 }
 
 /** The wall as modal as the element makes it: the page inert, Escape never closes it, only a choice. */
@@ -304,4 +257,37 @@ function holdWall(dialog: HTMLDialogElement, released: () => boolean): void {
 function setDisclosed(button: HTMLElement, expanded: boolean): void {
   button.removeAttribute('aria-controls');
   for (const [name, value] of Object.entries(preferencesDisclosure(expanded))) button.setAttribute(name, value);
+}
+
+/**
+ * The banner element's waiting rule (shell/registry.ts): resolves when the element's code is needed,
+ * after calling `onWait` when it is not yet. A first visit's open banner is the first frame's alone
+ * until the visitor answers (here or anywhere), unless the element has more to do: auto-dismiss, the
+ * revoke button of a returning visitor, settings or attributes changed later
+ * (elements/consent-banner/README.md, "The element's code after the answer").
+ */
+export function whenBannerCodeWanted(host: Element, onWait: () => void, bus: FirstFrameBus): Promise<void> {
+  const state = bus.getConsent();
+  const settings = bus.getConsentSettings();
+  const autoDismisses = state.banner.autoDismiss && (settings.dismiss_on_timeout || settings.dismiss_on_scroll);
+  if (!state.banner.show || autoDismisses) return Promise.resolve();
+  onWait();
+  return new Promise((resolve) => {
+    let wanted = false;
+    let subscription: { unsubscribe(): void } | undefined;
+    const want = () => {
+      if (wanted) return;
+      wanted = true;
+      attributes.disconnect();
+      subscription?.unsubscribe();
+      resolve();
+    };
+    const attributes = new MutationObserver(want);
+    attributes.observe(host, { attributeFilter: Object.keys(consentBannerAttributes) });
+    subscription = bus.consent$.subscribe((next) => {
+      if (!next.banner.show || next.settingsRevision !== state.settingsRevision) want();
+    });
+    // The bus replays its state while subscribing: an answer given by then wanted the code above.
+    if (wanted) subscription.unsubscribe();
+  });
 }

@@ -9,16 +9,20 @@ export interface FocusOrigin {
   stop(): void;
 }
 
+/** Kept on the host (a symbol of the global registry): the element, taking over from the first frame after the
+ * visitor entered it, still knows where the visitor came from. */
+const ORIGIN = Symbol.for('ws.consent-banner.focus-origin');
+type OriginHost = HTMLElement & { [ORIGIN]?: HTMLElement };
+
 /** Watches focus entering `host` (its shadow root included) from the page, and keeps where it came from. */
 export function watchFocusOrigin(host: HTMLElement): FocusOrigin {
-  let origin: HTMLElement | undefined;
   const onFocusIn = (event: FocusEvent) => {
     // Seen from the host, a move between the banner's own controls comes from the host itself.
     const from = event.relatedTarget;
-    if (from instanceof HTMLElement && from !== host && !host.contains(from)) origin = from;
+    if (from instanceof HTMLElement && from !== host && !host.contains(from)) (host as OriginHost)[ORIGIN] = from;
   };
   host.addEventListener('focusin', onFocusIn);
-  return { origin: () => origin, stop: () => host.removeEventListener('focusin', onFocusIn) };
+  return { origin: () => (host as OriginHost)[ORIGIN], stop: () => host.removeEventListener('focusin', onFocusIn) };
 }
 
 /** Whether focus is in the banner, or fell to nothing as the banner closed: only then is it moved. */

@@ -70,7 +70,7 @@ test('a lit element from outside loads near the viewport, follows consent, and a
   await page.locator('ws-consent-banner').getByRole('button', { name: 'Alle akzeptieren' }).click();
   await expect(note(page)).toHaveText('Marketing erlaubt');
   // The page's own elements went on.
-  expect(await page.evaluate(() => window.wsShell!.status()['ws-consent-banner'])).toBe('mounted');
+  expect(await page.evaluate(() => window.wsShell!.whenSettled('ws-consent-banner'))).toBe('mounted');
 });
 
 test('wsShell.register at run time: a module that cannot be fetched fails alone, its content stays', async ({

@@ -6,6 +6,7 @@ import {
   closesFirstFrame,
   hideDelayAfter,
   paintFirstFrame,
+  whenBannerCodeWanted,
   whenUnpressed,
 } from '../../elements/consent-banner/first-frame.ts';
 import { BANNER_HIDE_DELAY_MS } from '../../elements/consent-banner/rules.ts';
@@ -212,6 +213,23 @@ describe('the banner’s first frame (without React)', () => {
     await waitUntil(() => !section(el), 'the first frame stayed after another tab’s choice');
   });
 
+  it('tells the page it opened once the page is parsed, and that it closed at the answer, each once', async () => {
+    const told: string[] = [];
+    const listen = (event: Event) => told.push(`${event.type}:${(event as CustomEvent).detail.reason}`);
+    for (const type of ['ws-consent-banner-show', 'ws-consent-banner-hide']) document.addEventListener(type, listen);
+    try {
+      const el = await painted();
+      expect(told, 'told in the same task as the paint').to.deep.equal([]);
+      await waitUntil(() => told.length > 0, 'the first frame never said it opened');
+      button(el, 'deny').click();
+      await aTimeout(50);
+      expect(told).to.deep.equal(['ws-consent-banner-show:needs-choice', 'ws-consent-banner-hide:choice-made']);
+    } finally {
+      for (const type of ['ws-consent-banner-show', 'ws-consent-banner-hide'])
+        document.removeEventListener(type, listen);
+    }
+  });
+
   it('the rules: deny closes at once, allow and dismiss after the "saved" second; only a state without banner closes', () => {
     expect(hideDelayAfter('deny')).to.equal(0);
     expect(hideDelayAfter('allow')).to.equal(BANNER_HIDE_DELAY_MS);
@@ -301,6 +319,50 @@ const bannerUnderTag = (tag: `ws-${string}`) =>
     styles: bannerStyles,
   });
 
+describe('when the banner’s element is fetched (its waiting rule)', () => {
+  beforeEach(() => firstVisit());
+
+  /** The rule for a fresh banner tag: whether it waits, and a flag that turns true once the code is wanted. */
+  async function rule(template = html`<ws-consent-banner></ws-consent-banner>`) {
+    const el = await fixture<HTMLElement>(template);
+    let waits = false;
+    let wanted = false;
+    void whenBannerCodeWanted(el, () => (waits = true), consentBus).then(() => (wanted = true));
+    await aTimeout(0);
+    return { el, waits, wanted: () => wanted };
+  }
+
+  it('a first visit: the first frame answers, the code waits until the visitor answers here or anywhere', async () => {
+    const { waits, wanted } = await rule();
+    expect(waits).to.equal(true);
+    await aTimeout(50);
+    expect(wanted()).to.equal(false);
+    consentBus.acceptAll();
+    await waitUntil(wanted, 'the code was not wanted after the answer');
+  });
+
+  it('at once for a returning visitor (the revoke button is the element’s) and where the banner auto-dismisses', async () => {
+    consentBus.denyAll();
+    const returning = await rule();
+    expect(`${returning.waits} ${returning.wanted()}`).to.equal('false true');
+    firstVisit({ consenttype: 'optout', dismiss_on_timeout: true });
+    const dismissing = await rule();
+    expect(`${dismissing.waits} ${dismissing.wanted()}`).to.equal('false true');
+  });
+
+  it('once settings come anew or an attribute changes: the first frame follows neither', async () => {
+    const bySettings = await rule();
+    firstVisit({ extra: { theme: 'dark' } });
+    await waitUntil(bySettings.wanted, 'new settings did not want the code');
+    const byAttribute = await rule();
+    byAttribute.el.setAttribute('style', 'color: red');
+    await aTimeout(50);
+    expect(byAttribute.wanted(), 'an attribute that is not the element’s').to.equal(false);
+    byAttribute.el.setAttribute('position', 'top');
+    await waitUntil(byAttribute.wanted, 'a changed position did not want the code');
+  });
+});
+
 describe('the first frame pressed: the take-over waits', () => {
   beforeEach(() => firstVisit());
 
@@ -376,6 +438,28 @@ describe('the React element takes the first frame over', () => {
     await waitUntil(() => !section(el), 'the element did not hide after the second', {
       timeout: BANNER_HIDE_DELAY_MS * 2,
     });
+  });
+
+  it('the page hears the banner open and close once, though the element takes over in between', async () => {
+    const toldElement = bannerUnderTag('ws-consent-banner-told');
+    const told: string[] = [];
+    const listen = (event: Event) => told.push(event.type);
+    for (const type of ['ws-consent-banner-show', 'ws-consent-banner-hide']) document.addEventListener(type, listen);
+    try {
+      const el = await fixture<HTMLElement>(html`<ws-consent-banner-told></ws-consent-banner-told>`);
+      paintFirstFrame(el, consentBus);
+      await waitUntil(() => told.length > 0, 'the first frame never said it opened');
+      button(el, 'accept').click();
+      toldElement.define();
+      await waitUntil(() => !section(el), 'the element did not hide after the second', {
+        timeout: BANNER_HIDE_DELAY_MS * 2,
+      });
+      await aTimeout(50);
+      expect(told).to.deep.equal(['ws-consent-banner-show', 'ws-consent-banner-hide']);
+    } finally {
+      for (const type of ['ws-consent-banner-show', 'ws-consent-banner-hide'])
+        document.removeEventListener(type, listen);
+    }
   });
 
   it('a switch ticked in the first frame is still ticked in the element, and saved with it', async () => {

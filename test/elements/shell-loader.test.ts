@@ -40,6 +40,7 @@ const missing = (file: string) => new URL(`../../shell/${file}`, import.meta.url
 const chunkGraph = {
   'ws-test-broken-load': ['broken-load.js'],
   'ws-test-frame-broken': ['frame-broken.js'],
+  'ws-test-frame-broken-waits': ['frame-broken-waits.js'],
   'ws-test-404-a': [MISSING_CHUNK],
   'ws-test-404-b': [MISSING_CHUNK],
   'ws-test-frame-404': [MISSING_FIRST_FRAME],
@@ -113,6 +114,24 @@ const registry: ElementEntry[] = [
     }),
   }),
   entry('ws-test-rule-404', { eager: true, codeWanted: () => import(missing(MISSING_RULE)) }),
+  // A first frame and a waiting rule that never lets go (the banner's): the frame paints, the code waits.
+  entry('ws-test-framed-waits', {
+    eager: true,
+    firstFrame: async () => ({
+      paintFirstFrame: (element: HTMLElement) => {
+        element.textContent = 'Frage';
+      },
+    }),
+    codeWanted: async () => ({ whenCodeWanted: (_element, onWait) => (onWait(), new Promise<void>(() => {})) }),
+  }),
+  // The same rule, but the first frame's file fails: nothing would answer, so the code comes at once.
+  entry('ws-test-frame-broken-waits', {
+    eager: true,
+    firstFrame: async () => {
+      throw new Error('no first frame here');
+    },
+    codeWanted: async () => ({ whenCodeWanted: (_element, onWait) => (onWait(), new Promise<void>(() => {})) }),
+  }),
   // Two elements whose code shares one chunk that answers 404.
   entry('ws-test-404-a', { load: () => import(missing(MISSING_CHUNK)) }),
   entry('ws-test-404-b', { load: () => import(missing(MISSING_CHUNK)) }),
@@ -280,6 +299,25 @@ describe('shell element loader', () => {
     await waitUntil(() => loader.status()['ws-test-waits'] !== 'waiting', 'still waiting after the rule let go');
     expect(await loader.whenSettled('ws-test-waits')).to.equal('mounted');
     expect(loads).to.include('ws-test-waits');
+  });
+
+  it('paints the first frame of a tag whose code waits, and keeps the code waiting', async () => {
+    const el = await fixture<HTMLElement>(html`<ws-test-framed-waits></ws-test-framed-waits>`);
+    expect(await loader.whenSettled('ws-test-framed-waits')).to.equal('waiting');
+    await waitUntil(() => el.textContent === 'Frage', 'the first frame was not painted while the code waits');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(loads).to.not.include('ws-test-framed-waits');
+    expect(loader.status()['ws-test-framed-waits']).to.equal('waiting');
+  });
+
+  it('loads a waiting tag at once when its first frame fails: the element is then the only answer', async () => {
+    const before = errors.length;
+    await fixture(html`<ws-test-frame-broken-waits></ws-test-frame-broken-waits>`);
+    await waitUntil(() => loads.includes('ws-test-frame-broken-waits'), 'the code waited without a first frame');
+    expect(await loader.whenSettled('ws-test-frame-broken-waits')).to.equal('mounted');
+    expect(errors.slice(before)).to.deep.equal([
+      'ws: <ws-test-frame-broken-waits> first frame failed: no first frame here',
+    ]);
   });
 
   it('loads an eager tag at once when its waiting rule cannot be fetched, with one error naming the file', async () => {
