@@ -89,8 +89,9 @@ const main = {
  * the answer when one of them fails: so it is built apart, with the rules, styles and kit parts it
  * needs inlined (a copy of what the element's chunks hold), and the bus handed over by the shell.
  */
-const firstFrames = {
-  input: firstFrameInputs(),
+// One build per first frame: built together, two frames would share a chunk of what both inline.
+const firstFrames = Object.entries(firstFrameInputs()).map(([tag, file]) => ({
+  input: { [tag]: file },
   output: {
     dir: 'dist',
     format: 'es',
@@ -99,6 +100,6 @@ const firstFrames = {
   },
   preserveEntrySignatures: 'strict',
   plugins: [resolveModules(), compactCssPlugin(), compile(), selfContainedFirstFrames(), minifyOutput()],
-};
+}));
 
-export default [main, firstFrames];
+export default [main, ...firstFrames];

@@ -65,6 +65,7 @@ const firstFrameBus: FirstFrameBus = {
 };
 
 const loadBannerFirstFrame = () => import('../elements/consent-banner/first-frame.ts');
+const loadSearchFirstFrame = () => import('../elements/live-search/first-frame.ts');
 
 export const elementRegistry: ElementEntry[] = [
   {
@@ -106,6 +107,13 @@ export const elementRegistry: ElementEntry[] = [
     tag: 'ws-live-search',
     load: () => import('../elements/live-search/define.ts'),
     eager: false,
+    // The toggle drawn without React; the element's code comes with the visitor's first sign of interest.
+    firstFrame: () =>
+      loadSearchFirstFrame().then((frame) => ({
+        paintFirstFrame: frame.paintFirstFrame,
+        whenUnpressed: frame.whenUnpressed,
+      })),
+    codeWanted: loadSearchFirstFrame,
   },
   {
     tag: 'ws-manage-consent',

@@ -1,10 +1,12 @@
-// The view of <ws-live-search>: a toggle button in the header, and the search panel it opens. The
+// The view of <ws-live-search>: a toggle button in the header, and the search panel it opens. Until a
+// visitor shows interest the first frame draws the toggle (first-frame.ts) and this code waits; the
 // panel's inside (search-panel.tsx) is a chunk of its own, fetched when a visitor points at or
 // focuses the toggle, or opens it: every page has the search in its header, few visitors open it.
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import type { ElementProps } from '../kit/define.ts';
 import { pageLanguage } from '../../platform/environment.ts';
 import { TEXTS } from './rules.ts';
+import { SEARCH_ICON, takeOpenRequest } from './toggle.ts';
 import type { liveSearchAttributes } from './schema.ts';
 
 export type LiveSearchProps = ElementProps<typeof liveSearchAttributes>;
@@ -12,18 +14,24 @@ export type LiveSearchProps = ElementProps<typeof liveSearchAttributes>;
 const loadPanel = () => import('./search-panel.tsx');
 const SearchPanel = lazy(() => loadPanel().then((module) => ({ default: module.SearchPanel })));
 
-const SearchIcon = () => (
-  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-    <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
-    <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-  </svg>
-);
+/** The magnifier, as the first frame draws it (toggle.ts). */
+const SearchIcon = () => {
+  const { size, strokeWidth, circle, handle } = SEARCH_ICON;
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+      <circle {...circle} fill="none" stroke="currentColor" strokeWidth={strokeWidth} />
+      <path d={handle} stroke="currentColor" strokeWidth={strokeWidth} strokeLinecap="round" />
+    </svg>
+  );
+};
 
 export function LiveSearch(props: LiveSearchProps) {
   const texts = TEXTS[pageLanguage(props.host)];
-  const [open, setOpen] = useState(false);
+  // Pressed in the first frame before this code came: it opens at once (toggle.ts).
+  const [openAtOnce] = useState(() => takeOpenRequest(props.host));
+  const [open, setOpen] = useState(openAtOnce);
   /** Opened once: the panel is there from then on (closed, it keeps its text and results). */
-  const [opened, setOpened] = useState(false);
+  const [opened, setOpened] = useState(openAtOnce);
   const toggle = useRef<HTMLButtonElement>(null);
   const ids = useId();
 

@@ -166,11 +166,14 @@ test.describe('the built styles equal the source styles', () => {
       let status = await elementsSettled(page);
       // On a first visit the off-canvas code waits for the banner's answer (a followed hash link
       // brings it), the to-top link's code waits for the page to be scrolled past 200 px, and the
-      // banner's code waits for the answer: "Ablehnen" keeps the placeholders this test checks.
+      // banner's code waits for the answer ("Ablehnen" keeps the placeholders this test checks), the
+      // search's for the pointer over its toggle.
       if (Object.values(status).includes('waiting')) {
         await page.evaluate(() => {
           location.hash = '#awb-close-oc';
           window.scrollTo({ top: 400, behavior: 'instant' });
+          for (const search of document.querySelectorAll('ws-live-search'))
+            search.dispatchEvent(new PointerEvent('pointerenter'));
         });
         await page.locator('ws-consent-banner').getByRole('button', { name: 'Ablehnen' }).dispatchEvent('click');
         await page.waitForFunction(() => !Object.values(window.wsShell!.status()).includes('waiting'));
