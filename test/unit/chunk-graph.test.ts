@@ -74,6 +74,9 @@ describe('chunk graph', () => {
     assert.equal(firstFrameFileOf('ws-consent-banner'), 'elements/ws-consent-banner.first-frame.js');
   });
   it('finds every element’s first frame for the build’s second pass', () => {
-    assert.deepEqual(firstFrameInputs(), { 'ws-consent-banner': 'elements/consent-banner/first-frame.ts' });
+    assert.deepEqual(firstFrameInputs(), {
+      'ws-consent-banner': 'elements/consent-banner/first-frame.ts',
+      'ws-live-search': 'elements/live-search/first-frame.ts',
+    });
   });
 });
