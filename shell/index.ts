@@ -65,8 +65,14 @@ function adoptReserveStylesWhenMissing(): void {
   const tags = elementRegistry.map((entry) => entry.tag).join(',');
   const adoptIfMissing = () => {
     if (!document.querySelector(tags)) return false;
+    // Asked in the next frame, whose style the browser computes anyway: asked now, while the page is still
+    // parsing, it forced a style pass of its own into the shell's first task.
+    requestAnimationFrame(adoptUnlessMarked);
+    return true;
+  };
+  const adoptUnlessMarked = () => {
     // dist/ws.css, linked or inline, marks the root: its rules are there already.
-    if (getComputedStyle(document.documentElement).getPropertyValue(RESERVE_MARKER) !== '') return true;
+    if (getComputedStyle(document.documentElement).getPropertyValue(RESERVE_MARKER) !== '') return;
     fetch(new URL(RESERVE_SHEET, import.meta.url))
       .then((response) => {
         if (!response.ok) throw new Error(`${RESERVE_SHEET} answered ${response.status}`);
@@ -81,7 +87,6 @@ function adoptReserveStylesWhenMissing(): void {
       .catch((error: unknown) =>
         console.error(`ws: the boxes of elements before their code failed to load: ${(error as Error).message}`),
       );
-    return true;
   };
   if (!adoptIfMissing() && document.readyState === 'loading')
     document.addEventListener('DOMContentLoaded', () => void adoptIfMissing(), { once: true });

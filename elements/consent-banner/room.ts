@@ -55,16 +55,22 @@ export function keepPageClearOfBanner(host: HTMLElement): () => void {
     spacer.style.blockSize = `${room}px`;
     if (spacer.parentNode !== doc.body) doc.body.append(spacer);
   };
-  const resize = new ResizeObserver(() => update());
-  function update() {
-    const open = root!.querySelector('section[part~="banner"]');
-    if (open !== banner) {
-      if (banner) resize.unobserve(banner);
-      banner = open;
-      if (banner) resize.observe(banner);
-    }
+  const measure = () => {
     const box = banner?.checkVisibility() ? banner.getBoundingClientRect() : undefined;
     apply(box ? bannerRoomBelow(box.top, box.bottom, innerHeight) : 0);
+  };
+  const resize = new ResizeObserver(measure);
+  /** Observes the open banner (the observer measures it whenever the browser has laid it out anew). */
+  const follow = () => {
+    const open = root!.querySelector('section[part~="banner"]');
+    if (open === banner) return;
+    if (banner) resize.unobserve(banner);
+    banner = open;
+    if (banner) resize.observe(banner);
+  };
+  function update() {
+    follow();
+    measure();
   }
   const onFocusIn = (event: FocusEvent) => {
     focusMoved = true;
@@ -89,7 +95,10 @@ export function keepPageClearOfBanner(host: HTMLElement): () => void {
   addEventListener('resize', update);
   doc.addEventListener('focusin', onFocusIn);
   doc.addEventListener('keydown', onKeyDown);
-  update();
+  // Measured in the next frame, before it is laid out and painted: the first paint has the room, and nothing forces a
+  // layout of its own while the page is still parsing.
+  follow();
+  requestAnimationFrame(measure);
 
   const stop = () => {
     mutations.disconnect();

@@ -486,7 +486,8 @@ describe('the React element takes the first frame over', () => {
       `${document.documentElement.style.getPropertyValue('--ws-banner-room')} ` +
       `${document.querySelectorAll('[data-ws-banner-room]').length} spacer(s)`;
     paintFirstFrame(el, consentBus);
-    const kept = room();
+    // The room comes in the banner's first frame, before it paints (elements/consent-banner/room.ts).
+    const kept = await beforeNextFrame(room);
     expect(Number.parseFloat(kept), `no room kept by the first frame: ${kept}`).to.be.above(0);
     expect(kept).to.match(/ 1 spacer/);
     const firstSection = section(el);
@@ -502,7 +503,7 @@ describe('the React element takes the first frame over', () => {
   it('the first frame alone gives the room back when it hides', async () => {
     const el = await painted(html`<ws-consent-banner position="bottom"></ws-consent-banner>`);
     const room = () => document.documentElement.style.getPropertyValue('--ws-banner-room');
-    expect(Number.parseFloat(room())).to.be.above(0);
+    expect(Number.parseFloat(await beforeNextFrame(room))).to.be.above(0);
     button(el, 'deny').click();
     expect(`${room()} ${document.querySelectorAll('[data-ws-banner-room]').length}`).to.equal('0px 0');
   });
