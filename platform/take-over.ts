@@ -1,6 +1,7 @@
 // What every first frame (a tag's look painted without React while its code waits, shell/registry.ts)
 // needs at the take-over, when the element's markup replaces the frame's in one task
-// (elements/kit/define.ts): a press on the frame is let go first, and focus stays on the same control.
+// (elements/kit/define.ts): a press on the frame is let go first, and focus stays on the same control
+// (docs/ACCESSIBILITY.md, "Focus through a take-over").
 // No React here: the build inlines this file into each self-contained first frame (rollup.config.mjs).
 
 /** A press on a first frame that has not been let go yet: the element waits with its take-over. */
