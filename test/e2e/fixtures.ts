@@ -151,6 +151,16 @@ export async function visitorChose(context: BrowserContext, baseURL: string): Pr
   await context.addCookies(Object.entries(choice).map(([name, value]) => ({ name, value, url: baseURL })));
 }
 
+/** The /dist/ JavaScript files the page requests from now on, in order, as paths relative to dist/. */
+export function recordScripts(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/dist/') && path.endsWith('.js')) files.push(path.slice('/dist/'.length));
+  });
+  return files;
+}
+
 /** The layout shift the page has had so far (shifts right after input do not count), with what moved. */
 export async function layoutShifts(page: Page): Promise<{ total: number; moved: string[] }> {
   return page.evaluate(() => {

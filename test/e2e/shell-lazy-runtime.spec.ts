@@ -6,20 +6,10 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { elementRegistry } from '../../shell/registry.ts';
 import type {} from '../../shell/index.ts';
-import { elementsSettled, expect, test, visitorChose } from './fixtures.ts';
+import { elementsSettled, expect, recordScripts, test, visitorChose } from './fixtures.ts';
 
 /** React's shared chunk, which holds single-spa and single-spa-react too (rollup.config.mjs). */
 const singleSpaFile = `chunks/${readdirSync(fileURLToPath(new URL('../../dist/chunks/', import.meta.url))).find((file) => file.startsWith('react.') && file.endsWith('.js'))}`;
-
-/** The /dist/ JavaScript files the page requested, in order. */
-function recordScripts(page: Page): string[] {
-  const files: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.startsWith('/dist/') && path.endsWith('.js')) files.push(path.slice('/dist/'.length));
-  });
-  return files;
-}
 
 /** single-spa sets this global when its module runs. */
 const singleSpaRan = (page: Page) => page.evaluate(() => 'singleSpaNavigate' in window);
