@@ -8,6 +8,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { assertChromium, chromiumArgs, chromiumPath } from './test/support/chromium.mjs';
 import { countReporter } from './test/support/count-reporter.mjs';
 import { hostileRequestsPlugin } from './test/support/hostile-requests.mjs';
+import { readableFailuresScript } from './test/support/readable-failures.mjs';
 import { reactEsmPlugin } from './test/support/react-esm-plugin.mjs';
 
 assertChromium();
@@ -57,9 +58,10 @@ export default {
   browsers: [chromeLauncher({ launchOptions: { executablePath: chromiumPath, headless: true, args: chromiumArgs } })],
   // One page at a time: a background tab throttles timers and animations, and keys need focus.
   concurrency: 1,
-  // Each file starts as a first visit, whichever files its shard ran before it in the same browser.
+  // Each file starts as a first visit, whichever files its shard ran before it in the same browser; a failure
+  // that compared an element still reaches the report (test/support/readable-failures.mjs).
   testRunnerHtml: (testFramework) =>
-    `<!DOCTYPE html><html><head><script>${FIRST_VISIT}</script></head><body>` +
+    `<!DOCTYPE html><html><head><script>${FIRST_VISIT}</script><script>${readableFailuresScript()}</script></head><body>` +
     `<script type="module" src="${testFramework}"></script></body></html>`,
   testFramework: { config: { timeout: 8000 } },
   reporters: [
