@@ -25,7 +25,8 @@ export function keepPageClearOfBanner(host: HTMLElement): () => void {
   const doc = host.ownerDocument;
   const root = host.shadowRoot;
   if (current?.host === host) return current.stop;
-  if (!root) return () => {};
+  // A banner already taken out of the page (its keeper came late) takes nothing over from the one in it.
+  if (!root || !host.isConnected) return () => {};
   current?.stop();
   const html = doc.documentElement;
   let pageScrollPadding = '';
@@ -55,7 +56,10 @@ export function keepPageClearOfBanner(host: HTMLElement): () => void {
     spacer.style.blockSize = `${room}px`;
     if (spacer.parentNode !== doc.body) doc.body.append(spacer);
   };
+  let stopped = false;
   const measure = () => {
+    // A frame or resize asked for before the stop would otherwise put the room back for good.
+    if (stopped) return;
     const box = banner?.checkVisibility() ? banner.getBoundingClientRect() : undefined;
     apply(box ? bannerRoomBelow(box.top, box.bottom, innerHeight) : 0);
   };
@@ -101,6 +105,7 @@ export function keepPageClearOfBanner(host: HTMLElement): () => void {
   requestAnimationFrame(measure);
 
   const stop = () => {
+    stopped = true;
     mutations.disconnect();
     resize.disconnect();
     removeEventListener('resize', update);

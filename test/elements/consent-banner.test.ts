@@ -235,6 +235,8 @@ describe('<ws-consent-banner>', () => {
     );
     const el = page.querySelector<HTMLElement>('ws-consent-banner')!;
     await waitUntil(() => bannerOf(el), 'banner did not render');
+    // The first Tab is the room watcher's, which the element fetches when no first frame started it (room-keeper.ts).
+    await waitUntil(() => document.querySelector('body > [data-ws-banner-room]'), 'the room watcher did not start');
     (document.activeElement as HTMLElement | null)?.blur();
     await sendKeys({ press: 'Tab' });
     expect(root(el).activeElement).to.equal(root(el).querySelector('a[part="read-more"]'));
