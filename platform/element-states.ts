@@ -6,3 +6,5 @@ export const UPGRADING_ATTRIBUTE = 'data-ws-upgrading';
 /** Set on an element whose code failed to load or whose view failed: it shows the author's content, as without script.
  */
 export const FAILED_ATTRIBUTE = 'data-ws-failed';
+/** Set on an element whose first frame (drawn without its code) shows: reserve rules that stood in for it give way. */
+export const FIRST_FRAME_ATTRIBUTE = 'data-ws-first-frame';

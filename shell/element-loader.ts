@@ -282,6 +282,13 @@ export function startElementLoader({
       .then(() => wantNow(tag));
   };
 
+  /** An element added after its tag's first frames were painted gets its own while the code still waits. */
+  const paintLate = (tag: string, element: Element) => {
+    void firstFrames.get(tag)?.then((frame) => {
+      if (frame && element instanceof HTMLElement && !customElements.get(tag)) frame.paintFirstFrame(element);
+    });
+  };
+
   // One observer per tag: once the tag is active it is let go at once (disconnect), however many
   // elements it watched; unobserving each of thousands took longer than a frame.
   const nearViewport = new Map<string, IntersectionObserver>();
@@ -314,7 +321,7 @@ export function startElementLoader({
     }
     // Every element asks, until one wants the code: the first frame is painted meanwhile.
     if (entry.codeWanted && !wanted.get(tag)?.done) askWhenWanted(entry, element);
-    if (active.has(tag)) return;
+    if (active.has(tag)) return paintLate(tag, element);
     if (!entry.eager) watchNearViewport(tag, element);
     else activate(tag);
   };

@@ -66,6 +66,7 @@ const firstFrameBus: FirstFrameBus = {
 
 const loadBannerFirstFrame = () => import('../elements/consent-banner/first-frame.ts');
 const loadSearchFirstFrame = () => import('../elements/live-search/first-frame.ts');
+const loadAlertFirstFrame = () => import('../elements/alert/first-frame.ts');
 
 export const elementRegistry: ElementEntry[] = [
   {
@@ -91,6 +92,13 @@ export const elementRegistry: ElementEntry[] = [
     tag: 'ws-alert',
     load: () => import('../elements/alert/define.ts'),
     eager: false,
+    // The notice drawn without React, its close button working; the code comes once a script changes an alert.
+    firstFrame: () =>
+      loadAlertFirstFrame().then((frame) => ({
+        paintFirstFrame: frame.paintFirstFrame,
+        whenUnpressed: frame.whenUnpressed,
+      })),
+    codeWanted: loadAlertFirstFrame,
   },
   {
     tag: 'ws-blog-feed',

@@ -2,7 +2,8 @@
 // apart from the registry so that the shell itself does not carry them: dist/ws.css holds them from
 // the first paint, and the shell fetches them as a chunk only for a page with tags and without ws.css.
 // A new element with a box adds one entry here.
-import { alertReserve, dismissibleAlertReserve } from '../elements/alert/reserve.ts';
+import { alertReserve, dismissibleAlertReserve, firstFrameAlertReserve } from '../elements/alert/reserve.ts';
+import { FIRST_FRAME_ATTRIBUTE } from '../platform/element-states.ts';
 import { blogFeedLayoutBeforeUpgrade } from '../elements/blog-feed/geometry.ts';
 import { blogFeedReserveWhileLoading } from '../elements/blog-feed/reserve.ts';
 import { lightboxReserve } from '../elements/lightbox/reserve.ts';
@@ -32,7 +33,12 @@ import type { ReserveEntry } from './reserve.ts';
 export const elementReserves: ReserveEntry[] = [
   {
     tag: 'ws-alert',
-    reserve: { '': alertReserve, '[dismissible]': dismissibleAlertReserve },
+    // After the dismissible variant: a first frame's host gives up the whole stand-in box.
+    reserve: {
+      '': alertReserve,
+      '[dismissible]': dismissibleAlertReserve,
+      [`[${FIRST_FRAME_ATTRIBUTE}]`]: firstFrameAlertReserve,
+    },
   },
   {
     tag: 'ws-blog-feed',

@@ -6,3 +6,5 @@ export const alertReserve =
   `${ALERT_PADDING_BLOCK} 3.25rem;border:1px solid;border-inline-start-width:6px;` +
   'border-radius:var(--ws-radius,6px);line-height:1.5';
 export const dismissibleAlertReserve = 'padding-inline-end:4rem';
+/** Its first frame draws the box in its shadow root (first-frame.ts): the host's stand-in box goes. */
+export const firstFrameAlertReserve = 'padding:0;border:0;border-radius:0;line-height:inherit';

@@ -6,6 +6,9 @@ export const ALERT_TYPES = ['info', 'success', 'warning', 'error'] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
 export const DEFAULT_ALERT_TYPE = 'info' satisfies AlertType;
 
+/** The sign in the box's corner, per type (read out as the type's name, ALERT_LABELS). */
+export const ALERT_ICONS: Record<AlertType, string> = { info: 'i', success: '✓', warning: '!', error: '×' };
+
 /** How long the slide-up of a dismissed alert takes (instant under reduced motion). */
 export const ALERT_SLIDE_UP_MS = 300;
 

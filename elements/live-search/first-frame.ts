@@ -6,6 +6,7 @@
 // self-contained (rollup.config.mjs): a failing element file leaves the page's own search form.
 import { pageLanguage } from '../../platform/environment.ts';
 import { FAILED_ATTRIBUTE } from '../../platform/element-states.ts';
+import { madeElement } from '../../platform/made-element.ts';
 import { sharedSheet } from '../../platform/sheets.ts';
 import { handFocusOver, trackPresses } from '../../platform/take-over.ts';
 import { tokenStyles } from '../../platform/tokens.ts';
@@ -17,15 +18,6 @@ import { requestOpen, SEARCH_ICON } from './toggle.ts';
 export { whenUnpressed } from '../../platform/take-over.ts';
 
 const SVG = 'http://www.w3.org/2000/svg';
-
-function made<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string>,
-): HTMLElementTagNameMap[K] {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  return element;
-}
 
 function drawn(tag: string, attributes: Record<string, string>): SVGElement {
   const element = document.createElementNS(SVG, tag);
@@ -55,9 +47,9 @@ export function paintFirstFrame(host: HTMLElement): void {
   if (customElements.get(host.localName) || host.shadowRoot) return;
   const root = host.attachShadow({ mode: 'open' });
   root.adoptedStyleSheets = [sharedSheet(tokenStyles), sharedSheet(liveSearchStyles)];
-  const frame = made('div', { class: 'live-search', part: 'live-search', role: 'presentation' });
-  const toggle = made('button', { type: 'button', class: 'toggle', part: 'toggle', 'aria-expanded': 'false' });
-  const name = made('span', { class: 'visually-hidden' });
+  const frame = madeElement('div', { class: 'live-search', part: 'live-search', role: 'presentation' });
+  const toggle = madeElement('button', { type: 'button', class: 'toggle', part: 'toggle', 'aria-expanded': 'false' });
+  const name = madeElement('span', { class: 'visually-hidden' });
   name.textContent = TEXTS[pageLanguage(host)].toggleOpen;
   toggle.append(searchIcon(), name);
   frame.append(toggle);

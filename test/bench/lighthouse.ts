@@ -119,9 +119,10 @@ async function wordpressSite(): Promise<Site> {
   };
 }
 
-/** The layout shifts (each with its element and score) and the largest paint's element of one run. */
+/** The layout shifts (each with its element and score), the largest paint's element and the long tasks of one run. */
 function shiftsAndLargestPaint(lhr: { audits: Record<string, unknown> }): unknown {
-  type Details = { details?: { items?: { node?: { snippet?: string; selector?: string }; score?: number }[] } };
+  type Item = { node?: { snippet?: string; selector?: string }; score?: number; url?: string; duration?: number };
+  type Details = { details?: { items?: Item[] } };
   const items = (id: string) => (lhr.audits[id] as Details | undefined)?.details?.items ?? [];
   return {
     shifts: items('layout-shifts').map((item) => [item.score, item.node?.selector, item.node?.snippet]),
@@ -131,6 +132,17 @@ function shiftsAndLargestPaint(lhr: { audits: Record<string, unknown> }): unknow
         .map((inner) => (inner as { node?: { snippet?: string } }).node?.snippet)
         .filter(Boolean),
     ),
+    // Simulated (4× slower) durations, by the script Lighthouse blames: what adds to the blocking time.
+    // What Lighthouse counts as JavaScript fetched but not run at load: each file's bytes over the wire, and unused.
+    unusedJavaScript: items('unused-javascript').map((item) => [
+      item.url?.replace(/^https?:\/\/[^/]+/, ''),
+      (item as { totalBytes?: number }).totalBytes,
+      (item as { wastedBytes?: number }).wastedBytes,
+    ]),
+    longTasks: items('long-tasks').map((item) => [
+      Math.round(item.duration ?? 0),
+      item.url?.replace(/^https?:\/\/[^/]+/, ''),
+    ]),
   };
 }
 

@@ -167,13 +167,15 @@ test.describe('the built styles equal the source styles', () => {
       // On a first visit the off-canvas code waits for the banner's answer (a followed hash link
       // brings it), the to-top link's code waits for the page to be scrolled past 200 px, and the
       // banner's code waits for the answer ("Ablehnen" keeps the placeholders this test checks), the
-      // search's for the pointer over its toggle.
+      // search's for the pointer over its toggle, the alerts' for a script that changes one (toggled twice: as it was).
       if (Object.values(status).includes('waiting')) {
         await page.evaluate(() => {
           location.hash = '#awb-close-oc';
           window.scrollTo({ top: 400, behavior: 'instant' });
           for (const search of document.querySelectorAll('ws-live-search'))
             search.dispatchEvent(new PointerEvent('pointerenter'));
+          for (const alert of document.querySelectorAll('ws-alert'))
+            for (let twice = 0; twice < 2; twice += 1) alert.toggleAttribute('dismissible');
         });
         await page.locator('ws-consent-banner').getByRole('button', { name: 'Ablehnen' }).dispatchEvent('click');
         await page.waitForFunction(() => !Object.values(window.wsShell!.status()).includes('waiting'));

@@ -2,6 +2,7 @@
 // answers by itself and the search toggle is drawn without React, so a page whose first screen has
 // no other React element fetches none until the visitor answers or shows interest in the search
 // (elements/consent-banner/README.md, "The element's code after the answer"; elements/live-search/README.md).
+// Alerts are drawn without React too, and their code waits until a script changes one (elements/alert/README.md).
 import type { Page } from '@playwright/test';
 import type {} from '../../shell/index.ts';
 import { expect, recordScripts, test, visitorChose } from './fixtures.ts';
@@ -36,6 +37,39 @@ test('/impressum/, first visit: banner and search toggle without React until the
   expect(files).toContain('elements/ws-consent-banner.js');
   // The search still waits for interest.
   expect(files).not.toContain('elements/ws-live-search.js');
+});
+
+test('/forum/, first visit: the alerts without React, dismissed without it; a script that changes one brings its code', async ({
+  page,
+}) => {
+  const files = recordScripts(page);
+  await page.goto('/forum/');
+  const notices = page.locator('.forum-notices ws-alert');
+  await expect(notices.first().getByRole('status').or(notices.first().getByRole('alert'))).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(AT_REST_MS);
+  expect(await page.evaluate(() => window.wsShell!.status()['ws-alert'])).toBe('waiting');
+  expect(hasReact(files)).toBe(false);
+  expect(files).not.toContain('elements/ws-alert.js');
+  expect(files).toContain('elements/ws-alert.first-frame.js');
+
+  const count = await notices.count();
+  await page.getByRole('button', { name: 'Meldung schließen' }).first().click();
+  await expect(notices).toHaveCount(count - 1);
+  // One a script adds while the code waits is drawn too (shell/element-loader.ts).
+  await page.evaluate(() => {
+    const added = document.createElement('ws-alert');
+    added.setAttribute('type', 'success');
+    added.textContent = 'Beitrag gespeichert.';
+    document.querySelector('.forum-notices')!.append(added);
+  });
+  await expect(notices.last().getByRole('status')).toHaveText('✓Erfolg: ');
+  expect(hasReact(files)).toBe(false);
+
+  await notices.last().evaluate((alert) => alert.setAttribute('type', 'error'));
+  await expect.poll(() => page.evaluate(() => window.wsShell!.status()['ws-alert'])).toBe('mounted');
+  expect(hasReact(files)).toBe(true);
+  await expect(notices.last().getByRole('alert')).toContainText('Fehler:');
 });
 
 test.describe('a returning visitor', () => {

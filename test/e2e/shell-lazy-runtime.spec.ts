@@ -35,11 +35,11 @@ test.describe('single-spa comes with the first element code, in React’s shared
     expect(await singleSpaRan(page)).toBe(false);
 
     files.length = 0;
-    await page.goto('/forum/');
+    await page.goto('/shop/');
     const status = await elementsSettled(page);
-    expect(status['ws-alert']).toBe('mounted');
+    expect(status['ws-quantity']).toBe('mounted');
     expect(files.filter((file) => file === singleSpaFile)).toHaveLength(1);
-    expect(files).toContain('elements/ws-alert.js');
+    expect(files).toContain('elements/ws-quantity.js');
     expect(await singleSpaRan(page)).toBe(true);
     // Parcels only: single-spa's application layer never ran, so the history API is the browser's own.
     expect(await page.evaluate(() => history.pushState.toString().includes('[native code]'))).toBe(true);
@@ -61,8 +61,8 @@ test.describe('single-spa comes with the first element code, in React’s shared
     );
     const pageWith = (body: string) =>
       `<!doctype html><html lang="de"><title>Test</title><main>${body}</main><script type="module" src="/dist/shell.js"></script></html>`;
-    // The alert's code never arrives: what holds its box is the reserve rule alone.
-    await page.route('**/dist/elements/ws-alert.js', (route) => route.abort());
+    // Neither the alert's first frame nor its code arrives: what holds its box is the reserve rule alone.
+    await page.route('**/dist/elements/ws-alert{,.first-frame}.js', (route) => route.abort());
     await page.route('**/ohne-css/**', (route) =>
       route.fulfill({
         contentType: 'text/html',
@@ -85,18 +85,20 @@ test.describe('single-spa comes with the first element code, in React’s shared
       .filter((name) => name !== 'alert');
     expect(files.filter((file) => otherElements.some((name) => file.startsWith(`chunks/${name}`)))).toEqual([]);
     expect(await alertPadding()).toBe('52px');
-    // The one expected complaint: the alert's code, cut off above.
+    // The expected complaints: the alert's first frame and code, cut off above.
     expect(problems.list.filter((line) => !/^console error: Failed to load resource/.test(line))).toEqual([
+      // One for the frame's file, whether as the first frame or as its waiting rule (the same file) (shell/element-loader.ts).
+      expect.stringMatching(/<ws-alert> (first frame|waiting rule) failed/),
       expect.stringContaining('<ws-alert> failed'),
     ]);
     problems.clear();
 
     // A demo page carries ws.css (inline): the shell sees its mark and fetches nothing more.
     files.length = 0;
-    await page.unroute('**/dist/elements/ws-alert.js');
+    await page.unroute('**/dist/elements/ws-alert{,.first-frame}.js');
     await page.goto('/forum/');
     await elementsSettled(page);
-    expect(files).toContain('elements/ws-alert.js');
+    expect(files).toContain('elements/ws-alert.first-frame.js');
     expect(sheets.filter((sheet) => sheet.endsWith('reserve-sheet.css'))).toHaveLength(1);
   });
 

@@ -18,13 +18,16 @@ function recordDist(page: Page): string[] {
 test.describe('shell', () => {
   test.beforeEach(async ({ context, baseURL }) => visitorChose(context, baseURL!));
 
-  test('a page with only ws-alert never fetches the quantity code', async ({ page }) => {
+  test('a page with only ws-alert never fetches the quantity code, nor the alert’s own until a script changes one', async ({
+    page,
+  }) => {
     const files = recordDist(page);
     await page.goto('/forum/');
     const status = await elementsSettled(page);
-    expect(status['ws-alert']).toBe('mounted');
+    expect(status['ws-alert']).toBe('waiting');
     expect(status['ws-quantity']).toBe('not loaded');
-    expect(files).toContain('elements/ws-alert.js');
+    expect(files).toContain('elements/ws-alert.first-frame.js');
+    expect(files).not.toContain('elements/ws-alert.js');
     expect(files).not.toContain('elements/ws-quantity.js');
   });
 
@@ -54,7 +57,7 @@ test.describe('shell', () => {
   });
 
   test('preload hints for an element carry the CSP nonce', async ({ page }) => {
-    await page.goto('/forum/');
+    await page.goto('/shop/');
     await elementsSettled(page);
     const hints = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => ({
@@ -63,7 +66,7 @@ test.describe('shell', () => {
       })),
     );
     expect(hints.map((hint) => withoutHash(hint.href))).toEqual(
-      expect.arrayContaining(['/dist/elements/ws-alert.js', '/dist/chunks/react.js']),
+      expect.arrayContaining(['/dist/elements/ws-quantity.js', '/dist/chunks/react.js']),
     );
     for (const hint of hints) expect(hint.nonce ?? '').not.toBe('');
   });
@@ -89,10 +92,13 @@ test.describe('shell', () => {
     await elementsSettled(page);
     const status = await page.evaluate(() => window.wsShell!.status());
     expect(status['ws-quantity']).toBe('failed');
-    // The alert of the same page still works.
+    // The alert of the same page still works (its first frame; its code waits until a script changes it).
     await page.getByRole('button', { name: 'Warenkorb aktualisieren' }).click();
     await elementsSettled(page);
-    expect(await page.evaluate(() => window.wsShell!.status()['ws-alert'])).toBe('mounted');
+    await expect(page.locator('ws-alert').getByRole('status')).toContainText(/^i?Hinweis: |^✓Erfolg: /);
+    await page.locator('ws-alert').evaluate((alert) => alert.setAttribute('type', 'warning'));
+    await expect.poll(() => page.evaluate(() => window.wsShell!.status()['ws-alert'])).toBe('mounted');
+    await expect(page.locator('ws-alert').getByRole('alert')).toContainText('Warnung:');
     expect(problems.list.some((p) => p.includes('<ws-quantity> failed'))).toBe(true);
     problems.clear();
   });

@@ -75,6 +75,7 @@ describe('chunk graph', () => {
   });
   it('finds every element’s first frame for the build’s second pass', () => {
     assert.deepEqual(firstFrameInputs(), {
+      'ws-alert': 'elements/alert/first-frame.ts',
       'ws-consent-banner': 'elements/consent-banner/first-frame.ts',
       'ws-live-search': 'elements/live-search/first-frame.ts',
     });
