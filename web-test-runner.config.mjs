@@ -64,6 +64,9 @@ export default {
     `<!DOCTYPE html><html><head><script>${FIRST_VISIT}</script><script>${readableFailuresScript()}</script></head><body>` +
     `<script type="module" src="${testFramework}"></script></body></html>`,
   testFramework: { config: { timeout: 8000 } },
+  // A file's whole run: the hostile corpus' longest test allows itself 240 s, and four browsers on two cores slow a file
+  // several times over. A stuck test is still caught by its own timeout, and reported (readable-failures.mjs).
+  testsFinishTimeout: 300_000,
   reporters: [
     defaultReporter(),
     summaryReporter({ flatten: false }),

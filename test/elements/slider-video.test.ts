@@ -200,15 +200,17 @@ describe('<ws-slider> a YouTube slide waits for marketing consent', () => {
     // The blocker releases a frame as a fresh copy in the held one's place: always the slide's current one.
     const frame = () => slide.querySelector('iframe')!;
     slide.querySelector<HTMLButtonElement>('.ws-consent-placeholder button')!.click();
+    // On a loaded machine (four browsers on two cores) the release can take over a second.
     await waitUntil(
       () => frame().getAttribute('src') === PLAYER,
       `the player did not get its src: ${frame().getAttribute('src')}`,
+      { timeout: 5000 },
     );
     expect(
       `${bus.hasConsent('marketing')} ${slide.querySelector('.ws-consent-placeholder')} ${getComputedStyle(frame()).display}`,
     ).to.equal('true null inline');
     bus.denyAll();
-    await waitUntil(() => !frame().hasAttribute('src'), 'withdrawing left the player');
+    await waitUntil(() => !frame().hasAttribute('src'), 'withdrawing left the player', { timeout: 5000 });
     expect(slide.querySelector('.ws-consent-placeholder'), 'the placeholder is back').to.not.equal(null);
     expect(el.children.length).to.equal(3);
   });
