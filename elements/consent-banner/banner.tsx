@@ -34,6 +34,7 @@ import { returnFocusFromBanner, watchFocusOrigin, type FocusOrigin } from './foc
 import { roomKeeper } from './room-keeper.ts';
 import { announceBanner } from './announce.ts';
 import { PRINTED_ATTRIBUTE } from './printed-frame.ts';
+import { REVOKE_ICON_CRUMBS, REVOKE_ICON_OUTLINE, takeReopenRequest } from './revoke-button.ts';
 import type { consentBannerAttributes } from './schema.ts';
 
 export type BannerProps = ElementProps<typeof consentBannerAttributes>;
@@ -116,15 +117,6 @@ function useOpenPanels(): boolean {
   return open > 0;
 }
 
-/** A cookie with a bite out of its top right, and its crumbs ([cx, cy, r]). */
-const REVOKE_ICON_OUTLINE = 'M21 12.2a3.4 3.4 0 0 1-4.3-3.6 3.4 3.4 0 0 1-3.4-4.3A9 9 0 1 0 21 12.2Z';
-const REVOKE_ICON_CRUMBS: Array<[number, number, number]> = [
-  [8.5, 9.5, 1.4],
-  [14.5, 15, 1.4],
-  [8.5, 15.5, 1.1],
-  [12, 11.5, 0.9],
-];
-
 /** A cookie, drawn: the revoke button's face (its words are its accessible name). */
 function CookieIcon() {
   return (
@@ -148,13 +140,15 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
   const wall = settings.soft_cookiewall;
   const readMore = readMoreUrl(settings.extra, settings.region, state.consentType);
 
-  const [reopened, setReopened] = useState(false);
+  // The first frame's revoke button was pressed before this code came (revoke-button.ts): it opens at once.
+  const [reopenAtOnce] = useState(() => takeReopenRequest(host) && !state.banner.show && state.banner.revokable);
+  const [reopened, setReopened] = useState(reopenAtOnce);
   // Arriving within the first frame's "saved" second, the element shows it for the rest of that second.
   const [saved, setSaved] = useState(() => savedTimeLeft(host, Date.now()) > 0);
   // The second layer: the switches with their purposes, behind "Einstellungen" (on phones in both layouts).
   // Unless the visitor already opened it, or ticked switches, in the first frame (taken once).
   const [draft] = useState(() => takeDraft(host, CHOOSABLE_CATEGORIES));
-  const [expanded, setExpanded] = useState(draft?.expanded ?? false);
+  const [expanded, setExpanded] = useState(draft?.expanded ?? reopenAtOnce);
   const showCategories = expanded || shape === 'categories';
   const [choices, setChoices] = useState(() => draft?.choices ?? choicesFrom(state));
   const dialog = useRef<HTMLDialogElement>(null);
@@ -222,6 +216,11 @@ export function ConsentBanner({ host, position, layout, theme }: BannerProps) {
     const left = savedTimeLeft(host, Date.now());
     if (left > 0) hideTimer.current = setTimeout(() => setSaved(false), left);
   }, [host]);
+
+  // Reopened at the take-over, as by its own revoke button: focus follows into the banner.
+  useEffect(() => {
+    if (reopenAtOnce) firstButton.current?.focus();
+  }, [reopenAtOnce]);
 
   useEffect(() => {
     if (!revokable || !focusRevokeNext.current) return;

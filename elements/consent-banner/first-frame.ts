@@ -29,6 +29,7 @@ import { frameStyles } from './styles.ts';
 import { keepPageClearOfBanner } from './room.ts';
 import { offerRoomKeeper } from './room-keeper.ts';
 import { announceBanner } from './announce.ts';
+import { paintRevokeButton } from './revoke-first-frame.ts';
 import { handFocusOver, trackPresses } from '../../platform/take-over.ts';
 
 // The shell asks the frame's file for it (shell/registry.ts).
@@ -92,10 +93,7 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
   const printed = host.hasAttribute(PRINTED_ATTRIBUTE) ? host.shadowRoot : null;
   if (customElements.get(host.localName)) return;
   if (printed) host.removeAttribute(PRINTED_ATTRIBUTE);
-  if (!state.banner.show) {
-    printed?.replaceChildren();
-    return;
-  }
+  if (!state.banner.show) printed?.replaceChildren();
   if (host.shadowRoot && !printed) return;
   const model = frameModel({
     attribute: (name) => host.getAttribute(name) ?? undefined,
@@ -107,7 +105,14 @@ export function paintFirstFrame(host: HTMLElement, bus: FirstFrameBus): void {
     returnTo: `${location.pathname}${location.search}`,
   });
   // The same colours the element sets: this frame may be the only banner the visitor gets.
-  for (const [property, value] of model.palette) host.style.setProperty(property, value);
+  if (state.banner.show || state.banner.revokable)
+    for (const [property, value] of model.palette) host.style.setProperty(property, value);
+  // A returning visitor's page: the revoke button alone, without React until the visitor shows interest in it.
+  if (!state.banner.show) {
+    if (state.banner.revokable)
+      paintRevokeButton(host, printed ?? host.attachShadow({ mode: 'open' }), model.texts.revoke);
+    return;
+  }
 
   const built = frameTree(model).map((node) => made(node));
   const root = printed ?? host.attachShadow({ mode: 'open' });
@@ -259,18 +264,24 @@ function setDisclosed(button: HTMLElement, expanded: boolean): void {
   for (const [name, value] of Object.entries(preferencesDisclosure(expanded))) button.setAttribute(name, value);
 }
 
+/** What shows interest in the revoke button: the pointer over it, a press, focus, a key. */
+const REVOKE_INTEREST = ['pointerenter', 'pointerdown', 'focusin', 'keydown', 'click'] as const;
+
 /**
  * The banner element's waiting rule (shell/registry.ts): resolves when the element's code is needed,
  * after calling `onWait` when it is not yet. A first visit's open banner is the first frame's alone
- * until the visitor answers (here or anywhere), unless the element has more to do: auto-dismiss, the
- * revoke button of a returning visitor, settings or attributes changed later
- * (elements/consent-banner/README.md, "The element's code after the answer").
+ * until the visitor answers (here or anywhere), unless the element has more to do: auto-dismiss,
+ * settings or attributes changed later; a returning visitor's revoke button is the first frame's
+ * until the visitor shows interest in it (elements/consent-banner/README.md, "The element's code
+ * after the answer").
  */
 export function whenBannerCodeWanted(host: Element, onWait: () => void, bus: FirstFrameBus): Promise<void> {
   const state = bus.getConsent();
   const settings = bus.getConsentSettings();
   const autoDismisses = state.banner.autoDismiss && (settings.dismiss_on_timeout || settings.dismiss_on_scroll);
-  if (!state.banner.show || autoDismisses) return Promise.resolve();
+  // The revoke button alone (a returning visitor): the first frame draws it, the code waits for interest in it.
+  const revokeOnly = !state.banner.show && state.banner.revokable;
+  if ((!state.banner.show && !revokeOnly) || autoDismisses) return Promise.resolve();
   onWait();
   return new Promise((resolve) => {
     let wanted = false;
@@ -280,12 +291,14 @@ export function whenBannerCodeWanted(host: Element, onWait: () => void, bus: Fir
       wanted = true;
       attributes.disconnect();
       subscription?.unsubscribe();
+      for (const type of REVOKE_INTEREST) host.removeEventListener(type, want, true);
       resolve();
     };
     const attributes = new MutationObserver(want);
     attributes.observe(host, { attributeFilter: Object.keys(consentBannerAttributes) });
+    if (revokeOnly) for (const type of REVOKE_INTEREST) host.addEventListener(type, want, true);
     subscription = bus.consent$.subscribe((next) => {
-      if (!next.banner.show || next.settingsRevision !== state.settingsRevision) want();
+      if (next.banner.show !== state.banner.show || next.settingsRevision !== state.settingsRevision) want();
     });
     // The bus replays its state while subscribing: an answer given by then wanted the code above.
     if (wanted) subscription.unsubscribe();

@@ -75,12 +75,31 @@ test('/forum/, first visit: the alerts without React, dismissed without it; a sc
 test.describe('a returning visitor', () => {
   test.beforeEach(async ({ context, baseURL }) => visitorChose(context, baseURL!));
 
-  test('/impressum/: the banner’s code comes at once, for the revoke button', async ({ page }) => {
+  test('/impressum/: the revoke button without React; pressed, the banner reopens with its code, focus inside', async ({
+    page,
+  }) => {
     const files = recordScripts(page);
     await page.goto('/impressum/');
-    await expect(page.getByRole('button', { name: 'Einwilligung verwalten' })).toBeVisible();
-    expect(files).toContain('elements/ws-consent-banner.js');
+    const revoke = page.getByRole('button', { name: 'Einwilligung verwalten' });
+    await expect(revoke).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(AT_REST_MS);
+    expect(await page.evaluate(() => window.wsShell!.status()['ws-consent-banner'])).toBe('waiting');
+    expect(hasReact(files)).toBe(false);
+    expect(files).not.toContain('elements/ws-consent-banner.js');
     await expect(banner(page)).toHaveCount(0);
+    // The element's file late: the press lands on the first frame's button.
+    await page.route('**/dist/elements/ws-consent-banner.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await revoke.click();
+    await expect(banner(page).getByRole('group', { name: 'Kategorien' })).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: 'Alle akzeptieren' })).toBeFocused();
+    expect(files).toContain('elements/ws-consent-banner.js');
+    await page.keyboard.press('Escape');
+    await expect(banner(page)).toBeHidden();
+    await expect(revoke).toBeFocused();
   });
 
   test('/datenschutz/: a press on the search toggle before its code opens the search, focus in its field', async ({

@@ -72,8 +72,11 @@ describe('the banner’s first frame (without React)', () => {
     expect(bus.getConsent().categories.marketing).to.equal(false);
   });
 
-  it('paints nothing when the bus wants no banner', async () => {
+  it('paints only the revoke button once answered, and nothing where no banner is wanted at all', async () => {
     bus.denyAll();
+    const answered = await painted();
+    expect([...answered.shadowRoot!.children].map((node) => node.getAttribute('part'))).to.deep.equal(['revoke']);
+    firstVisit({ consenttype: 'other' });
     const el = await painted();
     expect(el.shadowRoot).to.equal(null);
   });
@@ -341,10 +344,21 @@ describe('when the banner’s element is fetched (its waiting rule)', () => {
     await waitUntil(wanted, 'the code was not wanted after the answer');
   });
 
-  it('at once for a returning visitor (the revoke button is the element’s) and where the banner auto-dismisses', async () => {
+  it('a returning visitor: the code waits for interest in the revoke button, or for the banner wanted again', async () => {
     consentBus.denyAll();
-    const returning = await rule();
-    expect(`${returning.waits} ${returning.wanted()}`).to.equal('false true');
+    for (const interest of ['pointerenter', 'pointerdown', 'focusin', 'keydown'] as const) {
+      const returning = await rule();
+      await aTimeout(50);
+      expect(`${interest}: ${returning.waits} ${returning.wanted()}`).to.equal(`${interest}: true false`);
+      returning.el.dispatchEvent(new Event(interest));
+      await waitUntil(returning.wanted, `${interest} did not want the code`);
+    }
+    const renewed = await rule();
+    firstVisit();
+    await waitUntil(renewed.wanted, 'a banner wanted again did not want the code');
+  });
+
+  it('at once where the banner auto-dismisses', async () => {
     firstVisit({ consenttype: 'optout', dismiss_on_timeout: true });
     const dismissing = await rule();
     expect(`${dismissing.waits} ${dismissing.wanted()}`).to.equal('false true');
@@ -360,6 +374,79 @@ describe('when the banner’s element is fetched (its waiting rule)', () => {
     expect(byAttribute.wanted(), 'an attribute that is not the element’s').to.equal(false);
     byAttribute.el.setAttribute('position', 'top');
     await waitUntil(byAttribute.wanted, 'a changed position did not want the code');
+  });
+});
+
+describe('a returning visitor’s revoke button, drawn by the first frame', () => {
+  beforeEach(() => {
+    firstVisit();
+    consentBus.denyAll();
+  });
+
+  /** Element names, parts, titles and drawing, in order: what the take-over must keep. */
+  const drawing = (root: ShadowRoot) =>
+    [...root.querySelectorAll('*')].map((node) =>
+      ['class', 'part', 'title', 'viewBox', 'd', 'cx', 'cy', 'r', 'aria-hidden']
+        .map((name) => node.getAttribute(name) ?? '')
+        .join('|')
+        .concat(`<${node.localName}>${node.childElementCount ? '' : (node.textContent ?? '')}`),
+    );
+
+  it('is the element’s button, in its place, last in the page; the element takes it over unchanged', async () => {
+    const revokeElement = bannerUnderTag('ws-consent-banner-revoke');
+    const page = await fixture<HTMLElement>(html`<div><button type="button">davor</button></div>`);
+    const el = document.createElement('ws-consent-banner-revoke');
+    document.body.prepend(el);
+    try {
+      paintFirstFrame(el, consentBus);
+      const revoke = button(el, 'revoke');
+      expect(`${revoke.title} | ${revoke.textContent}`).to.equal('Einwilligung verwalten | Einwilligung verwalten');
+      await waitUntil(() => document.body.lastElementChild === el, 'the revoke button is not the last Tab stop');
+      await expect(el).to.be.accessible();
+      const before = drawing(el.shadowRoot!);
+      const box = JSON.stringify(revoke.getBoundingClientRect());
+      revokeElement.define();
+      await waitUntil(() => button(el, 'revoke') && button(el, 'revoke') !== revoke, 'the element drew no button');
+      expect(drawing(el.shadowRoot!)).to.deep.equal(before);
+      expect(JSON.stringify(button(el, 'revoke').getBoundingClientRect())).to.equal(box);
+      expect(page.isConnected).to.equal(true);
+    } finally {
+      el.remove();
+    }
+  });
+
+  it('steps aside while an off-canvas panel is open', async () => {
+    const el = await painted();
+    const panel = document.createElement('div');
+    document.body.append(panel);
+    try {
+      panel.dispatchEvent(new CustomEvent('ws-offcanvas-open', { bubbles: true }));
+      expect(button(el, 'revoke').hidden).to.equal(true);
+      panel.dispatchEvent(new CustomEvent('ws-offcanvas-close', { bubbles: true }));
+      expect(button(el, 'revoke').hidden).to.equal(false);
+    } finally {
+      panel.remove();
+    }
+  });
+
+  it('pressed before the element came, the banner reopens with the choices once it has, focus on its first button', async () => {
+    const reopenElement = bannerUnderTag('ws-consent-banner-reopen');
+    const el = await fixture<HTMLElement>(html`<ws-consent-banner-reopen></ws-consent-banner-reopen>`);
+    paintFirstFrame(el, consentBus);
+    button(el, 'revoke').focus();
+    button(el, 'revoke').click();
+    reopenElement.define();
+    await waitUntil(() => section(el) && el.shadowRoot!.querySelector('fieldset'), 'the banner did not reopen');
+    await waitUntil(
+      () => el.shadowRoot!.activeElement?.getAttribute('part') === 'button accept',
+      'focus did not move into the banner',
+    );
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(
+      () => el.shadowRoot!.activeElement?.getAttribute('part') === 'revoke',
+      'focus did not come back to the revoke button',
+    );
+    expect(bus.getConsent().status).to.equal('deny');
   });
 });
 
@@ -589,11 +676,13 @@ describe('the frame the server printed (docs/ARCHITECTURE.md#the-printed-banner)
     expect(bus.getConsent().status).to.equal('allow');
   });
 
-  it('a visitor who answered: the printed frame goes and the tag no longer counts as printed', async () => {
+  it('a visitor who answered: the printed frame goes for the revoke button, and the tag no longer counts as printed', async () => {
     bus.denyAll();
     const host = await printedHost();
     paintFirstFrame(host, consentBus);
-    expect(host.shadowRoot!.childNodes.length).to.equal(0);
+    expect([...host.shadowRoot!.childNodes].map((node) => (node as Element).getAttribute?.('part'))).to.deep.equal([
+      'revoke',
+    ]);
     expect(host.hasAttribute(PRINTED_ATTRIBUTE)).to.equal(false);
   });
 
