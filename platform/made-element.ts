@@ -12,3 +12,12 @@ export function madeElement<K extends keyof HTMLElementTagNameMap>(
   if (text !== undefined) element.textContent = text;
   return element;
 }
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** A new SVG `tag` with these attributes (an icon's parts, as the element's view draws them). */
+export function drawnElement(tag: string, attributes: Record<string, string>): SVGElement {
+  const element = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return element;
+}

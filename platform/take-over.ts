@@ -84,3 +84,21 @@ export function handFocusOver(
     takenOver.observe(root, { childList: true });
   });
 }
+
+/**
+ * A press on a first frame's control that the element answers when it takes over (the search opens,
+ * the banner reopens): kept on the host under a symbol of the global registry, the same in the first
+ * frame's file and the element's, and taken once.
+ */
+export function pressBeforeCode(name: string): { request(host: object): void; take(host: object): boolean } {
+  const key = Symbol.for(name);
+  type Requesting = { [key]?: boolean };
+  return {
+    request: (host) => void ((host as Requesting)[key] = true),
+    take(host) {
+      const requested = (host as Requesting)[key] === true;
+      (host as Requesting)[key] = undefined;
+      return requested;
+    },
+  };
+}

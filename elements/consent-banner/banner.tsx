@@ -15,7 +15,7 @@ import { pageLanguage, prefersReducedMotion } from '../../platform/environment.t
 import { useConsentState } from '../kit/use-consent.ts';
 import {
   BANNER_HIDE_DELAY_MS,
-  REVOKE_EDGE_PX,
+  nearRevokeEdge,
   CATEGORIES_ID,
   bannerClassName,
   bannerLayout,
@@ -44,8 +44,7 @@ function usePointerNearEdge(active: boolean): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     if (!active || prefersReducedMotion()) return undefined;
-    const onMove = (event: MouseEvent) =>
-      setNear(event.clientX <= REVOKE_EDGE_PX || event.clientY >= window.innerHeight - REVOKE_EDGE_PX);
+    const onMove = (event: MouseEvent) => setNear(nearRevokeEdge(event.clientX, event.clientY, window.innerHeight));
     document.addEventListener('mousemove', onMove, { passive: true });
     return () => document.removeEventListener('mousemove', onMove);
   }, [active]);

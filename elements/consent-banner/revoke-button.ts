@@ -1,6 +1,7 @@
 // The revoke button of a visitor who has answered, as both draw it: the element (banner.tsx) and its
 // first frame (revoke-first-frame.ts), which draws it without React so a returning visitor's page
 // needs no React for a corner button. No React here.
+import { pressBeforeCode } from '../../platform/take-over.ts';
 
 /** A cookie with a bite out of its top right, and its crumbs ([cx, cy, r]). */
 export const REVOKE_ICON_OUTLINE = 'M21 12.2a3.4 3.4 0 0 1-4.3-3.6 3.4 3.4 0 0 1-3.4-4.3A9 9 0 1 0 21 12.2Z';
@@ -11,18 +12,7 @@ export const REVOKE_ICON_CRUMBS: Array<[number, number, number]> = [
   [12, 11.5, 0.9],
 ];
 
-/** A press on the first frame's revoke button before the element came (a symbol of the global registry). */
-const REOPEN_REQUEST = Symbol.for('ws.consent-banner.reopen-request');
-type RequestingHost = { [REOPEN_REQUEST]?: boolean };
-
-/** The first frame's revoke button was pressed: the element reopens the banner when it takes over. */
-export function requestReopen(host: Element): void {
-  (host as RequestingHost)[REOPEN_REQUEST] = true;
-}
-
-/** Whether the banner was asked to reopen before the element came (asked once: the request is taken). */
-export function takeReopenRequest(host: Element): boolean {
-  const requested = (host as RequestingHost)[REOPEN_REQUEST] === true;
-  delete (host as RequestingHost)[REOPEN_REQUEST];
-  return requested;
-}
+/** The first frame's revoke button was pressed before the element came: it reopens the banner when it takes over. */
+const reopenRequest = pressBeforeCode('ws.consent-banner.reopen-request');
+export const requestReopen = reopenRequest.request;
+export const takeReopenRequest = reopenRequest.take;

@@ -3,26 +3,18 @@
 // page's Tab order, aside while an off-canvas panel is open, peeking out near the window edge. A
 // press asks the element to reopen the banner when it has come (the shell fetches it on the
 // visitor's first sign of interest: first-frame.ts, whenBannerCodeWanted).
-import { madeElement } from '../../platform/made-element.ts';
+import { drawnElement, madeElement } from '../../platform/made-element.ts';
 import { prefersReducedMotion, whenParsed } from '../../platform/environment.ts';
 import { sharedSheet } from '../../platform/sheets.ts';
 import { handFocusOver, trackPresses } from '../../platform/take-over.ts';
 import { tokenStyles } from '../../platform/tokens.ts';
-import { REVOKE_EDGE_PX } from './rules.ts';
+import { nearRevokeEdge } from './rules.ts';
 import { REVOKE_ICON_CRUMBS, REVOKE_ICON_OUTLINE, requestReopen } from './revoke-button.ts';
 import { bannerStyles } from './styles.ts';
 
-const SVG = 'http://www.w3.org/2000/svg';
-
-function drawn(tag: string, attributes: Record<string, string>): SVGElement {
-  const element = document.createElementNS(SVG, tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  return element;
-}
-
 /** The cookie, as banner.tsx draws it. */
 function cookieIcon(): SVGElement {
-  const icon = drawn('svg', {
+  const icon = drawnElement('svg', {
     viewBox: '0 0 24 24',
     width: '24',
     height: '24',
@@ -30,7 +22,7 @@ function cookieIcon(): SVGElement {
     focusable: 'false',
   });
   icon.append(
-    drawn('path', {
+    drawnElement('path', {
       d: REVOKE_ICON_OUTLINE,
       fill: 'none',
       stroke: 'currentColor',
@@ -38,7 +30,7 @@ function cookieIcon(): SVGElement {
       'stroke-linejoin': 'round',
     }),
     ...REVOKE_ICON_CRUMBS.map(([cx, cy, r]) =>
-      drawn('circle', { cx: String(cx), cy: String(cy), r: String(r), fill: 'currentColor' }),
+      drawnElement('circle', { cx: String(cx), cy: String(cy), r: String(r), fill: 'currentColor' }),
     ),
   );
   return icon;
@@ -62,10 +54,7 @@ export function paintRevokeButton(host: HTMLElement, root: ShadowRoot, name: str
     button.hidden = panels.size > 0;
   };
   const peek = (event: MouseEvent) =>
-    button.classList.toggle(
-      'peek',
-      event.clientX <= REVOKE_EDGE_PX || event.clientY >= window.innerHeight - REVOKE_EDGE_PX,
-    );
+    button.classList.toggle('peek', nearRevokeEdge(event.clientX, event.clientY, window.innerHeight));
   document.addEventListener('ws-offcanvas-open', followPanels);
   document.addEventListener('ws-offcanvas-close', followPanels);
   if (!prefersReducedMotion()) document.addEventListener('mousemove', peek, { passive: true });
@@ -82,7 +71,8 @@ export function paintRevokeButton(host: HTMLElement, root: ShadowRoot, name: str
       document.removeEventListener('mousemove', peek);
     },
   );
-  // Answered, the banner goes last, so the revoke button is the last Tab stop (docs/ACCESSIBILITY.md#focus-never-under-the-banner).
+  // Answered, the banner goes last: the revoke button is the last Tab stop
+  // (docs/ACCESSIBILITY.md#focus-never-under-the-banner).
   void whenParsed(host.ownerDocument).then(() => {
     const body = host.ownerDocument.body;
     if (!handedOver && host.parentElement === body && host.nextElementSibling) body.append(host);

@@ -62,6 +62,11 @@ export const BANNER_WIDTH_PX = 468;
 /** The revoke button peeks out when the pointer comes this close to the window edge. */
 export const REVOKE_EDGE_PX = 20;
 
+/** Whether the pointer at (x, y) is near the left or bottom window edge, where the revoke button peeks out. */
+export function nearRevokeEdge(x: number, y: number, windowHeight: number): boolean {
+  return x <= REVOKE_EDGE_PX || y >= windowHeight - REVOKE_EDGE_PX;
+}
+
 /** Room kept free above the open banner for a focused control's outline and a little air, in px. */
 export const BANNER_ROOM_MARGIN_PX = 8;
 

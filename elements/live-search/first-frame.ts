@@ -6,7 +6,7 @@
 // self-contained (rollup.config.mjs): a failing element file leaves the page's own search form.
 import { pageLanguage } from '../../platform/environment.ts';
 import { FAILED_ATTRIBUTE } from '../../platform/element-states.ts';
-import { madeElement } from '../../platform/made-element.ts';
+import { drawnElement, madeElement } from '../../platform/made-element.ts';
 import { sharedSheet } from '../../platform/sheets.ts';
 import { handFocusOver, trackPresses } from '../../platform/take-over.ts';
 import { tokenStyles } from '../../platform/tokens.ts';
@@ -17,18 +17,10 @@ import { requestOpen, SEARCH_ICON } from './toggle.ts';
 // The shell asks the frame's file for it (shell/registry.ts).
 export { whenUnpressed } from '../../platform/take-over.ts';
 
-const SVG = 'http://www.w3.org/2000/svg';
-
-function drawn(tag: string, attributes: Record<string, string>): SVGElement {
-  const element = document.createElementNS(SVG, tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  return element;
-}
-
 /** The magnifier, as live-search.tsx draws it. */
 function searchIcon(): SVGElement {
   const { size, strokeWidth, circle, handle } = SEARCH_ICON;
-  const icon = drawn('svg', {
+  const icon = drawnElement('svg', {
     viewBox: '0 0 24 24',
     width: size,
     height: size,
@@ -36,8 +28,8 @@ function searchIcon(): SVGElement {
     focusable: 'false',
   });
   icon.append(
-    drawn('circle', { ...circle, fill: 'none', stroke: 'currentColor', 'stroke-width': strokeWidth }),
-    drawn('path', { d: handle, stroke: 'currentColor', 'stroke-width': strokeWidth, 'stroke-linecap': 'round' }),
+    drawnElement('circle', { ...circle, fill: 'none', stroke: 'currentColor', 'stroke-width': strokeWidth }),
+    drawnElement('path', { d: handle, stroke: 'currentColor', 'stroke-width': strokeWidth, 'stroke-linecap': 'round' }),
   );
   return icon;
 }

@@ -1,6 +1,7 @@
 // The search toggle as both its drawings share it: the first frame (first-frame.ts, without React) and
 // the element (live-search.tsx) draw the same button, so the take-over changes nothing on screen.
 // A press on the first frame's toggle is kept here for the element, which then opens at once.
+import { pressBeforeCode } from '../../platform/take-over.ts';
 
 /** The magnifier: a circle and its handle, stroked in the text colour (the toggle's words are its name). */
 export const SEARCH_ICON = {
@@ -10,18 +11,7 @@ export const SEARCH_ICON = {
   handle: 'M15.5 15.5 21 21',
 } as const;
 
-/** A symbol of the global registry: the same in the first frame's file and the element's. */
-const OPEN_REQUESTED = Symbol.for('ws.live-search.open-requested');
-type RequestHost = { [OPEN_REQUESTED]?: boolean };
-
-/** The visitor pressed the first frame's toggle before the element's code came. */
-export function requestOpen(host: object): void {
-  (host as RequestHost)[OPEN_REQUESTED] = true;
-}
-
-/** Whether the first frame's toggle was pressed (taken once: the element opens for it, and only once). */
-export function takeOpenRequest(host: object): boolean {
-  const requested = (host as RequestHost)[OPEN_REQUESTED] === true;
-  (host as RequestHost)[OPEN_REQUESTED] = undefined;
-  return requested;
-}
+/** The visitor pressed the first frame's toggle before the element's code came; the element opens for it, once. */
+const openRequest = pressBeforeCode('ws.live-search.open-requested');
+export const requestOpen = openRequest.request;
+export const takeOpenRequest = openRequest.take;
