@@ -3,6 +3,7 @@
 // <ws-alert>, <ws-quantity> and <ws-offcanvas>. Nothing may run, request, or pollute prototypes.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { define as defineAlert } from '../../elements/alert/define.ts';
+import { paintFirstFrame as paintAlertFirstFrame } from '../../elements/alert/first-frame.ts';
 import { define as defineOffcanvas } from '../../elements/offcanvas/define.ts';
 import { define as defineQuantity } from '../../elements/quantity/define.ts';
 import { startHashLinks } from '../../shell/hash-links.ts';
@@ -122,6 +123,31 @@ describe('hostile corpus: hashes and attributes', () => {
           tally.add(await watch.take(0));
           form.remove();
         }
+      }
+    });
+    tally.add(await watch.take(300));
+    if (polluted()) tally.broke('attributes', 'Object.prototype was polluted');
+    tally.print();
+    expect(tally.failures, tally.summary()).to.equal(0);
+  });
+
+  it('ws-alert’s first frame (without React): its attributes and its text stay inert', async function () {
+    this.timeout(60_000);
+    const watch = await watchForHostileRuns();
+    const tally = new HostileTally('ws-alert first frame attributes and text');
+    await capturingConsole('warn', async () => {
+      for (const attribute of ATTRIBUTES['ws-alert']!) {
+        // An undefined tag: the first frame paints only where the element's code has not come.
+        const elements = elementsWith('ws-alert-probe', attribute, TEXT_PAYLOADS, `alert-frame-${attribute}`);
+        elements.forEach((el, index) => (el.textContent = inRun(TEXT_PAYLOADS[index]!.value, `alert-frame-text`)));
+        const form = await fixture<HTMLFormElement>(html`<form></form>`);
+        form.append(...elements);
+        for (const el of elements) paintAlertFirstFrame(el);
+        tally.placements += elements.length * 2;
+        expect(elements.every((el) => el.shadowRoot?.querySelector('[part="alert"]'))).to.equal(true);
+        activateEverything(form);
+        tally.add(await watch.take(0));
+        form.remove();
       }
     });
     tally.add(await watch.take(300));

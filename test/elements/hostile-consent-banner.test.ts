@@ -105,6 +105,27 @@ describe('hostile corpus: the consent banner', () => {
     expect(tally.failures, tally.summary()).to.equal(0);
   });
 
+  it('the first frame’s revoke button (a visitor who answered): the same settings', async function () {
+    this.timeout(300_000);
+    const tally = new HostileTally('consent banner first frame revoke button settings');
+    await everyCase(tally, async (banner) => {
+      firstVisit({ extra: extraOf(banner, 'revoke') });
+      consentBus.denyAll();
+      const wrapper = await fixture<HTMLElement>(html`<div></div>`);
+      const host = document.createElement('ws-revoke-probe');
+      wrapper.append(host);
+      paintFirstFrame(host, consentBus);
+      const revoke = host.shadowRoot!.querySelector<HTMLButtonElement>('[part="revoke"]');
+      expect(revoke, 'no revoke button').to.not.equal(null);
+      // Its name and title are the settings' text, as text: never markup.
+      expect(revoke!.querySelectorAll('*:not(svg, svg *, span.visually-hidden)').length).to.equal(0);
+      activateEverything(host.shadowRoot!);
+      wrapper.remove();
+    });
+    tally.print();
+    expect(tally.failures, tally.summary()).to.equal(0);
+  });
+
   it('the printed frame (server HTML, taken over by the shell): the same settings, and the page path', async function () {
     this.timeout(300_000);
     const tally = new HostileTally('consent banner printed frame settings');
