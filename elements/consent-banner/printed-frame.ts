@@ -102,6 +102,13 @@ function slotModel(
 }
 
 /**
+ * The banner is drawn once the form after it is parsed: a paint while the page is still arriving
+ * never shows a banner without its buttons, which would grow when they come
+ * (docs/ARCHITECTURE.md, "The printed banner").
+ */
+const UNTIL_WHOLE = '.banner:not(:has(~form)){visibility:hidden}';
+
+/**
  * The printed tag: a declarative shadow root with the banner's styles (minified by the build) and
  * the frame. The wall's <dialog> is printed open: without script it shows, the shell makes it modal.
  */
@@ -110,7 +117,7 @@ function printedTemplate(model: FrameModel, styles: string): string {
   if (model.wall) banner!.attributes.open = '';
   return (
     `<ws-consent-banner ${PRINTED_ATTRIBUTE}><template shadowrootmode="open">` +
-    `<style nonce="{{nonce}}">:host{{{palette}}}${styles}</style>${frameHtml([banner, form])}` +
+    `<style nonce="{{nonce}}">:host{{{palette}}}${styles}${UNTIL_WHOLE}</style>${frameHtml([banner, form])}` +
     `</template></ws-consent-banner>`
   );
 }

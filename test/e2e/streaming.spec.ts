@@ -196,3 +196,48 @@ for (const { screen, viewport, before, painted } of HELD_AT) {
     }
   });
 }
+
+// The demo's page held inside its printed banner, before the buttons: a banner without its buttons
+// is never painted, so it cannot grow when they come (docs/ARCHITECTURE.md, "The printed banner").
+test('phone: a printed banner held halfway is not painted until it is whole, and then nothing moves', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const html = await (await request.get('/')).text();
+  const split = html.indexOf('<div class="buttons"');
+  expect(split, 'the printed buttons are in the page').toBeGreaterThan(0);
+  const held = await heldPage(html.slice(0, split), html.slice(split));
+  // The shell comes with the rest of the page: what is painted meanwhile is the printed frame alone
+  // (a shell that comes earlier paints a whole banner of its own instead).
+  let shellMay: () => void = () => undefined;
+  const shellHeld = new Promise<void>((resolve) => (shellMay = resolve));
+  try {
+    await page.route(
+      (url) => url.href.startsWith(held.url) && url.pathname !== '/',
+      async (route) => {
+        const { pathname, search } = new URL(route.request().url());
+        if (pathname === '/dist/shell.js') await shellHeld;
+        await route.fulfill({ response: await route.fetch({ url: `${baseURL}${pathname}${search}` }) });
+      },
+    );
+    await page.goto(held.url, { waitUntil: 'commit' });
+    const banner = page.locator('ws-consent-banner section.banner');
+    await expect(banner).toBeAttached();
+    // Two frames with the half banner parsed: time enough for a paint.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => document.readyState)).toBe('loading');
+    await expect(banner.getByRole('heading', { name: 'Cookie-Einstellungen' })).toBeHidden();
+    held.finish();
+    shellMay();
+    await expect(banner.getByRole('heading', { name: 'Cookie-Einstellungen' })).toBeVisible();
+    await expect(page.locator('ws-consent-banner').getByRole('button', { name: 'Alle akzeptieren' })).toHaveCount(1);
+    await expect(page.locator('footer.site-footer')).toBeAttached();
+    expect((await layoutShifts(page)).moved).toEqual([]);
+  } finally {
+    shellMay();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await held.close();
+  }
+});
