@@ -17,6 +17,9 @@ export type HashAction =
  */
 const LIGHTBOX_DEEP_LINK = /^[^/]+\/[1-9][0-9]*$/;
 
+/** Whether a hash has the shape of a lightbox deep link (which item it names is the lightbox's to decide). */
+export const isLightboxDeepLink = (hash: string): boolean => LIGHTBOX_DEEP_LINK.test(hash.replace(/^#/, ''));
+
 const decode = (text: string): string | undefined => {
   try {
     return decodeURIComponent(text);
@@ -28,7 +31,7 @@ const decode = (text: string): string | undefined => {
 /** What a hash asks for. Pure, so every case is tested without a page. */
 export function hashAction(hash: string): HashAction {
   const body = hash.replace(/^#/, '');
-  if (!body || body.startsWith('!') || body.startsWith('/') || LIGHTBOX_DEEP_LINK.test(body)) return { kind: 'ignore' };
+  if (!body || body.startsWith('!') || body.startsWith('/') || isLightboxDeepLink(body)) return { kind: 'ignore' };
   if (body === 'awb-close-oc') return { kind: 'close-all' };
   const panel = /^awb-(open-|close-)?oc__(.+)$/.exec(body);
   if (panel) {

@@ -87,16 +87,19 @@ export function handFocusOver(
 
 /**
  * A press on a first frame's control that the element answers when it takes over (the search opens,
- * the banner reopens): kept on the host under a symbol of the global registry, the same in the first
- * frame's file and the element's, and taken once.
+ * the banner reopens, the lightbox opens the clicked item): kept on the host under a symbol of the
+ * global registry, the same in the first frame's file and the element's, and taken once. What was
+ * pressed (`press`, the clicked link say) is kept with it; a plain press keeps `true`.
  */
-export function pressBeforeCode(name: string): { request(host: object): void; take(host: object): boolean } {
+export function pressBeforeCode<Press = true>(
+  name: string,
+): { request(host: object, press?: Press): void; take(host: object): Press | undefined } {
   const key = Symbol.for(name);
-  type Requesting = { [key]?: boolean };
+  type Requesting = { [key]?: Press };
   return {
-    request: (host) => void ((host as Requesting)[key] = true),
+    request: (host, press = true as Press) => void ((host as Requesting)[key] = press),
     take(host) {
-      const requested = (host as Requesting)[key] === true;
+      const requested = (host as Requesting)[key];
       (host as Requesting)[key] = undefined;
       return requested;
     },

@@ -110,6 +110,8 @@ export const elementRegistry: ElementEntry[] = [
     tag: 'ws-lightbox',
     load: () => import('../elements/lightbox/define.ts'),
     eager: true,
+    // Its links open their files until then: the code comes with interest in a gallery or an item's address.
+    codeWanted: () => import('../elements/lightbox/code-wanted.ts'),
   },
   {
     tag: 'ws-live-search',

@@ -15,4 +15,4 @@ export const REVOKE_ICON_CRUMBS: Array<[number, number, number]> = [
 /** The first frame's revoke button was pressed before the element came: it reopens the banner when it takes over. */
 const reopenRequest = pressBeforeCode('ws.consent-banner.reopen-request');
 export const requestReopen = reopenRequest.request;
-export const takeReopenRequest = reopenRequest.take;
+export const takeReopenRequest = (host: object): boolean => reopenRequest.take(host) === true;

@@ -10,6 +10,7 @@ import { lockPageScroll } from '../../platform/scroll-lock.ts';
 import { viewChannel } from '../kit/view-channel.ts';
 import { warnerFor } from '../../platform/warn.ts';
 import { galleryItems, galleryWrappers, type LightboxItem } from './items.ts';
+import { plainClickedLink, takeClickBeforeCode } from './clicks.ts';
 import {
   deepLinkHash,
   lightboxSettings,
@@ -170,6 +171,13 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
       this.#reportSharedLinkId();
       // An address like #galerie/3 on arrival opens that item.
       this.#followHash();
+      // A link clicked while the code came (code-wanted.ts) opens now, as the click asked.
+      const clicked = takeClickBeforeCode(this);
+      const items = clicked?.isConnected && !this.#open ? this.#galleryItems() : [];
+      const index = items.findIndex((item) => item.link === clicked);
+      if (index !== -1) void this.#openAt(items, index, 'click', clicked);
+      // The code came with the pointer over a link or focus on one: the viewer's comes too, as onIntent would fetch it.
+      else if (this.matches(':hover, :focus-within')) this.#loadBody().catch(() => {});
     }
 
     override leftPageCallback(): void {
@@ -279,18 +287,8 @@ export function withLightboxBehaviour(Base: WsElementConstructor): WsElementCons
     }
 
     #onClick(event: MouseEvent): void {
-      // A new tab or window (modifier keys, middle button) stays the browser's: the file opens there.
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      )
-        return;
-      const link = (event.target as Element | null)?.closest?.('a[href]');
-      if (!(link instanceof HTMLAnchorElement) || (link.closest(WRAPPER) as Element | null) !== this) return;
+      const link = plainClickedLink(this, event);
+      if (!link) return;
       const items = this.#galleryItems();
       const index = items.findIndex((item) => item.link === link);
       if (index === -1) return;

@@ -14,4 +14,4 @@ export const SEARCH_ICON = {
 /** The visitor pressed the first frame's toggle before the element's code came; the element opens for it, once. */
 const openRequest = pressBeforeCode('ws.live-search.open-requested');
 export const requestOpen = openRequest.request;
-export const takeOpenRequest = openRequest.take;
+export const takeOpenRequest = (host: object): boolean => openRequest.take(host) === true;

@@ -33,7 +33,7 @@ import { scrollSectionsPageStyles, scrollSectionsStyles } from '../../elements/s
 import { parallaxStyles } from '../../elements/parallax/styles.ts';
 import { titlePageStyles, titleStyles } from '../../elements/title/styles.ts';
 import { videoBackgroundPageStyles, videoBackgroundStyles } from '../../elements/video-background/styles.ts';
-import { elementsSettled, expect, test } from './fixtures.ts';
+import { elementsSettled, expect, pointedAt, test } from './fixtures.ts';
 
 /** The source CSS of each element's shadow root (define.ts passes it to defineElement). */
 const shadowStylesOf: Record<string, string> = {
@@ -167,13 +167,16 @@ test.describe('the built styles equal the source styles', () => {
       // On a first visit the off-canvas code waits for the banner's answer (a followed hash link
       // brings it), the to-top link's code waits for the page to be scrolled past 200 px, and the
       // banner's code waits for the answer ("Ablehnen" keeps the placeholders this test checks), the
-      // search's for the pointer over its toggle, the alerts' for a script that changes one (toggled twice: as it was).
+      // search's for the pointer over its toggle, the alerts' for a script that changes one (toggled twice: as it was),
+      // the lightbox's for the pointer over a gallery.
       if (Object.values(status).includes('waiting')) {
         await page.evaluate(() => {
           location.hash = '#awb-close-oc';
           window.scrollTo({ top: 400, behavior: 'instant' });
           for (const search of document.querySelectorAll('ws-live-search'))
             search.dispatchEvent(new PointerEvent('pointerenter'));
+          for (const waiting of document.querySelectorAll('ws-lightbox'))
+            waiting.dispatchEvent(new PointerEvent('pointerover'));
           for (const alert of document.querySelectorAll('ws-alert'))
             for (let twice = 0; twice < 2; twice += 1) alert.toggleAttribute('dismissible');
         });
@@ -202,8 +205,9 @@ test.describe('the built styles equal the source styles', () => {
 
   test("/galerie/: the open viewer's sheet comes with its code and joins the lightbox's own", async ({ page }) => {
     await page.goto('/galerie/');
-    await elementsSettled(page);
     const lightbox = page.locator('ws-lightbox');
+    // Its code comes with the pointer over the gallery (elements/lightbox/README.md, "Before the code").
+    expect(await pointedAt(page, 'ws-lightbox')).toBe('mounted');
     expect((await builtRules(page)).shadow['ws-lightbox']).toEqual(
       await parsedRules(page, [tokenStyles, lightboxStyles]),
     );

@@ -69,6 +69,20 @@ export const test = base.extend<{ problems: PageProblems; outside: OutsideReques
 
 export { expect };
 
+/**
+ * The pointer over the first `tag` of the page, as a visitor's: a tag whose code waits for interest
+ * (the lightbox, the quantity box) fetches it. Resolves with the tag's state once it is mounted or failed.
+ */
+export async function pointedAt(page: Page, tag: string): Promise<string> {
+  // Once the shell has asked the tag's waiting rule: it listens from then on.
+  await page.waitForFunction(() => Boolean(window.wsShell));
+  await page.evaluate((name) => window.wsShell!.whenSettled(name), tag);
+  await page.locator(tag).first().dispatchEvent('pointerover');
+  const state = () => page.evaluate((name) => window.wsShell!.status()[name], tag);
+  await expect.poll(state).toMatch(/^(mounted|failed)$/);
+  return (await state())!;
+}
+
 /** Waits until the shell has settled every ws-* element that is in the page. */
 export async function elementsSettled(page: Page): Promise<Record<string, string>> {
   await page.waitForFunction(() => Boolean(window.wsShell));

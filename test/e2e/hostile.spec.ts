@@ -277,8 +277,10 @@ test('lightbox and share box: hostile link addresses, titles, captions, alt text
       return route.fulfill({ response, body });
     });
     await page.goto('/galerie/');
-    // The share boxes load when they come near the viewport, as a visitor scrolls to them.
+    // The share boxes load when they come near the viewport, as a visitor scrolls to them; the lightbox's code comes
+    // with the pointer over it (elements/lightbox/README.md, "Before the code").
     await page.evaluate(() => document.querySelector('main > ws-share:last-of-type')?.scrollIntoView());
+    await page.locator('#hostile').dispatchEvent('pointerover');
     await page.waitForFunction(
       () => customElements.get('ws-lightbox') !== undefined && customElements.get('ws-share') !== undefined,
     );

@@ -3,6 +3,8 @@
 // no other React element fetches none until the visitor answers or shows interest in the search
 // (elements/consent-banner/README.md, "The element's code after the answer"; elements/live-search/README.md).
 // Alerts are drawn without React too, and their code waits until a script changes one (elements/alert/README.md).
+// A gallery's links open their files by themselves: the lightbox's code waits for interest in them or an item's
+// address (elements/lightbox/README.md, "Before the code").
 import type { Page } from '@playwright/test';
 import type {} from '../../shell/index.ts';
 import { expect, recordScripts, test, visitorChose } from './fixtures.ts';
@@ -70,6 +72,77 @@ test('/forum/, first visit: the alerts without React, dismissed without it; a sc
   await expect.poll(() => page.evaluate(() => window.wsShell!.status()['ws-alert'])).toBe('mounted');
   expect(hasReact(files)).toBe(true);
   await expect(notices.last().getByRole('alert')).toContainText('Fehler:');
+});
+
+test.describe('the lightbox before its code', () => {
+  test.beforeEach(async ({ context, baseURL }) => visitorChose(context, baseURL!));
+  const viewer = (page: Page) => page.getByRole('dialog', { name: 'Bildergalerie' });
+  const firstItem = (page: Page) => page.locator('ws-lightbox[link-id="galerie"] a[href]').first();
+
+  test('/galerie/: no React at rest; the pointer on a picture brings the code', async ({ page }) => {
+    const files = recordScripts(page);
+    await page.goto('/galerie/');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(AT_REST_MS);
+    expect(await page.evaluate(() => window.wsShell!.status()['ws-lightbox'])).toBe('waiting');
+    expect(hasReact(files)).toBe(false);
+    expect(files).not.toContain('elements/ws-lightbox.js');
+    expect(files).toContain('chunks/lightbox-code-wanted.js');
+
+    await firstItem(page).hover();
+    await expect.poll(() => page.evaluate(() => window.wsShell!.status()['ws-lightbox'])).toBe('mounted');
+    expect(hasReact(files)).toBe(true);
+    await firstItem(page).click();
+    await expect(viewer(page)).toBeVisible();
+    await expect(viewer(page).getByRole('status')).toHaveText(/^Bild 1 von \d+$/);
+  });
+
+  test('/galerie/: a tap before the code opens the viewer once it has come, not the file', async ({ page }) => {
+    await page.goto('/galerie/');
+    await page.waitForLoadState('networkidle');
+    // The element's file late: the click lands on the plain link.
+    await page.route('**/dist/elements/ws-lightbox.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await firstItem(page).dispatchEvent('click');
+    expect(new URL(page.url()).pathname).toBe('/galerie/');
+    await expect(viewer(page)).toBeVisible();
+    await expect(viewer(page).getByRole('status')).toHaveText(/^Bild 1 von \d+$/);
+    await expect(page).toHaveURL(/\/galerie\/#galerie\/1$/);
+    await page.keyboard.press('Escape');
+    await expect(viewer(page)).toBeHidden();
+    await expect(firstItem(page)).toBeFocused();
+  });
+
+  test('/galerie/: a click before code that fails opens the file, as the link does', async ({ page, problems }) => {
+    await page.goto('/galerie/');
+    await page.waitForLoadState('networkidle');
+    await page.route('**/dist/elements/ws-lightbox.js', (route) => route.abort());
+    const href = await firstItem(page).getAttribute('href');
+    await firstItem(page).dispatchEvent('click');
+    await page.waitForURL((url) => url.pathname === new URL(href!, 'http://x').pathname);
+    // The failed file, and the shell's line naming the element: what this test causes.
+    expect(problems.list).toEqual([
+      'console error: Failed to load resource: net::ERR_FAILED',
+      expect.stringContaining('ws: <ws-lightbox> failed: '),
+    ]);
+    problems.clear();
+  });
+
+  test('/galerie/#galerie/2: an address that names an item brings the code at once', async ({ page }) => {
+    await page.goto('/galerie/#galerie/2');
+    await expect(viewer(page).getByRole('status')).toHaveText(/^Bild 2 von \d+$/);
+  });
+
+  test('/galerie/: a hash link to an item, followed later, brings the code and opens it', async ({ page }) => {
+    const files = recordScripts(page);
+    await page.goto('/galerie/');
+    await page.waitForLoadState('networkidle');
+    expect(files).not.toContain('elements/ws-lightbox.js');
+    await page.evaluate(() => (location.hash = '#galerie/3'));
+    await expect(viewer(page).getByRole('status')).toHaveText(/^Bild 3 von \d+$/);
+  });
 });
 
 test.describe('a returning visitor', () => {
