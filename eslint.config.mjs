@@ -104,10 +104,11 @@ export default defineConfig(
     ['^\\.\\./(?!kit/)[^./][^/]*/', '^(\\.\\./)+shell/'],
     'the kit serves every element and knows none of them',
   ),
+  // The kit's attribute parsing is pure (no DOM, no React): a first frame reads its attributes as the element will.
   layer(
     'elements/*/{reserve,geometry,first-frame,code-wanted}.ts',
-    [REACT, '^\\.\\./kit/'],
-    'the shell carries this part: it stays React-free and needs nothing of the kit',
+    [REACT, '^\\.\\./kit/(?!attributes\\.ts$)'],
+    'the shell carries this part: it stays React-free and needs nothing of the kit but its attribute parsing',
   ),
   layer(
     'shell/**/*.ts',

@@ -67,6 +67,7 @@ const firstFrameBus: FirstFrameBus = {
 const loadBannerFirstFrame = () => import('../elements/consent-banner/first-frame.ts');
 const loadSearchFirstFrame = () => import('../elements/live-search/first-frame.ts');
 const loadAlertFirstFrame = () => import('../elements/alert/first-frame.ts');
+const loadQuantityFirstFrame = () => import('../elements/quantity/first-frame.ts');
 
 export const elementRegistry: ElementEntry[] = [
   {
@@ -143,6 +144,13 @@ export const elementRegistry: ElementEntry[] = [
     tag: 'ws-quantity',
     load: () => import('../elements/quantity/define.ts'),
     eager: false,
+    // Minus and plus drawn without React around the author's field; the code comes with interest in the box.
+    firstFrame: () =>
+      loadQuantityFirstFrame().then((frame) => ({
+        paintFirstFrame: frame.paintFirstFrame,
+        whenUnpressed: frame.whenUnpressed,
+      })),
+    codeWanted: loadQuantityFirstFrame,
   },
   {
     tag: 'ws-share',

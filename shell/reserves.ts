@@ -10,7 +10,11 @@ import { lightboxReserve } from '../elements/lightbox/reserve.ts';
 import { liveSearchReserveWhileLoading } from '../elements/live-search/reserve.ts';
 import { manageConsentReserve, manageConsentReserveWhileLoading } from '../elements/manage-consent/reserve.ts';
 import { offcanvasReserve } from '../elements/offcanvas/reserve.ts';
-import { quantityFieldBeforeUpgrade, quantityReserve } from '../elements/quantity/reserve.ts';
+import {
+  quantityFieldBeforeUpgrade,
+  quantityFieldInFirstFrame,
+  quantityReserve,
+} from '../elements/quantity/reserve.ts';
 import { shareReserve, shareReserveWhileLoading } from '../elements/share/reserve.ts';
 import { animateReserve } from '../elements/animate/reserve.ts';
 import { parallaxReserve } from '../elements/parallax/reserve.ts';
@@ -66,8 +70,14 @@ export const elementReserves: ReserveEntry[] = [
   },
   {
     tag: 'ws-quantity',
-    // The author's no-JS field fills the box the element will take.
-    reserve: { '': quantityReserve, ...quantityFieldBeforeUpgrade },
+    // The author's no-JS field fills the box the element will take; in the first frame it sits between the buttons.
+    reserve: {
+      '': quantityReserve,
+      ...quantityFieldBeforeUpgrade,
+      ...Object.fromEntries(
+        Object.entries(quantityFieldInFirstFrame).map(([key, css]) => [`[${FIRST_FRAME_ATTRIBUTE}]${key}`, css]),
+      ),
+    },
   },
   {
     tag: 'ws-share',

@@ -2,14 +2,10 @@ import { useState, useSyncExternalStore, type KeyboardEvent, type FormEvent } fr
 import type { ElementProps } from '../kit/define.ts';
 import { pageLanguage } from '../../platform/environment.ts';
 import type { QuantityHost } from './quantity-element.ts';
+import { QUANTITY_LABELS } from './rules.ts';
 import type { quantityAttributes } from './schema.ts';
 
 export type QuantityProps = ElementProps<typeof quantityAttributes, QuantityHost>;
-
-const LABELS = {
-  de: { quantity: 'Menge', decrease: 'Menge verringern', increase: 'Menge erhöhen' },
-  en: { quantity: 'Quantity', decrease: 'Decrease quantity', increase: 'Increase quantity' },
-};
 
 interface StepButtonProps {
   part: 'minus' | 'plus';
@@ -41,7 +37,7 @@ export function Quantity({ host }: QuantityProps) {
   useSyncExternalStore(host.subscribe, () => host.revision);
   const value = host.valueAsNumber;
   const [draft, setDraft] = useState<string | null>(null);
-  const labels = LABELS[pageLanguage(host)];
+  const labels = QUANTITY_LABELS[pageLanguage(host)];
   const name = host.accessibleLabel ?? labels.quantity;
   const { min, max, step } = host.limits;
   const disabled = host.formDisabled;

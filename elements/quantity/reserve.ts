@@ -16,3 +16,16 @@ export const quantityFieldBeforeUpgrade: Record<string, string> = {
     'var(--ws-color-border,#8c8f94);border-radius:var(--ws-radius,6px);background:var(--ws-color-surface,' +
     '#fff);color:var(--ws-color-text,#1d2327);font:inherit;text-align:center',
 };
+
+/**
+ * The same field inside the first frame (first-frame.ts), between its minus and plus: it looks like
+ * the element's own field there (styles.ts), so the take-over changes nothing on screen.
+ */
+export const quantityFieldInFirstFrame: Record<string, string> = {
+  ' > input':
+    'box-sizing:border-box;inline-size:auto;min-inline-size:0;block-size:auto;margin:0;padding:0;border:0;' +
+    'border-inline:1px solid var(--ws-color-border,#8c8f94);border-radius:0;background:transparent;' +
+    'color:var(--ws-color-text,#1d2327);font:inherit;text-align:center;appearance:textfield',
+  ' > input::-webkit-inner-spin-button': '-webkit-appearance:none;margin:0',
+  ' > input::-webkit-outer-spin-button': '-webkit-appearance:none;margin:0',
+};

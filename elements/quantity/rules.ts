@@ -8,6 +8,12 @@ export interface QuantityLimits {
 }
 
 export const DEFAULT_MIN = 0;
+
+/** The box's name when the page gives none, and its buttons' names. */
+export const QUANTITY_LABELS = {
+  de: { quantity: 'Menge', decrease: 'Menge verringern', increase: 'Menge erhöhen' },
+  en: { quantity: 'Quantity', decrease: 'Decrease quantity', increase: 'Increase quantity' },
+};
 export const DEFAULT_STEP = 1;
 
 /** Limits from attributes; impossible ones (step <= 0, max below min) fall back with a warning. */

@@ -3,7 +3,8 @@
 // no other React element fetches none until the visitor answers or shows interest in the search
 // (elements/consent-banner/README.md, "The element's code after the answer"; elements/live-search/README.md).
 // Alerts are drawn without React too, and their code waits until a script changes one (elements/alert/README.md).
-// A gallery's links open their files by themselves: the lightbox's code waits for interest in them or an item's
+// The quantity boxes' minus and plus are drawn without React around the page's own fields (elements/quantity/README.md,
+// "Before the code"). A gallery's links open their files by themselves: the lightbox's code waits for interest in them or an item's
 // address (elements/lightbox/README.md, "Before the code").
 import type { Page } from '@playwright/test';
 import type {} from '../../shell/index.ts';
@@ -142,6 +143,52 @@ test.describe('the lightbox before its code', () => {
     expect(files).not.toContain('elements/ws-lightbox.js');
     await page.evaluate(() => (location.hash = '#galerie/3'));
     await expect(viewer(page).getByRole('status')).toHaveText(/^Bild 3 von \d+$/);
+  });
+});
+
+test.describe('the quantity boxes before their code', () => {
+  test.beforeEach(async ({ context, baseURL }) => visitorChose(context, baseURL!));
+
+  test('/shop/: minus and plus without React step the page’s field; the element takes the value over, focus on plus', async ({
+    page,
+  }) => {
+    const files = recordScripts(page);
+    await page.goto('/shop/');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(AT_REST_MS);
+    expect(await page.evaluate(() => window.wsShell!.status()['ws-quantity'])).toBe('waiting');
+    expect(hasReact(files)).toBe(false);
+    expect(files).toContain('elements/ws-quantity.first-frame.js');
+    expect(files).not.toContain('elements/ws-quantity.js');
+
+    const box = page.locator('ws-quantity').nth(1);
+    const group = box.getByRole('group', { name: 'Politur-Set' });
+    const minus = group.getByRole('button', { name: 'Menge verringern' });
+    const plus = group.getByRole('button', { name: 'Menge erhöhen' });
+    await expect(minus).toHaveAttribute('aria-disabled', 'true');
+    const changes = await box.evaluate((element) => {
+      const seen: string[] = [];
+      for (const type of ['input', 'change']) element.addEventListener(type, () => seen.push(type));
+      return seen;
+    });
+    expect(changes).toEqual([]);
+    // The element's file late: the press lands on the first frame's plus.
+    await page.route('**/dist/elements/ws-quantity.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await plus.click();
+    await expect(box.getByRole('spinbutton', { name: 'Politur-Set' })).toHaveValue('1');
+    await expect(minus).toHaveAttribute('aria-disabled', 'false');
+    expect(await page.evaluate(() => customElements.get('ws-quantity'))).toBeUndefined();
+
+    await expect.poll(() => page.evaluate(() => window.wsShell!.status()['ws-quantity'])).toBe('mounted');
+    expect(hasReact(files)).toBe(true);
+    await expect(group.getByRole('spinbutton', { name: 'Politur-Set' })).toHaveValue('1');
+    await expect(plus).toBeFocused();
+    expect(await box.evaluate((element: HTMLElement & { value: string }) => element.value)).toBe('1');
+    await page.keyboard.press('Enter');
+    await expect(group.getByRole('spinbutton')).toHaveValue('2');
   });
 });
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { elementRegistry } from '../../shell/registry.ts';
 import type {} from '../../shell/index.ts';
-import { elementsSettled, expect, recordScripts, test, visitorChose } from './fixtures.ts';
+import { elementsSettled, expect, pointedAt, recordScripts, test, visitorChose } from './fixtures.ts';
 
 /** React's shared chunk, which holds single-spa and single-spa-react too (rollup.config.mjs). */
 const singleSpaFile = `chunks/${readdirSync(fileURLToPath(new URL('../../dist/chunks/', import.meta.url))).find((file) => file.startsWith('react.') && file.endsWith('.js'))}`;
@@ -36,8 +36,8 @@ test.describe('single-spa comes with the first element code, in React’s shared
 
     files.length = 0;
     await page.goto('/shop/');
-    const status = await elementsSettled(page);
-    expect(status['ws-quantity']).toBe('mounted');
+    // The boxes' code comes with the pointer over one (elements/quantity/README.md, "Before the code").
+    expect(await pointedAt(page, 'ws-quantity')).toBe('mounted');
     expect(files.filter((file) => file === singleSpaFile)).toHaveLength(1);
     expect(files).toContain('elements/ws-quantity.js');
     expect(await singleSpaRan(page)).toBe(true);

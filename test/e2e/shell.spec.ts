@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type {} from '../../shell/index.ts';
-import { elementsSettled, expect, layoutShifts, test, visitorChose } from './fixtures.ts';
+import { elementsSettled, expect, layoutShifts, pointedAt, test, visitorChose } from './fixtures.ts';
 
 /** A shared chunk's name without its content hash (chunks/react.Ab3_x-9Z.js -> chunks/react.js, rollup.config.mjs). */
 const withoutHash = (file: string) => file.replace(/^(\/dist\/)?(chunks\/[\w.-]+)\.[\w-]{8}\.js$/, '$1$2.js');
@@ -49,7 +49,7 @@ test.describe('shell', () => {
   test('the shop loads React once for all its quantity boxes', async ({ page }) => {
     const files = recordDist(page);
     await page.goto('/shop/');
-    await elementsSettled(page);
+    expect(await pointedAt(page, 'ws-quantity')).toBe('mounted');
     await page.waitForLoadState('networkidle');
     expect(files.filter((file) => file === 'chunks/react.js')).toHaveLength(1);
     expect(files.filter((file) => file === 'elements/ws-quantity.js')).toHaveLength(1);
@@ -58,7 +58,7 @@ test.describe('shell', () => {
 
   test('preload hints for an element carry the CSP nonce', async ({ page }) => {
     await page.goto('/shop/');
-    await elementsSettled(page);
+    await pointedAt(page, 'ws-quantity');
     const hints = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => ({
         href: new URL(link.href).pathname,
@@ -89,9 +89,7 @@ test.describe('shell', () => {
   test('a failing element bundle leaves the others working', async ({ page, problems }) => {
     await page.route('**/dist/elements/ws-quantity.js', (route) => route.fulfill({ status: 500, body: 'kaputt' }));
     await page.goto('/shop/');
-    await elementsSettled(page);
-    const status = await page.evaluate(() => window.wsShell!.status());
-    expect(status['ws-quantity']).toBe('failed');
+    expect(await pointedAt(page, 'ws-quantity')).toBe('failed');
     // The alert of the same page still works (its first frame; its code waits until a script changes it).
     await page.getByRole('button', { name: 'Warenkorb aktualisieren' }).click();
     await elementsSettled(page);

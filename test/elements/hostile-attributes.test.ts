@@ -1,11 +1,13 @@
 // The hostile corpus in hashes and attributes: hash links (shell/hash-links.ts, the off-canvas
 // #awb-oc__ hashes) set in the address and clicked, off-canvas configs, and every attribute of
-// <ws-alert>, <ws-quantity> and <ws-offcanvas>. Nothing may run, request, or pollute prototypes.
+// <ws-alert>, <ws-quantity> and <ws-offcanvas>, and the alert's and the quantity box's first frames. Nothing may
+// run, request, or pollute prototypes.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { define as defineAlert } from '../../elements/alert/define.ts';
 import { paintFirstFrame as paintAlertFirstFrame } from '../../elements/alert/first-frame.ts';
 import { define as defineOffcanvas } from '../../elements/offcanvas/define.ts';
 import { define as defineQuantity } from '../../elements/quantity/define.ts';
+import { paintFirstFrame as paintQuantityFirstFrame } from '../../elements/quantity/first-frame.ts';
 import { startHashLinks } from '../../shell/hash-links.ts';
 import { capturingConsole } from '../support/console.ts';
 import {
@@ -152,6 +154,45 @@ describe('hostile corpus: hashes and attributes', () => {
     });
     tally.add(await watch.take(300));
     if (polluted()) tally.broke('attributes', 'Object.prototype was polluted');
+    tally.print();
+    expect(tally.failures, tally.summary()).to.equal(0);
+  });
+
+  it('ws-quantity’s first frame (without React): its attributes, its field’s and its label’s text stay inert', async function () {
+    this.timeout(60_000);
+    const watch = await watchForHostileRuns();
+    const tally = new HostileTally('ws-quantity first frame attributes, field and label');
+    await capturingConsole('warn', async () => {
+      for (const place of ['label', 'min', 'max', 'step', 'field value', 'field max', 'label text']) {
+        const run = `qty-frame-${place.replace(/ /g, '-')}`;
+        const form = await fixture<HTMLFormElement>(html`<form></form>`);
+        // An undefined tag of its own: ws-quantity's code is defined in this file.
+        const boxes = TEXT_PAYLOADS.map((payload, index) => {
+          const text = inRun(payload.value, run);
+          const label = document.createElement('label');
+          label.htmlFor = `${run}-${index}`;
+          label.textContent = place === 'label text' ? text : 'Menge';
+          const field = document.createElement('input');
+          field.type = 'number';
+          field.id = `${run}-${index}`;
+          if (place.startsWith('field ')) field.setAttribute(place.slice('field '.length), text);
+          const box = document.createElement('ws-quantity-frame-probe');
+          if (!place.includes(' ')) box.setAttribute(place, text);
+          box.append(field);
+          form.append(label, box);
+          return box;
+        });
+        for (const box of boxes) paintQuantityFirstFrame(box);
+        tally.placements += boxes.length;
+        expect(boxes.every((box) => box.shadowRoot?.querySelector('[part="button plus"]'))).to.equal(true);
+        activateEverything(form);
+        new FormData(form);
+        tally.add(await watch.take(0));
+        form.remove();
+      }
+    });
+    tally.add(await watch.take(300));
+    if (polluted()) tally.broke('quantity first frame', 'Object.prototype was polluted');
     tally.print();
     expect(tally.failures, tally.summary()).to.equal(0);
   });
