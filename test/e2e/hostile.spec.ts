@@ -4,6 +4,7 @@
 // to the hostile host or the recorder path. Each path prints one summary line and expects 0.
 import { test, expect } from '@playwright/test';
 import { acceptAll, activateEverything, finish, Tally, watch } from './hostile-page.ts';
+import { pointedAt } from './fixtures.ts';
 import {
   BANNER_TEXT_FIELDS,
   CONSENT_RECORD_FIELDS,
@@ -280,7 +281,7 @@ test('lightbox and share box: hostile link addresses, titles, captions, alt text
     // The share boxes load when they come near the viewport, as a visitor scrolls to them; the lightbox's code comes
     // with the pointer over it (elements/lightbox/README.md, "Before the code").
     await page.evaluate(() => document.querySelector('main > ws-share:last-of-type')?.scrollIntoView());
-    await page.locator('#hostile').dispatchEvent('pointerover');
+    await pointedAt(page, 'ws-lightbox');
     await page.waitForFunction(
       () => customElements.get('ws-lightbox') !== undefined && customElements.get('ws-share') !== undefined,
     );
