@@ -116,7 +116,7 @@ const INTEREST = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
 /** What a script may change that only the element's code answers. */
 const SCRIPTED = ['value', 'min', 'max', 'step', 'name', 'label', 'lang'];
 
-/** The element's waiting rule (shell/registry.ts): its code comes with interest, or at once without a fallback field. */
+/** The element's waiting rule (shell/registry.ts): its code comes with interest, at once without a page's field. */
 export async function whenCodeWanted(host: Element, onWait: () => void): Promise<void> {
   await whenParsed(host.ownerDocument);
   if (!fallbackField(host)) return;

@@ -78,7 +78,7 @@ describe('chunk graph', () => {
       'ws-alert': 'elements/alert/first-frame.ts',
       'ws-consent-banner': 'elements/consent-banner/first-frame.ts',
       'ws-live-search': 'elements/live-search/first-frame.ts',
-    'ws-quantity': 'elements/quantity/first-frame.ts',
+      'ws-quantity': 'elements/quantity/first-frame.ts',
     });
   });
 });
