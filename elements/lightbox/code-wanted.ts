@@ -16,7 +16,8 @@ const INTEREST = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'click'] a
 /** The element's waiting rule (shell/registry.ts): its code comes with interest in the wrapper or an item's address. */
 export function whenCodeWanted(host: Element, onWait: () => void): Promise<void> {
   const view = host.ownerDocument.defaultView ?? window;
-  if (isLightboxDeepLink(view.location.hash)) return Promise.resolve();
+  // An item's address, or the visitor already on the gallery (pointer or focus came before this rule listened).
+  if (isLightboxDeepLink(view.location.hash) || host.matches(':hover, :focus-within')) return Promise.resolve();
   onWait();
   holdClicksUntilCode(host as HTMLElement);
   return new Promise((resolve) => {

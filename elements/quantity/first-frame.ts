@@ -113,13 +113,16 @@ export function paintFirstFrame(host: HTMLElement): void {
 
 /** What shows interest in the box: the pointer over it, a press, focus, a key. */
 const INTEREST = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
+/** The pointer over the box, or focus in it, as a selector. */
+const ALREADY_INTERESTED = ':hover, :focus-within';
 /** What a script may change that only the element's code answers. */
 const SCRIPTED = ['value', 'min', 'max', 'step', 'name', 'label', 'lang'];
 
 /** The element's waiting rule (shell/registry.ts): its code comes with interest, at once without a page's field. */
 export async function whenCodeWanted(host: Element, onWait: () => void): Promise<void> {
   await whenParsed(host.ownerDocument);
-  if (!fallbackField(host)) return;
+  // Without the page's field, or the visitor already on the box (pointer or focus came before this rule listened).
+  if (!fallbackField(host) || host.matches(ALREADY_INTERESTED)) return;
   onWait();
   return new Promise((resolve) => {
     const stops = new Disposer();

@@ -50,6 +50,14 @@ describe('<ws-lightbox> code: when the shell fetches it', () => {
     }
   });
 
+  it('comes at once when focus is already on a link: the interest came before the rule listened', async () => {
+    const gallery = await fixture<HTMLElement>(html`<ws-lightbox><a href="/bilder/delle.jpg">Delle</a></ws-lightbox>`);
+    gallery.querySelector('a')!.focus();
+    let waited = false;
+    await whenCodeWanted(gallery, () => (waited = true));
+    expect(waited).to.equal(false);
+  });
+
   it('comes at once for an address shaped like an item, and later with one', async () => {
     history.replaceState(null, '', '#galerie/2');
     const atOnce = await ask();

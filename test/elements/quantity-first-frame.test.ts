@@ -130,6 +130,14 @@ describe('the quantity box’s first frame (without React)', () => {
     expect(waited).to.equal(false);
   });
 
+  it('its code comes at once when focus is already in the box: the interest came before the rule listened', async () => {
+    const { el, field } = await framed('ws-quantity-early');
+    field.focus();
+    let waited = false;
+    await whenCodeWanted(el, () => (waited = true));
+    expect(waited).to.equal(false);
+  });
+
   it('its code waits for interest in the box or a script’s change of it', async () => {
     const interests: Array<{ event?: string; attribute?: string }> = [
       ...['pointerover', 'pointerdown', 'focusin', 'keydown'].map((type) => ({ event: type })),
