@@ -11,6 +11,7 @@ import {
   chunkElementFolder,
   chunkElementTag,
   chunkGraph,
+  facadeElementFolder,
   firstFrameFileOf,
   firstFrameInputs,
   selfContainedFirstFrames,
@@ -65,9 +66,10 @@ const main = {
       // hash in a name costs bytes in the shell's preload graph.
       if (isLibraryChunk(chunk)) return 'chunks/[name].[hash:8].js';
       // A part of one element's folder that another element shares (or a lazy part, named by its own module) says whose it is.
-      // A waiting rule (code-wanted.ts, a name every element's folder may use) is named by its folder too.
-      if (chunk.isDynamicEntry && chunk.name === 'code-wanted' && chunkElementFolder(chunk))
-        return `chunks/${chunkElementFolder(chunk)}-code-wanted.js`;
+      // A waiting rule (code-wanted.ts, a name every element's folder may use) is named by its own module's folder,
+      // whatever shared parts rollup puts in with it.
+      if (chunk.isDynamicEntry && chunk.name === 'code-wanted' && facadeElementFolder(chunk))
+        return `chunks/${facadeElementFolder(chunk)}-code-wanted.js`;
       const folder = chunk.isDynamicEntry ? undefined : chunkElementFolder(chunk);
       return folder ? `chunks/${folder}.js` : 'chunks/[name].js';
     },

@@ -20,3 +20,18 @@ export function emit<K extends keyof WsEventDetails>(
     new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: options.cancelable ?? false }),
   );
 }
+
+/**
+ * Whether a click is the plain one that follows a link here: not for a new tab or window (modifier
+ * keys, another button), and not one a page script already took (preventDefault).
+ */
+export function isPlainClick(event: MouseEvent): boolean {
+  return !(
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  );
+}

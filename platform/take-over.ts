@@ -3,6 +3,7 @@
 // (elements/kit/define.ts): a press on the frame is let go first, and focus stays on the same control
 // (docs/ACCESSIBILITY.md, "Focus through a take-over").
 // No React here: the build inlines this file into each self-contained first frame (rollup.config.mjs).
+import { FAILED_ATTRIBUTE } from './element-states.ts';
 
 /** A press on a first frame that has not been let go yet: the element waits with its take-over. */
 const PRESSED = Symbol.for('ws.first-frame-pressed');
@@ -91,9 +92,7 @@ export function handFocusOver(
  * global registry, the same in the first frame's file and the element's, and taken once. What was
  * pressed (`press`, the clicked link say) is kept with it; a plain press keeps `true`.
  */
-export function pressBeforeCode<Press = true>(
-  name: string,
-): { request(host: object, press?: Press): void; take(host: object): Press | undefined } {
+export function pressBeforeCode<Press = true>(name: string): KeptPress<Press> {
   const key = Symbol.for(name);
   type Requesting = { [key]?: Press };
   return {
@@ -104,4 +103,42 @@ export function pressBeforeCode<Press = true>(
       return requested;
     },
   };
+}
+
+/** A press kept for an element until its code comes (what pressBeforeCode makes). */
+export interface KeptPress<Press> {
+  request(host: object, press?: Press): void;
+  take(host: object): Press | undefined;
+}
+
+/**
+ * Until `host`'s element is defined, a click on `on` that `heldTarget` picks is kept for the element
+ * (`kept`), which answers it when it comes; a link's click does nothing meanwhile. Should the code
+ * fail instead, a kept link is clicked again, and the browser follows it as without script.
+ */
+export function holdClicksUntilCode<Target extends HTMLElement>(
+  host: HTMLElement,
+  on: EventTarget,
+  heldTarget: (event: MouseEvent) => Target | undefined,
+  kept: KeptPress<Target>,
+): void {
+  const hold = (event: Event) => {
+    const target = heldTarget(event as MouseEvent);
+    if (!target) return;
+    if (target instanceof HTMLAnchorElement) event.preventDefault();
+    kept.request(host, target);
+  };
+  const stop = () => {
+    on.removeEventListener('click', hold);
+    failed.disconnect();
+  };
+  on.addEventListener('click', hold);
+  void customElements.whenDefined(host.localName).then(stop);
+  const failed = new MutationObserver(() => {
+    if (!host.hasAttribute(FAILED_ATTRIBUTE)) return;
+    stop();
+    const target = kept.take(host);
+    if (target instanceof HTMLAnchorElement) target.click();
+  });
+  failed.observe(host, { attributeFilter: [FAILED_ATTRIBUTE] });
 }

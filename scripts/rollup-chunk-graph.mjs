@@ -33,6 +33,11 @@ export function chunkElementFolder(chunk) {
   return folders.size === 1 && folder && folder !== 'kit' ? folder : undefined;
 }
 
+/** The element folder of the module a chunk was made for (elements/lightbox/code-wanted.ts -> lightbox). */
+export function facadeElementFolder(chunk) {
+  return (chunk.facadeModuleId && ELEMENT_FOLDER.exec(chunk.facadeModuleId)?.[1]) || undefined;
+}
+
 /**
  * The tag whose element module a chunk is: its facade module's, or, when rollup gives the chunk no
  * facade (an element whose module also serves a part it loads lazily, as the lightbox's viewer),

@@ -2,6 +2,7 @@
 // on arrival with a hash, else with the visitor's first press, key, touch or hash change. Ids from a
 // hash are looked up with getElementById, never put into a selector, so a hostile hash can do nothing. What a hash asks
 // for is parsed by platform/hash-actions.ts, which <ws-offcanvas> shares without this chunk.
+import { isPlainClick } from '../platform/events.ts';
 import { prefersReducedMotion, topCover } from '../platform/environment.ts';
 import { safeUrl } from '../platform/urls.ts';
 import { animateScroll } from '../platform/scroll-animation.ts';
@@ -67,8 +68,7 @@ export function markedUrl(url: URL): string {
 }
 
 function onClick(event: MouseEvent, doc: Document): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-    return;
+  if (!isPlainClick(event)) return;
   const link = (event.target as Element | null)?.closest?.('a[href]');
   if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return;
   // Links marked no-scroll are left alone, as are links inside a no-scroll area.

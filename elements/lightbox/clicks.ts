@@ -1,6 +1,7 @@
 // Which clicks in a <ws-lightbox> open an item, and a click that came before the element's code
 // (code-wanted.ts held it back), which the element answers once it has come (lightbox-element.ts).
 // Apart from the rules, so the waiting rule fetches this and item-kind.ts only.
+import { isPlainClick } from '../../platform/events.ts';
 import { pressBeforeCode } from '../../platform/take-over.ts';
 
 const WRAPPER = 'ws-lightbox';
@@ -11,13 +12,11 @@ const WRAPPER = 'ws-lightbox';
  * browser's, so the file opens there.
  */
 export function plainClickedLink(wrapper: HTMLElement, event: MouseEvent): HTMLAnchorElement | undefined {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-    return undefined;
+  if (!isPlainClick(event)) return undefined;
   const link = (event.target as Element | null)?.closest?.('a[href]');
   return link instanceof HTMLAnchorElement && link.closest(WRAPPER) === wrapper ? link : undefined;
 }
 
-const clickBeforeCode = pressBeforeCode<HTMLAnchorElement>('ws.lightbox.click-before-code');
-/** Keeps the link a visitor clicked before the code came; the element opens its item. */
-export const keepClickBeforeCode = clickBeforeCode.request;
+/** The link a visitor clicked before the code came; the element opens its item. */
+export const clickBeforeCode = pressBeforeCode<HTMLAnchorElement>('ws.lightbox.click-before-code');
 export const takeClickBeforeCode = clickBeforeCode.take;

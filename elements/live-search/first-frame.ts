@@ -6,6 +6,7 @@
 // self-contained (rollup.config.mjs): a failing element file leaves the page's own search form.
 import { pageLanguage } from '../../platform/environment.ts';
 import { FAILED_ATTRIBUTE } from '../../platform/element-states.ts';
+import { onFirstInterest } from '../../platform/interest.ts';
 import { drawnElement, madeElement } from '../../platform/made-element.ts';
 import { sharedSheet } from '../../platform/sheets.ts';
 import { handFocusOver, trackPresses } from '../../platform/take-over.ts';
@@ -68,17 +69,8 @@ export function paintFirstFrame(host: HTMLElement): void {
   failed.observe(host, { attributeFilter: [FAILED_ATTRIBUTE] });
 }
 
-/** What shows interest in the search: the pointer over the toggle, a press, focus, a key. */
-const INTEREST = ['pointerenter', 'pointerdown', 'focusin', 'keydown', 'click'] as const;
-
 /** The element's waiting rule (shell/registry.ts): its code comes with the visitor's first sign of interest. */
 export function whenCodeWanted(host: Element, onWait: () => void): Promise<void> {
   onWait();
-  return new Promise((resolve) => {
-    const want = () => {
-      for (const type of INTEREST) host.removeEventListener(type, want, true);
-      resolve();
-    };
-    for (const type of INTEREST) host.addEventListener(type, want, true);
-  });
+  return new Promise((resolve) => void onFirstInterest([host], resolve));
 }

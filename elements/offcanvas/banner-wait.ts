@@ -29,28 +29,40 @@ export function bannerHoldsTriggers({ bannerOnPage, answerPending, bannerOpen }:
 }
 
 /**
- * The attributes (the schema's `config`, `onClick`, `isOpened`, `offCanvasState`) that can open a
- * panel without an automatic trigger, or hide which triggers it has (the config JSON is not read here).
+ * The attributes (the schema's `config`, `isOpened`, `offCanvasState`) that can open a panel
+ * without a trigger, or hide which triggers it has (the config JSON is not read here).
  */
-export const CODE_AT_ONCE_ATTRIBUTES = ['config', 'on-click', 'is-opened', 'off-canvas-state'] as const;
+export const CODE_AT_ONCE_ATTRIBUTES = ['config', 'is-opened', 'off-canvas-state'] as const;
+
+/** The attributes (the schema's `onClick`, `onClickElement`) that give a panel its click trigger. */
+export const CLICK_TRIGGER_ATTRIBUTES = ['on-click', 'on-click-element'] as const;
 
 /**
  * Whether a panel needs its code at once, rather than once the banner lets its automatic triggers
- * arm: a click trigger must find the code when the click comes, a panel that starts open opens at
- * load, and a config JSON may say either. Anything not clearly "no" counts (the element warns about it).
+ * arm or a visitor comes to its click trigger: a panel that starts open opens at load, and a config
+ * JSON may say anything. Anything not clearly "closed" counts (the element warns about it).
  */
 export function codeWantedAtOnce(
   read: (attribute: (typeof CODE_AT_ONCE_ATTRIBUTES)[number]) => string | null,
 ): boolean {
-  const saysYes = (attribute: 'on-click' | 'is-opened') => {
-    const raw = read(attribute);
-    return raw !== null && yesNoWord(raw, true) !== false;
-  };
+  const opened = read('is-opened');
   const state = read('off-canvas-state');
   return (
     read('config') !== null ||
-    saysYes('on-click') ||
-    saysYes('is-opened') ||
+    (opened !== null && yesNoWord(opened, true) !== false) ||
     (state !== null && state.trim().toLowerCase() !== 'closed')
   );
+}
+
+/**
+ * The selector of what opens a panel on click, as its attributes say, or undefined: its code comes
+ * when a visitor comes to one of those (code-wanted.ts). A click trigger not clearly "no" counts
+ * (the element warns about the word); without a selector it is off, as the element says too.
+ */
+export function clickTriggerSelector(
+  read: (attribute: (typeof CLICK_TRIGGER_ATTRIBUTES)[number]) => string | null,
+): string | undefined {
+  const onClick = read('on-click');
+  if (onClick === null || yesNoWord(onClick, true) === false) return undefined;
+  return read('on-click-element')?.trim() || undefined;
 }

@@ -10,6 +10,7 @@ import { classifyArrival, offcanvasConfig, splitTriggers, suppression, type Offc
 import type { offcanvasAttributes } from './schema.ts';
 import { panelStorage, type PanelStorage } from './storage.ts';
 import { armTriggers, type TriggerCause } from './triggers.ts';
+import { clickBeforeCode } from './click-trigger.ts';
 import { armWhileBannerAllows } from './consent-gate.ts';
 import { hashAction } from '../../platform/hash-actions.ts';
 import { lockPageScroll } from '../../platform/scroll-lock.ts';
@@ -203,6 +204,8 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
       this.#disarm = undefined;
       if (!this.isConnected) return;
       const config = this.#currentConfig();
+      // A click on a click trigger before the code came (code-wanted.ts kept it) is answered now, once.
+      const clickedBeforeCode = clickBeforeCode.take(this) !== undefined;
       const reason = this.suppressedBecause;
       if (reason !== null) {
         // Not a problem, but an author testing a popup wants to know why it stays shut.
@@ -216,6 +219,7 @@ export function withPanelBehaviour(Base: WsElementConstructor): WsElementConstru
       };
       const { automatic, click } = splitTriggers(config.triggers);
       const disarmClick = armTriggers(click, open);
+      if (clickedBeforeCode && click.clickSelector) open('click');
       // Automatic triggers wait for the consent banner's answer (a click, a hash link or open() do not).
       const disarmAutomatic = armWhileBannerAllows(
         (fire, sinceReleaseMs) => armTriggers(automatic, fire, document, sinceReleaseMs),

@@ -2,6 +2,7 @@
 // its cause; arming returns the function that disarms them all.
 import { PAGE_LOAD_DELAY_MS, type OffcanvasConfig, type ScrollPosition } from './rules.ts';
 import { Disposer } from '../../platform/disposer.ts';
+import { clickTriggerAt } from './click-trigger.ts';
 
 export type TriggerCause = 'page-load' | 'time-on-page' | 'scroll' | 'exit-intent' | 'inactivity' | 'click';
 
@@ -13,16 +14,6 @@ function scrollOffset(position: ScrollPosition, doc: Document = document): numbe
   if (position.unit === 'px') return position.value;
   const scrollable = doc.documentElement.scrollHeight - window.innerHeight;
   return (Math.max(0, scrollable) * position.value) / 100;
-}
-
-/** Runs a selector an author wrote; a broken one warns and matches nothing. */
-function safeMatches(target: EventTarget | null, selector: string): Element | null {
-  if (!(target instanceof Element)) return null;
-  try {
-    return target.closest(selector);
-  } catch {
-    return null;
-  }
 }
 
 function validSelector(selector: string, field: string, doc: Document): boolean {
@@ -118,7 +109,7 @@ export function armTriggers(
   const selector = triggers.clickSelector;
   if (selector && validSelector(selector, 'on_click_element', doc)) {
     listen(doc, 'click', (event) => {
-      const trigger = safeMatches(event.target, selector);
+      const trigger = clickTriggerAt(event.target, selector);
       if (!trigger) return;
       // A link that only opens the panel must not also jump or navigate.
       if (trigger instanceof HTMLAnchorElement) event.preventDefault();

@@ -10,6 +10,7 @@ import { parseAttributes } from '../kit/attributes.ts';
 import { Disposer } from '../../platform/disposer.ts';
 import { FIRST_FRAME_ATTRIBUTE } from '../../platform/element-states.ts';
 import { pageLanguage, whenParsed } from '../../platform/environment.ts';
+import { alreadyInterested, onFirstInterest } from '../../platform/interest.ts';
 import { madeElement } from '../../platform/made-element.ts';
 import { sharedSheet } from '../../platform/sheets.ts';
 import { handFocusOver, trackPresses } from '../../platform/take-over.ts';
@@ -111,10 +112,6 @@ export function paintFirstFrame(host: HTMLElement): void {
   );
 }
 
-/** What shows interest in the box: the pointer over it, a press, focus, a key. */
-const INTEREST = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
-/** The pointer over the box, or focus in it, as a selector. */
-const ALREADY_INTERESTED = ':hover, :focus-within';
 /** What a script may change that only the element's code answers. */
 const SCRIPTED = ['value', 'min', 'max', 'step', 'name', 'label', 'lang'];
 
@@ -122,16 +119,14 @@ const SCRIPTED = ['value', 'min', 'max', 'step', 'name', 'label', 'lang'];
 export async function whenCodeWanted(host: Element, onWait: () => void): Promise<void> {
   await whenParsed(host.ownerDocument);
   // Without the page's field, or the visitor already on the box (pointer or focus came before this rule listened).
-  if (!fallbackField(host) || host.matches(ALREADY_INTERESTED)) return;
+  if (!fallbackField(host) || alreadyInterested(host)) return;
   onWait();
   return new Promise((resolve) => {
-    const stops = new Disposer();
-    const want = () => {
+    const stops = onFirstInterest([host], resolve);
+    const changed = new MutationObserver(() => {
       stops.dispose();
       resolve();
-    };
-    for (const type of INTEREST) stops.listen(host, type, want, { capture: true });
-    const changed = new MutationObserver(want);
+    });
     changed.observe(host, { attributeFilter: SCRIPTED });
     stops.add(() => changed.disconnect());
   });

@@ -1,7 +1,8 @@
 // When the shell fetches <ws-offcanvas>'s code (elements/offcanvas/code-wanted.ts): at once when a
-// panel could open without its automatic triggers, else once the consent banner lets them arm or a
-// hash link is followed. The bus is the page's real one; the banner is a stand-in tag. The element is
-// never defined here: the rule works on the undefined tag, as the shell gives it.
+// panel could open without any trigger, else once the consent banner lets the automatic ones arm, a
+// hash link is followed, or the visitor comes to a click trigger. The bus is the page's real one; the
+// banner is a stand-in tag. The element is never defined here (but in the last two tests): the rule
+// works on the undefined tag, as the shell gives it.
 import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { whenCodeWanted } from '../../elements/offcanvas/code-wanted.ts';
 import { CONSENT_GRACE_MS } from '../../elements/offcanvas/banner-wait.ts';
@@ -45,13 +46,41 @@ describe('<ws-offcanvas> code: when the shell fetches it', () => {
     expect(outcome.wanted).to.equal(true);
   });
 
+  it('with a click trigger: comes when the visitor comes to a trigger (pointer, focus), not before', async () => {
+    for (const interest of ['pointerover', 'focusin'] as const) {
+      firstVisit();
+      const trigger = await fixture<HTMLButtonElement>(
+        html`<button type="button" class="open"><span>Öffnen</span></button>`,
+      );
+      const outcome = await ask('on-click="yes" on-click-element=".open"');
+      expect(outcome, interest).to.deep.equal({ waited: true, wanted: false });
+      // Elsewhere in the page: no interest in the trigger.
+      document.body.dispatchEvent(new Event(interest, { bubbles: true }));
+      await aTimeout(0);
+      expect(outcome.wanted, `${interest} elsewhere`).to.equal(false);
+      trigger.querySelector('span')!.dispatchEvent(new Event(interest, { bubbles: true }));
+      await aTimeout(0);
+      expect(outcome.wanted, interest).to.equal(true);
+    }
+  });
+
+  it('with a click trigger: a link trigger clicked before the code does not navigate; the click is kept', async () => {
+    const trigger = await fixture<HTMLAnchorElement>(html`<a class="open" href="#anderswo">Öffnungszeiten</a>`);
+    const outcome = await ask('on-click="yes" on-click-element=".open"');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    trigger.dispatchEvent(click);
+    await aTimeout(0);
+    expect(outcome.wanted).to.equal(true);
+    expect(click.defaultPrevented, 'the link is not followed meanwhile').to.equal(true);
+    expect(location.hash).to.equal('');
+  });
+
+  it('with a broken click selector: at once (the element warns about it)', async () => {
+    expect(await ask('on-click="yes" on-click-element="[[nope"')).to.deep.equal({ waited: false, wanted: true });
+  });
+
   it('comes at once for a panel that opens without its automatic triggers, or hides them in a config', async () => {
-    for (const attributes of [
-      'on-click="yes" on-click-element=".open"',
-      'is-opened="yes"',
-      'off-canvas-state="opened"',
-      'config=\'{"exit_intent":"yes"}\'',
-    ]) {
+    for (const attributes of ['is-opened="yes"', 'off-canvas-state="opened"', 'config=\'{"exit_intent":"yes"}\'']) {
       expect(await ask(attributes), attributes).to.deep.equal({ waited: false, wanted: true });
     }
   });
@@ -68,7 +97,19 @@ describe('<ws-offcanvas> code: when the shell fetches it', () => {
     expect(await ask('time-on-page="yes"'), 'a hash on arrival').to.deep.equal({ waited: false, wanted: true });
   });
 
-  // Last: it defines the element for this page.
+  // Last two: they define the element for this page.
+  it('a click on the trigger before the code opens the panel once the code has come', async () => {
+    const trigger = await fixture<HTMLButtonElement>(html`<button type="button" class="open-early">Öffnen</button>`);
+    const outcome = await ask('on-click="yes" on-click-element=".open-early" enter-animation="none"', { id: 'early' });
+    trigger.click();
+    await aTimeout(0);
+    expect(outcome.wanted).to.equal(true);
+    const { define } = await import('../../elements/offcanvas/define.ts');
+    const opened = oneEvent(document.getElementById('early')!, 'ws-offcanvas-open');
+    define();
+    await opened;
+  });
+
   it('panels whose code arrives after the answer keep the grace and the time on page counted from the answer', async () => {
     // Fetched before the answer here, so that the test decides when it arrives.
     const { define } = await import('../../elements/offcanvas/define.ts');

@@ -18,7 +18,12 @@ import {
   type PanelCounters,
   type RuleContext,
 } from '../../elements/offcanvas/rules.ts';
-import { CODE_AT_ONCE_ATTRIBUTES, codeWantedAtOnce } from '../../elements/offcanvas/banner-wait.ts';
+import {
+  CLICK_TRIGGER_ATTRIBUTES,
+  clickTriggerSelector,
+  CODE_AT_ONCE_ATTRIBUTES,
+  codeWantedAtOnce,
+} from '../../elements/offcanvas/banner-wait.ts';
 import { offcanvasAttributes } from '../../elements/offcanvas/schema.ts';
 import { attributeName } from '../../elements/kit/attributes.ts';
 
@@ -326,11 +331,14 @@ describe('waiting for the consent banner', () => {
       ['time on page only (the newsletter)', { 'time-on-page': 'yes', 'time-on-page-duration': '20' }, false],
       ['exit intent and scroll', { 'exit-intent': 'yes', 'on-scroll': 'yes' }, false],
       ['hash links only', {}, false],
-      ['click trigger', { 'on-click': 'yes', 'on-click-element': '.open' }, true],
-      ['click trigger as a bare attribute', { 'on-click': '' }, true],
-      ['click trigger switched off', { 'on-click': 'no' }, false],
-      ['click trigger with a word the element will warn about', { 'on-click': 'vielleicht' }, true],
+      [
+        'click trigger (its code comes with interest in the trigger)',
+        { 'on-click': 'yes', 'on-click-element': '.open' },
+        false,
+      ],
       ['starts open', { 'is-opened': 'yes' }, true],
+      ['starts open as a bare attribute', { 'is-opened': '' }, true],
+      ['does not start open', { 'is-opened': 'no' }, false],
       ['starts open by its state', { 'off-canvas-state': 'opened' }, true],
       ['closed by its state', { 'off-canvas-state': ' Closed ' }, false],
       ['a config JSON (it may hold either)', { config: '{"exit_intent":"yes"}' }, true],
@@ -342,9 +350,26 @@ describe('waiting for the consent banner', () => {
         name,
       );
   });
+  it('a click trigger names what brings the code: its selector, unless it is off', () => {
+    const cases: Array<[string, Record<string, string>, string | undefined]> = [
+      ['click trigger', { 'on-click': 'yes', 'on-click-element': ' .open-hours ' }, '.open-hours'],
+      ['as a bare attribute', { 'on-click': '', 'on-click-element': '#termin' }, '#termin'],
+      ['a word the element will warn about', { 'on-click': 'vielleicht', 'on-click-element': 'a' }, 'a'],
+      ['switched off', { 'on-click': 'no', 'on-click-element': '.open' }, undefined],
+      ['without a selector (the element says the trigger is off)', { 'on-click': 'yes' }, undefined],
+      ['a blank selector', { 'on-click': 'yes', 'on-click-element': '  ' }, undefined],
+      ['a selector without the trigger', { 'on-click-element': '.open' }, undefined],
+    ];
+    for (const [name, attributes, selector] of cases)
+      assert.equal(
+        clickTriggerSelector((attribute) => attributes[attribute] ?? null),
+        selector,
+        name,
+      );
+  });
   it("the attributes that decide it are the schema's", () => {
     const schemaNames = Object.keys(offcanvasAttributes).map(attributeName);
-    for (const attribute of CODE_AT_ONCE_ATTRIBUTES)
+    for (const attribute of [...CODE_AT_ONCE_ATTRIBUTES, ...CLICK_TRIGGER_ATTRIBUTES])
       assert.ok(attribute === 'config' || schemaNames.includes(attribute), attribute);
   });
   it('a grace after the answer: longer than the banner\'s one second of "saved"', () => {
