@@ -181,6 +181,8 @@ export const elementRegistry: ElementEntry[] = [
     tag: 'ws-animate',
     load: () => import('../elements/animate/define.ts'),
     eager: false,
+    // Its content shows in place until then: the code comes at the first scroll, or at once for content in the view.
+    codeWanted: () => import('../elements/animate/code-wanted.ts'),
   },
   {
     tag: 'ws-title',

@@ -8,6 +8,7 @@
 // closes on its own. It holds no copy of the bus either: the shell hands the bus over.
 import type * as ConsentBus from '../../consent-bus/index.ts';
 import type { ConsentState } from '../../consent-bus/index.ts';
+import { onFirstInterest } from '../../platform/interest.ts';
 import { pageLanguage, whenParsed } from '../../platform/environment.ts';
 import { sharedSheet } from '../../platform/sheets.ts';
 import { tokenStyles } from '../../platform/tokens.ts';
@@ -264,9 +265,6 @@ function setDisclosed(button: HTMLElement, expanded: boolean): void {
   for (const [name, value] of Object.entries(preferencesDisclosure(expanded))) button.setAttribute(name, value);
 }
 
-/** What shows interest in the revoke button: the pointer over it, a press, focus, a key. */
-const REVOKE_INTEREST = ['pointerenter', 'pointerdown', 'focusin', 'keydown', 'click'] as const;
-
 /**
  * The banner element's waiting rule (shell/registry.ts): resolves when the element's code is needed,
  * after calling `onWait` when it is not yet. A first visit's open banner is the first frame's alone
@@ -291,12 +289,13 @@ export function whenBannerCodeWanted(host: Element, onWait: () => void, bus: Fir
       wanted = true;
       attributes.disconnect();
       subscription?.unsubscribe();
-      for (const type of REVOKE_INTEREST) host.removeEventListener(type, want, true);
+      interest.dispose();
       resolve();
     };
     const attributes = new MutationObserver(want);
     attributes.observe(host, { attributeFilter: Object.keys(consentBannerAttributes) });
-    if (revokeOnly) for (const type of REVOKE_INTEREST) host.addEventListener(type, want, true);
+    // A returning visitor's revoke button: the code comes with interest in it.
+    const interest = onFirstInterest(revokeOnly ? [host] : [], want);
     subscription = bus.consent$.subscribe((next) => {
       if (next.banner.show !== state.banner.show || next.settingsRevision !== state.settingsRevision) want();
     });

@@ -168,14 +168,12 @@ test.describe('the built styles equal the source styles', () => {
       // brings it), the to-top link's code waits for the page to be scrolled past 200 px, and the
       // banner's code waits for the answer ("Ablehnen" keeps the placeholders this test checks), the
       // search's for the pointer over its toggle, the alerts' for a script that changes one (toggled twice: as it was),
-      // the lightbox's and the quantity boxes' for the pointer over one.
+      // the lightbox's and the quantity boxes' for the pointer over one, the animations' for a scroll.
       if (Object.values(status).includes('waiting')) {
         await page.evaluate(() => {
           location.hash = '#awb-close-oc';
           window.scrollTo({ top: 400, behavior: 'instant' });
-          for (const search of document.querySelectorAll('ws-live-search'))
-            search.dispatchEvent(new PointerEvent('pointerenter'));
-          for (const waiting of document.querySelectorAll('ws-lightbox, ws-quantity'))
+          for (const waiting of document.querySelectorAll('ws-live-search, ws-lightbox, ws-quantity'))
             waiting.dispatchEvent(new PointerEvent('pointerover'));
           for (const alert of document.querySelectorAll('ws-alert'))
             for (let twice = 0; twice < 2; twice += 1) alert.toggleAttribute('dismissible');

@@ -346,7 +346,7 @@ describe('when the banner’s element is fetched (its waiting rule)', () => {
 
   it('a returning visitor: the code waits for interest in the revoke button, or for the banner wanted again', async () => {
     consentBus.denyAll();
-    for (const interest of ['pointerenter', 'pointerdown', 'focusin', 'keydown'] as const) {
+    for (const interest of ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const) {
       const returning = await rule();
       await aTimeout(50);
       expect(`${interest}: ${returning.waits} ${returning.wanted()}`).to.equal(`${interest}: true false`);
