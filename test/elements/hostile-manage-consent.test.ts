@@ -95,6 +95,7 @@ describe('hostile corpus: <ws-manage-consent> consent_record', () => {
     const placements = placementsOf(CONSENT_RECORD_FIELDS, TEXT_PAYLOADS);
     // Each consent_record request takes the next placement; the track endpoint takes every record.
     let next = 0;
+    let answersRead = 0;
     window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), location.href);
       if (url.pathname.endsWith('/v1/track'))
@@ -106,7 +107,12 @@ describe('hostile corpus: <ws-manage-consent> consent_record', () => {
         placement,
         inRun(placement.payload.value, 'record'),
       );
-      return new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } });
+      const response = new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } });
+      // Counted a task after the element has read it: its reading (and the state it sets) is done by then.
+      const read = response.json.bind(response);
+      response.json = () =>
+        read().finally(() => setTimeout(() => (answersRead += 1), 0)) as Promise<ReturnType<typeof JSON.parse>>;
+      return response;
     }) as typeof fetch;
     firstVisit({ record_consent: true });
     bus.acceptAll();
@@ -121,6 +127,8 @@ describe('hostile corpus: <ws-manage-consent> consent_record', () => {
         const page = await fixture<HTMLElement>(html`<div .innerHTML=${markup}></div>`);
         const containers = [...page.querySelectorAll('ws-manage-consent')];
         await waitUntil(() => next >= start + count, 'the records were not asked for', { timeout: 5000 });
+        // Every answer read, then time for the views to show what it said (a busy machine renders late).
+        await waitUntil(() => answersRead >= start + count, 'the answers were not read', { timeout: 5000 });
         await new Promise((resolve) => setTimeout(resolve, 200));
         tally.placements += count;
         activateEverything(page);
