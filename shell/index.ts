@@ -1,4 +1,5 @@
 // dist/shell.js: the only script a page includes.
+import { isPlainClick } from '../platform/events.ts';
 import { consent$, getConsent, hasConsent, startConsentBus } from '../consent-bus/index.ts';
 import { isSettingsScript, settingsCandidates } from '../consent-bus/settings.ts';
 import { preloadModules, readChunkGraph, shellNonce } from './chunk-graph.ts';
@@ -188,17 +189,7 @@ function startHashLinksWhenUsed(): void {
       passing = undefined;
       return;
     }
-    if (
-      settled ||
-      !link ||
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
+    if (settled || !link || !isPlainClick(event)) return;
     event.preventDefault();
     // The chunk has a moment; after that the visitor gets the browser's own jump or navigation at
     // once (a window the chunk would open then would also be refused: the click's permission expires).

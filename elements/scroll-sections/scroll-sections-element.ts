@@ -5,7 +5,7 @@
 // sticky sections (styles.ts) do the rest on the compositor. Data flows one way: the React view
 // (scroll-sections-view.tsx) renders what this publishes and forwards clicks to `show`.
 import { settingsOf, type WsElementBase, type WsElementConstructor } from '../kit/define.ts';
-import { emit } from '../../platform/events.ts';
+import { emit, isPlainClick } from '../../platform/events.ts';
 import { emOfPx, pageLanguage, topCover } from '../../platform/environment.ts';
 import { swipeDirection } from '../../platform/gestures.ts';
 import { motionAllowed, watchMotion } from '../../platform/motion.ts';
@@ -645,16 +645,7 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
 
     /** A link of the page to one of the sections (same page, its id in the hash) steps there. */
     #onDocumentClick(event: MouseEvent): void {
-      if (
-        this.#mode !== 'stepped' ||
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      )
-        return;
+      if (this.#mode !== 'stepped' || !isPlainClick(event)) return;
       const link = (event.composedPath()[0] as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || this.shadowRoot?.contains(link)) return;
       const url = new URL(link.href, document.baseURI);
