@@ -169,6 +169,11 @@ test.describe('calmed down', () => {
     await expect(page.locator('ws-title').getByRole('button')).toHaveCount(0);
     await page.goto('/leistungen/');
     await elementsSettled(page);
+    // The cards' code comes at the first scroll (elements/animate/README.md): a visitor reads down the page.
+    await scrollThrough(page);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('ws-animate')].every((card) => card.shadowRoot?.querySelector('[part~="content"]')),
+    );
     for (const card of await page.locator('ws-animate').all())
       expect(
         await card.evaluate(

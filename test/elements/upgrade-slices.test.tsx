@@ -84,7 +84,9 @@ describe('very many elements upgrade in slices', () => {
     expect(elements.map((element) => element.getBoundingClientRect().height)).to.deep.equal(heights);
   });
 
-  it('an element taken out while it waits never renders; put back, it renders', async () => {
+  it('an element taken out while it waits never renders; put back, it renders', async function () {
+    // 300 renders of 2 ms each, in slices: on CI four browsers share two cores.
+    this.timeout(30_000);
     const later = defineElement({ tag: 'ws-slow-probe-later', component: SlowProbe, attributes: { label: 'string' } });
     const more = document.createElement('div');
     more.innerHTML = Array.from(
