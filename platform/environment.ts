@@ -15,6 +15,25 @@ export function watchReducedMotion(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
+/** The browser's Network Information, where it has one (Chromium): only its Save-Data wish is read. */
+interface NetworkInformationLike extends EventTarget {
+  saveData?: boolean;
+}
+const connection = (): NetworkInformationLike | undefined =>
+  typeof navigator === 'undefined'
+    ? undefined
+    : (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+
+/** True when the visitor asked for less data (`navigator.connection.saveData`). */
+export const saveDataWanted = (): boolean => connection()?.saveData === true;
+
+/** Calls `onChange` when the connection's information (Save-Data among it) changes; returns the stop. */
+export function watchSaveData(onChange: () => void): () => void {
+  const info = connection();
+  info?.addEventListener('change', onChange);
+  return () => info?.removeEventListener('change', onChange);
+}
+
 /** A viewport width in px as a media query's em: em follows the visitor's default text size (docs/ACCESSIBILITY.md,
  * "Breakpoints in em"). */
 export const emOfPx = (px: number): string => `${px / 16}em`;

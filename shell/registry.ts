@@ -171,6 +171,8 @@ export const elementRegistry: ElementEntry[] = [
     tag: 'ws-video-background',
     load: () => import('../elements/video-background/define.ts'),
     eager: false,
+    // Its poster shows through the reserve: the code comes only once the video could play (not on a phone).
+    codeWanted: () => import('../elements/video-background/code-wanted.ts'),
   },
   {
     tag: 'ws-parallax',

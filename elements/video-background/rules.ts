@@ -58,19 +58,24 @@ export interface PlaybackContext {
   failed: boolean;
 }
 
-/** The first reason the poster stays alone, in the order a visitor's wishes come first. */
-export function posterReason({
-  source,
+/** What the visitor's device and wishes decide, whatever the video: the poster alone, or undefined when it may play. */
+export function deviceReason({
   motionAllowed,
   phone,
   saveData,
-  consent,
-  failed,
-}: PlaybackContext): PosterReason | undefined {
-  if (!source) return 'no-source';
+}: Pick<PlaybackContext, 'motionAllowed' | 'phone' | 'saveData'>): PosterReason | undefined {
   if (!motionAllowed) return 'no-motion';
   if (phone) return 'phone';
   if (saveData) return 'save-data';
+  return undefined;
+}
+
+/** The first reason the poster stays alone, in the order a visitor's wishes come first. */
+export function posterReason(context: PlaybackContext): PosterReason | undefined {
+  const { source, consent, failed } = context;
+  if (!source) return 'no-source';
+  const reason = deviceReason(context);
+  if (reason) return reason;
   if (source.kind !== 'file' && !consent) return 'no-consent';
   if (failed) return 'failed';
   return undefined;

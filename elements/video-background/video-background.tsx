@@ -14,7 +14,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { ElementProps } from '../kit/define.ts';
-import { pageLanguage } from '../../platform/environment.ts';
+import { pageLanguage, saveDataWanted, watchSaveData } from '../../platform/environment.ts';
 import { currentMotionContext, motionAllowedBy, watchMotion } from '../../platform/motion.ts';
 import { useConsent } from '../kit/use-consent.ts';
 import { readUrl } from '../../platform/values.ts';
@@ -39,18 +39,6 @@ function PlayerUnavailable({ onFailed }: EmbedPlayerProps) {
 }
 
 type Props = ElementProps<typeof videoBackgroundAttributes>;
-
-interface NetworkInformationLike extends EventTarget {
-  saveData?: boolean;
-}
-const connection = (): NetworkInformationLike | undefined =>
-  (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
-function watchSaveData(onChange: () => void): () => void {
-  const info = connection();
-  info?.addEventListener('change', onChange);
-  return () => info?.removeEventListener('change', onChange);
-}
-const saveDataWanted = () => connection()?.saveData === true;
 
 /** Whether the section is in the viewport now, and whether it has been once (players load only then). */
 function useVisibility(host: HTMLElement): { inView: boolean; seen: boolean } {

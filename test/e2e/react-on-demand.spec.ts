@@ -192,6 +192,31 @@ test.describe('the quantity boxes before their code', () => {
   });
 });
 
+test.describe('the video background where it cannot play', () => {
+  test.beforeEach(async ({ context, baseURL }) => visitorChose(context, baseURL!));
+
+  test('/ on a phone: the poster behind the text without the element’s code; widened, the code comes and the video plays', async ({
+    page,
+  }) => {
+    const files = recordScripts(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(AT_REST_MS);
+    const section = page.locator('ws-video-background.hero__video');
+    expect(await page.evaluate(() => window.wsShell!.status()['ws-video-background'])).toBe('waiting');
+    expect(files).not.toContain('elements/ws-video-background.js');
+    await expect(section).toHaveAttribute('data-state', 'phone');
+    // The page's own poster covers the section, behind its text (the reserve, elements/video-background/reserve.ts).
+    const [box, poster] = await Promise.all([section.boundingBox(), section.locator('[slot="poster"]').boundingBox()]);
+    expect(poster).toEqual(box);
+    await expect(section.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(section).toHaveAttribute('data-state', 'playing');
+    expect(files).toContain('elements/ws-video-background.js');
+  });
+});
+
 test.describe('a returning visitor', () => {
   test.beforeEach(async ({ context, baseURL }) => visitorChose(context, baseURL!));
 

@@ -12,6 +12,7 @@ import {
   youtubeReport,
 } from '../../elements/video-background/embed-rules.ts';
 import {
+  deviceReason,
   posterReason,
   videoSource,
   wantsPlaying,
@@ -139,6 +140,12 @@ describe('video background: when only the poster shows', () => {
     assert.equal(posterReason({ ...base, phone: true }), 'phone');
     assert.equal(posterReason({ ...base, saveData: true }), 'save-data');
     assert.equal(posterReason({ ...base, failed: true }), 'failed');
+  });
+  it('the device and the visitor decide alone, whatever the video (the waiting rule asks only them)', () => {
+    assert.equal(deviceReason(base), undefined);
+    assert.equal(deviceReason({ ...base, motionAllowed: false, phone: true }), 'no-motion');
+    assert.equal(deviceReason({ ...base, phone: true, saveData: true }), 'phone');
+    assert.equal(deviceReason({ ...base, saveData: true }), 'save-data');
   });
   it('YouTube and Vimeo need marketing consent; a file does not', () => {
     assert.equal(posterReason({ ...base, source: { kind: 'youtube', id: 'abcdefghijk' } }), 'no-consent');
