@@ -195,6 +195,8 @@ export const elementRegistry: ElementEntry[] = [
     tag: 'ws-scroll-sections',
     load: () => import('../elements/scroll-sections/define.ts'),
     eager: false,
+    // In the flow (a phone, reduced motion) the reserve lays the sections out: code once they would be stepped.
+    codeWanted: () => import('../elements/scroll-sections/code-wanted.ts'),
   },
   {
     tag: 'ws-tabs',

@@ -6,7 +6,7 @@
 // (scroll-sections-view.tsx) renders what this publishes and forwards clicks to `show`.
 import { settingsOf, type WsElementBase, type WsElementConstructor } from '../kit/define.ts';
 import { emit, isPlainClick } from '../../platform/events.ts';
-import { emOfPx, pageLanguage, topCover } from '../../platform/environment.ts';
+import { pageLanguage, topCover } from '../../platform/environment.ts';
 import { swipeDirection } from '../../platform/gestures.ts';
 import { motionAllowed, watchMotion } from '../../platform/motion.ts';
 import { viewChannel } from '../kit/view-channel.ts';
@@ -39,6 +39,7 @@ import {
 } from './rules.ts';
 import type { scrollSectionsAttributes } from './schema.ts';
 import { Disposer } from '../../platform/disposer.ts';
+import { GENERIC_BOXES, sectionsOf, wideMedia } from './sections.ts';
 
 export type ScrollSectionsCause = 'wheel' | 'key' | 'swipe' | 'nav' | 'focus' | 'hash' | 'link' | 'scroll' | 'script';
 
@@ -69,10 +70,6 @@ export interface ScrollSectionsHost extends WsElementBase {
   show(index: number, cause: ScrollSectionsCause): void;
 }
 
-/** Children that are not content: they never become sections. */
-const NOT_SECTIONS = new Set(['TEMPLATE', 'SCRIPT', 'STYLE', 'LINK', 'META', 'NOSCRIPT']);
-/** Sections without a role of their own become named regions. */
-const GENERIC_BOXES = new Set(['DIV', 'SECTION']);
 const HEADING = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
 /** Roles whose keys are their own (arrows, Space, Home/End move inside them). */
 const KEY_WIDGET_ROLES = new Set([
@@ -261,10 +258,7 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
     // Sections, mode and geometry
 
     #collect(): void {
-      const sections = [...this.children].filter(
-        (child): child is HTMLElement =>
-          child instanceof HTMLElement && !NOT_SECTIONS.has(child.tagName) && !child.hasAttribute('slot'),
-      );
+      const sections = sectionsOf(this);
       for (const gone of this.#sections) if (!sections.includes(gone)) this.#releaseSection(gone);
       const shown = this.#sections[this.#index];
       this.#sections = sections;
@@ -308,9 +302,7 @@ export function withScrollSections(Base: WsElementConstructor): WsElementConstru
     #applyMode(): void {
       if (!this.isConnected) return;
       const settings = this.#currentSettings();
-      // In em, as every breakpoint: larger text keeps the narrow mode longer (docs/ACCESSIBILITY.md#breakpoints-in-em).
-      const wide =
-        typeof matchMedia === 'function' && matchMedia(`(min-width: ${emOfPx(settings.breakPointPx)})`).matches;
+      const wide = typeof matchMedia === 'function' && matchMedia(wideMedia(settings.breakPointPx)).matches;
       const mode = sectionsMode({ wide, motionAllowed: motionAllowed(warnerFor(this)), count: this.#sections.length });
       const height = sectionHeight(wide, settings.fullHeightMobile);
       if (height === 'content') this.removeAttribute('data-ws-height');

@@ -217,6 +217,30 @@ test.describe('the video background where it cannot play', () => {
   });
 });
 
+test.describe('the scroll sections in the flow', () => {
+  test.beforeEach(async ({ context, baseURL }) => visitorChose(context, baseURL!));
+
+  test('/ablauf/ on a phone: the steps as ordinary content without React; widened, the code comes and steps them', async ({
+    page,
+  }) => {
+    const files = recordScripts(page);
+    await page.goto('/ablauf/');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(AT_REST_MS);
+    const steps = page.locator('ws-scroll-sections');
+    expect(await page.evaluate(() => window.wsShell!.status()['ws-scroll-sections'])).toBe('waiting');
+    expect(hasReact(files)).toBe(false);
+    await expect(steps).toHaveAttribute('data-ws-mode', 'flow');
+    // Each step a named region, in the page's order, as the element has them in the flow.
+    await expect(page.getByRole('region', { name: 'Schritt 1: Schaden ansehen und Kostenvoranschlag' })).toBeVisible();
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(steps).toHaveAttribute('data-ws-mode', 'stepped');
+    expect(hasReact(files)).toBe(true);
+    await expect(steps.getByRole('navigation')).toBeVisible();
+  });
+});
+
 test.describe('a returning visitor', () => {
   test.beforeEach(async ({ context, baseURL }) => visitorChose(context, baseURL!));
 

@@ -5,6 +5,7 @@
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { define as defineParallax } from '../../elements/parallax/define.ts';
+import { whenCodeWanted as whenVideoCodeWanted } from '../../elements/video-background/code-wanted.ts';
 import { define as defineVideoBackground } from '../../elements/video-background/define.ts';
 import { capturingConsole } from '../support/console.ts';
 import {
@@ -102,6 +103,34 @@ describe('hostile corpus: <ws-video-background> and <ws-parallax>', () => {
     });
     tally.add(await watch.take(300));
     if (polluted()) tally.broke('video background', 'Object.prototype was polluted');
+    tally.print();
+    expect(tally.failures, tally.summary()).to.equal(0);
+  });
+
+  it('video background src before its code (the waiting rule on a phone): data-state is one of its words, nothing runs or is requested', async function () {
+    this.timeout(120_000);
+    await setViewport({ width: 390, height: 800 });
+    const watch = await watchForHostileRuns();
+    const tally = new HostileTally('ws-video-background src, waiting rule');
+    const payloads = [...TEXT_PAYLOADS, ...BREAKOUTS];
+    const elements = payloads.map((payload) => {
+      // Not the element's tag: the rule works on a tag whose code has not come.
+      const el = document.createElement('ws-video-background-waiting');
+      el.setAttribute('src', inRun(payload.value, 'vb-rule'));
+      el.append(Object.assign(document.createElement('img'), { slot: 'poster', alt: '' }), 'Inhalt');
+      return el;
+    });
+    const page = await pageOf(elements);
+    tally.placements += elements.length;
+    await Promise.all(elements.map((el) => Promise.race([whenVideoCodeWanted(el, () => {}), afterThisTask()])));
+    elements.forEach((el, index) => {
+      const state = el.getAttribute('data-state');
+      if (state !== 'phone' && state !== 'no-source') tally.broke(`src ${payloads[index]!.id}`, `data-state ${state}`);
+      if (el.textContent !== 'Inhalt') tally.broke(`src ${payloads[index]!.id}`, 'the content changed');
+    });
+    page.remove();
+    await setViewport({ width: 1280, height: 800 });
+    tally.add(await watch.take(300));
     tally.print();
     expect(tally.failures, tally.summary()).to.equal(0);
   });
