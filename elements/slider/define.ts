@@ -10,7 +10,7 @@ import {
 import { RotationView } from './rotation-view.tsx';
 import { SLIDER_SPEED_MS } from './rules.ts';
 import { sliderAttributes } from './schema.ts';
-import { rotationStyles } from './styles.ts';
+import { rotationStyles, sliderPageStyles } from './styles.ts';
 
 /** The slider's script interface (index, next, previous, goTo, pause, play) and the schema's properties. */
 export interface WsSliderElement
@@ -24,6 +24,7 @@ const slider = defineElement({
   component: RotationView,
   attributes: sliderAttributes,
   styles: rotationStyles,
+  pageStyles: sliderPageStyles,
   extend: withRotation('slider', SLIDER_SPEED_MS),
 });
 

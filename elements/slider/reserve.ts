@@ -27,6 +27,13 @@ export const sliderReserve: Record<string, string> = {
   ' > *': `flex:0 0 calc(100% - ${NEXT_SLIDE_PEEK});min-inline-size:0;margin:0`,
 };
 
+/**
+ * Chromium's own controls of a <video>: styling them parses a large stylesheet of the browser's and
+ * builds an SVG document per icon, the longest task of a page's load (README.md, "Loading and
+ * layout"). In a slide no one sees they are not drawn; the video keeps its box.
+ */
+export const VIDEO_CONTROLS = 'video::-webkit-media-controls';
+
 /** While its code comes: the first slide only, as wide as it will be (no scrolling to another that the upgrade would
  * take back), and the bar's room. */
 export const sliderReserveWhileLoading: Record<string, string> = {
@@ -34,6 +41,8 @@ export const sliderReserveWhileLoading: Record<string, string> = {
   // of the whole box (0.23 to 0.49).
   '': `gap:0;overflow:clip;${roomForControls}`,
   ' > *': 'flex-basis:100%',
+  // Only the first slide shows until the code comes.
+  [` > :not(:first-child) ${VIDEO_CONTROLS}`]: 'display:none',
 };
 
 /** <ws-testimonials> without script: the quotes as a list with room between them. */

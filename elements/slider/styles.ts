@@ -1,7 +1,7 @@
 // The shadow root's CSS of <ws-slider> and <ws-testimonials>. The slides are the author's children,
 // styled through ::slotted by the state rotation-element.ts marks on them (data-ws-slide). The
 // measures the reserve shares (reserve.ts) keep the box the same before and after the upgrade.
-import { CONTROLS_BLOCK_SIZE, CONTROLS_GAP, CONTROL_SIZE } from './reserve.ts';
+import { CONTROLS_BLOCK_SIZE, CONTROLS_GAP, CONTROL_SIZE, VIDEO_CONTROLS } from './reserve.ts';
 
 export const rotationStyles = `
 :host { display: block; position: relative; }
@@ -56,3 +56,6 @@ background: Highlight; border-color: Highlight; } }
 .slide .track { display: flex; translate: calc(var(--_index) * -100%) 0; transition: translate var(--_duration) ease; }
 .slide ::slotted(*) { flex: 0 0 100%; min-inline-size: 0; margin: 0; }
 `;
+
+/** For the page's markup inside <ws-slider>: a hidden slide's video draws no controls (reserve.ts, VIDEO_CONTROLS). */
+export const sliderPageStyles = `ws-slider > [data-ws-slide="hidden"] ${VIDEO_CONTROLS} { display: none; }`;

@@ -107,6 +107,25 @@ describe('<ws-slider> video flags', () => {
     expect(`${playback.pauses.join()} ${clock(t).join()}`).to.equal(`pause() ${SLIDER_SPEED_MS}`);
   });
 
+  it("a hidden slide's video draws none of the browser's controls; once its slide is shown they are back", async () => {
+    handDriven();
+    const { el } = await rotationPage(
+      `<ws-slider>${plainSlides(1)}<div><video controls muted src="${FILM}" width="320" height="180"></video></div></ws-slider>`,
+    );
+    // The rule of the element's page styles, as Chromium parsed it (a selector it could not parse would not be there).
+    const rule = document.adoptedStyleSheets
+      .flatMap((sheet) => [...sheet.cssRules])
+      .find((each): each is CSSStyleRule => each instanceof CSSStyleRule && each.selectorText.includes('ws-slider'));
+    expect(rule?.style.display).to.equal('none');
+    const video = el.querySelector('video')!;
+    const ownVideo = rule!.selectorText.replace(/::-webkit-media-controls$/, '');
+    expect(ownVideo).to.not.equal(rule!.selectorText);
+    expect(video.matches(ownVideo)).to.equal(true);
+    (el as HTMLElement & { goTo(n: number): void }).goTo(1);
+    await waitUntil(() => slideStates(el) === 'hidden+inert current');
+    expect(video.matches(ownVideo)).to.equal(false);
+  });
+
   it('pause-for-video="no": a playing video holds nothing and leaving its slide does not pause it', async () => {
     const t = handDriven();
     const { el } = await rotationPage(
