@@ -12,7 +12,7 @@ import { sectionNeedsNaming, sectionsOf, wideMedia } from './sections.ts';
 /** The element warns about a wrong animation status once its code has come; the rule stays quiet. */
 const quiet = () => {};
 
-/** The break point the reserve is written for (rules.ts SCROLL_SECTIONS_BREAK_POINT_PX, without importing its rules). */
+/** The break point the reserve is written for (rules.ts SCROLL_SECTIONS_BREAK_POINT_PX, its rules not imported). */
 const RESERVE_BREAK_POINT_PX = 1051;
 const wideQuery = () => matchMedia(wideMedia(RESERVE_BREAK_POINT_PX));
 
@@ -27,7 +27,7 @@ function flowsWithoutCode(host: Element): boolean {
   return mode === 'flow' && !sections.some(sectionNeedsNaming);
 }
 
-/** The element's waiting rule (shell/registry.ts): at once where the sections would be stepped, else once they would. */
+/** The element's waiting rule (shell/registry.ts): at once where the sections are stepped, else once they would be. */
 export async function whenCodeWanted(host: Element, onWait: () => void): Promise<void> {
   // The sections are the host's children: all of them are there once the page is parsed.
   await whenParsed(host.ownerDocument);
