@@ -6,15 +6,14 @@
 // sections would be stepped (README.md, "Its code waits while the sections flow").
 import { whenParsed } from '../../platform/environment.ts';
 import { motionAllowed, watchMotion } from '../../platform/motion.ts';
-import { sectionsMode } from './rules.ts';
+import { SCROLL_SECTIONS_BREAK_POINT_PX, sectionsMode } from './rules.ts';
 import { sectionNeedsNaming, sectionsOf, wideMedia } from './sections.ts';
 
 /** The element warns about a wrong animation status once its code has come; the rule stays quiet. */
 const quiet = () => {};
 
-/** The break point the reserve is written for (rules.ts SCROLL_SECTIONS_BREAK_POINT_PX, its rules not imported). */
-const RESERVE_BREAK_POINT_PX = 1051;
-const wideQuery = () => matchMedia(wideMedia(RESERVE_BREAK_POINT_PX));
+/** The default break point, the one the reserve is written for (reserve.ts). */
+const wideQuery = () => matchMedia(wideMedia(SCROLL_SECTIONS_BREAK_POINT_PX));
 
 /** Settings that only the element applies: with either, the code comes at once. */
 const OWN_SETTINGS = ['break-point', 'full-height-mobile'];
