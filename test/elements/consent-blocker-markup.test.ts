@@ -27,6 +27,8 @@ const requestsFor = (...markers: string[]) =>
     .map((entry) => entry.name)
     .filter((name) => markers.some((marker) => name.includes(marker)));
 const quiet = () => new Promise((resolve) => setTimeout(resolve, 300));
+/** A fetch waited for: under a loaded CI machine one image can take longer than waitUntil's one second. */
+const FETCH_WAIT = { timeout: 5000 };
 
 describe('consent blocker: what marked markup covers', () => {
   beforeEach(() => {
@@ -147,7 +149,11 @@ describe('consent blocker: what marked markup covers', () => {
     expect(page.querySelector('image')!.getAttribute('href')).to.equal(`${PIXEL}?svg-href`);
     expect(liveImage.getAttribute('href')).to.equal(`${PIXEL}?live-xlink`);
     expect(page.querySelector('link')!.getAttribute('imagesrcset')).to.equal(`${PIXEL}?preload-set 1x`);
-    await waitUntil(() => requestsFor('style-bg', 'svg-href').length === 2, 'released content did not load');
+    await waitUntil(
+      () => requestsFor('style-bg', 'svg-href').length === 2,
+      'released content did not load',
+      FETCH_WAIT,
+    );
   });
 
   it('a marked container holds everything inside it, live or held, and releases all of it together', async () => {
@@ -178,7 +184,7 @@ describe('consent blocker: what marked markup covers', () => {
     consent.acceptAll();
     await blocker.settled();
     // Before the fix the sources got their src but the video stayed in "no source" and asked for nothing.
-    await waitUntil(() => requestsFor('media-source').length > 0, 'the video never asked for its source');
+    await waitUntil(() => requestsFor('media-source').length > 0, 'the video never asked for its source', FETCH_WAIT);
   });
 
   it('a marked script the browser ran by itself (no type, or a module) is never run again, with a warning', async () => {

@@ -22,6 +22,13 @@ async function panel(markup: string): Promise<OffcanvasHost> {
   return el;
 }
 
+/** The panel and its first opening, listened for before it exists: under load, 100 ms pass before it renders. */
+async function panelAndOpening(markup: string) {
+  const opened = oneEvent(document, 'ws-offcanvas-open');
+  const el = await panel(markup);
+  return { el, opened };
+}
+
 describe('<ws-offcanvas>', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -291,10 +298,10 @@ describe('<ws-offcanvas>', () => {
 
   describe('triggers', () => {
     it('on page load, after 100 ms', async () => {
-      const el = await panel(
+      const { el, opened } = await panelAndOpening(
         `<ws-offcanvas id="${freshId()}" ${INSTANT} on-page-load="yes"><p>Hallo</p></ws-offcanvas>`,
       );
-      const { detail } = await oneEvent(el, 'ws-offcanvas-open');
+      const { detail } = await opened;
       expect(detail.cause).to.equal('page-load');
       await el.close();
     });
@@ -404,10 +411,10 @@ describe('<ws-offcanvas>', () => {
 
     it('a broken selector warns and leaves the other triggers working', async () => {
       const warnings = await capturingConsole('warn', async () => {
-        const el = await panel(
+        const { el, opened } = await panelAndOpening(
           `<ws-offcanvas id="${freshId()}" ${INSTANT} on-click="yes" on-click-element="[[kaputt" on-page-load="yes"><p>x</p></ws-offcanvas>`,
         );
-        await oneEvent(el, 'ws-offcanvas-open');
+        await opened;
         await el.close();
       });
       expect(
@@ -447,10 +454,10 @@ describe('<ws-offcanvas>', () => {
       const id = freshId();
       localStorage.setItem(`ws-offcanvas:${id}`, '{kaputt');
       sessionStorage.setItem(`ws-offcanvas-session:${id}`, 'auch kaputt');
-      const el = await panel(
+      const { el, opened } = await panelAndOpening(
         `<ws-offcanvas id="${id}" ${INSTANT} on-page-load="yes" frequency="once"><p>x</p></ws-offcanvas>`,
       );
-      await oneEvent(el, 'ws-offcanvas-open');
+      await opened;
       await el.close();
     });
 
@@ -461,10 +468,10 @@ describe('<ws-offcanvas>', () => {
       };
       try {
         const warnings = await capturingConsole('warn', async () => {
-          const el = await panel(
+          const { el, opened } = await panelAndOpening(
             `<ws-offcanvas id="${freshId()}" ${INSTANT} on-page-load="yes" frequency="close"><p>x</p></ws-offcanvas>`,
           );
-          await oneEvent(el, 'ws-offcanvas-open');
+          await opened;
           await el.close();
           el.open();
           await el.close();
