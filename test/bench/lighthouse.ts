@@ -122,8 +122,9 @@ async function wordpressSite(): Promise<Site> {
   };
 }
 
-/** The layout shifts (each with its element and score), the largest paint's element and the long tasks of one run. */
-function shiftsAndLargestPaint(lhr: { audits: Record<string, unknown> }): unknown {
+/** The layout shifts (each with its element and score), the largest paint's element, the long tasks and the files of
+ * the failing audits of one run. */
+function shiftsAndLargestPaint(lhr: { audits: Record<string, unknown> }, failing: string[]): unknown {
   type Item = { node?: { snippet?: string; selector?: string }; score?: number; url?: string; duration?: number };
   type Details = { details?: { items?: Item[] } };
   const items = (id: string) => (lhr.audits[id] as Details | undefined)?.details?.items ?? [];
@@ -142,6 +143,10 @@ function shiftsAndLargestPaint(lhr: { audits: Record<string, unknown> }): unknow
       (item as { totalBytes?: number }).totalBytes,
       (item as { wastedBytes?: number }).wastedBytes,
     ]),
+    // What each failing audit names (its items' files): where to look, in WordPress's output or ours.
+    failingFiles: Object.fromEntries(
+      failing.map((id) => [id, [...new Set(items(id).map((item) => item.url?.replace(/^https?:\/\/[^/]+/, '')))]]),
+    ),
     longTasks: items('long-tasks').map((item) => [
       Math.round(item.duration ?? 0),
       item.url?.replace(/^https?:\/\/[^/]+/, ''),
@@ -202,8 +207,9 @@ try {
       if (!lhr) continue;
       const audits = lhr.audits as unknown as Record<string, AuditResult>;
       if (lhr.environment?.benchmarkIndex) benchmarkIndexes.push(lhr.environment.benchmarkIndex);
-      // `LIGHTHOUSE_DETAIL=1` names what shifted, the largest paint, long tasks and unused JavaScript, per run.
-      if (process.env.LIGHTHOUSE_DETAIL) console.error(path, run, JSON.stringify(shiftsAndLargestPaint(lhr)));
+      // `LIGHTHOUSE_DETAIL=1` names what shifted, the largest paint, long tasks, unused JavaScript and the failing audits' files, per run.
+      const failing = failingAudits(lhr.categories as unknown as Record<string, CategoryResult>, audits);
+      if (process.env.LIGHTHOUSE_DETAIL) console.error(path, run, JSON.stringify(shiftsAndLargestPaint(lhr, failing)));
       runs.push({
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -211,7 +217,7 @@ try {
         lcpSeconds: (audits['largest-contentful-paint']?.numericValue ?? Number.NaN) / 1000,
         tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
         cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-        failing: failingAudits(lhr.categories as unknown as Record<string, CategoryResult>, audits),
+        failing,
       });
     }
     // An audit counts when it fails in most runs: one slow run does not name it.
