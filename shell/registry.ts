@@ -105,7 +105,6 @@ export const elementRegistry: ElementEntry[] = [
     tag: 'ws-blog-feed',
     load: () => import('../elements/blog-feed/define.ts'),
     eager: false,
-    codeWanted: () => import('../elements/blog-feed/code-wanted.ts'),
   },
   {
     // Eager: an address like #galerie/3 must open its item wherever the gallery sits on the page.

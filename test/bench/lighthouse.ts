@@ -122,9 +122,8 @@ async function wordpressSite(): Promise<Site> {
   };
 }
 
-/** The layout shifts (each with its element and score), the largest paint's element, the long tasks and the files of
- * the failing audits of one run. */
-function shiftsAndLargestPaint(lhr: { audits: Record<string, unknown> }, failing: string[]): unknown {
+/** The layout shifts (each with its element and score), the largest paint's element and the long tasks of one run. */
+function shiftsAndLargestPaint(lhr: { audits: Record<string, unknown> }): unknown {
   type Item = { node?: { snippet?: string; selector?: string }; score?: number; url?: string; duration?: number };
   type Details = { details?: { items?: Item[] } };
   const items = (id: string) => (lhr.audits[id] as Details | undefined)?.details?.items ?? [];
@@ -143,10 +142,6 @@ function shiftsAndLargestPaint(lhr: { audits: Record<string, unknown> }, failing
       (item as { totalBytes?: number }).totalBytes,
       (item as { wastedBytes?: number }).wastedBytes,
     ]),
-    // What each failing audit names (its items' files): where to look, in WordPress's output or ours.
-    failingFiles: Object.fromEntries(
-      failing.map((id) => [id, [...new Set(items(id).map((item) => item.url?.replace(/^https?:\/\/[^/]+/, '')))]]),
-    ),
     longTasks: items('long-tasks').map((item) => [
       Math.round(item.duration ?? 0),
       item.url?.replace(/^https?:\/\/[^/]+/, ''),
@@ -207,9 +202,8 @@ try {
       if (!lhr) continue;
       const audits = lhr.audits as unknown as Record<string, AuditResult>;
       if (lhr.environment?.benchmarkIndex) benchmarkIndexes.push(lhr.environment.benchmarkIndex);
-      // `LIGHTHOUSE_DETAIL=1` names what shifted, the largest paint, long tasks, unused JavaScript and the failing audits' files, per run.
-      const failing = failingAudits(lhr.categories as unknown as Record<string, CategoryResult>, audits);
-      if (process.env.LIGHTHOUSE_DETAIL) console.error(path, run, JSON.stringify(shiftsAndLargestPaint(lhr, failing)));
+      // `LIGHTHOUSE_DETAIL=1` names what shifted, the largest paint, long tasks and unused JavaScript, per run.
+      if (process.env.LIGHTHOUSE_DETAIL) console.error(path, run, JSON.stringify(shiftsAndLargestPaint(lhr)));
       runs.push({
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -217,7 +211,7 @@ try {
         lcpSeconds: (audits['largest-contentful-paint']?.numericValue ?? Number.NaN) / 1000,
         tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
         cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-        failing,
+        failing: failingAudits(lhr.categories as unknown as Record<string, CategoryResult>, audits),
       });
     }
     // An audit counts when it fails in most runs: one slow run does not name it.
